@@ -1,0 +1,32 @@
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone', bodySizeLimit: 30 * 1024 * 1024 }),
+  integrations: [react()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
+  trailingSlash: 'ignore',
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self'",
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https: http:",
+        "frame-ancestors 'self'",
+      ],
+      // React writes style attributes (progress bars, widths); scripts stay hash-only.
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'exceljs', 'qrcode', 'sanitize-html'] },
+  },
+});

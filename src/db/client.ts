@@ -1,0 +1,67 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn while holding a database-wide lock (migrations and first-start seeding across app instances). */
+  withLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump (tar) to start from, e.g. the migrated test template. */
+  loadDataDir?: Blob | File;
+}
+
+const LOCK_ID = 4_321_001;
+
+/** The only place that knows which client is behind the database. Everything above speaks Drizzle. */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [LOCK_ID]);
+          return await fn(drizzle(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one connection owned by this process: nothing else can race it.
+    withLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    position: text('position'),
+    picture: text('picture'),
+    email: text('email').notNull(),
+    nik: text('nik'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    /** active can sign in; pending waits for an administrator (self-registered); inactive is switched off. */
+    status: text('status', { enum: ['active', 'pending', 'inactive'] }).notNull().default('active'),
+    /** The route rule of spec 000 §6: admin reaches admin and editor routes, editor only editor routes. */
+    rule: text('rule', { enum: ['admin', 'editor'] }).notNull().default('admin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_org_email_uq').on(t.organizationId, sql`lower(${t.email})`),
+    uniqueIndex('users_org_nik_uq').on(t.organizationId, t.nik),
+    index('users_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_org_name_uq').on(t.organizationId, t.name)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionKey: text('permission_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionKey] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Role = typeof roles.$inferSelect;

@@ -1,0 +1,5 @@
+export * from './organizations';
+export * from './accounts';
+export * from './auth';
+export * from './audit';
+export * from './media';

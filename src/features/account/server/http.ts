@@ -1,0 +1,95 @@
+import type { APIContext, APIRoute } from 'astro';
+import { AppError } from '@/server/http/app-error';
+import { handle, ok } from '@/server/http/envelope';
+import { parseBody } from '@/server/http/parse';
+import { consumeSsoToken, createSession, createSsoToken, deleteSession, SESSION_COOKIE } from '@/server/auth/session';
+import { toAcl } from '@/lib/permissions';
+import { accountMessages } from '../messages';
+import { LoginInputSchema, RegisterInputSchema, safeRedirect, VerificationInputSchema } from '../schemas';
+import { register } from './register';
+import { signIn } from './sign-in';
+
+const isForm = (request: Request) => (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+
+function setSessionCookie(ctx: APIContext, token: string) {
+  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.url.protocol === 'https:', path: '/' });
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+/** Form posts come back to the login page with a reason code; JSON clients get the envelope. */
+function loginErrorCode(err: unknown): string {
+  if (err instanceof AppError) {
+    if (err.code === 'RATE_LIMITED') return `locked&retry=${Math.ceil(Number(err.headers?.['retry-after'] ?? 900) / 60)}`;
+    if (err.code === 'FORBIDDEN') return err.message === accountMessages.pendingAccount ? 'pending' : 'inactive';
+    if (err.code === 'VALIDATION') return 'missing';
+  }
+  if (err instanceof AppError && err.code === 'UNAUTHENTICATED') return 'invalid';
+  return 'unavailable';
+}
+
+export const login: APIRoute = handle(async (ctx) => {
+  const form = isForm(ctx.request);
+  try {
+    const input = await parseBody(ctx.request, LoginInputSchema);
+    const result = await signIn({ db: ctx.locals.db, input, ipAddress: ctx.clientAddress, userAgent: ctx.request.headers.get('user-agent') });
+    setSessionCookie(ctx, result.token);
+    return form ? seeOther(safeRedirect(input.redirect)) : ok(result, accountMessages.loginSuccess);
+  } catch (err) {
+    if (!form) throw err;
+    return seeOther(`/pages/login?error=${loginErrorCode(err)}`);
+  }
+});
+
+export const registerAccount: APIRoute = handle(async (ctx) => {
+  const input = await parseBody(ctx.request, RegisterInputSchema);
+  const result = await register({ db: ctx.locals.db, input });
+  return ok({ id: result.id, status: 'pending' }, result.message, 201);
+});
+
+export const logout: APIRoute = handle(async (ctx) => {
+  const { auth, db } = ctx.locals;
+  if (auth) await deleteSession(db, auth.sessionId);
+  ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
+  return isForm(ctx.request) ? seeOther('/pages/login?logged_out=1') : ok(null, accountMessages.loggedOut);
+});
+
+export const me: APIRoute = handle(async (ctx) => {
+  const auth = ctx.locals.auth!;
+  const u = auth.user;
+  return ok({
+    expired_at: auth.expiresAt.toISOString(),
+    acl: toAcl(auth.keys),
+    user: { id: u.id, full_name: u.fullName, posisi: u.position, picture: u.picture, display_name: u.fullName.split(' ')[0], role: u.rule, programs: [{ id: ctx.locals.org.id, title: ctx.locals.org.title }] },
+  });
+});
+
+/** Frontpage: a one-time SSO token, handed to the learner site in the query (spec 000 §1). */
+export const frontpage: APIRoute = handle(async (ctx) => {
+  const { auth, db, org } = ctx.locals;
+  if (!org.urlSubdomain) throw new AppError('NOT_FOUND', 'This organization has no learner site.');
+  const token = await createSsoToken(db, { userId: auth!.user.id, sessionId: auth!.sessionId });
+  const target = new URL(/^https?:\/\//.test(org.urlSubdomain) ? org.urlSubdomain : `https://${org.urlSubdomain}`);
+  target.searchParams.set('token', token);
+  return isForm(ctx.request) ? seeOther(target.toString()) : ok({ url: target.toString(), sso_token: token });
+});
+
+/** Verification: a one-time SSO token from another app of the organisation becomes a console session. */
+export const verify: APIRoute = handle(async (ctx) => {
+  const form = isForm(ctx.request);
+  const { db, org } = ctx.locals;
+  let userId: number | null = null;
+  try {
+    const input = await parseBody(ctx.request, VerificationInputSchema);
+    userId = await consumeSsoToken(db, input.token, org.id);
+  } catch (err) {
+    if (!form) throw err;
+  }
+  if (!userId) {
+    if (form) return seeOther('/pages/verification?error=invalid');
+    throw new AppError('UNAUTHENTICATED', accountMessages.verificationInvalid);
+  }
+  const session = await createSession(db, { userId, organizationId: org.id, userAgent: ctx.request.headers.get('user-agent'), ipAddress: ctx.clientAddress });
+  setSessionCookie(ctx, session.token);
+  return form ? seeOther('/dashboard') : ok({ token: session.token, token_type: 'Bearer', expired_at: session.expiresAt.toISOString() });
+});

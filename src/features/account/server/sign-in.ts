@@ -1,0 +1,62 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { organizations, users } from '@/db/schema';
+import { toAcl } from '@/lib/permissions';
+import { decoyHash, verifyPassword } from '@/server/auth/password';
+import { assertNotLocked, attemptKey, clearFailures, recordFailure } from '@/server/auth/rate-limit';
+import { activeKeys, createSession } from '@/server/auth/session';
+import { AppError } from '@/server/http/app-error';
+import { findOrganizationByCode } from '@/server/org';
+import { accountMessages } from '../messages';
+import type { LoginInput, LoginResult } from '../schemas';
+
+export interface SignInOptions {
+  db: Db;
+  input: LoginInput;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+/** Verifies the credentials within the organisation, rate-limited per account and per address; answers a new session. */
+export async function signIn({ db, input, ipAddress, userAgent }: SignInOptions): Promise<LoginResult> {
+  const org = await findOrganizationByCode(db, input.org_code);
+  const accountKey = attemptKey('account', `${input.org_code}:${input.username}`);
+  const addressKey = attemptKey('address', ipAddress);
+  await assertNotLocked(db, [accountKey, addressKey]);
+
+  const [user] = org
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, org.id), or(sql`lower(${users.email}) = ${input.username.toLowerCase()}`, eq(users.nik, input.username))))
+        .limit(1)
+    : [];
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!org || !user || !valid) {
+    await recordFailure(db, 'account', accountKey);
+    await recordFailure(db, 'address', addressKey);
+    throw new AppError('UNAUTHENTICATED', accountMessages.invalidCredentials, { title: 'Failed' });
+  }
+  if (user.status !== 'active') {
+    throw new AppError('FORBIDDEN', user.status === 'pending' ? accountMessages.pendingAccount : accountMessages.inactiveAccount, { title: 'Failed' });
+  }
+  await clearFailures(db, accountKey);
+  const session = await createSession(db, { userId: user.id, organizationId: org.id, userAgent, ipAddress });
+  const keys = await activeKeys(db, user.id);
+  const [orgRow] = await db.select({ id: organizations.id, title: organizations.title }).from(organizations).where(eq(organizations.id, org.id));
+  return {
+    token: session.token,
+    token_type: 'Bearer',
+    expired_at: session.expiresAt.toISOString(),
+    acl: toAcl(keys),
+    user: {
+      id: user.id,
+      full_name: user.fullName,
+      posisi: user.position,
+      picture: user.picture,
+      display_name: user.fullName.split(' ')[0],
+      role: user.rule,
+      programs: [{ id: orgRow.id, title: orgRow.title }],
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { RouteDef } from '@/lib/routes';
+import { area } from '../route-kit';
+
+const classroom = area({ name: 'classroom', base: '/classroom', key: 'classroom', noun: 'Classroom', group: 'Content' });
+
+export const classroomRoutes: RouteDef[] = [
+  classroom.list(),
+  classroom.create(),
+  classroom.page('create-batch', '/classroom/create/batch', 'Create Batch'),
+];

@@ -1,0 +1,9 @@
+import type { RouteDef } from '@/lib/routes';
+import { area } from '../route-kit';
+
+const presence = area({ name: 'presence', base: '/presence', key: 'presence', noun: 'Presence', group: 'Content' });
+
+export const presenceRoutes: RouteDef[] = [
+  ...presence.crud(),
+  { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' },
+];

@@ -1,0 +1,1 @@
+export { frontpage as POST } from '@/features/account/server/http';

@@ -1,0 +1,1 @@
+export { registerAccount as POST } from '@/features/account/server/http';

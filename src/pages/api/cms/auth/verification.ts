@@ -1,0 +1,1 @@
+export { verify as POST } from '@/features/account/server/http';

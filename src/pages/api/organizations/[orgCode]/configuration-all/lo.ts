@@ -1,0 +1,1 @@
+export { loginConfiguration as GET } from '@/features/organization/server/http';

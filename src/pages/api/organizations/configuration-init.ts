@@ -1,0 +1,1 @@
+export { configurationInit as GET } from '@/features/organization/server/http';

@@ -1,0 +1,1 @@
+export { listVideos as GET } from '@/features/content/server/http';

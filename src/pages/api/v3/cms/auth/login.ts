@@ -1,0 +1,1 @@
+export { login as POST } from '@/features/account/server/http';

@@ -1,0 +1,76 @@
+import type { PermissionKey, RouteRule } from '@/lib/permissions';
+import type { FeatureFlag, RouteMatch } from '@/lib/routes';
+
+export interface Viewer {
+  rule: RouteRule;
+  keys: ReadonlySet<PermissionKey>;
+}
+
+export type PageDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+
+export const LOGIN = '/pages/login';
+export const DASHBOARD = '/dashboard';
+export const NOT_AUTHORIZED = '/pages/not-authorized';
+export const ERROR_404 = '/pages/error-404';
+
+/** Whether a signed-in viewer may open a route: its rule, its key, and the key a flag adds. */
+export function mayOpen(viewer: Viewer, match: RouteMatch, flags: Partial<Record<FeatureFlag, boolean>>): boolean {
+  const { route } = match;
+  if (route.access !== 'key') return true;
+  if (route.rule === 'admin' && viewer.rule !== 'admin') return false;
+  if (route.key && !viewer.keys.has(route.key)) return false;
+  const extra = route.extraKeyWhenFlag;
+  if (extra && flags[extra.flag] && !viewer.keys.has(extra.key)) return false;
+  return true;
+}
+
+/**
+ * The page guards of spec 000 §2 and §6, in order: route resolution (/ and unknown paths),
+ * then authentication, then authorization. `path` is already normalised.
+ */
+export function decidePage(input: {
+  path: string;
+  match: RouteMatch | null;
+  viewer: Viewer | null;
+  flags: Partial<Record<FeatureFlag, boolean>>;
+}): PageDecision {
+  const { path, match, viewer, flags } = input;
+  if (path === '/') return { action: 'redirect', to: DASHBOARD };
+  if (!match || (match.route.flag && !flags[match.route.flag])) return { action: 'redirect', to: ERROR_404 };
+  const { route } = match;
+  if (route.access === 'guest') return viewer ? { action: 'redirect', to: DASHBOARD } : { action: 'allow' };
+  if (!viewer) return { action: 'redirect', to: path === DASHBOARD ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(path)}` };
+  return mayOpen(viewer, match, flags) ? { action: 'allow' } : { action: 'redirect', to: NOT_AUTHORIZED };
+}
+
+export interface ApiRouteDef {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** public: no session; signed-in: any session; key: the permission key (and the admin rule). */
+  access: 'public' | 'signed-in' | 'key';
+  key?: PermissionKey;
+  rule?: RouteRule;
+}
+
+export type ApiDecision =
+  | { action: 'allow' }
+  | { action: 'deny'; code: 'NOT_FOUND' | 'UNAUTHENTICATED' | 'EXPIRED' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED' };
+
+/** The same guards for API calls, answering statuses instead of redirects. */
+export function decideApi(input: {
+  method: string;
+  candidates: ApiRouteDef[];
+  viewer: Viewer | null;
+  sessionExpired: boolean;
+}): ApiDecision {
+  const { candidates, viewer } = input;
+  if (candidates.length === 0) return { action: 'deny', code: 'NOT_FOUND' };
+  const def = candidates.find((c) => c.method === input.method || (input.method === 'HEAD' && c.method === 'GET'));
+  if (!def) return { action: 'deny', code: 'METHOD_NOT_ALLOWED' };
+  if (def.access === 'public') return { action: 'allow' };
+  if (!viewer) return { action: 'deny', code: input.sessionExpired ? 'EXPIRED' : 'UNAUTHENTICATED' };
+  if (def.access === 'signed-in') return { action: 'allow' };
+  if ((def.rule ?? 'admin') === 'admin' && viewer.rule !== 'admin') return { action: 'deny', code: 'FORBIDDEN' };
+  if (def.key && !viewer.keys.has(def.key)) return { action: 'deny', code: 'FORBIDDEN' };
+  return { action: 'allow' };
+}

@@ -1,0 +1,134 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { organizations, rolePermissions, sessions, ssoTokens, userRoles, users } from '@/db/schema';
+import { isPermissionKey, type PermissionKey } from '@/lib/permissions';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'console_session';
+export const IDLE_MINUTES = Number(process.env.SESSION_IDLE_MINUTES ?? 120);
+export const ABSOLUTE_HOURS = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 12);
+/** last_seen is written at most this often, so that reads do not turn every request into a write. */
+const TOUCH_AFTER_MS = 60_000;
+
+export interface SessionUser {
+  id: number;
+  organizationId: number;
+  fullName: string;
+  position: string | null;
+  picture: string | null;
+  email: string;
+  rule: 'admin' | 'editor';
+}
+
+export interface AuthContext {
+  sessionId: number;
+  user: SessionUser;
+  keys: Set<PermissionKey>;
+  expiresAt: Date;
+}
+
+export async function activeKeys(db: DbOrTx, userId: number): Promise<Set<PermissionKey>> {
+  const rows = await db
+    .selectDistinct({ key: rolePermissions.permissionKey })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.key).filter(isPermissionKey));
+}
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: number; organizationId: number; userAgent?: string | null; ipAddress?: string | null },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+  const token = newToken();
+  const idle = new Date(now.getTime() + IDLE_MINUTES * 60_000);
+  const absolute = new Date(now.getTime() + ABSOLUTE_HOURS * 3_600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      organizationId: input.organizationId,
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: idle,
+      absoluteExpiresAt: absolute,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ipAddress: input.ipAddress ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresAt: idle < absolute ? idle : absolute, sessionId: row.id };
+}
+
+export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'active'; auth: AuthContext };
+
+/** Resolves a token to its user and keys, within the organisation the request was addressed to. */
+export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {
+  if (!token || token.length > 200) return { status: 'none' };
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.session.organizationId !== organizationId) return { status: 'none' };
+  if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now || row.user.status !== 'active') {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return { status: 'expired' };
+  }
+  let idle = row.session.idleExpiresAt;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    idle = new Date(now.getTime() + IDLE_MINUTES * 60_000);
+    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.session.id));
+  }
+  const u = row.user;
+  return {
+    status: 'active',
+    auth: {
+      sessionId: row.session.id,
+      user: { id: u.id, organizationId: u.organizationId, fullName: u.fullName, position: u.position, picture: u.picture, email: u.email, rule: u.rule },
+      keys: await activeKeys(db, u.id),
+      expiresAt: idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt,
+    },
+  };
+}
+
+/** Logout: the session and its single-sign-on tokens are gone server-side. */
+export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(ssoTokens).where(eq(ssoTokens.sessionId, sessionId));
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+}
+
+export const SSO_TTL_SECONDS = 120;
+
+export async function createSsoToken(db: DbOrTx, input: { userId: number; sessionId: number | null }, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(ssoTokens).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    sessionId: input.sessionId,
+    expiresAt: new Date(now.getTime() + SSO_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** Spends a one-time SSO token; answers its user when it was valid, unused and of this organisation. */
+export async function consumeSsoToken(db: DbOrTx, token: string, organizationId: number, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(ssoTokens)
+    .set({ usedAt: now })
+    .where(and(eq(ssoTokens.tokenHash, hashToken(token)), sql`${ssoTokens.usedAt} is null`, gt(ssoTokens.expiresAt, now)))
+    .returning({ userId: ssoTokens.userId });
+  if (!row) return null;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.id, row.userId), eq(users.organizationId, organizationId), eq(users.status, 'active')));
+  return user?.id ?? null;
+}

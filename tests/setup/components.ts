@@ -1,0 +1,5 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import './fail-on-console-error';
+
+afterEach(() => cleanup());
