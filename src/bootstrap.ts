@@ -6,10 +6,6 @@ import { demo, isEmpty, seedDemo } from './db/seed/demo';
 const KEY = Symbol.for('console.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
 
-export function printDemoSignIns(log: (line: string) => void = console.log): void {
-  log(`Demo organisation seeded. Sign in at /pages/login with organisation code ${demo.orgCode} and password ${demo.password}:`);
-  for (const a of demo.accounts) log(`  ${a.label.padEnd(48)} ${a.email}`);
-}
 
 async function open(): Promise<DbHandle> {
   const handle = await openDatabase({
@@ -20,10 +16,21 @@ async function open(): Promise<DbHandle> {
     await runMigrations(handle, db);
     if (process.env.SEED_ON_EMPTY !== '0' && (await isEmpty(db))) {
       await seedDemo(db);
-      printDemoSignIns();
+      console.log(`[console] demo organisation ${demo.orgCode} seeded (sign-ins: README.md)`);
     }
   });
+  closeOnExit(handle);
   return handle;
+}
+
+/** PGlite flushes its files on close: shut down cleanly on Ctrl-C and on a service stop. */
+function closeOnExit(handle: DbHandle) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      handle.close().finally(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
 }
 
 export function getDbHandle(): Promise<DbHandle> {

@@ -9,11 +9,10 @@ import demo from './demo-accounts.json' with { type: 'json' };
 
 export { demo };
 
-const ROLE_KEYS: Record<string, readonly PermissionKey[]> = {
-  'Super Admin': PERMISSION_KEYS,
-  'Content Editor': ['content-video', 'content-podcast'],
-  'Training Coordinator': ['content-video', 'content-quiz-v4', 'presence'],
-};
+/** The demo roles' keys live in demo-accounts.json, which the tests read too; '*' is every key. */
+const ROLE_KEYS: Record<string, readonly PermissionKey[]> = Object.fromEntries(
+  Object.entries(demo.roles).map(([name, keys]) => [name, keys === '*' ? PERMISSION_KEYS : (keys as PermissionKey[])]),
+);
 
 const FIRST = ['Andi', 'Siti', 'Dewi', 'Agus', 'Putri', 'Eko', 'Fitri', 'Hendra', 'Indah', 'Joko', 'Kartika', 'Lestari', 'Made', 'Nur', 'Oka', 'Purnama'];
 const LAST = ['Saputra', 'Rahayu', 'Hidayat', 'Kusuma', 'Nugroho', 'Halim', 'Gunawan', 'Setiawan', 'Permata', 'Wibowo'];

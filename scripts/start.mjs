@@ -1,0 +1,31 @@
+// npm start: build when needed, then serve the console on the embedded database (PGlite under ./data)
+// or on DATABASE_URL, and print the demo sign-ins once it answers.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+buildIfStale();
+const port = process.env.PORT ?? '4321';
+const host = process.env.HOST ?? 'localhost';
+const env = { ...process.env, PORT: port, HOST: host, ASTRO_TELEMETRY_DISABLED: '1' };
+const server = spawn(process.execPath, ['dist/server/entry.mjs'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+const demo = JSON.parse(readFileSync(new URL('../src/db/seed/demo-accounts.json', import.meta.url), 'utf8'));
+const base = `http://${host}:${port}`;
+for (let i = 0; i < 240; i++) {
+  try {
+    const res = await fetch(`${base}/api/health`);
+    if (res.ok) {
+      console.log(`\nThe console is running at http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
+      console.log(`Demo sign-ins (organisation code ${demo.orgCode}, password ${demo.password}):`);
+      for (const a of demo.accounts) console.log(`  ${a.label.padEnd(50)} ${a.email}`);
+      console.log('Press Ctrl-C to stop.\n');
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}

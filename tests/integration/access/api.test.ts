@@ -1,0 +1,55 @@
+// Every API endpoint in the registry: no session, a session without the key, the key, another organisation.
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../../src/features/api-registry';
+import { ADMIN, call, demo, RESTRICTED, RESTRICTED_KEYS, tokenFor } from '../../setup/http';
+
+const sample = (path: string) => path.replace(/:orgCode/, demo.orgCode).replace(/:(\w+)\??/g, '1');
+const guarded = apiRoutes.filter((r) => r.access !== 'public');
+const keyed = apiRoutes.filter((r) => r.access === 'key');
+
+describe('API without a session', () => {
+  it.each(guarded.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 401 in the envelope', async (_, r) => {
+    const res = await call(sample(r.path), { method: r.method, body: r.method === 'GET' ? undefined : {} });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Unauthorized' });
+  });
+
+  it('answers 401 with "Expired token" for a token it does not know', async () => {
+    const res = await call('/api/cms/auth/me', { token: 'not-a-real-token-but-long-enough' });
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe('Expired token');
+  });
+
+  it('answers 404 for an unknown endpoint and 405 for a wrong method', async () => {
+    expect((await call('/api/no/such/thing')).status).toBe(404);
+    expect((await call('/api/videos', { method: 'DELETE', token: await tokenFor(ADMIN), headers: { 'content-type': 'application/json' } })).status).toBe(405);
+  });
+});
+
+describe('API with a session', () => {
+  it.each(keyed.map((r) => [`${r.method} ${r.path}`, r] as const))('%s follows the key', async (_, r) => {
+    const res = await call(sample(r.path), { method: r.method, token: await tokenFor(RESTRICTED) });
+    if (RESTRICTED_KEYS.includes(r.key!)) expect(res.status).not.toBe(403);
+    else {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden' });
+    }
+    const admin = await call(sample(r.path), { method: r.method, token: await tokenFor(ADMIN) });
+    expect([401, 403]).not.toContain(admin.status);
+  });
+
+  it("does not accept another organisation's token", async () => {
+    const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
+    // Addressed to the default (demo) organisation's host, the Acme session is unknown here.
+    const res = await call('/api/videos', { token });
+    expect(res.status).toBe(401);
+  });
+
+  it("lists only the caller's organisation's rows", async () => {
+    const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
+    const res = await call('/api/videos?page_size=100', { token, host: 'console.acme.example' });
+    expect(res.status).toBe(200);
+    const titles = (await res.json()).data.results.map((v: { title: string }) => v.title);
+    expect(titles).toEqual(['Acme Forklift Safety']);
+  });
+});

@@ -1,0 +1,103 @@
+// Walks the whole route registry for each kind of viewer (issue 2: table-driven access tests).
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../src/features/registry';
+import type { RouteDef } from '../../../src/lib/routes';
+import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS } from '../../setup/http';
+
+/** A concrete path for a route pattern: ids become 1, the document type pdf, optional parts are kept. */
+function samplePath(route: RouteDef): string {
+  return route.path
+    .split('/')
+    .map((part) => {
+      const m = /^:(\w+)(?:\(([^)]+)\))?\??$/.exec(part);
+      if (!m) return part;
+      return m[2] ? m[2].split('|')[0] : '1';
+    })
+    .join('/');
+}
+
+const location = (res: Response) => res.headers.get('location');
+const pages = routes.filter((r) => r.access !== 'guest' && !r.flag);
+const keyed = routes.filter((r) => r.access === 'key' && !r.flag);
+
+describe('pages without a session', () => {
+  it.each(pages.map((r) => [samplePath(r), r] as const))('%s sends the visitor to login', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(302);
+    expect(location(res)).toMatch(/^\/pages\/login/);
+  });
+
+  it.each(['/pages/login', '/pages/verification', '/pages/error-404', '/pages/error-500'])('%s is open to guests', async (path) => {
+    const res = await call(path);
+    expect(res.status).not.toBe(302);
+    expect(await res.text()).toContain('<title>');
+  });
+
+  it('sends / to the dashboard and unknown paths to the 404 page', async () => {
+    expect(location(await call('/'))).toBe('/dashboard');
+    expect(location(await call('/no-such-screen'))).toBe('/pages/error-404');
+    expect(location(await call('/content-document/xls'))).toBe('/pages/error-404');
+    // Routes behind a flag that is off do not exist.
+    for (const r of routes.filter((x) => x.flag)) expect(location(await call(samplePath(r)))).toBe('/pages/error-404');
+  });
+});
+
+describe('pages for the admin (every key)', () => {
+  it.each(keyed.map((r) => [samplePath(r), r] as const))('%s renders', async (path, route) => {
+    const res = await call(path, { cookie: await cookieFor(ADMIN) });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const title = typeof route.title === 'function' ? route.title({ type: 'pdf' }) : route.title;
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')} | `);
+  });
+
+  it.each(['/pages/login', '/pages/verification', '/pages/error-404', '/pages/error-500'])('%s sends a signed-in user to the dashboard', async (path) => {
+    const res = await call(path, { cookie: await cookieFor(ADMIN) });
+    if (path === '/pages/error-500') return expect(res.status).toBe(500); // shown to everyone: it must render without a database
+    expect(location(res)).toBe('/dashboard');
+  });
+
+  it('hides routes behind a feature flag that is off', async () => {
+    expect(location(await call('/course/create/ai', { cookie: await cookieFor(ADMIN) }))).toBe('/pages/error-404');
+  });
+});
+
+describe('pages for a user whose role holds a few keys', () => {
+  it.each(keyed.map((r) => [samplePath(r), r] as const))('%s follows the key', async (path, route) => {
+    const res = await call(path, { cookie: await cookieFor(RESTRICTED) });
+    if (RESTRICTED_KEYS.includes(route.key!)) expect(res.status).toBe(200);
+    else expect(location(res)).toBe('/pages/not-authorized');
+  });
+});
+
+describe('pages for an editor-rule user', () => {
+  it.each(keyed.map((r) => samplePath(r)))('%s is not authorized, even where the editor holds the key', async (path) => {
+    const res = await call(path, { cookie: await cookieFor(EDITOR) });
+    expect(location(res)).toBe('/pages/not-authorized');
+  });
+
+  it.each(['/dashboard', '/playground', '/pages/not-authorized'])('%s is open to the editor rule', async (path) => {
+    const res = await call(path, { cookie: await cookieFor(EDITOR) });
+    expect([200, 403]).toContain(res.status);
+    expect(location(res)).toBeNull();
+  });
+
+  it('editor keys exist but never open admin routes', () => {
+    expect(EDITOR_KEYS.length).toBeGreaterThan(0);
+  });
+});
+
+describe('path variants of a protected path', () => {
+  const variants = ['/USER', '/user/', '/User/', '//user', '/%75ser', '/%2575ser', '/video/../user', '/./user', '/user//', '/user?x=1'];
+  it.each(variants)('%s never shows the user list to a user without account-user', async (variant) => {
+    const cookie = await cookieFor(RESTRICTED);
+    let res = await call(variant, { cookie });
+    for (let hops = 0; hops < 3 && res.status >= 300 && res.status < 400; hops++) {
+      const next = location(res)!;
+      if (next.startsWith('/pages/')) break;
+      res = await call(next, { cookie });
+    }
+    expect(res.status).not.toBe(200);
+    expect([location(res), res.status]).toContainEqual('/pages/not-authorized');
+  });
+});

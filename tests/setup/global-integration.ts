@@ -1,0 +1,27 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dropPgDatabase, PG_TEMPLATE, prepareTemplate, usePostgres } from './databases';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    templateDump: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/server/entry.mjs')) throw new Error('Build the server first (npm test does): dist/server/entry.mjs is missing');
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'console-it-'));
+  const templateDump = path.join(tmp, 'template.tar');
+  const [server] = await Promise.all([startServer('it'), prepareTemplate(templateDump)]);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('templateDump', templateDump);
+  return async () => {
+    await server.stop();
+    if (usePostgres()) await dropPgDatabase(PG_TEMPLATE);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}

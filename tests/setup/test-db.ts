@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { openTestDatabase } from './databases';
+
+/** A fresh migrated database for the test file: `const t = useTestDb(); … t.db`. */
+export function useTestDb(): { readonly db: Db } {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  const holder = {
+    get db() {
+      return handle.db;
+    },
+  };
+  beforeAll(async () => {
+    handle = await openTestDatabase(inject('templateDump'));
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+  return holder;
+}
