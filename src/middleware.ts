@@ -71,7 +71,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const match = matchRoute(lower);
-  const decision = decidePage({ path: lower, match, viewer, flags: org.features });
+  const decision = decidePage({ path: lower, match, viewer, flags: org.features, search: ctx.url.search });
   if (decision.action === 'redirect') return ctx.redirect(decision.to, 302);
   ctx.locals.route = match;
   const response = await next();

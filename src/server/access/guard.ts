@@ -33,13 +33,15 @@ export function decidePage(input: {
   match: RouteMatch | null;
   viewer: Viewer | null;
   flags: Partial<Record<FeatureFlag, boolean>>;
+  /** The query string, kept in the return address after sign-in. */
+  search?: string;
 }): PageDecision {
-  const { path, match, viewer, flags } = input;
+  const { path, match, viewer, flags, search = '' } = input;
   if (path === '/') return { action: 'redirect', to: DASHBOARD };
   if (!match || (match.route.flag && !flags[match.route.flag])) return { action: 'redirect', to: ERROR_404 };
   const { route } = match;
   if (route.access === 'guest') return viewer ? { action: 'redirect', to: DASHBOARD } : { action: 'allow' };
-  if (!viewer) return { action: 'redirect', to: path === DASHBOARD ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(path)}` };
+  if (!viewer) return { action: 'redirect', to: path === DASHBOARD ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(path + search)}` };
   return mayOpen(viewer, match, flags) ? { action: 'allow' } : { action: 'redirect', to: NOT_AUTHORIZED };
 }
 

@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import demo from '../../src/db/seed/demo-accounts.json' with { type: 'json' };
+
+export { demo, expect };
+
+/** Signs in through the real login form, as a person would. */
+export async function login(page: Page, email: string, password = demo.password) {
+  await page.goto('/pages/login');
+  await page.getByLabel('Email or NIK').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$|\/playground|\/pages\//);
+}
+
+/** DESIGN.md convention 8: a console error in the page fails the test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        // The error pages answer with their real status (404, 403, 500); Chromium logs that as a failed load.
+        if (/^Failed to load resource/.test(msg.text()) && /\/pages\/(error-404|error-500|not-authorized)/.test(msg.location().url)) return;
+        errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

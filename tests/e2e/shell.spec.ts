@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { demo, expect, login, test } from './fixtures';
+
+const [admin, editor, restricted] = demo.accounts;
+
+test('the admin signs in, sees the full menu, opens a page and signs out', async ({ page }) => {
+  await login(page, admin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Dashboard | Nusantara Learning Academy');
+  await expect(page.locator('summary', { hasText: 'Ayu Pratiwi' })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const group of ['Marketplace', 'Content', 'Account', 'Setting', 'Branding', 'Reporting', 'Expert']) {
+    await expect(menu.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link')).toHaveCount(52);
+
+  await menu.getByRole('link', { name: 'Presence' }).click();
+  await expect(page).toHaveTitle('Presence List | Nusantara Learning Academy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence List');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Content');
+  await expect(page.getByText('This screen is not available yet')).toBeVisible();
+
+  await page.goto('/playground');
+  await expect(page.getByRole('heading', { name: 'Video List' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Onboarding: Our Company Values');
+  await expect(page.getByText(/^1 - 10 of 25$/)).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/playground.png', fullPage: true });
+
+  await page.locator('summary', { hasText: 'Ayu Pratiwi' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/pages\/login\?logged_out=1$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/pages\/login$/);
+});
+
+test('a user with a few keys sees only those menu items and is refused elsewhere', async ({ page }) => {
+  await login(page, restricted.email);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Video', 'Presence', 'Quiz & Survey']);
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/pages\/not-authorized$/);
+  await expect(page.getByRole('heading', { name: 'Not Authorized' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/not-authorized.png' });
+});
+
+test('an editor-rule user sees only the dashboard', async ({ page }) => {
+  await login(page, editor.email);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Dashboard']);
+});
+
+test('a wrong password shows the message and keeps the visitor on the login page', async ({ page }) => {
+  await login(page, admin.email, 'not the password');
+  await expect(page).toHaveURL(/\/pages\/login\?error=invalid$/);
+  await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
+});
+
+test('a protected page returns to itself after sign-in', async ({ page }) => {
+  await page.goto('/playground?page=2');
+  await expect(page).toHaveURL(/\/pages\/login\?redirect=/);
+  await page.getByLabel('Email or NIK').fill(admin.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/playground\?page=2$/);
+  await expect(page.getByText(/^11 - 20 of 25$/)).toBeVisible();
+});
+
+test('login, dashboard and error pages have no accessibility violations', async ({ page }) => {
+  await page.goto('/pages/login');
+  await page.screenshot({ path: '.tmp/screens/login.png' });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/pages/error-404');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await login(page, admin.email);
+  await page.screenshot({ path: '.tmp/screens/dashboard.png', fullPage: true });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the menu collapses on a small screen and opens with the toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await login(page, admin.email);
+  const sidebar = page.locator('#sidebar');
+  await expect(sidebar).not.toBeInViewport();
+  await page.locator('label[for="nav-toggle"]').click();
+  await expect(sidebar).toBeInViewport();
+  await page.screenshot({ path: '.tmp/screens/mobile-menu.png' });
+});
