@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
-export const usePostgres = () => Boolean(process.env.DATABASE_URL);
+export const onPostgres = () => Boolean(process.env.DATABASE_URL);
 
 export function databaseUrl(name: string): string {
   const url = new URL(process.env.DATABASE_URL!);
@@ -40,7 +40,7 @@ export const PG_TEMPLATE = 'console_test_template';
 
 /** Once per run: a migrated, empty database to copy from. Answers a PGlite dump (tar) path or the template name. */
 export async function prepareTemplate(dumpPath: string): Promise<void> {
-  if (usePostgres()) {
+  if (onPostgres()) {
     const url = await recreatePgDatabase(PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });
     await runMigrations(handle);
@@ -59,7 +59,7 @@ export async function prepareTemplate(dumpPath: string): Promise<void> {
 
 /** A fresh, migrated, empty database for one test file. */
 export async function openTestDatabase(dumpPath: string): Promise<DbHandle & { dispose(): Promise<void> }> {
-  if (usePostgres()) {
+  if (onPostgres()) {
     const name = `console_t_${randomBytes(5).toString('hex')}`;
     const url = await recreatePgDatabase(name, PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dropPgDatabase, PG_TEMPLATE, prepareTemplate, usePostgres } from './databases';
+import { dropPgDatabase, PG_TEMPLATE, prepareTemplate, onPostgres } from './databases';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateDump', templateDump);
   return async () => {
     await server.stop();
-    if (usePostgres()) await dropPgDatabase(PG_TEMPLATE);
+    if (onPostgres()) await dropPgDatabase(PG_TEMPLATE);
     rmSync(tmp, { recursive: true, force: true });
   };
 }

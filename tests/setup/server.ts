@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { recreatePgDatabase, usePostgres, dropPgDatabase } from './databases';
+import { recreatePgDatabase, onPostgres, dropPgDatabase } from './databases';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +26,7 @@ export async function startServer(name: string, extraEnv: Record<string, string>
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv };
   let cleanup: () => Promise<void>;
-  if (usePostgres()) {
+  if (onPostgres()) {
     const db = `console_${name}`;
     env.DATABASE_URL = await recreatePgDatabase(db);
     cleanup = () => dropPgDatabase(db);

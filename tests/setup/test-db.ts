@@ -2,8 +2,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { openTestDatabase } from './databases';
 
-/** A fresh migrated database for the test file: `const t = useTestDb(); … t.db`. */
-export function useTestDb(): { readonly db: Db } {
+/** A fresh migrated database for the test file: `const t = withTestDb(); … t.db`. */
+export function withTestDb(): { readonly db: Db } {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   const holder = {
     get db() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrgCodeSchema } from '../organization/schemas';
+import { OrgCodeSchema } from '@/lib/org-code';
 
 export const LoginInputSchema = z.strictObject({
   /** Email or NIK. */

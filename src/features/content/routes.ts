@@ -1,4 +1,5 @@
 import type { ApiRouteDef } from '@/server/access/guard';
+import { VideoListQuerySchema, VideoRowSchema } from './schemas';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 
@@ -40,4 +41,6 @@ export const contentRoutes: RouteDef[] = [
   ...popup.crud(),
 ];
 
-export const contentApiRoutes: ApiRouteDef[] = [{ method: 'GET', path: '/api/videos', access: 'key', key: 'content-video' }];
+export const contentApiRoutes: ApiRouteDef[] = [
+  { method: 'GET', path: '/api/videos', access: 'key', key: 'content-video', doc: { summary: "The organisation's videos (list contract)", query: VideoListQuerySchema, response: VideoRowSchema } },
+];

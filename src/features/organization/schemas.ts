@@ -18,4 +18,4 @@ export type OrgConfig = z.infer<typeof OrgConfigSchema>;
 export const LoginStyleSchema = z.object({ configs: z.record(z.string(), z.string()) });
 export type LoginStyle = z.infer<typeof LoginStyleSchema>;
 
-export const OrgCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'Organisation code is not valid');
+export { OrgCodeSchema } from '@/lib/org-code';

@@ -25,8 +25,8 @@ export const shellRoutes: RouteDef[] = [
 ];
 
 export const shellApiRoutes: ApiRouteDef[] = [
-  { method: 'GET', path: '/api/health', access: 'public' },
-  { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api/health', access: 'public', doc: { summary: 'Liveness' } },
+  { method: 'GET', path: '/api/openapi.json', access: 'public', doc: { summary: 'This document' } },
   // The playground is open to every signed-in user (rule editor, no key), so its table's call is too.
-  { method: 'GET', path: '/api/playground/videos', access: 'signed-in' },
+  { method: 'GET', path: '/api/playground/videos', access: 'signed-in', doc: { summary: 'The playground Video List (any signed-in user)' } },
 ];

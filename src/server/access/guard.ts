@@ -52,6 +52,8 @@ export interface ApiRouteDef {
   access: 'public' | 'signed-in' | 'key';
   key?: PermissionKey;
   rule?: RouteRule;
+  /** For the OpenAPI document: what it does and its zod schemas. */
+  doc?: { summary: string; query?: unknown; body?: unknown; response?: unknown };
 }
 
 export type ApiDecision =

@@ -6,9 +6,9 @@ import { insertUserWithKeys, TEST_PASSWORD } from '../../../src/features/account
 import { signIn } from '../../../src/features/account/server/sign-in';
 import { ABSOLUTE_HOURS, createSession, deleteSession, IDLE_MINUTES, resolveSession, createSsoToken, consumeSsoToken } from '../../../src/server/auth/session';
 import { AppError } from '../../../src/server/http/app-error';
-import { useTestDb } from '../../setup/test-db';
+import { withTestDb } from '../../setup/test-db';
 
-const t = useTestDb();
+const t = withTestDb();
 const minutes = (n: number) => n * 60_000;
 
 async function fixture() {

@@ -1,0 +1,113 @@
+// Shared pieces of the benchmarks: a console server on a scratch database, page weight, latency.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startConsole(extraEnv = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['dist/server/entry.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(base, username, password, org_code) {
+  const res = await fetch(`${base}/api/v3/cms/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, org_code }),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`sign-in failed: ${JSON.stringify(json)}`);
+  return json.data.token;
+}
+
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']|export\s*[\w*{}\s,$]*from\s*["']([^"']+)["']/g;
+
+/** The JavaScript a page loads before any interaction: module scripts, island components and renderers, and their static imports. */
+export async function pageJavaScript(base, pagePath, cookie) {
+  const res = await fetch(base + pagePath, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const html = await res.text();
+  const entry = new Set();
+  let inlineBytes = 0;
+  let inlineGzip = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[1]);
+    if (src) entry.add(new URL(src[1], base + pagePath).href);
+    else if (m[2].trim()) {
+      inlineBytes += Buffer.byteLength(m[2]);
+      inlineGzip += gzipSync(m[2]).length;
+    }
+  }
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) entry.add(new URL(m[1], base).href);
+  const seen = new Map();
+  const queue = [...entry];
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    const body = await (await fetch(url)).text();
+    seen.set(url, { raw: Buffer.byteLength(body), gzip: gzipSync(body).length });
+    for (const m of body.matchAll(STATIC_IMPORT)) {
+      const spec = m[1] ?? m[2];
+      if (spec && (spec.startsWith('.') || spec.startsWith('/'))) queue.push(new URL(spec, url).href);
+    }
+  }
+  const files = [...seen.values()];
+  return {
+    status: res.status,
+    files: files.length,
+    rawKb: (files.reduce((a, f) => a + f.raw, 0) + inlineBytes) / 1024,
+    gzipKb: (files.reduce((a, f) => a + f.gzip, 0) + inlineGzip) / 1024,
+  };
+}
+
+/** Latency of one request under `concurrency` parallel clients, `total` requests in all. */
+export async function latency(url, { headers = {}, total = 300, concurrency = 10 } = {}) {
+  const times = [];
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status !== 200) failures += 1;
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: q(0.5), p95: q(0.95), failures, total };
+}

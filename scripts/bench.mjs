@@ -1,0 +1,45 @@
+// npm run bench: page weight (gzipped JavaScript each page type loads) and server latency under load.
+// Figures only; budgets are compared and reported, never asserted by the tests.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { latency, pageJavaScript, signIn, startConsole } from '../bench/lib.mjs';
+
+buildIfStale();
+const demo = JSON.parse(readFileSync('src/db/seed/demo-accounts.json', 'utf8'));
+const server = await startConsole();
+const results = { pages: [], latency: [] };
+try {
+  const token = await signIn(server.base, demo.accounts[0].email, demo.password, demo.orgCode);
+  const cookie = `console_session=${token}`;
+  const pages = [
+    ['login', '/pages/login', null, 0],
+    ['error 404', '/pages/error-404', null, 0],
+    ['error 500', '/pages/error-500', null, 0],
+    ['not authorized', '/pages/not-authorized', cookie, 0],
+    ['dashboard', '/dashboard', cookie, 80],
+    ['list page (playground)', '/playground', cookie, 90],
+    ['screen not built yet', '/webinar', cookie, 80],
+  ];
+  console.log('\nJavaScript loaded per page type (gzip):');
+  for (const [name, path, c, budget] of pages) {
+    const r = await pageJavaScript(server.base, path, c);
+    const ok = r.gzipKb <= budget || (budget === 0 && r.gzipKb === 0);
+    results.pages.push({ name, path, ...r, budgetKb: budget, withinBudget: ok });
+    console.log(`  ${name.padEnd(26)} ${path.padEnd(24)} ${r.gzipKb.toFixed(1).padStart(7)} KB in ${r.files} file(s)   budget ${budget} KB ${ok ? 'ok' : 'OVER'}`);
+  }
+  await latency(`${server.base}/dashboard`, { headers: { cookie }, total: 40 }); // warm up
+  console.log('\nServer latency, 10 concurrent clients, 300 requests each:');
+  for (const [name, url, headers] of [
+    ['GET /dashboard', `${server.base}/dashboard`, { cookie }],
+    ['GET /api/videos (list)', `${server.base}/api/videos?page=2&page_size=10&order_by=title&order_type=asc`, { authorization: `Bearer ${token}` }],
+  ]) {
+    const r = await latency(url, { headers });
+    results.latency.push({ name, ...r });
+    console.log(`  ${name.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   non-200: ${r.failures}`);
+  }
+} finally {
+  await server.stop();
+}
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
+console.log('\nwritten to .tmp/bench.json');
