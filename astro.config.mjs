@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
+  // Parallel work trees may build side by side (ASTRO_OUT_DIR=dist-x); tests start the server from the same place.
+  outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone', bodySizeLimit: 30 * 1024 * 1024 }),
   integrations: [react()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },

@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser (scripts/test.mjs finds it and sets CHROMIUM_PATH).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4399);
+// Parallel work trees keep their results apart (TEST_TMP=.tmp-x).
+const tmp = process.env.TEST_TMP ?? '.tmp';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,8 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
-  outputDir: '.tmp/test-results',
+  reporter: [['list'], ['json', { outputFile: `${tmp}/playwright-results.json` }]],
+  outputDir: `${tmp}/test-results`,
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

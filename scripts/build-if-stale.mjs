@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ENTRY = 'dist/server/entry.mjs';
+const ENTRY = `${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`;
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 function newest(p) {

@@ -4,9 +4,16 @@ import { accountApiRoutes } from './account/routes';
 import { contentApiRoutes } from './content/routes';
 import { organizationApiRoutes } from './organization/routes';
 import { shellApiRoutes } from './shell/routes';
+import { storageApiRoutes } from './storage/routes';
 
 /** Every API endpoint with its access rule; an endpoint missing here answers 404, so none can be left unguarded. */
-export const apiRoutes: ApiRouteDef[] = [...shellApiRoutes, ...accountApiRoutes, ...organizationApiRoutes, ...contentApiRoutes];
+export const apiRoutes: ApiRouteDef[] = [
+  ...shellApiRoutes,
+  ...accountApiRoutes,
+  ...organizationApiRoutes,
+  ...contentApiRoutes,
+  ...storageApiRoutes,
+];
 
 const compiled = apiRoutes.map((def) => ({ def, regex: compilePattern(def.path.toLowerCase()).regex }));
 

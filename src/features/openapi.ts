@@ -7,7 +7,7 @@ const schema = (s: unknown) => (s instanceof z.ZodType ? z.toJSONSchema(s, { unr
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of apiRoutes) {
-    const path = r.path.replace(/^\/api/, '').replace(/:(\w+)\??/g, '{$1}');
+    const path = r.path.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
     const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     const query = schema(r.doc?.query) as { properties?: Record<string, unknown> } | undefined;
     for (const [name, s] of Object.entries(query?.properties ?? {})) params.push({ name, in: 'query', required: false, schema: s as never });

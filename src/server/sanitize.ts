@@ -17,6 +17,7 @@ function isSafeHref(href: string | undefined): href is string {
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
+  // prettier-ignore
   allowedTags: [
     'p', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a',
     'table', 'colgroup', 'col', 'thead', 'tbody', 'tr', 'th', 'td', 'img',

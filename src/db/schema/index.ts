@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './auth';
 export * from './audit';
 export * from './media';
+export * from './files';
+export * from './learning';

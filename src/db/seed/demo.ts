@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { organizations } from '../schema';
+import { organizations, type User } from '../schema';
 import { PERMISSION_KEYS, type PermissionKey } from '@/lib/permissions';
 import { insertOrganization } from '@/features/organization/testing';
 import { assignRole, insertRole, insertUser } from '@/features/account/testing';
 import { insertVideo } from '@/features/content/testing';
 import demo from './demo-accounts.json' with { type: 'json' };
+import { seedLearning } from './learning';
+import { seedAreas } from './areas';
 
 export { demo };
 
@@ -52,7 +54,7 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const [name, keys] of Object.entries(ROLE_KEYS)) {
       roleIds[name] = (await insertRole(tx, { organizationId: org.id, name, keys })).id;
     }
-    const people: { id: number }[] = [];
+    const people: User[] = [];
     for (const [i, a] of demo.accounts.entries()) {
       const user = await insertUser(tx, {
         organizationId: org.id,
@@ -67,10 +69,11 @@ export async function seedDemo(db: Db): Promise<void> {
       await assignRole(tx, user.id, roleIds[a.role]);
       people.push(user);
     }
+    const learners: User[] = [];
     for (let i = 0; i < 40; i++) {
       const first = FIRST[i % FIRST.length];
       const last = LAST[(i * 7) % LAST.length];
-      await insertUser(tx, {
+      learners[i] = await insertUser(tx, {
         organizationId: org.id,
         fullName: `${first} ${last}`,
         email: `${first}.${last}${i}@nusantara.example`.toLowerCase(),
@@ -95,6 +98,10 @@ export async function seedDemo(db: Db): Promise<void> {
         updatedAt: updated,
       });
     }
+    const [admin, editor, restricted] = people;
+    const seedPeople = { admin, editor, restricted, learners };
+    const learning = await seedLearning(tx, org, seedPeople);
+    await seedAreas(tx, { org, people: seedPeople, learning });
 
     const other = await insertOrganization(tx, {
       orgCode: demo.otherOrganization.orgCode,

@@ -73,7 +73,7 @@ export function decideApi(input: {
   if (!def) return { action: 'deny', code: 'METHOD_NOT_ALLOWED' };
   if (def.access === 'public') return { action: 'allow' };
   if (!viewer) return { action: 'deny', code: input.sessionExpired ? 'EXPIRED' : 'UNAUTHENTICATED' };
-  if (def.access === 'signed-in') return { action: 'allow' };
+  if (def.access === 'signed-in' && def.rule !== 'admin') return { action: 'allow' };
   if ((def.rule ?? 'admin') === 'admin' && viewer.rule !== 'admin') return { action: 'deny', code: 'FORBIDDEN' };
   if (def.key && !viewer.keys.has(def.key)) return { action: 'deny', code: 'FORBIDDEN' };
   return { action: 'allow' };

@@ -7,7 +7,7 @@ describe('GET /api/openapi.json', () => {
     const doc = await (await call('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const r of apiRoutes) {
-      const op = doc.paths[r.path.replace(/^\/api/, '').replace(/:(\w+)\??/g, '{$1}')]?.[r.method.toLowerCase()];
+      const op = doc.paths[r.path.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}')]?.[r.method.toLowerCase()];
       expect(op, `${r.method} ${r.path}`).toBeDefined();
     }
     const login = doc.paths['/v3/cms/auth/login'].post;

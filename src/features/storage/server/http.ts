@@ -1,0 +1,71 @@
+import type { APIContext, APIRoute } from 'astro';
+import { desc, eq } from 'drizzle-orm';
+import { badges } from '@/db/schema';
+import { paginate } from '@/lib/list';
+import { ListQuerySchema } from '@/lib/list';
+import { AppError } from '@/server/http/app-error';
+import { handle, ok } from '@/server/http/envelope';
+import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
+import { readStoredFile, storeFile } from '@/server/storage/store-file';
+import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
+import { BadgeInputSchema, UploadFolderSchema } from '../schemas';
+
+/** Reads one multipart file field within a size cap; a missing file is the spec's "no file" message. */
+export async function readMultipartFile(ctx: APIContext, maxBytes = MAX_UPLOAD_BYTES) {
+  const type = ctx.request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  if (Number(ctx.request.headers.get('content-length') ?? 0) > maxBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE');
+  let form: FormData;
+  try {
+    form = await ctx.request.formData();
+  } catch {
+    throw new AppError('VALIDATION', 'The upload could not be read.');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new AppError('VALIDATION', "There's no any file to be uploaded");
+  if (form.getAll('file').length > 1) throw new AppError('VALIDATION', 'Cannot select multiple file');
+  return { file, bytes: Buffer.from(await file.arrayBuffer()), form };
+}
+
+/** POST /storage/upload: multipart file + folder; answers data.full_path. */
+export const upload: APIRoute = handle(async (ctx) => {
+  const { locals } = ctx;
+  const { file, bytes, form } = await readMultipartFile(ctx);
+  const folder = parseWith(UploadFolderSchema, form.get('folder') ?? 'image');
+  const stored = await storeFile({ db: locals.db, organization: locals.org, userId: locals.auth!.user.id, folder, name: file.name, bytes, policy: UPLOAD_FOLDERS[folder] });
+  return ok(stored, 'Image was uploaded successfully', 201);
+});
+
+/** GET /storage/files/{key}: the organisation's own files only, with their real type; never sniffed by the browser. */
+export const download: APIRoute = handle(async ({ locals, params, url }) => {
+  const key = decodeURIComponent(params.key ?? '');
+  if (!key.startsWith(`${locals.org.orgCode}/`)) throw new AppError('NOT_FOUND', 'File not found');
+  const { row, bytes } = await readStoredFile(locals.db, locals.org.id, key);
+  const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
+  const disposition = url.searchParams.get('download') === '1' || !inline ? 'attachment' : 'inline';
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': row.mimeType,
+      'content-length': String(bytes.length),
+      'content-disposition': `${disposition}; filename="${row.originalName.replace(/[^\w.\- ]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'cache-control': 'private, max-age=3600',
+    },
+  });
+});
+
+export const createBadge: APIRoute = handle(async ({ locals, request }) => {
+  const input = await parseBody(request, BadgeInputSchema);
+  const key = input.file_url.replace(/^\/api\/storage\/files\//, '');
+  await readStoredFile(locals.db, locals.org.id, key);
+  const [row] = await locals.db.insert(badges).values({ organizationId: locals.org.id, fileUrl: input.file_url, name: input.name ?? null, createdBy: locals.auth!.user.id }).returning();
+  return ok({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
+});
+
+export const listBadges: APIRoute = handle(async ({ locals, url }) => {
+  const q = parseQuery(url, ListQuerySchema);
+  const rows = await locals.db.select().from(badges).where(eq(badges.organizationId, locals.org.id)).orderBy(desc(badges.id));
+  const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size).map((b) => ({ id: b.id, name: b.name, file_url: b.fileUrl }));
+  return ok(paginate(page, rows.length, q.page, q.page_size));
+});

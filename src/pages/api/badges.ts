@@ -1,0 +1,1 @@
+export { listBadges as GET, createBadge as POST } from '@/features/storage/server/http';

@@ -1,0 +1,1 @@
+export { upload as POST } from '@/features/storage/server/http';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pngBytes } from '../../fixtures/images';
+import { ADMIN, baseUrl, call, demo, tokenFor } from '../../setup/http';
+
+async function upload(bytes: Buffer, name: string, folder: string, token: string) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)]), name);
+  form.set('folder', folder);
+  // Multipart posts need a same-origin Origin (Astro's origin check), also from API clients.
+  return fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: baseUrl() } });
+}
+
+describe('POST /api/storage/upload', () => {
+  it('stores an image checked by its bytes and serves it back with its real type', async () => {
+    const token = await tokenFor(ADMIN);
+    const res = await upload(pngBytes(120, 80), 'logo.png', 'quiz/images', token);
+    expect(res.status).toBe(201);
+    const json = await res.json();
+    expect(json.data).toMatchObject({ mime_type: 'image/png', width: 120, height: 80 });
+    expect(json.data.full_path).toMatch(/^\/api\/storage\/files\/DEMO\/quiz\/images\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    const file = await call(json.data.full_path, { token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+
+    const other = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
+    expect((await call(json.data.full_path, { token: other, host: 'console.acme.example' })).status).toBe(404);
+  });
+
+  it('refuses a program renamed .png, an oversized image and one past 480x480', async () => {
+    const token = await tokenFor(ADMIN);
+    const exe = await upload(Buffer.from('MZ\x90\x00\x03\x00\x00\x00binary'), 'cat.png', 'image', token);
+    expect(exe.status).toBe(415);
+    expect((await exe.json()).message).toBe('Mime types not accepted');
+    const big = await upload(Buffer.concat([pngBytes(10, 10), Buffer.alloc(2 * 1024 * 1024)]), 'big.png', 'image', token);
+    expect(big.status).toBe(413);
+    expect((await big.json()).message).toBe('File size exceeds 2MB');
+    const wide = await upload(pngBytes(481, 100), 'wide.png', 'quiz/images', token);
+    expect(wide.status).toBe(400);
+    expect((await wide.json()).message).toBe('Image resolution exceeds 480x480');
+  });
+
+  it('refuses an unknown folder, a missing file and a cross-site post', async () => {
+    const token = await tokenFor(ADMIN);
+    const folder = await upload(pngBytes(10, 10), 'a.png', '../../etc', token);
+    expect(folder.status).toBe(400);
+    const form = new FormData();
+    form.set('folder', 'image');
+    const empty = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: baseUrl() } });
+    expect((await empty.json()).message).toBe("There's no any file to be uploaded");
+    const cross = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+  });
+
+  it('saves an uploaded image as a badge and lists it', async () => {
+    const token = await tokenFor(ADMIN);
+    const up = await (await upload(pngBytes(64, 64), 'badge.png', 'badges', token)).json();
+    const res = await call('/api/badges', { method: 'POST', token, body: { file_url: up.data.full_path } });
+    expect(res.status).toBe(201);
+    const id = (await res.json()).data.data.id;
+    const list = await (await call('/api/badges', { token })).json();
+    expect(list.data.results.map((b: { id: number }) => b.id)).toContain(id);
+  });
+});
