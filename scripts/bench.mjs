@@ -1,6 +1,6 @@
 // npm run bench: page weight (gzipped JavaScript each page type loads) and server latency under load.
 // Figures only; budgets are compared and reported, never asserted by the tests.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { latency, pageJavaScript, signIn, startConsole } from '../bench/lib.mjs';
 
@@ -36,6 +36,12 @@ try {
     const r = await latency(url, { headers });
     results.latency.push({ name, ...r });
     console.log(`  ${name.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   non-200: ${r.failures}`);
+  }
+  // Each area may add its own cases as bench/<area>.bench.mjs: export default async ({ base, token, results }) => {}.
+  for (const file of readdirSync('bench').filter((f) => f.endsWith('.bench.mjs')).sort()) {
+    console.log(`\n${file}:`);
+    const mod = await import(`../bench/${file}`);
+    await mod.default({ base: server.base, token, cookie, demo, results });
   }
 } finally {
   await server.stop();

@@ -5,6 +5,9 @@ import { contentApiRoutes } from './content/routes';
 import { organizationApiRoutes } from './organization/routes';
 import { shellApiRoutes } from './shell/routes';
 import { storageApiRoutes } from './storage/routes';
+import { quizApiRoutes } from './quiz/routes';
+import { presenceApiRoutes } from './presence/routes';
+import { assignmentApiRoutes } from './assignment/routes';
 
 /** Every API endpoint with its access rule; an endpoint missing here answers 404, so none can be left unguarded. */
 export const apiRoutes: ApiRouteDef[] = [
@@ -13,6 +16,9 @@ export const apiRoutes: ApiRouteDef[] = [
   ...organizationApiRoutes,
   ...contentApiRoutes,
   ...storageApiRoutes,
+  ...quizApiRoutes,
+  ...presenceApiRoutes,
+  ...assignmentApiRoutes,
 ];
 
 const compiled = apiRoutes.map((def) => ({ def, regex: compilePattern(def.path.toLowerCase()).regex }));

@@ -5,3 +5,6 @@ export * from './audit';
 export * from './media';
 export * from './files';
 export * from './learning';
+export * from './quiz';
+export * from './presence';
+export * from './assignment';

@@ -1,3 +1,4 @@
+import type { ApiRouteDef } from '@/server/access/guard';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 
@@ -10,3 +11,6 @@ export const assignmentRoutes: RouteDef[] = [
   assignment.detail('/assignment/detail/:id', 'Assignment Details'),
   assignment.sub('report', '/assignment/detail/:id/report', 'Assignment Result'),
 ];
+
+/** The assignment area's API endpoints with their access rules (src/features/api-registry.ts reads this). */
+export const assignmentApiRoutes: ApiRouteDef[] = [];

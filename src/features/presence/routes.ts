@@ -1,3 +1,4 @@
+import type { ApiRouteDef } from '@/server/access/guard';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 
@@ -7,3 +8,6 @@ export const presenceRoutes: RouteDef[] = [
   ...presence.crud(),
   { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' },
 ];
+
+/** The presence area's API endpoints with their access rules (src/features/api-registry.ts reads this). */
+export const presenceApiRoutes: ApiRouteDef[] = [];

@@ -1,3 +1,4 @@
+import type { ApiRouteDef } from '@/server/access/guard';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 
@@ -16,3 +17,6 @@ export const quizRoutes: RouteDef[] = [
   legacy.edit('/quiz/edit/:quizId'),
   legacy.detail(),
 ];
+
+/** The quiz area's API endpoints with their access rules (src/features/api-registry.ts reads this). */
+export const quizApiRoutes: ApiRouteDef[] = [];
