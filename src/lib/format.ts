@@ -54,3 +54,12 @@ export function titleCase(value: string): string {
     .map((w) => (w ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w))
     .join(' ');
 }
+
+/** The date patterns the screens use (spec 000 §9, 001 §9). */
+export const DATE_FORMATS = {
+  date: 'DD/MM/YYYY',
+  dateTime: 'DD MMM YYYY HH:mm',
+  dateTimeSeconds: 'DD MMMM YYYY HH:mm:ss',
+  dateTimeComma: 'DD MMM YYYY, HH:mm',
+  dateTimeLongComma: 'DD MMMM YYYY, HH:mm',
+} as const;

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import './ui.css';
+
+/** Props shared by the form fields. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  /** Defaults to a generated id. */
+  id?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Validation message shown under the field (and announced via aria-describedby). */
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+}
+
+export interface FieldProps extends Omit<FieldBaseProps, 'name' | 'disabled'> {
+  id: string;
+  /** Length counter against a maximum: 'length/max'. */
+  counter?: { length: number; max: number };
+  children: ReactNode;
+}
+
+/** The ids a control should list in aria-describedby, for the parts Field renders. */
+export function describedBy(id: string, parts: { error?: string | null; hint?: ReactNode; counter?: unknown }): string | undefined {
+  const ids = [parts.hint ? `${id}-hint` : null, parts.counter ? `${id}-counter` : null, parts.error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Label, control, counter, hint and error in the console's .field layout. */
+export function Field({ id, label, required, error, hint, counter, children, className }: FieldProps) {
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <div className="field-label-row">
+        <label htmlFor={id}>
+          {label}
+          {required && (
+            <span className="required" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+        {counter && (
+          <span className="field-counter" id={`${id}-counter`}>
+            {counter.length}/{counter.max}
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

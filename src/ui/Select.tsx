@@ -1,0 +1,114 @@
+import { useId, useRef } from 'react';
+import { Field, describedBy, type FieldBaseProps } from './Field';
+import { useCombobox, type SelectOption } from './useCombobox';
+import { UI_TEXT } from './messages';
+
+export type { SelectOption };
+
+export interface SelectProps<V extends string | number> extends FieldBaseProps {
+  options: readonly SelectOption<V>[];
+  value: V | null;
+  onChange: (value: V | null) => void;
+  placeholder?: string;
+  /** Shows a clear button while a value is chosen. */
+  clearable?: boolean;
+  noOptionsText?: string;
+}
+
+/** Single select with search: type to filter, arrows to move, Enter to choose, Escape to close. */
+export function Select<V extends string | number>(props: SelectProps<V>) {
+  const {
+    label,
+    id,
+    name,
+    required,
+    disabled,
+    error,
+    hint,
+    className,
+    options,
+    value,
+    onChange,
+    placeholder,
+    clearable = false,
+    noOptionsText = UI_TEXT.noOptions,
+  } = props;
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selected = options.find((o) => o.value === value) ?? null;
+  const cb = useCombobox(options, (o) => onChange(o.value));
+
+  return (
+    <Field id={inputId} label={label} required={required} error={error} hint={hint} className={className}>
+      <div
+        className="combo"
+        ref={rootRef}
+        onBlur={(e) => {
+          if (!rootRef.current?.contains(e.relatedTarget as Node | null)) cb.close();
+        }}
+      >
+        <div
+          className="input combo-control"
+          onMouseDown={(e) => {
+            if (disabled || e.target === inputRef.current || (e.target as Element).closest('button')) return;
+            e.preventDefault();
+            inputRef.current?.focus();
+            if (cb.open) cb.close();
+            else cb.openList(selected ? cb.filtered.indexOf(selected) : -1);
+          }}
+        >
+          <input
+            ref={inputRef}
+            id={inputId}
+            {...cb.inputAria}
+            type="text"
+            autoComplete="off"
+            disabled={disabled}
+            required={required && !selected}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(inputId, { error, hint })}
+            value={cb.open ? cb.query : (selected?.label ?? '')}
+            placeholder={cb.open && selected ? selected.label : placeholder}
+            onChange={(e) => cb.setQuery(e.target.value)}
+            onClick={() => !cb.open && cb.openList(selected ? cb.filtered.indexOf(selected) : -1)}
+            onKeyDown={cb.onKeyDown}
+          />
+          {clearable && selected && !disabled && (
+            <button
+              type="button"
+              className="modal-close"
+              aria-label={`Clear ${typeof label === 'string' ? label : 'selection'}`}
+              onClick={() => onChange(null)}
+            >
+              ×
+            </button>
+          )}
+        </div>
+        {cb.open && (
+          <ul className="combo-list" role="listbox" id={cb.listId} aria-label={typeof label === 'string' ? label : undefined}>
+            {cb.filtered.map((o, i) => (
+              <li
+                key={String(o.value)}
+                id={cb.optionId(i)}
+                role="option"
+                className="combo-option"
+                aria-selected={o.value === value}
+                aria-disabled={o.disabled || undefined}
+                data-active={i === cb.active || undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => cb.setActive(i)}
+                onClick={() => cb.pick(o)}
+              >
+                {o.label}
+              </li>
+            ))}
+            {cb.filtered.length === 0 && <li className="combo-empty">{noOptionsText}</li>}
+          </ul>
+        )}
+        {name && <input type="hidden" name={name} value={value ?? ''} />}
+      </div>
+    </Field>
+  );
+}

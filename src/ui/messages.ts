@@ -1,0 +1,27 @@
+/** User-facing texts of the shared widgets, quoted from the spec where it gives them (000 §2/§5/§8, 001 §2/§5/§8). */
+export const UI_TEXT = {
+  noData: 'No data found',
+  searchPlaceholder: 'Search by title',
+  dateRangePlaceholder: 'Select Date Range',
+  mimeNotAccepted: 'Mime types not accepted',
+  multipleNotAllowed: 'Cannot select multiple file',
+  noFileToUpload: "There's no any file to be uploaded",
+  noFileSelected: 'No file selected',
+  fileTooLarge: 'File size exceeds 2MB',
+  resolutionTooLarge: 'Image resolution exceeds 480x480',
+  resolutionUnknown: 'Unable to validate image resolution',
+  imageUploaded: 'Image was uploaded successfully',
+  imageUploadFailed: 'Image was failed to upload',
+  editorUploadFailed: 'Failed to upload image',
+  failed: 'Failed',
+  // Not given by the spec (decision: plain, explicit wording).
+  leaveTitle: 'Leave this page?',
+  leaveText: 'You have unsaved changes. If you leave this page, your changes will be lost.',
+  leaveConfirm: 'Leave',
+  leaveCancel: 'Stay',
+  loading: 'Loading…',
+  close: 'Close',
+  ok: 'OK',
+  cancel: 'Cancel',
+  noOptions: 'No options',
+} as const;
