@@ -65,3 +65,11 @@ describe('cells', () => {
     expect(titleCase('multiple_choice_single_answer')).toBe('Multiple Choice Single Answer');
   });
 });
+
+describe('formatDate in a zone', () => {
+  it('shows the wall-clock time of the zone (reports default to Asia/Jakarta)', () => {
+    expect(formatDate('2026-11-20T17:30:00Z', 'DD/MM/YYYY HH:mm', 'Asia/Jakarta')).toBe('21/11/2026 00:30');
+    expect(formatDate('2026-11-20T17:30:05Z', 'DD MMMM YYYY HH:mm:ss', 'UTC')).toBe('20 November 2026 17:30:05');
+    expect(formatDate(null, 'DD/MM/YYYY', 'Asia/Jakarta')).toBe('-');
+  });
+});

@@ -1,20 +1,54 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const EMPTY = '-';
 export const DEFAULT_REPORT_TZ = 'Asia/Jakarta';
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-/** Formats a date with a dayjs pattern (DD/MM/YYYY, DD MMM YYYY HH:mm, …); '-' when empty or invalid. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock fields of an instant, in an IANA zone (Intl does the zone arithmetic) or in local time. */
+function wallClock(date: Date, tz?: string): Wall {
+  if (!tz) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(date)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+const TOKENS: Record<string, (w: Wall) => string> = {
+  YYYY: (w) => String(w.year),
+  MMMM: (w) => MONTHS[w.month - 1],
+  MMM: (w) => MONTHS[w.month - 1].slice(0, 3),
+  MM: (w) => pad(w.month),
+  DD: (w) => pad(w.day),
+  D: (w) => String(w.day),
+  HH: (w) => pad(w.hour),
+  mm: (w) => pad(w.minute),
+  ss: (w) => pad(w.second),
+};
+
+/**
+ * Formats a date with the spec's patterns (DD/MM/YYYY, DD MMM YYYY HH:mm, DD MMMM YYYY HH:mm:ss, 'DD MMM YYYY, HH:mm',
+ * …), in a zone when given; '-' when empty or invalid. No date library, so tables stay light.
+ */
 export function formatDate(value: string | Date | null | undefined, pattern = 'DD/MM/YYYY', tz?: string): string {
   if (isEmpty(value)) return EMPTY;
-  const d = tz ? dayjs(value as string).tz(tz) : dayjs(value as string);
-  return d.isValid() ? d.format(pattern) : EMPTY;
+  const date = value instanceof Date ? value : new Date(value as string);
+  if (Number.isNaN(date.getTime())) return EMPTY;
+  const wall = wallClock(date, tz);
+  return pattern.replace(/YYYY|MMMM|MMM|MM|DD|D|HH|mm|ss/g, (t) => TOKENS[t](wall));
 }
 
 /** Rp with dot thousands separators: Rp 1.250.000 */

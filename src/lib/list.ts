@@ -29,11 +29,9 @@ export function readSort<C extends string>(q: ListQuery, columns: readonly C[], 
   return { column, direction: direction ?? 'asc' };
 }
 
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total_data: number;
-}
+export type { Pagination } from './pager';
+import type { Pagination } from './pager';
+export { rowRange } from './pager';
 
 export interface ListResult<T> {
   results: T[];
@@ -42,11 +40,4 @@ export interface ListResult<T> {
 
 export function paginate<T>(results: T[], total: number, page: number, pageSize: number): ListResult<T> {
   return { results, pagination: { current_page: page, total_pages: Math.max(1, Math.ceil(total / pageSize)), total_data: total } };
-}
-
-/** The first and last row numbers shown: 'from - to of total'. */
-export function rowRange(p: Pagination, pageSize: number): { from: number; to: number } {
-  if (p.total_data === 0) return { from: 0, to: 0 };
-  const from = (p.current_page - 1) * pageSize + 1;
-  return { from, to: Math.min(p.total_data, from + pageSize - 1) };
 }

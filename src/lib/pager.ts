@@ -1,3 +1,17 @@
+/** Pagination as the list contract answers it (zod-free, so that islands can import it cheaply). */
+export interface Pagination {
+  current_page: number;
+  total_pages: number;
+  total_data: number;
+}
+
+/** The first and last row numbers shown: 'from - to of total'. */
+export function rowRange(p: Pagination, pageSize: number): { from: number; to: number } {
+  if (p.total_data === 0) return { from: 0, to: 0 };
+  const from = (p.current_page - 1) * pageSize + 1;
+  return { from, to: Math.min(p.total_data, from + pageSize - 1) };
+}
+
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**

@@ -1,14 +1,24 @@
-import { Toaster } from './Toaster';
-import { ErrorDialog } from './ErrorDialog';
-import { DirtyGuard } from './DirtyGuard';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $toasts } from '@/stores/toasts';
+import { $errorDialog } from '@/stores/error-dialog';
+import { $isDirty, $leaveRequest } from '@/stores/dirty-form';
 
-/** The page-wide hosts for toasts, the error dialog and the leave guard. Mount once in the layout (client:load). */
+const Hosts = lazy(() => import('./GlobalHostImpl'));
+
+/**
+ * The page-wide hosts for toasts, the error dialog and the leave guard. Their code loads the first time one of
+ * them has something to do, so a page that never toasts, fails or edits does not pay for them.
+ */
 export default function GlobalHost() {
-  return (
-    <>
-      <Toaster />
-      <ErrorDialog />
-      <DirtyGuard />
-    </>
-  );
+  const needed = useStore($toasts).length > 0 || useStore($errorDialog) !== null || useStore($isDirty) || useStore($leaveRequest) !== null;
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (needed) setArmed(true);
+  }, [needed]);
+  return armed ? (
+    <Suspense fallback={null}>
+      <Hosts />
+    </Suspense>
+  ) : null;
 }

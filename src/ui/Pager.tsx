@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Pagination } from '@/lib/list';
-import { pageItems } from '@/lib/pager';
+import { pageItems, rowRange, type Pagination } from '@/lib/pager';
 import './ui.css';
 
 export interface PagerProps {
@@ -13,15 +12,6 @@ export interface PagerProps {
   label?: string;
 }
 
-/**
- * The first and last row numbers shown: 'from - to of total'. Same rule as `rowRange` in lib/list, which cannot be
- * imported here: lib/list also builds zod schemas at load time, and that would add zod (~40 kB min) to every table island.
- */
-export function rowRange(p: Pagination, pageSize: number): { from: number; to: number } {
-  if (p.total_data === 0) return { from: 0, to: 0 };
-  const from = (p.current_page - 1) * pageSize + 1;
-  return { from, to: Math.min(p.total_data, from + pageSize - 1) };
-}
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 

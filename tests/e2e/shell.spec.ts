@@ -15,9 +15,9 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   }
   await expect(menu.getByRole('link')).toHaveCount(52);
 
-  await menu.getByRole('link', { name: 'Presence' }).click();
-  await expect(page).toHaveTitle('Presence List | Nusantara Learning Academy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence List');
+  await menu.getByRole('link', { name: 'Webinar' }).click();
+  await expect(page).toHaveTitle('Webinar List | Nusantara Learning Academy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinar List');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toContainText('Home');
   await expect(crumbs).toContainText('Content');
@@ -27,7 +27,7 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   await expect(page.getByRole('heading', { name: 'Video List' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Onboarding: Our Company Values');
   await expect(page.getByText(/^1 - 10 of 25$/)).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/playground.png', fullPage: true });
+  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/playground.png`, fullPage: true });
 
   await page.locator('summary', { hasText: 'Ayu Pratiwi' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -44,7 +44,7 @@ test('a user with a few keys sees only those menu items and is refused elsewhere
   await page.goto('/user');
   await expect(page).toHaveURL(/\/pages\/not-authorized$/);
   await expect(page.getByRole('heading', { name: 'Not Authorized' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/screens/not-authorized.png' });
+  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/not-authorized.png` });
 });
 
 test('an editor-rule user sees only the dashboard', async ({ page }) => {
@@ -70,12 +70,12 @@ test('a protected page returns to itself after sign-in', async ({ page }) => {
 
 test('login, dashboard and error pages have no accessibility violations', async ({ page }) => {
   await page.goto('/pages/login');
-  await page.screenshot({ path: '.tmp/screens/login.png' });
+  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/login.png` });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.goto('/pages/error-404');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await login(page, admin.email);
-  await page.screenshot({ path: '.tmp/screens/dashboard.png', fullPage: true });
+  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/dashboard.png`, fullPage: true });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
@@ -86,5 +86,5 @@ test('the menu collapses on a small screen and opens with the toggle', async ({ 
   await expect(sidebar).not.toBeInViewport();
   await page.locator('label[for="nav-toggle"]').click();
   await expect(sidebar).toBeInViewport();
-  await page.screenshot({ path: '.tmp/screens/mobile-menu.png' });
+  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/mobile-menu.png` });
 });

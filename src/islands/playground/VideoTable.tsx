@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
-import { api } from '@/lib/fetcher';
+import { useState } from 'react';
+import { api, toErrorInfo } from '@/lib/fetcher';
 import { formatDate, titleCase } from '@/lib/format';
 import type { ListResult } from '@/lib/list';
 
@@ -30,8 +31,20 @@ const loadVideos = (query: Record<string, string | number>) => api<ListResult<Pl
 
 /** /playground 'Video List': read-only, no row actions, no search or filter, a pagination footer (spec 000 §2). */
 export default function VideoTable({ initial, pageSize }: VideoTableProps) {
-  const list = useListState<PlaygroundVideo>({ initial, pageSize, load: loadVideos });
-  return <DataTable label="Video List" columns={columns} numbering="none" search={false} {...list.tableProps} />;
+  // A read-only page: a failed load is said above the table (the page mounts no global error dialog).
+  const [error, setError] = useState<string | null>(null);
+  const list = useListState<PlaygroundVideo>({
+    initial,
+    pageSize,
+    load: (q) => loadVideos(q).then((r) => (setError(null), r)),
+    onError: (err) => setError(toErrorInfo(err, 'Failed get videos').message),
+  });
+  return (
+    <>
+      {error && <p className="alert alert-error" role="alert">{error}</p>}
+      <DataTable label="Video List" columns={columns} numbering="none" search={false} {...list.tableProps} />
+    </>
+  );
 }
 
 export { VideoTable };
