@@ -15,7 +15,7 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   }
   await expect(menu.getByRole('link')).toHaveCount(52);
 
-  await menu.getByRole('link', { name: 'Webinar' }).click();
+  await menu.getByRole('link', { name: 'Webinar', exact: true }).click();
   await expect(page).toHaveTitle('Webinar List | Nusantara Learning Academy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinar List');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
