@@ -87,4 +87,6 @@ test('the menu collapses on a small screen and opens with the toggle', async ({ 
   await page.locator('label[for="nav-toggle"]').click();
   await expect(sidebar).toBeInViewport();
   await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/mobile-menu.png` });
+  await page.locator('.nav-close').click();
+  await expect(sidebar).not.toBeInViewport();
 });
