@@ -84,7 +84,7 @@ test('the menu collapses on a small screen and opens with the toggle', async ({ 
   await login(page, admin.email);
   const sidebar = page.locator('#sidebar');
   await expect(sidebar).not.toBeInViewport();
-  await page.locator('label[for="nav-toggle"]').click();
+  await page.locator('.nav-toggle-label').click();
   await expect(sidebar).toBeInViewport();
   await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/mobile-menu.png` });
   await page.locator('.nav-close').click();
