@@ -11,7 +11,11 @@ const Hosts = lazy(() => import('./GlobalHostImpl'));
  * them has something to do, so a page that never toasts, fails or edits does not pay for them.
  */
 export default function GlobalHost() {
-  const needed = useStore($toasts).length > 0 || useStore($errorDialog) !== null || useStore($isDirty) || useStore($leaveRequest) !== null;
+  const toasts = useStore($toasts);
+  const error = useStore($errorDialog);
+  const dirty = useStore($isDirty);
+  const leave = useStore($leaveRequest);
+  const needed = toasts.length > 0 || error !== null || dirty || leave !== null;
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (needed) setArmed(true);
