@@ -24,6 +24,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
   }
   // node:http rather than fetch: fetch may not set Host, and the organisation is resolved from it.
   const url = new URL(baseUrl() + path);

@@ -28,13 +28,14 @@ describe('API without a session', () => {
 
 describe('API with a session', () => {
   it.each(keyed.map((r) => [`${r.method} ${r.path}`, r] as const))('%s follows the key', async (_, r) => {
-    const res = await call(sample(r.path), { method: r.method, token: await tokenFor(RESTRICTED) });
+    const headers = r.method === 'GET' ? {} : { 'content-type': 'application/json' };
+    const res = await call(sample(r.path), { method: r.method, token: await tokenFor(RESTRICTED), headers });
     if (RESTRICTED_KEYS.includes(r.key!)) expect(res.status).not.toBe(403);
     else {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden' });
     }
-    const admin = await call(sample(r.path), { method: r.method, token: await tokenFor(ADMIN) });
+    const admin = await call(sample(r.path), { method: r.method, token: await tokenFor(ADMIN), headers });
     expect([401, 403]).not.toContain(admin.status);
   });
 

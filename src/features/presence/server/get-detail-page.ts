@@ -1,0 +1,55 @@
+import type { DbOrTx } from '@/db/client';
+import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
+import { AppError } from '@/server/http/app-error';
+import { routeId } from '../schemas';
+import { associatedBatches } from './load-presence';
+import { getPresence } from './get-presence';
+
+export const DETAIL_TABS = [
+  { key: 'general', label: 'General' },
+  { key: 'qr', label: 'QR Code' },
+  { key: 'attendance', label: 'Attendance' },
+] as const;
+type TabKey = (typeof DETAIL_TABS)[number]['key'];
+
+/**
+ * What /presence/detail/{id} renders: the detail, the chosen tab and the General tab's fields. Server-rendered
+ * dates use the organisation's report timezone (docs/decisions/0023). Null for an unknown id.
+ */
+export async function getDetailPage(options: { db: DbOrTx; organizationId: number; id: string | undefined; tab: string | null }) {
+  const id = routeId(options.id);
+  if (!id) return null;
+  let detail;
+  try {
+    detail = await getPresence({ db: options.db, organizationId: options.organizationId, id });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+  const batches = await associatedBatches(options.db, options.organizationId, id);
+  const tab: TabKey = DETAIL_TABS.some((t) => t.key === options.tab) ? (options.tab as TabKey) : 'general';
+  const at = (v: string) => `${formatDate(v, 'DD MMM YYYY, HH:mm', DEFAULT_REPORT_TZ)} WIB`;
+  return {
+    detail,
+    tab,
+    tabs: DETAIL_TABS,
+    general: [
+      { label: 'Title', value: detail.title },
+      { label: 'Learning Module Type', value: titleCase(detail.content_type) },
+      { label: 'Associated to', value: detail.associate_title ?? '-' },
+      { label: 'Description', value: detail.description },
+    ],
+    history: [
+      { label: 'Created by', value: detail.created_by.full_name },
+      { label: 'Created', value: at(detail.created_at) },
+      { label: 'Last Update', value: at(detail.updated_at) },
+    ],
+    qr: {
+      id: detail.id,
+      title: detail.title,
+      is_associated: detail.is_associated,
+      associate_type: batches[0]?.moduleType ?? null,
+      step_seconds: detail.step_seconds,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { DbOrTx } from '@/db/client';
+import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
+import { AppError } from '@/server/http/app-error';
+import { PresenceScopeQuerySchema, routeId } from '../schemas';
+import { getPresence } from './get-presence';
+
+const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['preview', 'download']).default('preview') });
+
+/**
+ * /presence/preview/{id}?batch_id&schedule_id&status: what the printable page shows, or where status=download
+ * sends the browser. Null when the id or the query is not valid (the page answers 404).
+ */
+export async function getPreview(options: { db: DbOrTx; organizationId: number; id: string | undefined; search: URLSearchParams }) {
+  const id = routeId(options.id);
+  const entries = [...options.search.entries()].filter(([, v]) => v.trim() !== '');
+  const query = PreviewQuerySchema.safeParse(Object.fromEntries(entries));
+  if (!id || !query.success) return null;
+  const scope = { batch_id: query.data.batch_id, schedule_id: query.data.schedule_id };
+  let detail;
+  try {
+    detail = await getPresence({ db: options.db, organizationId: options.organizationId, id, scope });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+  const params = new URLSearchParams({ mode: 'print' });
+  if (scope.batch_id) params.set('batch_id', String(scope.batch_id));
+  if (scope.schedule_id) params.set('schedule_id', String(scope.schedule_id));
+  const qrSrc = `/api/cms/presences/${detail.id}/qr?${params}`;
+  const fmt = 'DD MMMM YYYY, HH:mm';
+  const range = detail.start_date_time
+    ? `${formatDate(detail.start_date_time, fmt, DEFAULT_REPORT_TZ)} - ${formatDate(detail.end_date_time, fmt, DEFAULT_REPORT_TZ)} (WIB)`
+    : '-';
+  return {
+    title: detail.title,
+    range,
+    qrSrc,
+    download: query.data.status === 'download' ? `${qrSrc}&download=1` : null,
+    // A token lives two steps; the page reloads each step unless a long print step is configured.
+    refreshSeconds: detail.print_step_seconds ? Math.max(60, Math.floor(detail.print_step_seconds / 2)) : detail.step_seconds,
+    support: detail.training_support.map((s) => ({ ...s, initial: s.full_name.trim().charAt(0).toUpperCase() })),
+  };
+}

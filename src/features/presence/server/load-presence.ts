@@ -1,0 +1,59 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { batches, learningModules, placements, presences, type Presence } from '@/db/schema';
+import { AppError } from '@/server/http/app-error';
+
+/** The caller's organisation's presence, or 404: another organisation's id is never data. */
+export async function loadPresence(db: DbOrTx, organizationId: number, id: number): Promise<Presence> {
+  const [row] = await db.select().from(presences).where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Presence not found');
+  return row;
+}
+
+/** A placement reaches a batch directly, or every batch of its module when it names none. */
+export const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(placements.batchId), eq(batches.moduleId, placements.moduleId)));
+
+export const presencePlacement = (organizationId: number, presenceId: number) =>
+  and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'presence'), eq(placements.contentId, presenceId));
+
+export interface AssociatedBatch {
+  id: number;
+  title: string;
+  locationName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  radiusMeters: number;
+  moduleTitle: string;
+  moduleType: string;
+}
+
+/** The batches the presence is placed in, through the shared learning structure (docs/decisions/0020). */
+export async function associatedBatches(db: DbOrTx, organizationId: number, presenceId: number): Promise<AssociatedBatch[]> {
+  return db
+    .selectDistinct({
+      id: batches.id,
+      title: batches.title,
+      locationName: batches.locationName,
+      latitude: batches.latitude,
+      longitude: batches.longitude,
+      radiusMeters: batches.radiusMeters,
+      moduleTitle: learningModules.title,
+      moduleType: learningModules.moduleType,
+      startsAt: batches.startsAt,
+    })
+    .from(placements)
+    .innerJoin(batches, placementReachesBatch)
+    .innerJoin(learningModules, eq(learningModules.id, batches.moduleId))
+    .where(presencePlacement(organizationId, presenceId))
+    .orderBy(sql`${batches.startsAt} nulls last`, batches.id);
+}
+
+/** Whether each presence is placed anywhere (is_associated). */
+export async function associatedIds(db: DbOrTx, organizationId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: placements.contentId })
+    .from(placements)
+    .where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'presence'), inArray(placements.contentId, ids)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,1 @@
+export { downloadAttendances as GET } from '@/features/presence/server/http';

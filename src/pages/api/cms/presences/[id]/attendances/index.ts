@@ -1,0 +1,1 @@
+export { listAttendances as GET, addManualAttendances as POST } from '@/features/presence/server/http';

@@ -1,0 +1,1 @@
+export { listBatches as GET } from '@/features/presence/server/http';

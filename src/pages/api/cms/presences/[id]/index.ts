@@ -1,0 +1,1 @@
+export { getPresenceHandler as GET, updatePresenceHandler as PATCH, deletePresenceHandler as DELETE } from '@/features/presence/server/http';

@@ -1,0 +1,1 @@
+export { qrImage as GET } from '@/features/presence/server/http';

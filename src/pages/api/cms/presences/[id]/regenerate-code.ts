@@ -1,0 +1,1 @@
+export { regenerateCodeHandler as GET } from '@/features/presence/server/http';

@@ -1,0 +1,1 @@
+export { listSchedules as GET } from '@/features/presence/server/http';

@@ -1,0 +1,1 @@
+export { listPresences as GET, createPresenceHandler as POST } from '@/features/presence/server/http';

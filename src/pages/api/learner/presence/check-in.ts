@@ -1,0 +1,1 @@
+export { learnerCheckIn as POST } from '@/features/presence/server/http';

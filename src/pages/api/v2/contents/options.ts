@@ -1,0 +1,1 @@
+export { listModuleTypes as GET } from '@/features/presence/server/http';
