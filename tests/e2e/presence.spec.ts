@@ -80,6 +80,8 @@ test('QR tab, preview in a new tab, manual presence and attendance export', asyn
   await pick(page, 'Batch', /^Batch 1 - Jakarta Head Of/);
   await pick(page, 'Schedule', 'Session 2 - Coaching Conversations');
   await expect(page.getByRole('table', { name: 'Attendance List' })).toContainText('Present');
+  // The cards follow the chosen schedule: read them once its answers have arrived.
+  await page.waitForLoadState('networkidle');
   const before = Number(await page.getByTestId('card-presence').textContent());
   await page.getByRole('button', { name: 'Manual Presence' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manual Presence' });
