@@ -1,2 +1,104 @@
 // The assignment area's tables (drizzle/assignment holds their migrations: DB_MODULE=assignment npm run db:generate).
-export {};
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './accounts';
+import { placements } from './learning';
+
+export const gradingStatuses = ['graded', 'ungraded'] as const;
+export const assignmentTypes = ['individual', 'group'] as const;
+export const uploadConditions = ['required', 'optional', 'disallowed'] as const;
+export const submitConditions = ['resubmit', 'no_resubmit'] as const;
+export const resultStatuses = ['not_done', 'waiting_for_review', 'not_passed', 'passed'] as const;
+
+export interface AllowedUploadExtensions {
+  documents: string[];
+  videos: string[];
+  audios: string[];
+  others: string[];
+}
+
+export interface SubmittedFile {
+  url: string;
+  type: string;
+  size: number;
+  name: string;
+}
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    instruction: text('instruction').notNull(),
+    gradingStatus: text('grading_status', { enum: gradingStatuses }).notNull().default('graded'),
+    assignmentType: text('assignment_type', { enum: assignmentTypes }).notNull().default('individual'),
+    uploadCondition: text('upload_condition', { enum: uploadConditions }).notNull().default('required'),
+    submitCondition: text('submit_condition', { enum: submitConditions }).notNull().default('resubmit'),
+    displayResult: boolean('display_result').notNull().default(false),
+    allowedUploadExtensions: jsonb('allowed_upload_extensions').$type<AllowedUploadExtensions>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_org_idx').on(t.organizationId, t.updatedAt),
+    index('assignments_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Groups of batch participants for a group assignment, per placement (docs/decisions/0031). */
+export const assignmentGroups = pgTable(
+  'assignment_groups',
+  {
+    id: serial('id').primaryKey(),
+    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('assignment_groups_placement_idx').on(t.placementId)],
+);
+
+export const assignmentGroupMembers = pgTable(
+  'assignment_group_members',
+  {
+    groupId: integer('group_id').notNull().references(() => assignmentGroups.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), uniqueIndex('assignment_group_members_placement_user_uq').on(t.placementId, t.userId)],
+);
+
+/**
+ * One participant's result for one placement of an assignment: the submission (files, notes) and its grade.
+ * version grows on every submission and grade; bulk imports compare it (docs/decisions/0032).
+ */
+export const assignmentResults = pgTable(
+  'assignment_results',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => assignmentGroups.id, { onDelete: 'set null' }),
+    files: jsonb('files').$type<SubmittedFile[]>().notNull().default([]),
+    notes: text('notes'),
+    score: doublePrecision('score'),
+    status: text('status', { enum: resultStatuses }).notNull().default('waiting_for_review'),
+    version: integer('version').notNull().default(1),
+    submissions: integer('submissions').notNull().default(1),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assignment_results_placement_user_uq').on(t.placementId, t.userId),
+    index('assignment_results_assignment_idx').on(t.assignmentId, t.status),
+  ],
+);
+
+export type Assignment = typeof assignments.$inferSelect;
+export type AssignmentResult = typeof assignmentResults.$inferSelect;

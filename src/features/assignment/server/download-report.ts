@@ -1,0 +1,47 @@
+import type { DbOrTx } from '@/db/client';
+import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
+import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
+import { STATUS_LABELS } from '../messages';
+import type { ResultsQuery } from '../schemas';
+import { allResults } from './find-results';
+import { loadAssignment } from './load';
+import { reportColumns } from './report-columns';
+
+const validTz = (tz: string | undefined) => {
+  if (!tz) return DEFAULT_REPORT_TZ;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return DEFAULT_REPORT_TZ;
+  }
+};
+
+/** Assignment_report….xlsx of the matching rows; dates in the report timezone (Asia/Jakarta by default). */
+export async function downloadReport(options: { db: DbOrTx; organizationId: number; id: number; query: ResultsQuery }): Promise<Response> {
+  const { db, organizationId, id, query } = options;
+  const a = await loadAssignment(db, organizationId, id);
+  const tz = validTz(query.tz);
+  const rows = await allResults({ db, organizationId, id, query });
+  const group = a.assignmentType === 'group';
+  const stamp = formatDate(new Date().toISOString(), 'YYYYMMDD_HHmm', tz);
+  return xlsxResponse(`Assignment_report_${a.id}_${stamp}.xlsx`, [
+    {
+      name: 'Assignment Report',
+      columns: reportColumns(group),
+      rows: rows.map((r) => ({
+        id: r.id ?? '',
+        nik: r.nik ?? '',
+        name: r.name,
+        email: r.email,
+        position: r.position ?? '',
+        group: r.members.map((m) => m.name).join(', '),
+        finished_at: r.finished_at ? formatDate(r.finished_at, 'DD MMM YYYY, HH:mm', tz) : '-',
+        updated_at: r.updated_at ? formatDate(r.updated_at, 'DD MMM YYYY, HH:mm', tz) : '-',
+        status: STATUS_LABELS[r.status],
+        score: r.score ?? null,
+        version: r.version ?? '',
+      })),
+    },
+  ]);
+}

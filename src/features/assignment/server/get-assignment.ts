@@ -1,0 +1,28 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { assignmentResults, auditLog, placements, users } from '@/db/schema';
+import type { AssignmentRow, HistoryEntry } from '../schemas';
+import { loadAssignment } from './load';
+import { toAssignmentRow } from './to-row';
+
+/** One assignment with its counts and its change history (the General tab). */
+export async function getAssignment(options: { db: DbOrTx; organizationId: number; id: number }): Promise<AssignmentRow & { history: HistoryEntry[] }> {
+  const { db, organizationId, id } = options;
+  const a = await loadAssignment(db, organizationId, id);
+  const [[{ submitted }], [{ placed }], creator, history] = await Promise.all([
+    db.select({ submitted: count() }).from(assignmentResults).where(eq(assignmentResults.assignmentId, id)),
+    db.select({ placed: count() }).from(placements).where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'assignment'), eq(placements.contentId, id))),
+    a.createdBy ? db.select({ name: users.fullName }).from(users).where(eq(users.id, a.createdBy)) : Promise.resolve([]),
+    db
+      .select({ action: auditLog.action, user: users.fullName, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, 'assignment'), eq(auditLog.entityId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(20),
+  ]);
+  return {
+    ...toAssignmentRow(a, { submitted, placements: placed, creator: creator[0]?.name ?? null }),
+    history: history.map((h) => ({ action: h.action, user: h.user, created_at: h.createdAt.toISOString() })),
+  };
+}

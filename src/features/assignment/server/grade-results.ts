@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { assignmentResults, placements } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import type { GradeInput } from '../schemas';
+import { loadAssignment, passGradeOf } from './load';
+
+const CHUNK = 2000;
+
+/** passed when the score reaches the placement's pass grade, else not_passed (docs/decisions/0032). */
+export const statusForScore = (score: number, passGrade: number) => (score >= passGrade ? 'passed' : 'not_passed');
+
+/**
+ * Grades one or many results in ONE transaction. An entry that carries the version it was based on and finds a
+ * newer grade is refused (409, nothing written) unless it says overwrite: grades are never silently replaced.
+ */
+export async function gradeResults(options: { db: DbOrTx; organizationId: number; userId: number; id: number; input: GradeInput }): Promise<{ graded: number }> {
+  const { db, organizationId, userId, id } = options;
+  const entries = options.input.data;
+  const seen = new Set<number>();
+  for (const e of entries) {
+    if (seen.has(e.id)) throw new AppError('VALIDATION', `Result ${e.id} is listed twice.`);
+    seen.add(e.id);
+  }
+  return db.transaction(async (tx) => {
+    await loadAssignment(tx, organizationId, id);
+    const ids = entries.map((e) => e.id);
+    const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number }>();
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await tx
+        .select({ id: assignmentResults.id, version: assignmentResults.version, score: assignmentResults.score, status: assignmentResults.status, settings: placements.settings })
+        .from(assignmentResults)
+        .innerJoin(placements, eq(placements.id, assignmentResults.placementId))
+        .where(and(eq(assignmentResults.organizationId, organizationId), eq(assignmentResults.assignmentId, id), inArray(assignmentResults.id, ids.slice(i, i + CHUNK))))
+        .for('update', { of: assignmentResults });
+      for (const r of rows) current.set(r.id, { version: r.version, score: r.score, status: r.status, passGrade: passGradeOf(r.settings) });
+    }
+    const missing = ids.filter((x) => !current.has(x));
+    if (missing.length) throw new AppError('NOT_FOUND', `Result not found: ${missing.slice(0, 10).join(', ')}`);
+    const stale = entries.filter((e) => e.version !== undefined && e.version !== current.get(e.id)!.version && !e.overwrite);
+    if (stale.length) {
+      throw new AppError('CONFLICT', undefined, { details: stale.slice(0, 50).map((e) => ({ field: String(e.id), message: `The grade of result ${e.id} changed since you loaded it.` })) });
+    }
+    for (let i = 0; i < entries.length; i += CHUNK) {
+      const chunk = entries.slice(i, i + CHUNK);
+      const values = sql.join(
+        chunk.map((e) => sql`(${e.id}::int, ${e.score}::float8, ${statusForScore(e.score, current.get(e.id)!.passGrade)}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${assignmentResults} r set score = v.score, status = v.status, version = r.version + 1,
+          graded_at = now(), graded_by = ${userId}, updated_at = now()
+        from (values ${values}) as v(id, score, status) where r.id = v.id`);
+    }
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: entries.length > 1 ? 'grade-bulk' : 'grade',
+      entity: 'assignment',
+      entityId: id,
+      before: entries.length <= 50 ? entries.map((e) => ({ id: e.id, score: current.get(e.id)!.score, status: current.get(e.id)!.status })) : { count: entries.length },
+      after: entries.length <= 50 ? entries.map((e) => ({ id: e.id, score: e.score })) : { count: entries.length, ids: ids.slice(0, 1000) },
+    });
+    return { graded: entries.length };
+  });
+}

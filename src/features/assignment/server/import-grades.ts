@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { assignmentResults, users } from '@/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { readSheet } from '@/server/spreadsheet/read-sheet';
+import { assignmentMessages } from '../messages';
+import type { ImportPreviewRow, ImportRowError } from '../schemas';
+import { loadAssignment } from './load';
+
+const MAX_ERRORS = 100;
+const norm = (h: string) => h.trim().toLowerCase();
+
+/**
+ * Reads a filled-in report (xlsx, csv or xls, judged by content) and answers the preview. It never writes:
+ * every row is checked and any error answers the row-level list; blank scores leave a grade unchanged;
+ * rows whose grade changed after the download are flagged stale (docs/decisions/0032).
+ */
+export async function importGrades(options: { db: DbOrTx; organizationId: number; id: number; bytes: Buffer }): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
+  const { db, organizationId, id } = options;
+  await loadAssignment(db, organizationId, id);
+  const sheet = await readSheet(options.bytes);
+  const headers = sheet.headers.map(norm);
+  const col = { id: headers.indexOf('id'), nik: headers.indexOf('nik'), score: headers.indexOf('score'), version: headers.indexOf('version') };
+  if (col.id < 0 || col.score < 0) {
+    throw new AppError('VALIDATION', 'The file is not an assignment report: the ID and Score columns are missing.', { title: 'Invalid File' });
+  }
+  const known = await db
+    .select({ id: assignmentResults.id, version: assignmentResults.version, score: assignmentResults.score, nik: users.nik, name: users.fullName, email: users.email })
+    .from(assignmentResults)
+    .innerJoin(users, eq(users.id, assignmentResults.userId))
+    .where(and(eq(assignmentResults.organizationId, organizationId), eq(assignmentResults.assignmentId, id)));
+  const byId = new Map(known.map((k) => [k.id, k]));
+  const errors: ImportRowError[] = [];
+  const firstRow = new Map<number, number>();
+  const results: ImportPreviewRow[] = [];
+  let skipped = 0;
+  sheet.rows.forEach((cells, i) => {
+    const rowNo = i + 2;
+    const fail = (message: string) => errors.push({ row: rowNo, message: `Row ${rowNo}: ${message}` });
+    const rawId = cells[col.id]?.trim() ?? '';
+    const rid = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+    const k = byId.get(rid);
+    if (!k) return fail(`unknown participant (ID '${rawId.slice(0, 20)}')`);
+    if (col.nik >= 0 && (cells[col.nik]?.trim() ?? '') !== (k.nik ?? '')) return fail(`unknown participant (NIK does not match ID ${rid})`);
+    if (firstRow.has(rid)) return fail(`duplicated row (same participant as row ${firstRow.get(rid)})`);
+    firstRow.set(rid, rowNo);
+    const rawScore = cells[col.score]?.trim() ?? '';
+    if (rawScore === '' || rawScore === '-') {
+      skipped++;
+      return;
+    }
+    if (!/^-?\d+([.,]\d+)?$/.test(rawScore)) return fail(`score '${rawScore.slice(0, 20)}' is not a number`);
+    const score = Number(rawScore.replace(',', '.'));
+    if (score < 0 || score > 100) return fail(`score ${score} is out of range (0 to 100)`);
+    const rawVersion = col.version >= 0 ? (cells[col.version]?.trim() ?? '') : '';
+    const fileVersion = /^\d+$/.test(rawVersion) ? Number(rawVersion) : null;
+    results.push({ id: k.id, nik: k.nik, name: k.name, email: k.email, score, previous_score: k.score, version: fileVersion ?? k.version, stale: fileVersion !== null && fileVersion !== k.version });
+  });
+  if (errors.length) {
+    throw new AppError('VALIDATION', assignmentMessages.importRowErrors, {
+      title: 'Import Failed',
+      details: errors.slice(0, MAX_ERRORS).map((e) => ({ field: `row ${e.row}`, message: e.message })),
+    });
+  }
+  if (results.length === 0) throw new AppError('VALIDATION', 'The file has no score to import.', { title: 'Import Failed' });
+  return { results, stale: results.filter((r) => r.stale).length, skipped };
+}

@@ -1,0 +1,21 @@
+import type { SheetColumn } from '@/server/spreadsheet/write-xlsx';
+
+/**
+ * The report and the grade-all template are the same sheet: ID and NIK as text cells, the Version column last
+ * so that an import can tell a grade that changed after the download (docs/decisions/0032).
+ */
+export function reportColumns(group: boolean): SheetColumn[] {
+  return [
+    { header: 'ID', key: 'id', width: 10, text: true },
+    { header: 'NIK', key: 'nik', width: 16, text: true },
+    { header: 'Name', key: 'name', width: 28 },
+    { header: 'Email', key: 'email', width: 32 },
+    { header: 'Job Position', key: 'position', width: 24 },
+    ...(group ? [{ header: 'Group', key: 'group', width: 40 }] : []),
+    { header: 'Finish At', key: 'finished_at', width: 20 },
+    { header: 'Last Modified', key: 'updated_at', width: 20 },
+    { header: 'Score', key: 'score', width: 10 },
+    { header: 'Score Status', key: 'status', width: 20 },
+    { header: 'Version', key: 'version', width: 10, text: true },
+  ];
+}

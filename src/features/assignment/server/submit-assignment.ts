@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { assignmentGroupMembers, assignmentResults, batchParticipants, placements, type SubmittedFile } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import { storeFile } from '@/server/storage/store-file';
+import { assignmentMessages } from '../messages';
+import { loadAssignment } from './load';
+import { allowedList, submissionPolicy } from './upload-policy';
+
+export interface UploadedPart {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * A learner hands in work for one placement (docs/decisions/0031): checks membership, the upload and submit
+ * conditions and each file by content, then writes the result (for a group: every member's) in one transaction.
+ */
+export async function submitAssignment(options: {
+  db: DbOrTx;
+  organization: { id: number; orgCode: string };
+  userId: number;
+  placementId: number;
+  files: UploadedPart[];
+  notes: string | null;
+}): Promise<{ ids: number[]; status: string }> {
+  const { db, organization, userId, placementId, files } = options;
+  const [placement] = await db
+    .select()
+    .from(placements)
+    .where(and(eq(placements.id, placementId), eq(placements.organizationId, organization.id), eq(placements.contentType, 'assignment')));
+  if (!placement || !placement.batchId) throw new AppError('NOT_FOUND', 'Assignment not found');
+  const [member] = await db.select().from(batchParticipants).where(and(eq(batchParticipants.batchId, placement.batchId), eq(batchParticipants.userId, userId)));
+  if (!member) throw new AppError('FORBIDDEN', assignmentMessages.notParticipant);
+  const a = await loadAssignment(db, organization.id, placement.contentId);
+  if (a.uploadCondition === 'disallowed' && files.length) throw new AppError('VALIDATION', assignmentMessages.uploadDisallowed);
+  if (a.uploadCondition === 'required' && !files.length) throw new AppError('VALIDATION', assignmentMessages.uploadRequired);
+  if (!files.length && !options.notes?.trim()) throw new AppError('VALIDATION', 'Write an answer or upload a file.');
+  const policies = files.map((f) => {
+    const policy = submissionPolicy(a.allowedUploadExtensions, f.name);
+    if (!policy) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Mime types not accepted (allowed: ${allowedList(a.allowedUploadExtensions).join(', ')})`);
+    return policy;
+  });
+
+  let userIds = [userId];
+  let groupId: number | null = null;
+  if (a.assignmentType === 'group') {
+    const [mine] = await db.select().from(assignmentGroupMembers).where(and(eq(assignmentGroupMembers.placementId, placementId), eq(assignmentGroupMembers.userId, userId)));
+    if (!mine) throw new AppError('FORBIDDEN', assignmentMessages.notInGroup);
+    groupId = mine.groupId;
+    userIds = (await db.select({ userId: assignmentGroupMembers.userId }).from(assignmentGroupMembers).where(eq(assignmentGroupMembers.groupId, groupId))).map((m) => m.userId);
+  }
+
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: assignmentResults.id })
+      .from(assignmentResults)
+      .where(and(eq(assignmentResults.placementId, placementId), inArray(assignmentResults.userId, userIds)))
+      .for('update');
+    if (existing.length && a.submitCondition === 'no_resubmit') throw new AppError('CONFLICT', assignmentMessages.noResubmit);
+    const stored: SubmittedFile[] = [];
+    for (const [i, f] of files.entries()) {
+      const s = await storeFile({ db: tx, organization, userId, folder: 'assignments', name: f.name, bytes: f.bytes, policy: policies[i] });
+      stored.push({ url: s.full_path, type: s.mime_type, size: s.size, name: s.name });
+    }
+    // Ungraded assignments have nothing to review: a submission passes (docs/decisions/0032).
+    const status = a.gradingStatus === 'ungraded' ? ('passed' as const) : ('waiting_for_review' as const);
+    const rows = await tx
+      .insert(assignmentResults)
+      .values(userIds.map((u) => ({ organizationId: organization.id, assignmentId: a.id, placementId, userId: u, groupId, files: stored, notes: options.notes, status, submittedBy: userId })))
+      .onConflictDoUpdate({
+        target: [assignmentResults.placementId, assignmentResults.userId],
+        set: {
+          files: stored,
+          notes: options.notes,
+          status,
+          groupId,
+          submittedBy: userId,
+          version: sql`${assignmentResults.version} + 1`,
+          submissions: sql`${assignmentResults.submissions} + 1`,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: assignmentResults.id });
+    await writeAudit(tx, { organizationId: organization.id, userId, action: 'submit', entity: 'assignment', entityId: a.id, after: { placementId, files: stored.length, users: userIds } });
+    return { ids: rows.map((r) => r.id), status };
+  });
+}

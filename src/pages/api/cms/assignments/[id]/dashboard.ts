@@ -1,0 +1,1 @@
+export { dashboard as GET } from '@/features/assignment/server/http';

@@ -1,0 +1,1 @@
+export { filterOptions as GET } from '@/features/assignment/server/http';

@@ -1,0 +1,1 @@
+export { gradeImport as POST } from '@/features/assignment/server/http';

@@ -1,0 +1,1 @@
+export { grade as PATCH } from '@/features/assignment/server/http';

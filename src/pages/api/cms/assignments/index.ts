@@ -1,0 +1,1 @@
+export { list as GET, create as POST } from '@/features/assignment/server/http';

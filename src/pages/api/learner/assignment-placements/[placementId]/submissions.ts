@@ -1,0 +1,1 @@
+export { submit as POST } from '@/features/assignment/server/http';

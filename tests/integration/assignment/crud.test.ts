@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { call, RESTRICTED, tokenFor } from '../../setup/http';
+import { ACME_HOST, acmeToken, adminToken, json, seeded, validInput } from './helpers';
+
+describe('GET /api/cms/assignments', () => {
+  it('lists the seeded assignments with the row fields of the spec, newest change first', async () => {
+    const { status, body } = await json('/api/cms/assignments', { token: await adminToken() });
+    expect(status).toBe(200);
+    const titles = body.data.results.map((r: { title: string }) => r.title);
+    expect(titles).toEqual(expect.arrayContaining(['Leadership Reflection Essay', 'Team Coaching Plan', 'Sales Dashboard Project']));
+    const essay = body.data.results.find((r: { title: string }) => r.title === 'Leadership Reflection Essay');
+    expect(essay.submitted).toBeGreaterThanOrEqual(12);
+    expect(essay).toMatchObject({ assignment_type: 'individual', is_associated: true, can_delete: false, created_by: { full_name: 'Ayu Pratiwi' } });
+    expect(body.data.pagination).toMatchObject({ current_page: 1, total_data: expect.any(Number) });
+  });
+
+  it('searches title or creator name, filters by type and date, and sorts', async () => {
+    const token = await adminToken();
+    const byCreator = await json('/api/cms/assignments?keyword=budi', { token });
+    expect(byCreator.body.data.results.map((r: { title: string }) => r.title)).toContain('Complaint Handling Case Notes');
+    expect(byCreator.body.data.results.every((r: { title: string; created_by: { full_name: string } }) => r.created_by.full_name === 'Budi Santoso' || /budi/i.test(r.title))).toBe(true);
+    const group = await json('/api/cms/assignments?assignment_type=group', { token });
+    expect(group.body.data.results.every((r: { assignment_type: string }) => r.assignment_type === 'group')).toBe(true);
+    const future = await json('/api/cms/assignments?start_date=2099-01-01', { token });
+    expect(future.body.data.results).toEqual([]);
+    const sorted = await json('/api/cms/assignments?order_by=title&order_type=asc', { token });
+    const t = sorted.body.data.results.map((r: { title: string }) => r.title);
+    expect(t).toEqual([...t].sort((a, b) => a.localeCompare(b)));
+    const bad = await json('/api/cms/assignments?assignment_type=team', { token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers 401 without a session and 403 without the key', async () => {
+    expect((await call('/api/cms/assignments')).status).toBe(401);
+    const res = await json('/api/cms/assignments', { token: await tokenFor(RESTRICTED) });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, error: 'Forbidden' });
+  });
+});
+
+describe('POST, PATCH, DELETE /api/cms/assignments', () => {
+  it('validates: title and instruction required, visible instruction, file types unless disallowed, unknown fields', async () => {
+    const token = await adminToken();
+    const empty = await json('/api/cms/assignments', { method: 'POST', token, body: { title: '', instruction: '' } });
+    expect(empty.status).toBe(400);
+    const messages = empty.body.message.map((m: { message: string }) => m.message);
+    expect(messages).toContain('Title is required');
+    expect(messages).toContain('Instruction is required');
+    const blank = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ instruction: '<p>&nbsp; <br></p>' }) });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message[0].message).toBe('Instruction is required');
+    const noTypes = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ allowed_upload_extensions: { documents: [], videos: [], audios: [], others: [] } }) });
+    expect(noTypes.status).toBe(400);
+    const badExt = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ allowed_upload_extensions: { documents: ['exe'], videos: [], audios: [], others: [] } }) });
+    expect(badExt.status).toBe(400);
+    const extra = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ owner: 1 }) });
+    expect(extra.status).toBe(400);
+  });
+
+  it('creates with the defaults, sanitises the instruction, clears file types when uploads are disallowed', async () => {
+    const token = await adminToken();
+    const res = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ instruction: '<p>Read <img src="x" onerror="alert(1)"><script>alert(1)</script>this</p>' }) });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Assignment has been successfully created.');
+    const got = await json(`/api/cms/assignments/${res.body.data.id}`, { token });
+    expect(got.body.data).toMatchObject({ grading_status: 'graded', assignment_type: 'individual', upload_condition: 'required', submit_condition: 'resubmit', display_result: false, can_delete: true, is_associated: false, submitted: 0 });
+    expect(got.body.data.instruction).not.toMatch(/script|onerror/);
+    expect(got.body.data.history[0]).toMatchObject({ action: 'create', user: 'Ayu Pratiwi' });
+    const none = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ upload_condition: 'disallowed', allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] } }) });
+    const noneRow = await json(`/api/cms/assignments/${none.body.data.id}`, { token });
+    expect(noneRow.body.data.allowed_upload_extensions).toEqual({ documents: [], videos: [], audios: [], others: [] });
+  });
+
+  it('changes with the version it started from; a stale version is a 409', async () => {
+    const token = await adminToken();
+    const { body } = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ title: 'To change' }) });
+    const id = body.data.id;
+    const before = (await json(`/api/cms/assignments/${id}`, { token })).body.data;
+    const changed = await json(`/api/cms/assignments/${id}`, { method: 'PATCH', token, body: validInput({ title: 'Changed', assignment_type: 'group', updated_at: before.updated_at }) });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe('Assignment has been successfully changed.');
+    const stale = await json(`/api/cms/assignments/${id}`, { method: 'PATCH', token, body: validInput({ title: 'Again', updated_at: before.updated_at }) });
+    expect(stale.status).toBe(409);
+    const after = (await json(`/api/cms/assignments/${id}`, { token })).body.data;
+    expect(after).toMatchObject({ title: 'Changed', assignment_type: 'group' });
+    const invalid = await json(`/api/cms/assignments/${id}`, { method: 'PATCH', token, body: { title: '' } });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('deletes only what can be deleted', async () => {
+    const token = await adminToken();
+    const { body } = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ title: 'To delete' }) });
+    const del = await json(`/api/cms/assignments/${body.data.id}`, { method: 'DELETE', token });
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe('Assignment Deleted Successfully');
+    expect((await json(`/api/cms/assignments/${body.data.id}`, { token })).status).toBe(404);
+    const used = await seeded('Leadership Reflection Essay');
+    expect((await json(`/api/cms/assignments/${used.id}`, { method: 'DELETE', token })).status).toBe(409);
+  });
+
+  it("answers 404 for another organisation's assignment on every endpoint, and never changes it", async () => {
+    const acme = await acmeToken();
+    const created = await json('/api/cms/assignments', { method: 'POST', token: acme, host: ACME_HOST, body: validInput({ title: 'Acme only' }) });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const token = await adminToken();
+    for (const [method, path, body] of [
+      ['GET', `/api/cms/assignments/${id}`],
+      ['PATCH', `/api/cms/assignments/${id}`, validInput()],
+      ['DELETE', `/api/cms/assignments/${id}`],
+      ['GET', `/api/cms/assignments/${id}/associates`],
+      ['GET', `/api/cms/assignments/${id}/filter`],
+      ['GET', `/api/cms/assignments/${id}/results`],
+      ['GET', `/api/cms/assignments/${id}/dashboard`],
+      ['GET', `/api/cms/assignments/${id}/results/download`],
+      ['PATCH', `/api/cms/assignments/${id}/results/grade`, { data: [{ id: 1, score: 80 }] }],
+    ] as const) {
+      const res = await json(path, { method, token, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const still = await json(`/api/cms/assignments/${id}`, { token: acme, host: ACME_HOST });
+    expect(still.body.data.title).toBe('Acme only');
+    const list = await json('/api/cms/assignments?keyword=Acme', { token });
+    expect(list.body.data.results).toEqual([]);
+  });
+});
