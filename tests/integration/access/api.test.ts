@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../src/features/api-registry';
 import { ADMIN, call, demo, RESTRICTED, RESTRICTED_KEYS, tokenFor } from '../../setup/http';
 
-const sample = (path: string) => path.replace(/:orgCode/, demo.orgCode).replace(/:(\w+)(\([^)]*\))?\??/g, '1');
+// Ids that exist nowhere: the guards must answer before any use case, and nothing seeded is changed by the walk.
+const sample = (path: string) => path.replace(/:orgCode/, demo.orgCode).replace(/:(\w+)(\([^)]*\))?\??/g, '999999');
 const guarded = apiRoutes.filter((r) => r.access !== 'public');
 const keyed = apiRoutes.filter((r) => r.access === 'key');
 
