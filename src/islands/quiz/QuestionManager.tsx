@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, SCROLL_DELAY_MS, type Objective, type QuestionType } from '@/features/quiz/constants';
+import { quizMessages as m } from '@/features/quiz/messages';
+import { allowedTypes, duplicateQuestion, moveQuestion, newQuestion, objectivesOf, type FormQuestion, type QuizForm } from './form-logic';
+import { QuestionCard } from './QuestionCard';
+import { ImportDialog } from './ImportDialog';
+
+export interface QuestionManagerProps {
+  form: QuizForm;
+  setQuestions: (questions: FormQuestion[]) => void;
+  objective: Objective;
+  setObjective: (o: Objective) => void;
+}
+
+/** Question Management: the 'Question List' sidebar (objective picker, per-type accordions) and the cards. */
+export function QuestionManager({ form, setQuestions, objective, setObjective }: QuestionManagerProps) {
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
+  const types = allowedTypes(form.question_type);
+  const mine = form.questions.filter((q) => q.question_objective === objective);
+  const groups = QUESTION_TYPES.map((type) => ({ type, items: mine.filter((q) => q.question_type === type) })).filter((g) => g.items.length);
+
+  const add = (type: QuestionType) => {
+    const q = newQuestion(type, objective, form.questions);
+    setQuestions([...form.questions, q]);
+    setAdding(false);
+    scrollTo(q.id);
+  };
+  const scrollTo = (id: FormQuestion['id']) => setTimeout(() => document.getElementById(`question-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+  const update = (q: FormQuestion) => setQuestions(form.questions.map((x) => (x.id === q.id ? q : x)));
+  const imported = (type: QuestionType, questions: FormQuestion[]) => {
+    const lim3 = form.question_type === 'lim3';
+    let list = form.questions.filter((q) => q.question_type !== type);
+    for (const q of questions) list = [...list, { ...newQuestion(type, lim3 ? (q.question_objective as Objective) : 'general', list), ...q, id: newQuestion(type, 'general', list).id, question_objective: lim3 ? q.question_objective : 'general' }];
+    setQuestions(list);
+  };
+
+  return (
+    <div className="qz-bank">
+      <aside className="card qz-side" aria-label={m.questionList}>
+        <h3>{m.questionList}</h3>
+        {form.question_type === 'lim3' && (
+          <label className="field">
+            <span className="field-label">Survey Objective</span>
+            <select className="input" value={objective} onChange={(e) => setObjective(e.target.value as Objective)} aria-label="Survey Objective">
+              {objectivesOf('lim3').map((o) => <option key={o} value={o}>{OBJECTIVE_LABELS[o]}</option>)}
+            </select>
+          </label>
+        )}
+        {groups.map((g) => (
+          <details key={g.type} open>
+            <summary><span>{questionTypeLabel(g.type)}</span><span className="pill">{g.items.length}</span></summary>
+            <div className="qz-nums">
+              {g.items.map((q, i) => <button key={q.id} type="button" onClick={() => scrollTo(q.id)} aria-label={`${questionTypeLabel(g.type)} question ${i + 1}`}>{i + 1}</button>)}
+            </div>
+          </details>
+        ))}
+        <div className="qz-footer qz-footer-start">
+          <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>Import</button>
+          <div className="qz-pop-anchor">
+            <button type="button" className="btn" aria-haspopup="menu" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>{m.addQuestion}</button>
+            {adding && (
+              <div role="menu" className="card qz-pop qz-menu">
+                {types.map((t) => (
+                  <button key={t} role="menuitem" type="button" className="btn btn-outline btn-sm qz-menu-item" onClick={() => add(t)}>{questionTypeLabel(t)}</button>
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+      </aside>
+      <div>
+        {!groups.length && (
+          <div className="card qz-empty">
+            <h3>{m.noQuestions}</h3>
+            <p>{m.noQuestionsHint}</p>
+          </div>
+        )}
+        {groups.map((g) => (
+          <section className="qz-group" key={g.type} aria-label={questionTypeLabel(g.type)}>
+            <h3>
+              <button type="button" className="btn btn-outline btn-sm" aria-expanded={!collapsed[g.type]} onClick={() => setCollapsed({ ...collapsed, [g.type]: !collapsed[g.type] })}>
+                {collapsed[g.type] ? '▸' : '▾'}
+              </button>{' '}
+              {questionTypeLabel(g.type)} ({g.items.length})
+            </h3>
+            {!collapsed[g.type] &&
+              g.items.map((q, i) => (
+                <QuestionCard
+                  key={q.id}
+                  q={q}
+                  index={i}
+                  first={i === 0}
+                  last={i === g.items.length - 1}
+                  onChange={update}
+                  onDuplicate={() => setQuestions(duplicateQuestion(form.questions, q.id))}
+                  onDelete={() => setQuestions(form.questions.filter((x) => x.id !== q.id))}
+                  onMove={(dir) => setQuestions(moveQuestion(form.questions, q.id, dir))}
+                />
+              ))}
+          </section>
+        ))}
+      </div>
+      <ImportDialog open={importing} onClose={() => setImporting(false)} questionType={form.question_type} types={types} onImported={imported} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { NumberInput } from '@/ui/NumberInput';
+import { toast } from '@/stores/toasts';
+import { showError } from '@/stores/error-dialog';
+import { formatDate, titleCase } from '@/lib/format';
+import { quizClient } from '@/features/quiz/client';
+import { questionTypeLabel, RESULT_STATUS_LABELS, type ResultStatus } from '@/features/quiz/constants';
+import { quizMessages as m } from '@/features/quiz/messages';
+import { chunks } from './QuestionBank';
+import './quiz.css';
+
+export interface ReviewAnswer {
+  id: number;
+  question_type: string;
+  graded: boolean;
+  max_score: number;
+  question: { question: string; url_image: string | null; options: { code: string; no: number; label: string; is_correct: boolean; url_image: string | null; score: number | null }[] };
+  answer: { codes: string[]; text: string | null; value: number | null };
+  score: number | null;
+  needs_review: boolean;
+}
+export interface ReviewData {
+  detail: { id: number; name: string; email: string; quiz_title: string; placement_title: string; retake: number; status: string; score: number | null; start_at: string; quiz_version: number; current_version: number; quiz_question_types: string[] };
+  answers: ReviewAnswer[];
+}
+
+const mark = (a: ReviewAnswer) => (a.needs_review ? 'wait' : !a.graded ? '' : (a.score ?? 0) >= a.max_score && a.max_score > 0 ? 'ok' : (a.score ?? 0) > 0 ? 'wait' : 'bad');
+
+/** Attempt review: tabs per question type, the learner's answers against the served options, Navigation, grading. */
+export default function ReviewView({ quizId, data: initial, backHref }: { quizId: number; data: ReviewData; backHref: string }) {
+  const [data, setData] = useState(initial);
+  const types = data.detail.quiz_question_types;
+  const [tab, setTab] = useState(types[0] ?? '');
+  const [grades, setGrades] = useState<Record<number, number | null>>({});
+  const [saving, setSaving] = useState<number | null>(null);
+  const items = data.answers.filter((a) => a.question_type === tab);
+
+  const scrollTo = (id: number) => setTimeout(() => document.getElementById(`ans-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 300);
+
+  async function grade(a: ReviewAnswer) {
+    const score = grades[a.id];
+    if (score === null || score === undefined) return;
+    setSaving(a.id);
+    try {
+      const res = await quizClient.grade(quizId, data.detail.id, { question_id: a.id, score });
+      toast.success(res.message);
+      setData({
+        detail: { ...data.detail, status: res.data.status, score: res.data.score },
+        answers: data.answers.map((x) => (x.id === a.id ? { ...x, score, needs_review: false } : x)),
+      });
+    } catch (err) {
+      showError(err);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <div className="qz-form">
+      <div className="qz-q-head">
+        <div>
+          <a className="btn btn-outline btn-sm" href={backHref} onClick={(e) => { if (history.length > 1) { e.preventDefault(); history.back(); } }}>Back</a>
+          <h2 className="qz-inline-title">{data.detail.name}</h2>
+          <p className="muted">
+            {data.detail.email} · {data.detail.placement_title} · Attempt {data.detail.retake} · {formatDate(data.detail.start_at, 'DD MMMM YYYY HH:mm:ss')} · Score {data.detail.score ?? '-'} ·{' '}
+            <span className={`pill pill-${data.detail.status}`}>{RESULT_STATUS_LABELS[data.detail.status as ResultStatus] ?? titleCase(data.detail.status)}</span>
+            {data.detail.quiz_version !== data.detail.current_version && <> · Taken on version {data.detail.quiz_version} (current {data.detail.current_version})</>}
+          </p>
+        </div>
+        <button type="button" className="btn btn-outline">{m.downloadReport}</button>
+      </div>
+      <div className="qz-tabs" role="tablist" aria-label="Question types">
+        {types.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>{questionTypeLabel(t)}</button>
+        ))}
+      </div>
+      <div className="qz-bank">
+        <nav className="card qz-side" aria-label={m.navigation}>
+          <h3>{m.navigation}</h3>
+          <div className="qz-nums">
+            {items.map((a, i) => <button type="button" key={a.id} className={mark(a)} onClick={() => scrollTo(a.id)}>{i + 1}</button>)}
+          </div>
+        </nav>
+        <div role="tabpanel" aria-label={questionTypeLabel(tab)}>
+          {items.map((a, i) => (
+            <article className="card qz-q" id={`ans-${a.id}`} key={a.id}>
+              <div className="qz-q-head">
+                <strong>Question {i + 1}</strong>
+                <span className="pill">{a.graded ? `Score ${a.score ?? '-'} / ${a.max_score}` : 'Not graded'}</span>
+              </div>
+              <div className="qz-q-body" dangerouslySetInnerHTML={{ __html: a.question.question }} />
+              {a.question_type === 'essay' ? (
+                <>
+                  <p><strong>Answer:</strong> {a.answer.text || '-'}</p>
+                  {a.question.options[0]?.label && <p className="muted">Model answer: {a.question.options[0].label}</p>}
+                  {a.graded && a.answer.text && (
+                    <div className="qz-toolbar">
+                      <NumberInput label={`Grade (0 - ${a.max_score})`} value={grades[a.id] ?? a.score} onChange={(v) => setGrades({ ...grades, [a.id]: v })} min={0} max={a.max_score} allowDecimal />
+                      <button type="button" className="btn" disabled={saving === a.id || grades[a.id] === undefined || grades[a.id] === null} onClick={() => void grade(a)}>
+                        {a.needs_review ? 'Save Grade' : 'Update Grade'}
+                      </button>
+                    </div>
+                  )}
+                </>
+              ) : (
+                chunks(a.question.options).map((row, k) => (
+                  <div className="qz-chunk" key={k}>
+                    {row.map((o) => {
+                      const chosen = a.answer.codes.includes(o.code);
+                      const cls = `qz-opt${o.is_correct && a.question_type !== 'linear_scale' ? ' correct' : ''}${chosen ? ' chosen' : ''}${chosen && !o.is_correct && a.question_type !== 'linear_scale' ? ' wrong' : ''}`;
+                      return (
+                        <span key={o.code} className={cls} aria-label={chosen ? `Chosen ${o.code}` : undefined}>
+                          <span className="qz-code">{o.code}</span>
+                          {o.url_image && <img src={o.url_image} alt="" />}
+                          <span>{o.label}</span>
+                        </span>
+                      );
+                    })}
+                  </div>
+                ))
+              )}
+            </article>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, moveQuestion, newQuestion, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
+
+describe('quiz form rules', () => {
+  it('creates questions with the defaults of §5', () => {
+    expect(newQuestion('essay', 'general', []).score).toBe(100);
+    expect(newQuestion('true_false', 'general', []).options.map((o) => [o.label, o.is_correct])).toEqual([['True', true], ['False', false]]);
+    expect(newQuestion('multiple_choice_multi_answers', 'general', []).options.map((o) => o.score)).toEqual([100, 0]);
+    expect(newQuestion('linear_scale', 'general', []).options.map((o) => o.no)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('toggles correct options as §4 says', () => {
+    const single = toggleCorrect(newQuestion('multiple_choice_single_answer', 'general', []), 'B');
+    expect(single.options.map((o) => o.is_correct)).toEqual([false, true]);
+    expect(toggleCorrect(single, 'A').options.map((o) => o.is_correct)).toEqual([true, false]);
+    const multi = newQuestion('multiple_choice_multi_answers', 'general', []);
+    expect(toggleCorrect(multi, 'A')).toBe(multi);
+    const both = toggleCorrect(multi, 'B');
+    expect(both.options.map((o) => [o.is_correct, o.score])).toEqual([[true, 100], [true, 100]]);
+    expect(toggleCorrect(both, 'A').options.map((o) => [o.is_correct, o.score])).toEqual([[false, 0], [true, 100]]);
+  });
+
+  it('adds options up to 5 as "Answer N", deletes with renumbering but never below 2 or a correct one', () => {
+    let q = newQuestion('multiple_choice_single_answer', 'general', []);
+    for (let i = 0; i < 5; i++) q = addOption(q);
+    expect(q.options.map((o) => o.code)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(q.options[4].label).toBe('Answer 5');
+    q = toggleCorrect(q, 'E');
+    expect(deleteOption(q, 'E')).toBe(q);
+    q = deleteOption(q, 'B');
+    expect(q.options.map((o) => `${o.code}:${o.label}`)).toEqual(['A:Answer 1', 'B:Answer 3', 'C:Answer 4', 'D:Answer 5']);
+    const two = newQuestion('multiple_choice_single_answer', 'general', []);
+    expect(deleteOption(two, 'A')).toBe(two);
+  });
+
+  it('duplicates right after, moves within the group and gates Next', () => {
+    const form = applyType(emptyForm(), 'quiz');
+    const a = newQuestion('essay', 'general', []);
+    const b = newQuestion('true_false', 'general', [a]);
+    const c = newQuestion('essay', 'general', [a, b]);
+    let list = duplicateQuestion([a, b, c], a.id);
+    expect(list[1].question_type).toBe('essay');
+    list = moveQuestion([a, b, c], c.id, -1);
+    expect(list.map((q) => q.id)).toEqual([c.id, b.id, a.id]);
+    expect(questionsBlocked({ ...form, questions: [] }, 'general')).not.toBeNull();
+    expect(questionsBlocked({ ...form, questions: [{ ...a, question: '<p></p>' }] }, 'general')).not.toBeNull();
+    expect(questionsBlocked({ ...form, questions: [{ ...a, question: '<p>Why?</p>' }] }, 'general')).toBeNull();
+    expect(questionsBlocked({ ...form, questions: [{ ...newQuestion('multiple_choice_single_answer', 'general', []), question: '<p>x</p>' }] }, 'general')).not.toBeNull();
+  });
+
+  it('builds display settings per objective and type, and renumbers a dragged group', () => {
+    const form = { ...applyType(emptyForm(), 'quiz'), questions: [newQuestion('essay', 'general', []), newQuestion('true_false', 'general', []), newQuestion('true_false', 'general', [])] };
+    const s = buildDisplaySettings(form, null);
+    expect(s.general).toEqual({ essay: { order: 1, max: 1, exclude_from_grading: true }, true_false: { order: 2, max: 2, exclude_from_grading: false } });
+    const moved = reorderGroup(s, 'general', 'true_false', 'essay');
+    expect(moved.general?.true_false?.order).toBe(1);
+    expect(moved.general?.essay?.order).toBe(2);
+    expect(applyType(form, 'lim').question_type).toBe('');
+    expect(toPayload(form).questions.every((q) => !('id' in q))).toBe(true);
+  });
+});
