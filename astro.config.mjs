@@ -24,8 +24,9 @@ export default defineConfig({
         "form-action 'self' https: http:",
         "frame-ancestors 'self'",
       ],
-      // React writes style attributes (progress bars, widths); scripts stay hash-only.
-      styleDirective: { resources: ["'self'"] },
+      // Style attributes (the rich-text editor's, React's widths and progress bars) are allowed; <style> elements and
+      // every script stay hash-only. A style attribute cannot run code.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
   vite: {
