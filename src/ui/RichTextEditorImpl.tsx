@@ -78,6 +78,8 @@ export default function RichTextEditorImpl({
   onChangeRef.current = onChange;
 
   const editor = useEditor({
+    // tiptap would inject a <style> element, which the CSP refuses; its rules live in RichTextEditor.css instead.
+    injectCSS: false,
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
     editable: !disabled,
