@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ListQuerySchema } from '@/lib/list';
+import {
+  LIM_TYPES, LINEAR_END_MAX, LINEAR_END_MIN, LIST_FILTER_TYPES, MAX_ESSAY_SCORE, MAX_OPTIONS, MAX_SCORE, MIN_OPTIONS, MODULE_TYPES,
+  OBJECTIVES, OPTION_CODES, QUESTION_TYPES, RESULT_STATUSES,
+} from './constants';
+import { quizMessages as m } from './messages';
+
+/** Isomorphic: the islands validate with the same schemas the server parses with. */
+const htmlHasContent = (html: string) => html.replace(/<img\b/gi, 'x').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+
+export const QUIZ_SORT_COLUMNS = ['title', 'question_type', 'created_by', 'created_at', 'updated_at'] as const;
+export const QuizListQuerySchema = ListQuerySchema.extend({
+  questionType: z.enum(Object.keys(LIST_FILTER_TYPES) as [keyof typeof LIST_FILTER_TYPES, ...(keyof typeof LIST_FILTER_TYPES)[]]).optional(),
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+});
+export type QuizListQuery = z.infer<typeof QuizListQuerySchema>;
+
+export const QuizListItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(['quiz', 'lim']),
+  question_type: z.string(),
+  question_type_label: z.string(),
+  created_by: z.object({ full_name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type QuizListItem = z.infer<typeof QuizListItemSchema>;
+
+export const OptionSchema = z.strictObject({
+  /** A to E for choices; the scale value ('0' to '10') for a linear scale. */
+  code: z.string().trim().min(1).max(2),
+  no: z.number().int().min(0).max(LINEAR_END_MAX),
+  label: z.string().max(2000).default(''),
+  is_correct: z.boolean().default(false),
+  score: z.number().min(0).max(MAX_SCORE).nullable().default(null),
+  url_image: z.string().max(1000).nullable().default(null),
+});
+export type OptionInput = z.infer<typeof OptionSchema>;
+
+export const QuestionSchema = z
+  .strictObject({
+    /** A number for a saved question; 'type_N' while unsaved (dropped on save so the server assigns it). */
+    id: z.union([z.number().int(), z.string().max(80)]).optional(),
+    question: z.string().max(100_000),
+    question_type: z.enum(QUESTION_TYPES),
+    question_objective: z.enum(OBJECTIVES).default('general'),
+    url_image: z.string().max(1000).nullable().default(null),
+    score: z.number().min(0, 'Score minimum 0').max(MAX_SCORE, `Score maximum ${MAX_SCORE}`).default(0),
+    options: z.array(OptionSchema).max(11).default([]),
+  })
+  .superRefine((q, ctx) => {
+    if (!htmlHasContent(q.question) && !q.url_image && !/<img\b/i.test(q.question)) ctx.addIssue({ code: 'custom', path: ['question'], message: 'Question text is required' });
+    if (q.question_type === 'essay' && q.score > MAX_ESSAY_SCORE) ctx.addIssue({ code: 'custom', path: ['score'], message: `Score maximum ${MAX_ESSAY_SCORE}` });
+    const choice = q.question_type === 'multiple_choice_single_answer' || q.question_type === 'multiple_choice_multi_answers';
+    if (choice) {
+      if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: `A multiple choice question has ${MIN_OPTIONS} to ${MAX_OPTIONS} options` });
+      if (!q.options.some((o) => o.is_correct)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Choose at least one correct option' });
+      if (q.question_type === 'multiple_choice_single_answer' && q.options.filter((o) => o.is_correct).length > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single answer question has one correct option' });
+      q.options.forEach((o, i) => {
+        if (o.code !== OPTION_CODES[i] || o.no !== i + 1) ctx.addIssue({ code: 'custom', path: ['options', i, 'code'], message: 'Option codes run A to E in order' });
+      });
+    }
+    if (q.question_type === 'true_false') {
+      if (q.options.length !== 2 || q.options.filter((o) => o.is_correct).length !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has True and False with one correct' });
+    }
+    if (q.question_type === 'linear_scale') {
+      const values = q.options.map((o) => o.no);
+      const first = values[0];
+      const last = values[values.length - 1];
+      if (!(first === 0 || first === 1) || !(last >= LINEAR_END_MIN && last <= LINEAR_END_MAX)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A linear scale starts at 0 or 1 and ends between 5 and 10' });
+    }
+  });
+export type QuestionInput = z.infer<typeof QuestionSchema>;
+
+export const DisplayTypeSettingSchema = z.strictObject({
+  order: z.number().int().min(1).max(20),
+  max: z.number().int().min(0).max(10_000),
+  exclude_from_grading: z.boolean(),
+});
+export const DisplaySettingsSchema = z.partialRecord(z.enum(OBJECTIVES), z.partialRecord(z.enum(QUESTION_TYPES), DisplayTypeSettingSchema));
+
+export const PreferencesSchema = z.strictObject({
+  next_learning_status: z.enum(['both', 'fail']).default('both'),
+  duration: z.number().int().min(0).max(100_000).default(0),
+  pass_grade: z.number().min(0).max(100).default(0),
+  display_passing_grade: z.boolean().default(false),
+  display_result: z.boolean().default(false),
+  display_answer: z.boolean().default(false),
+  can_retake_on_fail: z.boolean().default(false),
+  can_retake_on_pass: z.boolean().default(false),
+  time_to_retake: z.number().int().min(0).max(1_000_000).default(0),
+  max_retake: z.number().int().min(0).max(1000).default(0),
+  score_selection_type: z.enum(['last', 'highest']).default('last'),
+  question_arrangement: z.enum(['sequential', 'random']).default('sequential'),
+  display_per_page: z.enum(['all', 'single']).default('all'),
+  question_display_settings: DisplaySettingsSchema.nullable().default(null),
+});
+export type PreferencesInput = z.infer<typeof PreferencesSchema>;
+
+export const QuizInputSchema = PreferencesSchema.extend({
+  title: z.string().trim().min(1, m.titleRequired).max(255),
+  description: z.string().max(200_000).refine(htmlHasContent, m.descriptionRequired),
+  type: z.enum(['quiz', 'lim']),
+  question_type: z.enum(['Combine', ...LIM_TYPES], { error: 'Question type is required' }),
+  questions: z.array(QuestionSchema).max(1000).default([]),
+  /** For a PATCH: the updated_at the edit started from (a stale one answers 409). */
+  updated_at: z.string().optional(),
+}).superRefine((q, ctx) => {
+  if (q.type === 'quiz' && q.question_type !== 'Combine') ctx.addIssue({ code: 'custom', path: ['question_type'], message: 'A quiz has the question type Combine' });
+  if (q.type === 'lim' && q.question_type === 'Combine') ctx.addIssue({ code: 'custom', path: ['question_type'], message: 'Choose a LIM type' });
+});
+export type QuizInput = z.infer<typeof QuizInputSchema>;
+
+export const AssociatesQuerySchema = ListQuerySchema.extend({
+  module_type: z.enum(MODULE_TYPES).optional(),
+  master_id: z.coerce.number().int().optional(),
+  batch_id: z.coerce.number().int().optional(),
+  day_id: z.coerce.number().int().optional(),
+  section_id: z.coerce.number().int().optional(),
+  content_id: z.coerce.number().int().optional(),
+});
+export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
+export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
+
+export const AssociateRowSchema = z.object({
+  title: z.string(),
+  module_type: z.string(),
+  batch_id: z.number().nullable(),
+  batch_title: z.string().nullable(),
+  day_id: z.number().nullable(),
+  day_title: z.string().nullable(),
+  section_id: z.number().nullable(),
+  section_title: z.string().nullable(),
+  content_id: z.number(),
+  content_title: z.string(),
+  relation_id: z.number(),
+  detail: z.string().optional(),
+});
+export type AssociateRow = z.infer<typeof AssociateRowSchema>;
+
+export const ResultsQuerySchema = ListQuerySchema.extend({
+  status: z.enum(RESULT_STATUSES).optional(),
+  min_score: z.coerce.number().min(0).optional(),
+  max_score: z.coerce.number().min(0).optional(),
+  module_type: z.enum(MODULE_TYPES).optional(),
+  relation_id: z.coerce.number().int().optional(),
+  batch_id: z.coerce.number().int().optional(),
+  content_id: z.coerce.number().int().optional(),
+  section_id: z.coerce.number().int().optional(),
+  timezone: z.string().max(64).optional(),
+});
+export type ResultsQuery = z.infer<typeof ResultsQuerySchema>;
+export const RESULT_SORT_COLUMNS = ['name', 'nik', 'score', 'retake', 'status'] as const;
+
+/** The decrypted report parameter (spec 001 §2). */
+export const ReportDetailSchema = z.object({
+  module_type: z.enum(MODULE_TYPES),
+  batch_id: z.number().int().nullable(),
+  section_id: z.number().int().nullable(),
+  content_id: z.number().int(),
+  relation_id: z.number().int(),
+});
+export type ReportDetail = z.infer<typeof ReportDetailSchema>;
+
+export const AttemptStartSchema = z.strictObject({ objective: z.enum(OBJECTIVES).optional() });
+export const AnswerSchema = z.strictObject({
+  question_id: z.number().int(),
+  codes: z.array(z.string().max(2)).max(5).optional(),
+  text: z.string().max(20_000).optional(),
+  value: z.number().int().min(0).max(10).optional(),
+});
+export const SubmitSchema = z.strictObject({ answers: z.array(AnswerSchema).max(1000) });
+export type SubmitInput = z.infer<typeof SubmitSchema>;
+export const GradeSchema = z.strictObject({ question_id: z.number().int(), score: z.number().min(0).max(MAX_ESSAY_SCORE) });
+export type GradeInput = z.infer<typeof GradeSchema>;
+export const ImportTypeSchema = z.enum([...QUESTION_TYPES, ...LIM_TYPES]);

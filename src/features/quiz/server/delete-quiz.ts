@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { placements, quizAttempts, quizzes } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import { quizMessages } from '../messages';
+import { loadQuiz } from './load-quiz';
+
+/** Deletes a quiz that nobody has attempted (can_delete), with its questions and placements. */
+export async function deleteQuiz(options: { db: Db; organizationId: number; userId: number; id: number }): Promise<void> {
+  const { db, organizationId, userId, id } = options;
+  await db.transaction(async (tx) => {
+    const quiz = await loadQuiz(tx, organizationId, id);
+    const [{ used }] = await tx.select({ used: sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${id})` }).from(sql`(select 1) as one`);
+    if (used) throw new AppError('CONFLICT', quizMessages.cannotDelete);
+    await tx.delete(placements).where(and(eq(placements.contentType, 'quiz'), eq(placements.contentId, id), eq(placements.organizationId, organizationId)));
+    await tx.delete(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId)));
+    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'quiz', entityId: id, before: { title: quiz.title } });
+  });
+}

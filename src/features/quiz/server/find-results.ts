@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { quizAttempts, quizResults, users } from '@/db/schema';
+import { paginate, readSort, type ListResult } from '@/lib/list';
+import { RESULT_SORT_COLUMNS, type ResultsQuery } from '../schemas';
+import { reportScope } from './report-scope';
+import { resultFilters, resultsFrom } from './results-query';
+
+export interface ResultAttempt {
+  id: number;
+  retake: number;
+  start_at: string;
+  score: number | null;
+  status: string;
+  quiz_version: number;
+}
+export interface ResultRow {
+  id: number;
+  placement_id: number;
+  name: string;
+  email: string;
+  nik: string | null;
+  position: string | null;
+  image: string | null;
+  score: number;
+  retake: number;
+  status: string;
+  attempts: ResultAttempt[];
+}
+
+// Name, score and status sort along quiz_results' (placement, …) indexes; NIK needs the users join.
+const SORT = { name: quizResults.sortName, nik: users.nik, score: quizResults.score, retake: quizResults.attempts, status: quizResults.status } as const;
+
+/** One page of the roster with each participant's maintained result and finished attempts. */
+export async function findResults(options: { db: DbOrTx; organizationId: number; quizId: number; query: ResultsQuery }): Promise<ListResult<ResultRow>> {
+  const { db, organizationId, quizId, query } = options;
+  const { placementIds } = await reportScope(db, organizationId, quizId, query);
+  const sort = readSort(query, RESULT_SORT_COLUMNS, { column: 'name', direction: 'asc' });
+  const dir = sort.direction === 'asc' ? asc : desc;
+  const { where, needsUsers } = resultFilters(placementIds, query);
+  const fields = {
+    userId: quizResults.userId, placementId: quizResults.placementId, name: users.fullName, email: users.email, nik: users.nik, position: users.position, image: users.picture,
+    score: quizResults.score, retake: quizResults.attempts, status: quizResults.status,
+  };
+  const counted = needsUsers
+    ? db.select({ total: count() }).from(quizResults).innerJoin(users, eq(users.id, quizResults.userId)).where(where)
+    : db.select({ total: count() }).from(quizResults).where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    resultsFrom(db, fields).where(where).orderBy(dir(SORT[sort.column]), dir(quizResults.userId), asc(quizResults.placementId)).limit(query.page_size).offset((query.page - 1) * query.page_size) as unknown as Promise<
+      { userId: number; placementId: number; name: string; email: string; nik: string | null; position: string | null; image: string | null; score: number; retake: number; status: string }[]
+    >,
+    counted,
+  ]);
+  const attempts = rows.length
+    ? await db
+        .select()
+        .from(quizAttempts)
+        .where(and(inArray(quizAttempts.placementId, [...new Set(rows.map((r) => r.placementId))]), inArray(quizAttempts.userId, rows.map((r) => r.userId)), sql`${quizAttempts.status} <> 'in_progress'`))
+        .orderBy(asc(quizAttempts.retake))
+    : [];
+  return paginate(
+    rows.map((r) => ({
+      id: r.userId,
+      placement_id: r.placementId,
+      name: r.name,
+      email: r.email,
+      nik: r.nik,
+      position: r.position,
+      image: r.image,
+      score: Number(r.score),
+      retake: Number(r.retake),
+      status: r.status,
+      attempts: attempts
+        .filter((a) => a.userId === r.userId && a.placementId === r.placementId)
+        .map((a) => ({ id: a.id, retake: a.retake, start_at: a.startedAt.toISOString(), score: a.score, status: a.status, quiz_version: a.quizVersion })),
+    })),
+    Number(total),
+    query.page,
+    query.page_size,
+  );
+}

@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { quizAttempts, users } from '@/db/schema';
+import { quizDto, type QuizDto } from './serialize';
+import { loadQuestions, loadQuiz } from './load-quiz';
+
+/** One quiz with its questions and preferences (detail, edit form, question bank). */
+export async function getQuiz(options: { db: DbOrTx; organizationId: number; id: number }): Promise<QuizDto> {
+  const { db, organizationId, id } = options;
+  const quiz = await loadQuiz(db, organizationId, id);
+  const [questions, creator, [{ used }]] = await Promise.all([
+    loadQuestions(db, quiz.id),
+    quiz.createdBy ? db.select({ name: users.fullName }).from(users).where(eq(users.id, quiz.createdBy)) : Promise.resolve([]),
+    db.select({ used: sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quiz.id})` }).from(sql`(select 1) as one`),
+  ]);
+  return quizDto(quiz, questions, creator[0]?.name ?? null, !used);
+}

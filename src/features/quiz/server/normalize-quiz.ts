@@ -1,0 +1,83 @@
+import { AppError, type FieldMessage } from '@/server/http/app-error';
+import { sanitizeRichText } from '@/server/sanitize';
+import { ALLOWED_TYPES, LIM3_OBJECTIVES } from '../constants';
+import type { QuizInput } from '../schemas';
+
+export interface NormalQuestion {
+  id: number | null;
+  questionType: string;
+  objective: string;
+  position: number;
+  question: string;
+  urlImage: string | null;
+  score: number;
+  options: QuizInput['questions'][number]['options'];
+}
+
+/**
+ * Server-side rules the field schemas cannot see: allowed types per quiz kind, lim3 objectives, display limits.
+ * Rich text is sanitised here; non-numeric question ids are dropped so the database assigns them.
+ */
+export function normalizeQuiz(input: QuizInput) {
+  const errors: FieldMessage[] = [];
+  const allowed = ALLOWED_TYPES[input.question_type] ?? [];
+  const positions = new Map<string, number>();
+  const questions: NormalQuestion[] = input.questions.map((q, i) => {
+    if (!allowed.includes(q.question_type)) errors.push({ field: `questions.${i}.question_type`, message: `Question ${i + 1}: ${q.question_type} is not allowed in ${input.question_type}` });
+    const objective = input.question_type === 'lim3' ? q.question_objective : 'general';
+    if (input.question_type === 'lim3' && !LIM3_OBJECTIVES.includes(objective as never)) errors.push({ field: `questions.${i}.question_objective`, message: `Question ${i + 1}: choose a survey objective` });
+    const key = `${objective}:${q.question_type}`;
+    const position = (positions.get(key) ?? 0) + 1;
+    positions.set(key, position);
+    const isChoice = q.question_type === 'multiple_choice_single_answer' || q.question_type === 'true_false';
+    return {
+      id: typeof q.id === 'number' ? q.id : null,
+      questionType: q.question_type,
+      objective,
+      position,
+      question: sanitizeRichText(q.question),
+      urlImage: q.url_image,
+      score: q.score,
+      options: q.options.map((o) => ({
+        ...o,
+        label: o.label.replace(/[\r\n]+/g, ' '),
+        score: q.question_type === 'multiple_choice_multi_answers' ? (o.score ?? (o.is_correct ? 100 : 0)) : isChoice ? null : o.score,
+      })),
+    };
+  });
+  const settings = input.question_display_settings;
+  if (settings) {
+    for (const [objective, types] of Object.entries(settings)) {
+      for (const [type, s] of Object.entries(types ?? {})) {
+        const available = questions.filter((q) => q.objective === objective && q.questionType === type).length;
+        if (s.max > available) errors.push({ field: `question_display_settings.${objective}.${type}.max`, message: `The limit for ${type} is between 0 and ${available}` });
+      }
+    }
+  }
+  if (errors.length) throw new AppError('VALIDATION', undefined, { details: errors });
+  const survey = input.type === 'lim';
+  return {
+    row: {
+      title: input.title.trim(),
+      description: sanitizeRichText(input.description),
+      type: input.type,
+      questionType: input.question_type,
+      nextLearningStatus: input.next_learning_status,
+      // Surveys have no duration and no pass grade (spec 001 §2 Preferences).
+      duration: survey ? 0 : input.duration,
+      passGrade: survey ? 0 : input.pass_grade,
+      displayPassingGrade: input.display_passing_grade,
+      displayResult: input.display_result,
+      displayAnswer: input.display_answer,
+      canRetakeOnFail: input.can_retake_on_fail,
+      canRetakeOnPass: input.can_retake_on_pass,
+      timeToRetake: input.time_to_retake,
+      maxRetake: input.max_retake,
+      scoreSelectionType: input.score_selection_type,
+      questionArrangement: input.question_arrangement,
+      displayPerPage: input.display_per_page,
+      questionDisplaySettings: settings ?? null,
+    },
+    questions,
+  };
+}

@@ -1,0 +1,31 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { quizzes } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import type { QuizInput } from '../schemas';
+import { loadQuiz } from './load-quiz';
+import { normalizeQuiz } from './normalize-quiz';
+import { saveQuestions } from './save-questions';
+
+/**
+ * Replaces a quiz's fields and questions. A stale updated_at answers 409. The version is bumped:
+ * existing attempts keep the snapshot they were served (docs/decisions/0012).
+ */
+export async function updateQuiz(options: { db: Db; organizationId: number; userId: number; id: number; input: QuizInput }): Promise<{ id: number; updated_at: string }> {
+  const { db, organizationId, userId, id, input } = options;
+  const { row, questions } = normalizeQuiz(input);
+  return db.transaction(async (tx) => {
+    const before = await loadQuiz(tx, organizationId, id);
+    if (input.updated_at && Date.parse(input.updated_at) !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
+    const [after] = await tx
+      .update(quizzes)
+      .set({ ...row, version: sql`${quizzes.version} + 1`, updatedAt: new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1)) })
+      .where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId), eq(quizzes.updatedAt, before.updatedAt)))
+      .returning();
+    if (!after) throw new AppError('CONFLICT');
+    await saveQuestions(tx, id, questions);
+    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'quiz', entityId: id, before: { title: before.title, version: before.version }, after: { ...row, version: after.version, questions: questions.length } });
+    return { id, updated_at: after.updatedAt.toISOString() };
+  });
+}

@@ -1,0 +1,1 @@
+export { associates as GET } from '@/features/quiz/server/http';

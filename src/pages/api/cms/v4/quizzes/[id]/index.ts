@@ -1,0 +1,1 @@
+export { showQuiz as GET, patchQuiz as PATCH, removeQuiz as DELETE } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { grade as POST } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { userAnswer as GET } from '@/features/quiz/server/http';

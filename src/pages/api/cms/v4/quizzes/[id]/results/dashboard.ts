@@ -1,0 +1,1 @@
+export { dashboard as GET } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { download as GET } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { results as GET } from '@/features/quiz/server/http';

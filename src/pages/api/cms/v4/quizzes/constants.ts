@@ -1,0 +1,1 @@
+export { constants as GET } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { listQuizzes as GET, postQuiz as POST } from '@/features/quiz/server/http';

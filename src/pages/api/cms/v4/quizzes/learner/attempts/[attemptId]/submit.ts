@@ -1,0 +1,1 @@
+export { learnerSubmit as POST } from '@/features/quiz/server/http';

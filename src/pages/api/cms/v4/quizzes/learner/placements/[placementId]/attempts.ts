@@ -1,0 +1,1 @@
+export { learnerStart as POST } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { importFile as POST } from '@/features/quiz/server/http';

@@ -1,0 +1,1 @@
+export { template as GET } from '@/features/quiz/server/http';

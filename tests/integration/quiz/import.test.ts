@@ -1,0 +1,75 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, call, EDITOR, tokenFor } from '../../setup/http';
+import { json, Q, upload } from './helpers';
+
+const TEMPLATE = '/api/template/import/template-quiz-question';
+
+async function sheet(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Questions');
+  rows.forEach((r) => ws.addRow(r));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('question import and template', () => {
+  it('serves a template link and file that round-trips through every import type', async () => {
+    const token = await tokenFor(ADMIN);
+    const link = await json(await call(TEMPLATE, { token }));
+    expect(link.data.file).toBe(`${TEMPLATE}?download=1`);
+    const file = await call(link.data.file, { token });
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(bytes.length).toBe(link.data.size);
+    for (const type of ['multiple_choice_single_answer', 'multiple_choice_multi_answers', 'true_false', 'essay', 'linear_scale', 'lim1', 'lim2', 'lim3']) {
+      const res = await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token);
+      const body = await json(res);
+      expect(res.status, `${type}: ${JSON.stringify(body)}`).toBe(200);
+      expect(body.message).toBe('Questions has been successfully imported');
+      expect(body.data.data.results).toHaveLength(2);
+    }
+    const lim3 = await json(await upload(`${Q}/questions/import/lim3`, bytes, 'template.xlsx', token));
+    expect(lim3.data.data.results[0]).toMatchObject({ question_type: 'linear_scale', question_objective: 'pre_learner' });
+    expect(lim3.data.data.results[1].question_objective).toBe('post_learner');
+  });
+
+  it('accepts csv as a first-class format', async () => {
+    const token = await tokenFor(ADMIN);
+    const csv = 'Question,Score,Option A,Option B,Option C,Correct Answer\n"Which, with a comma?",10,One,Two,Three,"A,C"\n';
+    const body = await json(await upload(`${Q}/questions/import/multiple_choice_multi_answers`, Buffer.from(csv), 'q.csv', token));
+    const [q] = body.data.data.results;
+    expect(q.question).toBe('<p>Which, with a comma?</p>');
+    expect(q.options.map((o: { code: string; is_correct: boolean; score: number }) => [o.code, o.is_correct, o.score])).toEqual([['A', true, 100], ['B', false, 0], ['C', true, 100]]);
+  });
+
+  it('reports every bad row with its number and reason, and returns nothing', async () => {
+    const token = await tokenFor(ADMIN);
+    const bytes = await sheet([
+      ['Question', 'Score', 'Option A', 'Option B', 'Correct Answer'],
+      ['Good one', 10, 'x', 'y', 'A'],
+      ['', 10, 'x', 'y', 'A'],
+      ['Bad score', 'abc', 'x', 'y', 'A'],
+      ['Bad answer', 10, 'x', 'y', 'C'],
+    ]);
+    const res = await upload(`${Q}/questions/import/multiple_choice_single_answer`, bytes, 'bad.xlsx', token);
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.error).toBe('Failed import questions');
+    expect((body.message as { message: string }[]).map((m) => m.message)).toEqual([
+      'Row 3: Question is empty',
+      'Row 4: Score must be between 0 and 99999',
+      'Row 5: Correct Answer must be one of A, B',
+    ]);
+    expect(JSON.stringify(body)).not.toContain('Good one');
+  });
+
+  it('refuses other files, several files, unknown types and callers without the key', async () => {
+    const token = await tokenFor(ADMIN);
+    const exe = await upload(`${Q}/questions/import/essay`, Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 0xff, 0xfe]), 'x.xlsx', token);
+    expect(exe.status).toBe(415);
+    expect((await json(exe)).message).toBe('Mime types not accepted');
+    expect((await upload(`${Q}/questions/import/nope`, Buffer.from('Question\nx\n'), 'q.csv', token)).status).toBe(400);
+    expect((await upload(`${Q}/questions/import/essay`, Buffer.from('Question\nx\n'), 'q.csv', await tokenFor(EDITOR))).status).toBe(403);
+    expect((await call(TEMPLATE)).status).toBe(401);
+  });
+});
