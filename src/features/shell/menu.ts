@@ -20,3 +20,9 @@ export function menuFor(viewer: Viewer, org: Pick<Organization, 'features'>): Me
   }
   return sections;
 }
+
+/** The path when this viewer may open it, else undefined (so a card links only where its reader may go). */
+export function linkIfAllowed(viewer: Viewer, org: Pick<Organization, 'features'>, path: string): string | undefined {
+  const match = matchRoute(path);
+  return match && mayOpen(viewer, match, org.features) ? path : undefined;
+}
