@@ -21,7 +21,8 @@ export const quizRoutes: RouteDef[] = [
 ];
 
 /** The quiz area's API endpoints with their access rules (src/features/api-registry.ts reads this). */
-const K = { access: 'key', key: 'content-quiz-v4' } as const;
+// Both route families (/content-quiz with content-quiz-v4, /quiz with content-quiz) lead to the same screens and calls.
+const K = { access: 'key', key: ['content-quiz-v4', 'content-quiz'] } as const;
 const Q = '/api/cms/v4/quizzes';
 export const quizApiRoutes: ApiRouteDef[] = [
   { method: 'GET', path: Q, ...K, doc: { summary: 'Quizzes and surveys (list contract; questionType, startDate, endDate)', query: QuizListQuerySchema, response: QuizListItemSchema } },

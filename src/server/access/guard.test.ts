@@ -51,4 +51,9 @@ describe('decideApi', () => {
     expect(decideApi({ method: 'GET', candidates: defs, viewer: admin(), sessionExpired: false })).toEqual({ action: 'deny', code: 'FORBIDDEN' });
     expect(decideApi({ method: 'GET', candidates: defs, viewer: admin('presence'), sessionExpired: false })).toEqual({ action: 'allow' });
   });
+  it('accepts any one of several keys', () => {
+    const either = [{ method: 'GET' as const, path: '/api/q', access: 'key' as const, key: ['content-quiz-v4', 'content-quiz'] as const }];
+    expect(decideApi({ method: 'GET', candidates: either, viewer: admin('content-quiz'), sessionExpired: false })).toEqual({ action: 'allow' });
+    expect(decideApi({ method: 'GET', candidates: either, viewer: admin('presence'), sessionExpired: false })).toEqual({ action: 'deny', code: 'FORBIDDEN' });
+  });
 });

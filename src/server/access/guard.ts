@@ -50,7 +50,8 @@ export interface ApiRouteDef {
   path: string;
   /** public: no session; signed-in: any session; key: the permission key (and the admin rule). */
   access: 'public' | 'signed-in' | 'key';
-  key?: PermissionKey;
+  /** The key, or several of which any one will do (the quiz calls serve both quiz route families). */
+  key?: PermissionKey | readonly PermissionKey[];
   rule?: RouteRule;
   /** For the OpenAPI document: what it does and its zod schemas. */
   doc?: { summary: string; query?: unknown; body?: unknown; response?: unknown };
@@ -75,6 +76,7 @@ export function decideApi(input: {
   if (!viewer) return { action: 'deny', code: input.sessionExpired ? 'EXPIRED' : 'UNAUTHENTICATED' };
   if (def.access === 'signed-in' && def.rule !== 'admin') return { action: 'allow' };
   if ((def.rule ?? 'admin') === 'admin' && viewer.rule !== 'admin') return { action: 'deny', code: 'FORBIDDEN' };
-  if (def.key && !viewer.keys.has(def.key)) return { action: 'deny', code: 'FORBIDDEN' };
+  const keys: readonly PermissionKey[] = def.key === undefined ? [] : typeof def.key === 'string' ? [def.key] : def.key;
+  if (keys.length && !keys.some((k) => viewer.keys.has(k))) return { action: 'deny', code: 'FORBIDDEN' };
   return { action: 'allow' };
 }

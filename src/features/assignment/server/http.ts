@@ -28,23 +28,11 @@ import { parseId } from './load';
 import { submitAssignment, type UploadedPart } from './submit-assignment';
 import { SUBMISSION_MAX_BYTES, SUBMISSION_MAX_FILES } from './upload-policy';
 import { updateAssignment } from './update-assignment';
+import { readMultipartFile, readMultipartForm } from '@/server/http/multipart';
 
-/** One multipart file field within a cap (the storage area's reader, which areas may not import). */
+/** One multipart file field within a cap. */
 async function readSingleFile(ctx: APIContext, maxBytes: number): Promise<Buffer> {
-  const type = ctx.request.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  if (Number(ctx.request.headers.get('content-length') ?? 0) > maxBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE');
-  let form: FormData;
-  try {
-    form = await ctx.request.formData();
-  } catch {
-    throw new AppError('VALIDATION', 'The upload could not be read.');
-  }
-  const all = form.getAll('file');
-  if (all.length > 1) throw new AppError('VALIDATION', assignmentMessages.multipleFiles);
-  const file = all[0];
-  if (!(file instanceof File)) throw new AppError('VALIDATION', "There's no any file to be uploaded");
-  return Buffer.from(await file.arrayBuffer());
+  return (await readMultipartFile(ctx.request, { maxBytes })).bytes;
 }
 
 const caller = (ctx: APIContext) => ({ db: ctx.locals.db, organizationId: ctx.locals.org.id });
@@ -103,16 +91,7 @@ export const gradeImport: APIRoute = handle(async (ctx) => {
 export const submit: APIRoute = handle(async (ctx) => {
   const placementId = Number(ctx.params.placementId);
   if (!/^\d{1,10}$/.test(ctx.params.placementId ?? '')) throw new AppError('NOT_FOUND', 'Assignment not found');
-  const type = ctx.request.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the work as multipart/form-data.');
-  const cap = SUBMISSION_MAX_BYTES * 2 + 64 * 1024;
-  if (Number(ctx.request.headers.get('content-length') ?? 0) > cap) throw new AppError('PAYLOAD_TOO_LARGE');
-  let form: FormData;
-  try {
-    form = await ctx.request.formData();
-  } catch {
-    throw new AppError('VALIDATION', 'The upload could not be read.');
-  }
+  const form = await readMultipartForm(ctx.request, SUBMISSION_MAX_BYTES * 2);
   const parts = [...form.getAll('files[]'), ...form.getAll('files'), ...form.getAll('file')].filter((f): f is File => f instanceof File && f.size > 0);
   if (parts.length > SUBMISSION_MAX_FILES) throw new AppError('VALIDATION', `Upload at most ${SUBMISSION_MAX_FILES} files.`);
   const files: UploadedPart[] = await Promise.all(parts.map(async (f) => ({ name: f.name, bytes: Buffer.from(await f.arrayBuffer()) })));

@@ -1,36 +1,20 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { desc, eq } from 'drizzle-orm';
 import { badges } from '@/db/schema';
 import { paginate } from '@/lib/list';
 import { ListQuerySchema } from '@/lib/list';
 import { AppError } from '@/server/http/app-error';
 import { handle, ok } from '@/server/http/envelope';
+import { readMultipartFile } from '@/server/http/multipart';
 import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
 import { readStoredFile, storeFile } from '@/server/storage/store-file';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
 import { BadgeInputSchema, UploadFolderSchema } from '../schemas';
 
-/** Reads one multipart file field within a size cap; a missing file is the spec's "no file" message. */
-export async function readMultipartFile(ctx: APIContext, maxBytes = MAX_UPLOAD_BYTES) {
-  const type = ctx.request.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-  if (Number(ctx.request.headers.get('content-length') ?? 0) > maxBytes + 64 * 1024) throw new AppError('PAYLOAD_TOO_LARGE');
-  let form: FormData;
-  try {
-    form = await ctx.request.formData();
-  } catch {
-    throw new AppError('VALIDATION', 'The upload could not be read.');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw new AppError('VALIDATION', "There's no any file to be uploaded");
-  if (form.getAll('file').length > 1) throw new AppError('VALIDATION', 'Cannot select multiple file');
-  return { file, bytes: Buffer.from(await file.arrayBuffer()), form };
-}
-
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
 export const upload: APIRoute = handle(async (ctx) => {
   const { locals } = ctx;
-  const { file, bytes, form } = await readMultipartFile(ctx);
+  const { file, bytes, form } = await readMultipartFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
   const folder = parseWith(UploadFolderSchema, form.get('folder') ?? 'image');
   const stored = await storeFile({ db: locals.db, organization: locals.org, userId: locals.auth!.user.id, folder, name: file.name, bytes, policy: UPLOAD_FOLDERS[folder] });
   return ok(stored, 'Image was uploaded successfully', 201);
