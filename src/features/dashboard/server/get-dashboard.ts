@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { assignmentResults, assignments, placements, presenceAttendances, presences, quizResults, quizzes, roles, users, videos } from '@/db/schema';
 
@@ -10,47 +10,38 @@ export interface DashboardCounts {
   checkInsToday: number;
 }
 
-/** The start of today in Asia/Jakarta (the organisation's reporting zone), as an instant. */
-function startOfTodayJakarta(now = new Date()): Date {
+/** The start of today in Asia/Jakarta (the organisation's reporting zone, UTC+7 all year), as an instant. */
+export function startOfTodayJakarta(now = new Date()): Date {
   const jakarta = new Date(now.getTime() + 7 * 3_600_000);
   return new Date(Date.UTC(jakarta.getUTCFullYear(), jakarta.getUTCMonth(), jakarta.getUTCDate()) - 7 * 3_600_000);
 }
 
-const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-
-/** Real counts of the organisation's people, content and what waits for someone, in a few grouped queries. */
+/** Real counts of the organisation's people, content and what waits for someone: one statement, one round trip. */
 export async function getDashboard(options: { db: DbOrTx; organizationId: number; now?: Date }): Promise<DashboardCounts> {
-  const { db, organizationId: org } = options;
-  const [people, roleCount, quizCounts, presenceCount, assignmentCount, videoCount, quizWaiting, assignmentWaiting, checkIns] = await Promise.all([
-    db.select({ status: users.status, n: count() }).from(users).where(eq(users.organizationId, org)).groupBy(users.status),
-    db.select({ n: count() }).from(roles).where(eq(roles.organizationId, org)),
-    db.select({ type: quizzes.type, n: count() }).from(quizzes).where(eq(quizzes.organizationId, org)).groupBy(quizzes.type),
-    db.select({ n: count() }).from(presences).where(eq(presences.organizationId, org)),
-    db.select({ n: count() }).from(assignments).where(eq(assignments.organizationId, org)),
-    db.select({ n: count() }).from(videos).where(and(eq(videos.organizationId, org), eq(videos.status, 'publish'))),
-    db
-      .select({ n: count() })
-      .from(quizResults)
-      .innerJoin(placements, eq(placements.id, quizResults.placementId))
-      .where(and(eq(placements.organizationId, org), eq(quizResults.status, 'waiting_review'))),
-    db.select({ n: count() }).from(assignmentResults).where(and(eq(assignmentResults.organizationId, org), eq(assignmentResults.status, 'waiting_for_review'))),
-    db
-      .select({ n: count() })
-      .from(presenceAttendances)
-      .where(and(eq(presenceAttendances.organizationId, org), gte(presenceAttendances.clockIn, sql`${startOfTodayJakarta(options.now).toISOString()}::timestamptz`))),
-  ]);
-  const status = (s: string) => Number(people.find((r) => r.status === s)?.n ?? 0);
+  const org = options.organizationId;
+  const today = startOfTodayJakarta(options.now).toISOString();
+  const c = (from: ReturnType<typeof sql>) => sql<number>`(select count(*)::int ${from})`;
+  const [r] = await options.db
+    .select({
+      active: c(sql`from ${users} where ${users.organizationId} = ${org} and ${users.status} = 'active'`),
+      pending: c(sql`from ${users} where ${users.organizationId} = ${org} and ${users.status} = 'pending'`),
+      inactive: c(sql`from ${users} where ${users.organizationId} = ${org} and ${users.status} = 'inactive'`),
+      roles: c(sql`from ${roles} where ${roles.organizationId} = ${org}`),
+      quizzes: c(sql`from ${quizzes} where ${quizzes.organizationId} = ${org} and ${quizzes.type} = 'quiz'`),
+      surveys: c(sql`from ${quizzes} where ${quizzes.organizationId} = ${org} and ${quizzes.type} = 'lim'`),
+      presences: c(sql`from ${presences} where ${presences.organizationId} = ${org}`),
+      assignments: c(sql`from ${assignments} where ${assignments.organizationId} = ${org}`),
+      videos: c(sql`from ${videos} where ${videos.organizationId} = ${org} and ${videos.status} = 'publish'`),
+      quizReviews: c(sql`from ${quizResults} join ${placements} on ${placements.id} = ${quizResults.placementId} where ${placements.organizationId} = ${org} and ${quizResults.status} = 'waiting_review'`),
+      assignmentReviews: c(sql`from ${assignmentResults} where ${assignmentResults.organizationId} = ${org} and ${assignmentResults.status} = 'waiting_for_review'`),
+      checkIns: c(sql`from ${presenceAttendances} where ${presenceAttendances.organizationId} = ${org} and ${presenceAttendances.clockIn} >= ${today}::timestamptz`),
+    })
+    .from(sql`(select 1) as one`);
   return {
-    people: { active: status('active'), pending: status('pending'), inactive: status('inactive') },
-    roles: n(roleCount),
-    content: {
-      quizzes: Number(quizCounts.find((r) => r.type === 'quiz')?.n ?? 0),
-      surveys: Number(quizCounts.find((r) => r.type === 'lim')?.n ?? 0),
-      presences: n(presenceCount),
-      assignments: n(assignmentCount),
-      videosPublished: n(videoCount),
-    },
-    waiting: { quizReviews: n(quizWaiting), assignmentReviews: n(assignmentWaiting) },
-    checkInsToday: n(checkIns),
+    people: { active: r.active, pending: r.pending, inactive: r.inactive },
+    roles: r.roles,
+    content: { quizzes: r.quizzes, surveys: r.surveys, presences: r.presences, assignments: r.assignments, videosPublished: r.videos },
+    waiting: { quizReviews: r.quizReviews, assignmentReviews: r.assignmentReviews },
+    checkInsToday: r.checkIns,
   };
 }
