@@ -33,7 +33,7 @@ export const passGradeOf = (settings: Record<string, unknown> | null | undefined
   return Number.isFinite(n) ? n : 0;
 };
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike } from '@/server/sql';
 
 /** Start and end of calendar days in Asia/Jakarta (the reports' timezone), for date-range filters. */
 export const dayStart = (d: string) => new Date(`${d}T00:00:00+07:00`);

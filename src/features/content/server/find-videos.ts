@@ -3,9 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import { videos } from '@/db/schema';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { VIDEO_SORT_COLUMNS, type VideoListQuery, type VideoRow } from '../schemas';
+import { escapeLike } from '@/server/sql';
 
 const COLUMN = { title: videos.title, status_enum: videos.status, updated_at: videos.updatedAt, created_at: videos.createdAt } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The organisation's videos, one page at a time (the list contract). */
 export async function findVideos(options: { db: DbOrTx; organizationId: number; query: VideoListQuery }): Promise<ListResult<VideoRow>> {

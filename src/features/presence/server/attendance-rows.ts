@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { AttendanceRow, AttendanceStatus } from '../schemas';
+import { escapeLike } from '@/server/sql';
 
 /**
  * The attendance rows of a presence (docs/decisions/0022): every invited or confirmed participant of each
@@ -55,7 +56,6 @@ export function invitationFilter(value: AttendanceStatus | undefined): SQL {
   return sql`status = ${value}`;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function keywordFilter(keyword: string | undefined): SQL {
   if (!keyword) return sql`true`;
   const like = `%${escapeLike(keyword)}%`;

@@ -4,6 +4,7 @@ import { presenceAttendances, presences, users } from '@/db/schema';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { PRESENCE_SORT_COLUMNS, type PresenceListQuery, type PresenceRow } from '../schemas';
 import { associatedIds } from './load-presence';
+import { escapeLike } from '@/server/sql';
 
 const COLUMN = {
   title: presences.title,
@@ -12,7 +13,6 @@ const COLUMN = {
   created_at: presences.createdAt,
   updated_at: presences.updatedAt,
 } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The date range is read in the reports' timezone (a day in Jakarta). */
 const dayStart = (d: string) => new Date(`${d}T00:00:00+07:00`);
 

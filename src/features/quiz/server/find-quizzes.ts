@@ -4,8 +4,8 @@ import { quizAttempts, quizQuestions, quizzes, users } from '@/db/schema';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { LIST_FILTER_TYPES, questionTypeLabel } from '../constants';
 import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../schemas';
+import { escapeLike } from '@/server/sql';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const COLUMN = { title: quizzes.title, question_type: quizzes.questionType, created_by: users.fullName, created_at: quizzes.createdAt, updated_at: quizzes.updatedAt } as const;
 
 /** Jakarta calendar days (UTC+7) bound the date filter, as the screens show them. */

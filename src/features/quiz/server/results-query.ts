@@ -3,8 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { quizResults, users } from '@/db/schema';
 import type { ResultsQuery } from '../schemas';
 import { placementsIn } from './sync-roster';
+import { escapeLike } from '@/server/sql';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters of a results list over the roster (quiz_results); users only joins for search and display. */
 export function resultFilters(placementIds: number[], q: ResultsQuery, extra?: SQL): { where: SQL; needsUsers: boolean } {

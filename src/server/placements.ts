@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { batchDays, batches, learningModules, placements, sections, type placementContentTypes } from '@/db/schema';
+import { readSort, type ListQuery } from '@/lib/list';
+import { escapeLike } from './sql';
+
+/** The columns an associated-module table sorts by (spec 001 and 002: associated quiz / assignment lists). */
+export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
+
+const COLUMN = {
+  title: learningModules.title,
+  module_type: learningModules.moduleType,
+  batch_title: batches.title,
+  day_title: batchDays.title,
+  section_title: sections.title,
+  content_title: placements.title,
+} as const;
+
+export interface PlacementFilter {
+  keyword?: string;
+  module_type?: string;
+  master_id?: number;
+  batch_id?: number;
+  day_id?: number;
+  section_id?: number;
+  content_id?: number;
+}
+
+
+/**
+ * Where one piece of content is placed (module, batch, day, section), one page at a time: the shared query behind
+ * the quiz and assignment 'Associate … List' tabs. Scoped to the organisation.
+ */
+export async function findPlacements(options: {
+  db: DbOrTx;
+  organizationId: number;
+  contentType: (typeof placementContentTypes)[number];
+  contentId: number;
+  query: ListQuery & PlacementFilter;
+}) {
+  const { db, query } = options;
+  const sort = readSort(query, ASSOCIATE_SORT_COLUMNS, { column: 'title', direction: 'asc' });
+  const filters: SQL[] = [eq(placements.organizationId, options.organizationId), eq(placements.contentType, options.contentType), eq(placements.contentId, options.contentId)];
+  if (query.keyword) {
+    const like = `%${escapeLike(query.keyword)}%`;
+    filters.push(or(ilike(learningModules.title, like), ilike(batches.title, like), ilike(placements.title, like))!);
+  }
+  if (query.module_type) filters.push(eq(learningModules.moduleType, query.module_type as never));
+  if (query.master_id) filters.push(eq(placements.moduleId, query.master_id));
+  if (query.batch_id) filters.push(eq(placements.batchId, query.batch_id));
+  if (query.day_id) filters.push(eq(placements.dayId, query.day_id));
+  if (query.section_id) filters.push(eq(placements.sectionId, query.section_id));
+  if (query.content_id) filters.push(eq(placements.id, query.content_id));
+  const where = and(...filters);
+  const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ placement: placements, moduleTitle: learningModules.title, moduleType: learningModules.moduleType, batchTitle: batches.title, dayTitle: batchDays.title, sectionTitle: sections.title })
+      .from(placements)
+      .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
+      .leftJoin(batches, eq(batches.id, placements.batchId))
+      .leftJoin(batchDays, eq(batchDays.id, placements.dayId))
+      .leftJoin(sections, eq(sections.id, placements.sectionId))
+      .where(where)
+      .orderBy(order, asc(placements.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: count() })
+      .from(placements)
+      .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
+      .leftJoin(batches, eq(batches.id, placements.batchId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
