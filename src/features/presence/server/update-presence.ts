@@ -5,6 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import type { PresenceUpdate } from '../schemas';
 import { loadPresence } from './load-presence';
+import { sameInstant } from '@/server/sql';
 
 /**
  * PATCH: nothing changed answers `changed: false` and writes nothing (spec 002 §5, also on the server);
@@ -20,7 +21,7 @@ export async function updatePresence(options: { db: Db; organizationId: number; 
     const [row] = await tx
       .update(presences)
       .set({ title: input.title, description: input.description, contentType: input.content_type, updatedAt: new Date() })
-      .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId), eq(presences.updatedAt, before.updatedAt)))
+      .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId), sameInstant(presences.updatedAt, before.updatedAt)))
       .returning();
     if (!row) throw new AppError('CONFLICT');
     await writeAudit(tx, {

@@ -7,6 +7,7 @@ import type { QuizInput } from '../schemas';
 import { loadQuiz } from './load-quiz';
 import { normalizeQuiz } from './normalize-quiz';
 import { saveQuestions } from './save-questions';
+import { sameInstant } from '@/server/sql';
 
 /**
  * Replaces a quiz's fields and questions. A stale updated_at answers 409. The version is bumped:
@@ -21,7 +22,7 @@ export async function updateQuiz(options: { db: Db; organizationId: number; user
     const [after] = await tx
       .update(quizzes)
       .set({ ...row, version: sql`${quizzes.version} + 1`, updatedAt: new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1)) })
-      .where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId), eq(quizzes.updatedAt, before.updatedAt)))
+      .where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId), sameInstant(quizzes.updatedAt, before.updatedAt)))
       .returning();
     if (!after) throw new AppError('CONFLICT');
     await saveQuestions(tx, id, questions);
