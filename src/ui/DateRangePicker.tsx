@@ -12,6 +12,7 @@ import {
   type PresetKey,
 } from '@/lib/date-range';
 import { UI_TEXT } from './messages';
+import { CalendarIcon } from './icons';
 import './ui.css';
 import './DateRangePicker.css';
 
@@ -112,7 +113,7 @@ export function DateRangePicker({
         onClick={() => (open ? closePanel() : openPanel())}
       >
         {text ?? <span className="placeholder">{placeholder}</span>}
-        <span aria-hidden="true">📅</span>
+        <CalendarIcon />
       </button>
       {open && (
         <div className="drp-panel" id={`${baseId}-panel`} role="dialog" aria-label={placeholder}>

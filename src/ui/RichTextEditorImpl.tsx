@@ -10,6 +10,7 @@ import { uploadFile } from './upload';
 import { UI_TEXT } from './messages';
 import './ui.css';
 import './RichTextEditor.css';
+import { ImageIcon, LinkIcon } from './icons';
 
 const SAFE_LINK = /^(https?:|mailto:|\/\/|\/|#)/i;
 
@@ -194,13 +195,13 @@ export default function RichTextEditorImpl({
           </ToolButton>
           <span className="sep" aria-hidden="true" />
           <ToolButton label="Link" active={editor?.isActive('link')} disabled={off} onClick={() => setLinkOpen(true)}>
-            🔗
+            <LinkIcon />
           </ToolButton>
           <ToolButton label="Insert table" disabled={off} onClick={run((e) => e.chain().focus().insertTable(NEW_TABLE).run())}>
             ▦
           </ToolButton>
           <ToolButton label="Insert image" disabled={off || uploading} onClick={() => fileRef.current?.click()}>
-            🖼
+            <ImageIcon />
           </ToolButton>
           {inTable && (
             <>
