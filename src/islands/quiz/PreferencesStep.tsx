@@ -56,7 +56,7 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
                 <table className="table">
                   <thead><tr><th>Order</th><th>Question Type</th><th>Max</th><th>Exclude from grading</th></tr></thead>
                   <tbody>
-                    {order.map((type) => {
+                    {order.map((type, i) => {
                       const s = entry[type]!;
                       const available = countOf(form, objective, type);
                       const set = (p: Partial<typeof s>) => patch({ question_display_settings: { ...settings, [objective]: { ...entry, [type]: { ...s, ...p } } } });
@@ -69,7 +69,12 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
                           onDragOver={(e) => e.preventDefault()}
                           onDrop={() => { if (dragging?.objective === objective) patch({ question_display_settings: reorderGroup(settings, objective, dragging.type, type) }); setDragging(null); }}
                         >
-                          <td>⋮⋮ {s.order}</td>
+                          <td>
+                            {/* Dragging needs a mouse; the arrows move the same group by keyboard. */}
+                            <span aria-hidden="true">⋮⋮</span> {s.order}{' '}
+                            <button type="button" className="btn btn-ghost btn-sm" disabled={i === 0} onClick={() => patch({ question_display_settings: reorderGroup(settings, objective, type, order[i - 1]) })} aria-label={`Move ${questionTypeLabel(type)} up`}>↑</button>
+                            <button type="button" className="btn btn-ghost btn-sm" disabled={i === order.length - 1} onClick={() => patch({ question_display_settings: reorderGroup(settings, objective, type, order[i + 1]) })} aria-label={`Move ${questionTypeLabel(type)} down`}>↓</button>
+                          </td>
                           <td>{questionTypeLabel(type)}</td>
                           <td>
                             <span className="qz-limit">

@@ -59,3 +59,19 @@ describe('quiz form rules', () => {
     expect(toPayload(form).questions.every((q) => !('id' in q))).toBe(true);
   });
 });
+
+describe('reorderGroup by one step (the keyboard arrows)', () => {
+  it('moves a group up before its neighbour and down after it, renumbering', () => {
+    const settings = {
+      general: {
+        essay: { order: 1, max: 1, exclude_from_grading: true },
+        true_false: { order: 2, max: 1, exclude_from_grading: false },
+        linear_scale: { order: 3, max: 1, exclude_from_grading: true },
+      },
+    } as unknown as Parameters<typeof reorderGroup>[0];
+    const up = reorderGroup(settings, 'general' as never, 'linear_scale' as never, 'true_false' as never);
+    expect(Object.entries(up.general!).map(([t, v]) => [t, v!.order])).toEqual([['essay', 1], ['linear_scale', 2], ['true_false', 3]]);
+    const down = reorderGroup(settings, 'general' as never, 'essay' as never, 'true_false' as never);
+    expect(Object.entries(down.general!).map(([t, v]) => [t, v!.order])).toEqual([['true_false', 1], ['essay', 2], ['linear_scale', 3]]);
+  });
+});
