@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { demo, expect, login, test } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -19,9 +19,10 @@ test('lists assignments and creates one through the form with its confirmation',
   await expect(page).toHaveURL(/\/assignment\/create$/);
   const submit = page.getByRole('button', { name: 'Create', exact: true });
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Title').fill('E2E Field Report');
+  await waitForHydration(page);
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Describe what you saw on the shop floor.');
+  await page.getByLabel('Title').fill('E2E Field Report');
   await page.getByLabel('PDF').check();
   await expect(submit).toBeEnabled();
   await page.getByLabel('Disallowed').check();
@@ -158,6 +159,7 @@ test('edits an assignment with the reset warning, then deletes one that can be d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Assignment');
   await expect(page.getByLabel('Title')).toHaveValue('Sales Dashboard Project');
   await expect(page.getByLabel('PBIX')).toBeChecked();
+  await waitForHydration(page);
   await page.getByLabel('Title').fill('');
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -30,3 +30,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** Waits until every client:load island has hydrated, so that typing is not lost to a re-render. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].filter((i) => i.getAttribute('client') === 'load').every((i) => !i.hasAttribute('ssr')),
+  );
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const [admin] = demo.accounts;
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -101,6 +101,7 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await expect(page).toHaveURL(/\/content-quiz\/create$/);
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
+  await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await fillRich(page, 'Description', 'Checks the whole wizard.');
   await page.getByLabel('Quiz', { exact: true }).check();
