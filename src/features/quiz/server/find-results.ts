@@ -42,15 +42,21 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
     userId: quizResults.userId, placementId: quizResults.placementId, name: users.fullName, email: users.email, nik: users.nik, position: users.position, image: users.picture,
     score: quizResults.score, retake: quizResults.attempts, status: quizResults.status,
   };
-  const counted = needsUsers
-    ? db.select({ total: count() }).from(quizResults).innerJoin(users, eq(users.id, quizResults.userId)).where(where)
-    : db.select({ total: count() }).from(quizResults).where(where);
-  const [rows, [{ total }]] = await Promise.all([
-    resultsFrom(db, fields).where(where).orderBy(dir(SORT[sort.column]), dir(quizResults.userId), asc(quizResults.placementId)).limit(query.page_size).offset((query.page - 1) * query.page_size) as unknown as Promise<
-      { userId: number; placementId: number; name: string; email: string; nik: string | null; position: string | null; image: string | null; score: number; retake: number; status: string }[]
-    >,
-    counted,
-  ]);
+  type Row = { userId: number; placementId: number; name: string; email: string; nik: string | null; position: string | null; image: string | null; score: number; retake: number; status: string; total?: number };
+  const countAll = () =>
+    (needsUsers
+      ? db.select({ total: count() }).from(quizResults).innerJoin(users, eq(users.id, quizResults.userId)).where(where)
+      : db.select({ total: count() }).from(quizResults).where(where)
+    ).then(([r]) => Number(r.total));
+  // A people search scans users once: the page carries its total (count over the window) instead of a second scan.
+  const page = () =>
+    resultsFrom(db, needsUsers ? { ...fields, total: sql<number>`count(*) over ()` } : fields)
+      .where(where)
+      .orderBy(dir(SORT[sort.column]), dir(quizResults.userId), asc(quizResults.placementId))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size) as unknown as Promise<Row[]>;
+  const [rows, counted] = await Promise.all([page(), needsUsers ? Promise.resolve(null) : countAll()]);
+  const total = counted ?? (rows.length ? Number(rows[0].total) : await countAll());
   const attempts = rows.length
     ? await db
         .select()
