@@ -2,7 +2,7 @@ import type { ApiRouteDef } from '@/server/access/guard';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import {
-  AttendanceQuerySchema, AttendanceRowSchema, CheckInResultSchema, CheckInSchema, ManualAttendanceSchema, OptionSchema, PresenceDetailSchema,
+  AttendanceQuerySchema, AttendanceRowSchema, CheckInResultSchema, CheckInRulesSchema, CheckInSchema, ManualAttendanceSchema, OptionSchema, PresenceDetailSchema,
   PresenceInputSchema, PresenceListQuerySchema, PresenceRowSchema, PresenceScopeQuerySchema, PresenceUpdateSchema, QrQuerySchema,
   ScheduleOptionSchema, SchedulesQuerySchema,
 } from './schemas';
@@ -27,6 +27,8 @@ export const presenceApiRoutes: ApiRouteDef[] = [
   { method: 'GET', path: `${P}/:id`, ...key, doc: { summary: 'A presence with the totals of the chosen batch and schedule', query: PresenceScopeQuerySchema, response: PresenceDetailSchema } },
   { method: 'PATCH', path: `${P}/:id`, ...key, doc: { summary: 'Edit a presence (nothing changed answers changed: false; a stale updated_at is 409)', body: PresenceUpdateSchema } },
   { method: 'DELETE', path: `${P}/:id`, ...key, doc: { summary: 'Delete a presence (only when can_delete)' } },
+  { method: 'GET', path: `${P}/:id/check-in-rules`, ...key, doc: { summary: 'When check-in opens and closes, the grace before late, the QR time steps', response: CheckInRulesSchema } },
+  { method: 'PATCH', path: `${P}/:id/check-in-rules`, ...key, doc: { summary: 'Set the check-in rules (audited)', body: CheckInRulesSchema } },
   { method: 'GET', path: `${P}/:id/regenerate-code`, ...key, doc: { summary: 'Replace the QR code (older tokens stop working); answers data.code' } },
   { method: 'GET', path: `${P}/:id/batch`, ...key, doc: { summary: 'Batch options of the presence (all)', response: OptionSchema } },
   { method: 'GET', path: `${P}/:id/schedules`, ...key, doc: { summary: "Schedule options of one of the presence's batches", query: SchedulesQuerySchema, response: ScheduleOptionSchema } },

@@ -169,3 +169,13 @@ export const routeId = (raw: string | undefined): number | null => {
   const r = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw);
   return r.success ? r.data : null;
 };
+
+/** The check-in rules of a presence (docs/decisions/0021): window margins, grace for lateness, QR time steps. */
+export const CheckInRulesSchema = z.strictObject({
+  early_minutes: z.number().int().min(0, 'Early minutes must be 0 or more').max(720, 'Early minutes must be at most 720'),
+  close_minutes: z.number().int().min(0, 'Close minutes must be 0 or more').max(720, 'Close minutes must be at most 720'),
+  grace_minutes: z.number().int().min(0, 'Grace minutes must be 0 or more').max(720, 'Grace minutes must be at most 720'),
+  step_seconds: z.number().int().min(10, 'The on-screen QR changes every 10 to 15 seconds').max(15, 'The on-screen QR changes every 10 to 15 seconds'),
+  print_step_seconds: z.number().int().min(10, 'The printable QR step must be at least 10 seconds').max(86_400, 'The printable QR step must be at most a day').nullable(),
+});
+export type CheckInRules = z.infer<typeof CheckInRulesSchema>;

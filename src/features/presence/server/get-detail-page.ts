@@ -4,6 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { routeId } from '../schemas';
 import { associatedBatches } from './load-presence';
 import { getPresence } from './get-presence';
+import { getCheckInRules } from './update-check-in-rules';
 
 export const DETAIL_TABS = [
   { key: 'general', label: 'General' },
@@ -26,13 +27,14 @@ export async function getDetailPage(options: { db: DbOrTx; organizationId: numbe
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;
   }
-  const batches = await associatedBatches(options.db, options.organizationId, id);
+  const [batches, rules] = await Promise.all([associatedBatches(options.db, options.organizationId, id), getCheckInRules({ db: options.db, organizationId: options.organizationId, id })]);
   const tab: TabKey = DETAIL_TABS.some((t) => t.key === options.tab) ? (options.tab as TabKey) : 'general';
   const at = (v: string) => `${formatDate(v, 'DD MMM YYYY, HH:mm', DEFAULT_REPORT_TZ)} WIB`;
   return {
     detail,
     tab,
     tabs: DETAIL_TABS,
+    rules,
     general: [
       { label: 'Title', value: detail.title },
       { label: 'Learning Module Type', value: titleCase(detail.content_type) },

@@ -5,7 +5,7 @@ import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
 import { z } from 'zod';
 import { presenceMessages as M } from '../messages';
 import {
-  AttendanceQuerySchema, CheckInSchema, ManualAttendanceSchema, moduleTypeOptions, PresenceInputSchema,
+  AttendanceQuerySchema, CheckInRulesSchema, CheckInSchema, ManualAttendanceSchema, moduleTypeOptions, PresenceInputSchema,
   PresenceListQuerySchema, PresenceScopeQuerySchema, PresenceUpdateSchema, QrQuerySchema, SchedulesQuerySchema,
 } from '../schemas';
 import { checkIn } from './check-in';
@@ -20,6 +20,7 @@ import { getPresence } from './get-presence';
 import { getQrImage } from './get-qr';
 import { regenerateCode } from './regenerate-code';
 import { updatePresence } from './update-presence';
+import { getCheckInRules, updateCheckInRules } from './update-check-in-rules';
 
 const idOf = (ctx: APIContext) => parseWith(z.coerce.number().int().positive().max(2_147_483_647), ctx.params.id);
 const caller = (ctx: APIContext) => ({ db: ctx.locals.db, organizationId: ctx.locals.org.id, userId: ctx.locals.auth!.user.id });
@@ -109,4 +110,11 @@ export const learnerCheckIn: APIRoute = handle(async (ctx) => {
   const input = await parseBody(ctx.request, CheckInSchema);
   const { result, message } = await checkIn({ ...caller(ctx), input });
   return ok(result, message, result.already ? 200 : 201);
+});
+
+export const getCheckInRulesHandler: APIRoute = handle(async (ctx) => ok(await getCheckInRules({ db: ctx.locals.db, organizationId: ctx.locals.org.id, id: idOf(ctx) })));
+
+export const updateCheckInRulesHandler: APIRoute = handle(async (ctx) => {
+  const rules = await parseBody(ctx.request, CheckInRulesSchema);
+  return ok(await updateCheckInRules({ ...caller(ctx), id: idOf(ctx), rules }), 'Check-in rules have been saved.');
 });

@@ -1,0 +1,1 @@
+export { getCheckInRulesHandler as GET, updateCheckInRulesHandler as PATCH } from '@/features/presence/server/http';
