@@ -30,6 +30,6 @@ export default defineConfig({
     },
   },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'pg', 'exceljs', 'qrcode', 'sanitize-html'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'exceljs', 'qrcode', 'sanitize-html', 'sharp'] },
   },
 });

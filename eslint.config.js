@@ -8,7 +8,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', '.astro/**', 'drizzle/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', '.tmp/**', '.tmp-*/**', '.astro/**', 'drizzle/**', 'coverage/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommended],

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, call, tokenFor } from '../../setup/http';
@@ -90,6 +91,9 @@ describe('QR image and learner check-in', () => {
     expect(bytes.readUInt32BE(16)).toBe(380);
     expect(bytes.readUInt32BE(20)).toBe(380);
     const token = decodeQr(bytes);
+    // The demo organisation's logo (public/logo.svg) sits in the centre: its teal mark, not a badge.
+    const centre = PNG.sync.read(bytes).data.subarray((190 * 380 + 142) * 4, (190 * 380 + 142) * 4 + 3);
+    expect(Math.abs(centre[0] - 0x0f) + Math.abs(centre[1] - 0x76) + Math.abs(centre[2] - 0x6e)).toBeLessThan(12);
     expect(token).toMatch(new RegExp(`^PRS1\\.${id}\\.${today.value}\\.s\\.\\d+\\.[\\w-]{22}$`));
     const download = await adminCall(`${P}/${id}/qr?schedule_id=${today.value}&download=1`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="QR-.*\.png"$/);

@@ -10,7 +10,7 @@ const decode = (bytes: Buffer) => {
 };
 
 describe('renderQrPng', () => {
-  it('is a 380x380 PNG with the logo badge in the centre that a standard reader decodes', () => {
+  it('is a 380x380 PNG; without a readable logo the centre carries the initials badge and a standard reader decodes it', () => {
     const payload = 'PRS1.12.345.s.118012345.abcdefghijklmnopqrstuv';
     const { png, text } = decode(renderQrPng(payload, { title: 'Nusantara Learning Academy', primaryColor: '#0f766e' }));
     expect([png.width, png.height]).toEqual([380, 380]);

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { GLYPHS, initialsOf } from './glyphs';
+import type { LogoRaster } from './org-logo';
 import { encodePng } from './png';
 
 /** Spec 002 §9: 380x380, error correction level Q, the logo at 0.3 of the width in the centre. */
@@ -13,12 +14,16 @@ function hexToRgb(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
+/** The side of the centre square the logo covers, and the white margin kept around the logo inside it. */
+export const QR_LOGO_SIZE = Math.round(QR_SIZE * QR_LOGO_RATIO);
+export const QR_LOGO_PADDING = 6;
+
 /**
- * Renders the QR PNG on the server. The organisation's logo is an SVG that we cannot rasterise without a new
- * dependency, so the centre carries a badge in the organisation's primary colour with its initials
- * (docs/decisions/0021). Level Q restores the modules the badge covers.
+ * Renders the QR PNG on the server. The centre square (0.3 of the width) carries the organisation's logo, rasterised
+ * beforehand (org-logo.ts); without a logo we can read, a badge in the organisation's primary colour with its
+ * initials (docs/decisions/0021). Level Q restores the modules the centre covers.
  */
-export function renderQrPng(text: string, brand: { title: string; primaryColor: string }): Buffer {
+export function renderQrPng(text: string, brand: { title: string; primaryColor: string; logo?: LogoRaster | null }): Buffer {
   // At least version 6: smaller modules lose fewer codewords at the badge's edges (decoding stays reliable).
   let qr = QRCode.create(text, { errorCorrectionLevel: 'Q' });
   if (qr.version < MIN_VERSION) qr = QRCode.create(text, { errorCorrectionLevel: 'Q', version: MIN_VERSION });
@@ -40,10 +45,14 @@ export function renderQrPng(text: string, brand: { title: string; primaryColor: 
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.modules.get(r, c)) fill(offset + c * scale, offset + r * scale, scale, scale, black);
 
   // The logo area: a white square of 0.3 of the width, then the badge inside it.
-  const logo = Math.round(QR_SIZE * QR_LOGO_RATIO);
+  const logo = QR_LOGO_SIZE;
   const lx = Math.floor((QR_SIZE - logo) / 2);
   fill(lx, lx, logo, logo, [255, 255, 255]);
-  const pad = 6;
+  if (brand.logo && brand.logo.size === logo) {
+    for (let y = 0; y < logo; y++) rgb.set(brand.logo.rgb.subarray(y * logo * 3, (y + 1) * logo * 3), ((lx + y) * QR_SIZE + lx) * 3);
+    return encodePng(QR_SIZE, QR_SIZE, rgb);
+  }
+  const pad = QR_LOGO_PADDING;
   const badge = logo - pad * 2;
   const color = hexToRgb(brand.primaryColor);
   const radius = 16;
