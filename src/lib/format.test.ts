@@ -67,6 +67,10 @@ describe('cells', () => {
 });
 
 describe('formatDate in a zone', () => {
+  it('prints the console display zone (Asia/Jakarta) when no zone is given, on the server and in the browser alike', () => {
+    expect(formatDate('2026-11-20T17:30:00Z', 'DD/MM/YYYY HH:mm')).toBe('21/11/2026 00:30');
+  });
+
   it('shows the wall-clock time of the zone (reports default to Asia/Jakarta)', () => {
     expect(formatDate('2026-11-20T17:30:00Z', 'DD/MM/YYYY HH:mm', 'Asia/Jakarta')).toBe('21/11/2026 00:30');
     expect(formatDate('2026-11-20T17:30:05Z', 'DD MMMM YYYY HH:mm:ss', 'UTC')).toBe('20 November 2026 17:30:05');

@@ -41,9 +41,13 @@ const TOKENS: Record<string, (w: Wall) => string> = {
 
 /**
  * Formats a date with the spec's patterns (DD/MM/YYYY, DD MMM YYYY HH:mm, DD MMMM YYYY HH:mm:ss, 'DD MMM YYYY, HH:mm',
- * …), in a zone when given; '-' when empty or invalid. No date library, so tables stay light.
+ * …); '-' when empty or invalid. No date library, so tables stay light.
+ *
+ * The zone defaults to the console's display zone (Asia/Jakarta, the zone of the reports and exports), not the
+ * machine's: a page rendered on the server and the island that hydrates it in the browser then print the same
+ * time, whatever zone the server or the browser runs in (docs/decisions/0006).
  */
-export function formatDate(value: string | Date | null | undefined, pattern = 'DD/MM/YYYY', tz?: string): string {
+export function formatDate(value: string | Date | null | undefined, pattern = 'DD/MM/YYYY', tz: string = DEFAULT_REPORT_TZ): string {
   if (isEmpty(value)) return EMPTY;
   const date = value instanceof Date ? value : new Date(value as string);
   if (Number.isNaN(date.getTime())) return EMPTY;

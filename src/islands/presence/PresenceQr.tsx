@@ -65,7 +65,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
         <div className="presence-qr-text">
           <h2>{presence.title}</h2>
           <p className="presence-range">
-            {scope.schedule ? `${formatDate(scope.schedule.start_date_time, RANGE)} - ${formatDate(scope.schedule.end_date_time, RANGE)}` : '-'}
+            {scope.schedule ? `${formatDate(scope.schedule.start_date_time, RANGE)} - ${formatDate(scope.schedule.end_date_time, RANGE)} (WIB)` : '-'}
           </p>
           <h3>How to scan</h3>
           <ol>{M.scanSteps.map((s) => <li key={s}>{s}</li>)}</ol>
