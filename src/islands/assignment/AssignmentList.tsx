@@ -64,7 +64,7 @@ export default function AssignmentList({ initial, initialState, pageSize }: Assi
   };
 
   const columns: DataTableColumn<AssignmentRow>[] = [
-    { id: 'title', header: 'Title', sortKey: 'title', cell: (r) => <a href={`/assignment/detail/${r.id}`}>{r.title}</a> },
+    { id: 'title', header: 'Title', sortKey: 'title', className: 'dt-wrap', cell: (r) => <a href={`/assignment/detail/${r.id}`}>{r.title}</a> },
     { id: 'submitted', header: 'Submitted', sortKey: 'submitted', cell: (r) => String(r.submitted) },
     { id: 'assignment_type', header: 'Assignment Type', sortKey: 'assignment_type', cell: (r) => typeLabel(r.assignment_type) },
     { id: 'created_by', header: 'Created by', sortKey: 'created_by', cell: (r) => r.created_by.full_name ?? '-' },
@@ -74,7 +74,7 @@ export default function AssignmentList({ initial, initialState, pageSize }: Assi
       id: 'actions',
       header: 'Action',
       cell: (r) => (
-        <span className="asg-actions">
+        <span className="row-actions">
           <a className="btn btn-outline btn-sm" href={`/assignment/edit/${r.id}`} aria-label={`Edit ${r.title}`}>Edit</a>
           <a className="btn btn-outline btn-sm" href={`/assignment/detail/${r.id}`} aria-label={`Detail ${r.title}`}>Detail</a>
           {r.can_delete && (

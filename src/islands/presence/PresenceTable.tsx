@@ -61,7 +61,7 @@ export default function PresenceTable({ initial, initialState }: PresenceTablePr
   };
 
   const columns: DataTableColumn<PresenceRow>[] = [
-    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title' },
+    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title', className: 'dt-wrap' },
     { id: 'content_type', header: 'Module Type', sortKey: 'content_type', cell: (r) => titleCase(r.content_type) },
     { id: 'created_by', header: 'Created By', sortKey: 'created_by', cell: (r) => r.created_by.full_name },
     { id: 'created_at', header: 'Created', sortKey: 'created_at', cell: (r) => formatDate(r.created_at, 'DD/MM/YYYY') },

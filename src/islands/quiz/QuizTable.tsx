@@ -57,7 +57,7 @@ export default function QuizTable({ initial, initialState, pageSize, base, quest
   }
 
   const columns: DataTableColumn<QuizListItem>[] = [
-    { id: 'title', header: 'Title', sortKey: 'title', cell: (q) => <a href={`${base}/detail/${q.id}`}>{q.title}</a> },
+    { id: 'title', header: 'Title', sortKey: 'title', className: 'dt-wrap', cell: (q) => <a href={`${base}/detail/${q.id}`}>{q.title}</a> },
     { id: 'question_type', header: 'Question Type', sortKey: 'question_type', accessor: 'question_type_label' },
     { id: 'created_by', header: 'Created By', sortKey: 'created_by', cell: (q) => q.created_by?.full_name ?? '-' },
     { id: 'created_at', header: 'Created', sortKey: 'created_at', cell: (q) => formatDate(q.created_at, 'DD/MM/YYYY') },
