@@ -85,9 +85,9 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
 
   const columns: DataTableColumn<ResultRow>[] = [
     { id: 'nik', header: 'NIK', sortKey: 'nik', cell: (r) => dash(r.nik) },
-    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name' },
-    { id: 'email', header: 'Email', sortKey: 'email', accessor: 'email' },
-    { id: 'position', header: 'Job Position', sortKey: 'position', cell: (r) => dash(r.position) },
+    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name', className: 'dt-wrap' },
+    { id: 'email', header: 'Email', sortKey: 'email', accessor: 'email', className: 'dt-break' },
+    { id: 'position', header: 'Job Position', sortKey: 'position', className: 'dt-wrap', cell: (r) => dash(r.position) },
     ...(type === 'group'
       ? [
           {

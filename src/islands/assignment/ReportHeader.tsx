@@ -53,7 +53,7 @@ export function ReportHeader(props: { title: string; type: string; dashboard: As
           </button>
         </div>
       </section>
-      <section className="card">
+      <section className="card asg-condition">
         <h3>{M.condition}</h3>
         <p>{conditionText(d?.conditions)}</p>
       </section>
