@@ -14,6 +14,14 @@ describe('GET /api/cms/assignments', () => {
     expect(body.data.pagination).toMatchObject({ current_page: 1, total_data: expect.any(Number) });
   });
 
+  it('a seeded assignment (no audit entry) still shows who created it and when in its history', async () => {
+    const token = await adminToken();
+    const list = await json('/api/cms/assignments?keyword=Complaint', { token });
+    const row = list.body.data.results.find((r: { title: string }) => r.title === 'Complaint Handling Case Notes');
+    const got = await json(`/api/cms/assignments/${row.id}`, { token });
+    expect(got.body.data.history.at(-1)).toEqual({ action: 'create', user: 'Budi Santoso', created_at: row.created_at });
+  });
+
   it('searches title or creator name, filters by type and date, and sorts', async () => {
     const token = await adminToken();
     const byCreator = await json('/api/cms/assignments?keyword=budi', { token });
@@ -66,6 +74,7 @@ describe('POST, PATCH, DELETE /api/cms/assignments', () => {
     expect(got.body.data).toMatchObject({ grading_status: 'graded', assignment_type: 'individual', upload_condition: 'required', submit_condition: 'resubmit', display_result: false, can_delete: true, is_associated: false, submitted: 0 });
     expect(got.body.data.instruction).not.toMatch(/script|onerror/);
     expect(got.body.data.history[0]).toMatchObject({ action: 'create', user: 'Ayu Pratiwi' });
+    expect(got.body.data.history.filter((h: { action: string }) => h.action === 'create')).toHaveLength(1);
     const none = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ upload_condition: 'disallowed', allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] } }) });
     const noneRow = await json(`/api/cms/assignments/${none.body.data.id}`, { token });
     expect(noneRow.body.data.allowed_upload_extensions).toEqual({ documents: [], videos: [], audios: [], others: [] });

@@ -21,8 +21,11 @@ export async function getAssignment(options: { db: DbOrTx; organizationId: numbe
       .orderBy(desc(auditLog.id))
       .limit(20),
   ]);
-  return {
-    ...toAssignmentRow(a, { submitted, placements: placed, creator: creator[0]?.name ?? null }),
-    history: history.map((h) => ({ action: h.action, user: h.user, created_at: h.createdAt.toISOString() })),
-  };
+  const entries: HistoryEntry[] = history.map((h) => ({ action: h.action, user: h.user, created_at: h.createdAt.toISOString() }));
+  // Rows made before the audit log existed (or by an import or seed) have no 'create' entry: the row itself says who
+  // created it and when, so the history still starts there.
+  if (history.length < 20 && !history.some((h) => h.action === 'create')) {
+    entries.push({ action: 'create', user: creator[0]?.name ?? null, created_at: a.createdAt.toISOString() });
+  }
+  return { ...toAssignmentRow(a, { submitted, placements: placed, creator: creator[0]?.name ?? null }), history: entries };
 }
