@@ -73,7 +73,7 @@ export const quizMessages = {
   gradeSaved: 'Answer has been graded',
   notReviewable: 'Only answers to essays and to questions marked for review can be graded.',
   reviewSwitch: 'Review by a grader',
-  reviewSwitchHint: 'The automatic score stays provisional and the attempt waits for review until a grader confirms or changes it.',
+  reviewSwitchHint: 'The attempt waits for a grader to confirm or change the automatic score.',
   reviewedBadge: 'Reviewed by a grader',
   noQuestionsToServe: 'This quiz has no questions to serve.',
 } as const;
