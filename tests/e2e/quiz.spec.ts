@@ -132,6 +132,12 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await page.getByRole('article', { name: 'Question 2' }).first().getByRole('button', { name: 'Delete Question 2' }).click();
   await expect(page.locator('.qz-q')).toHaveCount(5);
   await expect(next).toBeEnabled();
+  // Every non-essay card has the review switch (essays are always reviewed); mark the true/false question.
+  await expect(page.getByRole('switch', { name: 'Review by a grader' })).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Essay' }).getByRole('switch')).toHaveCount(0);
+  const review = page.getByRole('region', { name: 'True or False' }).getByRole('switch', { name: 'Review by a grader' });
+  await review.click();
+  await expect(review).toHaveAttribute('aria-checked', 'true');
   await shot(page, 'create-questions');
   await next.click();
 
@@ -157,6 +163,12 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await page.getByPlaceholder('Search by title').fill(title);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Combine');
+  await table.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: 'Question Bank' }).click();
+  await expect(page.locator('.qz-q', { hasText: 'Reviewed by a grader' })).toHaveCount(1);
+  await expect(page.locator('.qz-q', { hasText: 'Reviewed by a grader' })).toContainText('Question text 5');
+  await page.goto('/content-quiz');
+  await page.getByPlaceholder('Search by title').fill(title);
 
   await table.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');

@@ -73,6 +73,11 @@ export const quizQuestions = pgTable(
     urlImage: text('url_image'),
     score: doublePrecision('score').notNull().default(0),
     options: jsonb('options').$type<StoredOption[]>().notNull().default([]),
+    /**
+     * Answers wait for a grader who confirms or overrides the automatic score (docs/decisions/0017). Always true
+     * for essays (a person always judges them); false in surveys, which are never graded.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
   },
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.objective, t.position)],
 );
@@ -91,6 +96,8 @@ export interface ServedQuestion {
   options: StoredOption[];
   /** Whether this question counts towards the score (display settings' exclude_from_grading). */
   graded: boolean;
+  /** Marked for review: a grader confirms the automatic score. Absent in snapshots taken before 0017 (= false). */
+  needs_review?: boolean;
 }
 
 export const quizAttempts = pgTable(

@@ -92,7 +92,7 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     input: buildQuizInput({
       title: 'Complaint Handling Drill (draft)',
       description: '<p>Not placed yet.</p>',
-      questions: [q.trueFalse('An apology admits legal fault.', false), q.essay('Write your opening line for an angry caller.', '', 50)],
+      questions: [q.reviewed(q.trueFalse('An apology admits legal fault.', false)), q.essay('Write your opening line for an angry caller.', '', 50)],
     }),
   });
 

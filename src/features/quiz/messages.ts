@@ -71,6 +71,9 @@ export const quizMessages = {
   retakeTooSoon: 'You can retake this quiz later.',
   attemptClosed: 'This attempt has already been submitted.',
   gradeSaved: 'Answer has been graded',
-  notEssay: 'Only essay answers waiting for review can be graded.',
+  notReviewable: 'Only answers to essays and to questions marked for review can be graded.',
+  reviewSwitch: 'Review by a grader',
+  reviewSwitchHint: 'The attempt waits for a grader to confirm or change the automatic score.',
+  reviewedBadge: 'Reviewed by a grader',
   noQuestionsToServe: 'This quiz has no questions to serve.',
 } as const;

@@ -39,6 +39,6 @@ export const quizApiRoutes: ApiRouteDef[] = [
   { method: 'GET', path: `${Q}/:id(\\d+)/results/dashboard`, ...K, doc: { summary: 'Report summary', query: ResultsQuerySchema } },
   { method: 'GET', path: `${Q}/:id(\\d+)/results/download`, ...K, doc: { summary: 'Report as a streamed .xlsx (timezone, default Asia/Jakarta)', query: ResultsQuerySchema } },
   { method: 'GET', path: `${Q}/:id(\\d+)/results/:resultId(\\d+)/user-answer`, ...K, doc: { summary: 'One attempt for review (its questions as served)' } },
-  { method: 'POST', path: `${Q}/:id(\\d+)/results/:resultId(\\d+)/grade`, ...K, doc: { summary: 'Grade an essay answer waiting for review', body: GradeSchema } },
+  { method: 'POST', path: `${Q}/:id(\\d+)/results/:resultId(\\d+)/grade`, ...K, doc: { summary: 'Grade (or confirm) an answer to an essay or to a question marked for review, 0 to its score', body: GradeSchema } },
   { method: 'GET', path: '/api/template/import/template-quiz-question', ...K, doc: { summary: 'The question import template: { file, size }, or the file with ?download=1' } },
 ];

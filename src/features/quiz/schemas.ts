@@ -51,6 +51,11 @@ export const QuestionSchema = z
     url_image: z.string().max(1000).nullable().default(null),
     score: z.number().min(0, 'Score minimum 0').max(MAX_SCORE, `Score maximum ${MAX_SCORE}`).default(0),
     options: z.array(OptionSchema).max(11).default([]),
+    /**
+     * Marked for review: a grader confirms or overrides the automatic score before the attempt is final
+     * (docs/decisions/0017). Absent means false; the server stores true for every essay and false in surveys.
+     */
+    needs_review: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     if (!htmlHasContent(q.question) && !q.url_image && !/<img\b/i.test(q.question)) ctx.addIssue({ code: 'custom', path: ['question'], message: 'Question text is required' });
@@ -175,6 +180,7 @@ export const AnswerSchema = z.strictObject({
 });
 export const SubmitSchema = z.strictObject({ answers: z.array(AnswerSchema).max(1000) });
 export type SubmitInput = z.infer<typeof SubmitSchema>;
-export const GradeSchema = z.strictObject({ question_id: z.number().int(), score: z.number().min(0).max(MAX_ESSAY_SCORE) });
+/** A grade for an essay or a question marked for review; the server bounds it by the question's score. */
+export const GradeSchema = z.strictObject({ question_id: z.number().int(), score: z.number().min(0).max(MAX_SCORE) });
 export type GradeInput = z.infer<typeof GradeSchema>;
 export const ImportTypeSchema = z.enum([...QUESTION_TYPES, ...LIM_TYPES]);

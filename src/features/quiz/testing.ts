@@ -16,23 +16,25 @@ const opt = (code: string, no: number, label: string, is_correct = false, score:
 export const q = {
   single: (text: string, labels: string[], correct: number, score = 100): QuestionInput => ({
     question: `<p>${text}</p>`, question_type: 'multiple_choice_single_answer', question_objective: 'general', url_image: null, score,
-    options: labels.map((l, i) => opt('ABCDE'[i], i + 1, l, i === correct)),
+    options: labels.map((l, i) => opt('ABCDE'[i], i + 1, l, i === correct)), needs_review: false,
   }),
   multi: (text: string, labels: string[], correct: number[], score = 100): QuestionInput => ({
     question: `<p>${text}</p>`, question_type: 'multiple_choice_multi_answers', question_objective: 'general', url_image: null, score,
-    options: labels.map((l, i) => opt('ABCDE'[i], i + 1, l, correct.includes(i), correct.includes(i) ? 100 : 0)),
+    options: labels.map((l, i) => opt('ABCDE'[i], i + 1, l, correct.includes(i), correct.includes(i) ? 100 : 0)), needs_review: false,
   }),
   trueFalse: (text: string, isTrue: boolean, score = 100): QuestionInput => ({
     question: `<p>${text}</p>`, question_type: 'true_false', question_objective: 'general', url_image: null, score,
-    options: [opt('A', 1, 'True', isTrue), opt('B', 2, 'False', !isTrue)],
+    options: [opt('A', 1, 'True', isTrue), opt('B', 2, 'False', !isTrue)], needs_review: false,
   }),
   essay: (text: string, answer = '', score = 100): QuestionInput => ({
-    question: `<p>${text}</p>`, question_type: 'essay', question_objective: 'general', url_image: null, score, options: [opt('A', 1, answer, true)],
+    question: `<p>${text}</p>`, question_type: 'essay', question_objective: 'general', url_image: null, score, options: [opt('A', 1, answer, true)], needs_review: true,
   }),
   scale: (text: string, objective = 'general', start = 1, end = 5, score = 100): QuestionInput => ({
     question: `<p>${text}</p>`, question_type: 'linear_scale', question_objective: objective as QuestionInput['question_objective'], url_image: null, score,
-    options: Array.from({ length: end - start + 1 }, (_, i) => opt(String(start + i), start + i, i === 0 ? 'Strongly disagree' : start + i === end ? 'Strongly agree' : '')),
+    options: Array.from({ length: end - start + 1 }, (_, i) => opt(String(start + i), start + i, i === 0 ? 'Strongly disagree' : start + i === end ? 'Strongly agree' : '')), needs_review: false,
   }),
+  /** The same question marked for review (docs/decisions/0017). */
+  reviewed: (question: QuestionInput): QuestionInput => ({ ...question, needs_review: true }),
 };
 
 export function buildQuizInput(overrides: Partial<QuizInput> = {}): QuizInput {

@@ -1,4 +1,5 @@
 import { ANSWER_CHUNK, OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, type Objective } from '@/features/quiz/constants';
+import { quizMessages as m } from '@/features/quiz/messages';
 import './quiz.css';
 
 export interface BankOption {
@@ -17,6 +18,7 @@ export interface BankQuestion {
   url_image: string | null;
   score: number;
   options: BankOption[];
+  needs_review?: boolean;
 }
 
 export function chunks<T>(items: T[], size = ANSWER_CHUNK): T[][] {
@@ -91,7 +93,11 @@ export default function QuestionBank({ questions, lim3 }: { questions: BankQuest
                   <article className="card qz-q" id={`q-${q.id}`} key={q.id}>
                     <div className="qz-q-head">
                       <strong>Question {i + 1}</strong>
-                      <span className="pill">Score {q.score}</span>
+                      <span className="qz-card-actions">
+                        {/* Essays are always reviewed; the badge marks the other questions a grader confirms. */}
+                        {q.needs_review && q.question_type !== 'essay' && <span className="pill pill-review">{m.reviewedBadge}</span>}
+                        <span className="pill">Score {q.score}</span>
+                      </span>
                     </div>
                     <div className="qz-q-body" dangerouslySetInnerHTML={{ __html: q.question }} />
                     {q.url_image && <img src={q.url_image} alt="" />}

@@ -3,6 +3,7 @@ import { RichTextEditor } from '@/ui/RichTextEditor';
 import { NumberInput } from '@/ui/NumberInput';
 import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
+import { Switch } from '@/ui/Switch';
 import { ImageUpload } from '@/ui/ImageUpload';
 import { toast } from '@/stores/toasts';
 import { LINEAR_END_MAX, LINEAR_END_MIN, MAX_ESSAY_SCORE, MAX_SCORE } from '@/features/quiz/constants';
@@ -18,10 +19,15 @@ export interface QuestionCardProps {
   onMove: (dir: -1 | 1) => void;
   first: boolean;
   last: boolean;
+  /** Surveys are never graded, so their questions have no review switch. */
+  survey: boolean;
 }
 
-/** One question card: rich text with image, score, type body, and duplicate/delete/move up/move down. */
-export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove, first, last }: QuestionCardProps) {
+/**
+ * One question card: rich text with image, score, the review switch (not for essays, which are always reviewed,
+ * nor in surveys), type body, and duplicate/delete/move up/move down.
+ */
+export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove, first, last, survey }: QuestionCardProps) {
   const [imageFor, setImageFor] = useState<string | null>(null);
   const showScore = q.question_type !== 'multiple_choice_multi_answers';
   const maxScore = q.question_type === 'essay' ? MAX_ESSAY_SCORE : MAX_SCORE;
@@ -44,6 +50,9 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
       <RichTextEditor label="Question Detail" value={q.question} onChange={(html) => onChange({ ...q, question: html })} imageFolder="image" />
       {showScore && (
         <NumberInput label="Score" value={q.score} onChange={(v) => onChange({ ...q, score: Math.min(maxScore, Math.max(0, v ?? 0)) })} min={0} max={maxScore} allowDecimal />
+      )}
+      {q.question_type !== 'essay' && !survey && (
+        <Switch id={`review-${q.id}`} label={m.reviewSwitch} hint={m.reviewSwitchHint} checked={q.needs_review} onChange={(on) => onChange({ ...q, needs_review: on })} />
       )}
       {q.question_type === 'essay' && (
         <Textarea label="Answer" value={q.options[0]?.label ?? ''} onChange={(v) => onChange({ ...q, options: [{ ...(q.options[0] ?? { code: 'A', no: 1, is_correct: true, score: null, url_image: null }), label: v }] })} rows={3} />

@@ -93,6 +93,7 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
                   index={i}
                   first={i === 0}
                   last={i === g.items.length - 1}
+                  survey={form.type === 'lim'}
                   onChange={update}
                   onDuplicate={() => setQuestions(duplicateQuestion(form.questions, q.id))}
                   onDelete={() => setQuestions(form.questions.filter((x) => x.id !== q.id))}

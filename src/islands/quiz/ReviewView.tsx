@@ -18,12 +18,16 @@ export interface ReviewAnswer {
   answer: { codes: string[]; text: string | null; value: number | null };
   score: number | null;
   needs_review: boolean;
+  /** A graded essay or a graded question marked for review: the reviewer may grade it. */
+  reviewable: boolean;
 }
 export interface ReviewData {
   detail: { id: number; name: string; email: string; quiz_title: string; placement_title: string; retake: number; status: string; score: number | null; start_at: string; quiz_version: number; current_version: number; quiz_question_types: string[] };
   answers: ReviewAnswer[];
 }
 
+const answered = (a: ReviewAnswer) => (a.question_type === 'essay' ? Boolean(a.answer.text) : a.answer.codes.length > 0 || a.answer.value !== null);
+const scoreLabel = (a: ReviewAnswer) => (!a.graded ? 'Not graded' : a.needs_review && a.score !== null ? `Provisional score ${a.score} / ${a.max_score}` : `Score ${a.score ?? '-'} / ${a.max_score}`);
 const mark = (a: ReviewAnswer) => (a.needs_review ? 'wait' : !a.graded ? '' : (a.score ?? 0) >= a.max_score && a.max_score > 0 ? 'ok' : (a.score ?? 0) > 0 ? 'wait' : 'bad');
 
 /** Attempt review: tabs per question type, the learner's answers against the served options, Navigation, grading. */
@@ -37,8 +41,11 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
 
   const scrollTo = (id: number) => setTimeout(() => document.getElementById(`ans-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 300);
 
+  // A provisional score is offered as the grade, so the reviewer can confirm it as it is.
+  const gradeOf = (a: ReviewAnswer) => (grades[a.id] !== undefined ? grades[a.id] : a.score);
+
   async function grade(a: ReviewAnswer) {
-    const score = grades[a.id];
+    const score = gradeOf(a);
     if (score === null || score === undefined) return;
     setSaving(a.id);
     try {
@@ -86,21 +93,13 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
             <article className="card qz-q" id={`ans-${a.id}`} key={a.id}>
               <div className="qz-q-head">
                 <strong>Question {i + 1}</strong>
-                <span className="pill">{a.graded ? `Score ${a.score ?? '-'} / ${a.max_score}` : 'Not graded'}</span>
+                <span className="pill">{scoreLabel(a)}</span>
               </div>
               <div className="qz-q-body" dangerouslySetInnerHTML={{ __html: a.question.question }} />
               {a.question_type === 'essay' ? (
                 <>
                   <p><strong>Answer:</strong> {a.answer.text || '-'}</p>
                   {a.question.options[0]?.label && <p className="muted">Model answer: {a.question.options[0].label}</p>}
-                  {a.graded && a.answer.text && (
-                    <div className="qz-toolbar">
-                      <NumberInput label={`Grade (0 - ${a.max_score})`} value={grades[a.id] ?? a.score} onChange={(v) => setGrades({ ...grades, [a.id]: v })} min={0} max={a.max_score} allowDecimal />
-                      <button type="button" className="btn" disabled={saving === a.id || grades[a.id] === undefined || grades[a.id] === null} onClick={() => void grade(a)}>
-                        {a.needs_review ? 'Save Grade' : 'Update Grade'}
-                      </button>
-                    </div>
-                  )}
                 </>
               ) : (
                 chunks(a.question.options).map((row, k) => (
@@ -118,6 +117,14 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
                     })}
                   </div>
                 ))
+              )}
+              {a.reviewable && answered(a) && (
+                <div className="qz-toolbar">
+                  <NumberInput label={`Grade (0 - ${a.max_score})`} value={gradeOf(a)} onChange={(v) => setGrades({ ...grades, [a.id]: v })} min={0} max={a.max_score} allowDecimal />
+                  <button type="button" className="btn" disabled={saving === a.id || gradeOf(a) === null || (!a.needs_review && grades[a.id] === undefined)} onClick={() => void grade(a)}>
+                    {a.needs_review ? 'Save Grade' : 'Update Grade'}
+                  </button>
+                </div>
               )}
             </article>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, moveQuestion, newQuestion, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
+import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, fromQuiz, moveQuestion, newQuestion, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
 
 describe('quiz form rules', () => {
   it('creates questions with the defaults of §5', () => {
@@ -73,5 +73,24 @@ describe('reorderGroup by one step (the keyboard arrows)', () => {
     expect(Object.entries(up.general!).map(([t, v]) => [t, v!.order])).toEqual([['essay', 1], ['linear_scale', 2], ['true_false', 3]]);
     const down = reorderGroup(settings, 'general' as never, 'essay' as never, 'true_false' as never);
     expect(Object.entries(down.general!).map(([t, v]) => [t, v!.order])).toEqual([['true_false', 1], ['essay', 2], ['linear_scale', 3]]);
+  });
+
+  it('carries the review flag: essays always, others off until switched on, kept by duplicate and save', () => {
+    expect(newQuestion('essay', 'general', []).needs_review).toBe(true);
+    expect(newQuestion('true_false', 'general', []).needs_review).toBe(false);
+    const flagged = { ...newQuestion('true_false', 'general', []), needs_review: true };
+    const [, copy] = duplicateQuestion([flagged], flagged.id);
+    expect(copy.needs_review).toBe(true);
+    expect(toPayload({ ...applyType(emptyForm(), 'quiz'), questions: [flagged] }).questions[0].needs_review).toBe(true);
+    // A quiz read from an API answer without the flag (older clients or data) loads it as off, essays as on.
+    const loaded = fromQuiz({
+      ...emptyForm(), title: 't', description: 'd', type: 'quiz', question_type: 'Combine', updated_at: 'x',
+      questions: [
+        { id: 1, question: 'q', question_type: 'true_false', question_objective: 'general', url_image: null, score: 1, options: [] },
+        { id: 2, question: 'q', question_type: 'essay', question_objective: 'general', url_image: null, score: 1, options: [] },
+        { id: 3, question: 'q', question_type: 'true_false', question_objective: 'general', url_image: null, score: 1, options: [], needs_review: true },
+      ],
+    });
+    expect(loaded.questions.map((x) => x.needs_review)).toEqual([false, true, true]);
   });
 });

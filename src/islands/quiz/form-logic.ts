@@ -20,6 +20,8 @@ export interface FormQuestion {
   url_image: string | null;
   score: number;
   options: FormOption[];
+  /** Marked for review (docs/decisions/0017); always true for an essay. */
+  needs_review: boolean;
 }
 export interface TypeSetting {
   order: number;
@@ -65,7 +67,7 @@ let seq = 0;
 /** A new question with the defaults of §5; its id is 'type_N' until saved. */
 export function newQuestion(type: QuestionType, objective: Objective, existing: FormQuestion[]): FormQuestion {
   seq = Math.max(seq, existing.length) + 1;
-  const base = { id: `${type}_${seq}`, question: '', question_type: type, question_objective: objective, url_image: null, score: DEFAULT_SCORE };
+  const base = { id: `${type}_${seq}`, question: '', question_type: type, question_objective: objective, url_image: null, score: DEFAULT_SCORE, needs_review: type === 'essay' };
   switch (type) {
     case 'essay':
       return { ...base, options: [option(0, '', true, null)] };
@@ -112,7 +114,7 @@ export function deleteOption(q: FormQuestion, code: string): FormQuestion {
 export function duplicateQuestion(list: FormQuestion[], id: FormQuestion['id']): FormQuestion[] {
   const i = list.findIndex((q) => q.id === id);
   if (i < 0) return list;
-  const copy = { ...newQuestion(list[i].question_type, list[i].question_objective, list), question: list[i].question, url_image: list[i].url_image, score: list[i].score, options: list[i].options.map((o) => ({ ...o })) };
+  const copy = { ...newQuestion(list[i].question_type, list[i].question_objective, list), question: list[i].question, url_image: list[i].url_image, score: list[i].score, options: list[i].options.map((o) => ({ ...o })), needs_review: list[i].needs_review };
   return [...list.slice(0, i + 1), copy, ...list.slice(i + 1)];
 }
 
@@ -200,7 +202,7 @@ export function toPayload(form: QuizForm) {
 /** The edit form from a saved quiz (numeric question ids kept so the server updates them). */
 export function fromQuiz(q: {
   title: string; description: string; type: 'quiz' | 'lim'; question_type: string; updated_at: string;
-  questions: { id: number; question: string; question_type: string; question_objective: string; url_image: string | null; score: number; options: FormOption[] }[];
+  questions: { id: number; question: string; question_type: string; question_objective: string; url_image: string | null; score: number; options: FormOption[]; needs_review?: boolean }[];
 } & Omit<QuizForm, 'title' | 'description' | 'type' | 'question_type' | 'questions' | 'updated_at'>): QuizForm {
   const base = emptyForm();
   const prefs = Object.fromEntries(Object.keys(PREFERENCE_DEFAULTS).map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as Partial<QuizForm>;
@@ -212,6 +214,6 @@ export function fromQuiz(q: {
     type: q.type,
     question_type: q.question_type,
     updated_at: q.updated_at,
-    questions: q.questions.map((x) => ({ ...x, question_type: x.question_type as QuestionType, question_objective: x.question_objective as Objective })),
+    questions: q.questions.map((x) => ({ ...x, question_type: x.question_type as QuestionType, question_objective: x.question_objective as Objective, needs_review: x.needs_review ?? x.question_type === 'essay' })),
   };
 }

@@ -31,6 +31,22 @@ describe('question import and template', () => {
     const lim3 = await json(await upload(`${Q}/questions/import/lim3`, bytes, 'template.xlsx', token));
     expect(lim3.data.data.results[0]).toMatchObject({ question_type: 'linear_scale', question_objective: 'pre_learner' });
     expect(lim3.data.data.results[1].question_objective).toBe('post_learner');
+    // The optional Needs Review column (No, Yes in the template): essays always, surveys never (decision 0017).
+    const flags = async (type: string) => (await json(await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token))).data.data.results.map((r: { needs_review: boolean }) => r.needs_review);
+    expect(await flags('true_false')).toEqual([false, true]);
+    expect(await flags('essay')).toEqual([true, true]);
+    expect(await flags('lim1')).toEqual([false, false]);
+  });
+
+  it('reads Needs Review as yes or no, absent meaning no', async () => {
+    const token = await tokenFor(ADMIN);
+    const ok = await json(await upload(`${Q}/questions/import/true_false`, await sheet([['Question', 'Correct Answer', 'Needs Review'], ['a', 'True', 'yes'], ['b', 'True', 'TRUE'], ['c', 'True', ''], ['d', 'True', 'No']]), 'r.xlsx', token));
+    expect(ok.data.data.results.map((r: { needs_review: boolean }) => r.needs_review)).toEqual([true, true, false, false]);
+    const without = await json(await upload(`${Q}/questions/import/true_false`, Buffer.from('Question,Correct Answer\nx,False\n'), 'q.csv', token));
+    expect(without.data.data.results[0].needs_review).toBe(false);
+    const bad = await upload(`${Q}/questions/import/true_false`, Buffer.from('Question,Correct Answer,Needs Review\nx,False,maybe\n'), 'q.csv', token);
+    expect(bad.status).toBe(400);
+    expect(((await json(bad)).message as { message: string }[])[0].message).toBe('Row 2: Needs Review must be Yes or No');
   });
 
   it('accepts csv as a first-class format', async () => {

@@ -4,6 +4,7 @@ import { placements, quizAnswers, quizAttempts, users } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { QUESTION_TYPES } from '../constants';
 import { loadQuiz } from './load-quiz';
+import { isReviewed } from './scoring';
 
 /** One attempt for review: the questions as served (its quiz version), the learner's answers and their scores. */
 export async function getUserAnswer(options: { db: DbOrTx; organizationId: number; quizId: number; attemptId: number }) {
@@ -48,8 +49,12 @@ export async function getUserAnswer(options: { db: DbOrTx; organizationId: numbe
         max_score: q.score,
         question: { question: q.question, url_image: q.url_image, options: q.options },
         answer: { codes: a?.codes ?? [], text: a?.text ?? null, value: a?.scaleValue ?? null },
+        /** Earned points; while needs_review, null for an essay and the provisional automatic score otherwise. */
         score: a?.score ?? null,
+        /** This answer waits for a reviewer now. */
         needs_review: a?.needsReview ?? false,
+        /** A reviewer may grade this answer: a graded essay or a graded question marked for review. */
+        reviewable: q.graded && isReviewed(q),
       };
     }),
   };

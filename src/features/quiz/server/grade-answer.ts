@@ -7,9 +7,12 @@ import { quizMessages } from '../messages';
 import type { GradeInput } from '../schemas';
 import { loadQuiz } from './load-quiz';
 import { refreshResult } from './refresh-result';
-import { attemptScore, attemptStatus } from './scoring';
+import { attemptScore, attemptStatus, isReviewed } from './scoring';
 
-/** A reviewer grades one essay answer (0 to the question's score); the last one graded settles the attempt. */
+/**
+ * A reviewer grades one answer of an essay or of a question marked for review (0 to the question's score),
+ * confirming or overriding a provisional score; the last one graded settles the attempt (docs/decisions/0017).
+ */
 export async function gradeAnswer(options: { db: Db; organizationId: number; userId: number; quizId: number; attemptId: number; input: GradeInput }) {
   const { db, organizationId, userId, quizId, attemptId, input } = options;
   return db.transaction(async (tx) => {
@@ -21,14 +24,14 @@ export async function gradeAnswer(options: { db: Db; organizationId: number; use
       .for('update');
     if (!attempt) throw new AppError('NOT_FOUND');
     const question = attempt.snapshot.find((q) => q.id === input.question_id);
-    if (!question || question.question_type !== 'essay' || !question.graded) throw new AppError('VALIDATION', quizMessages.notEssay);
+    if (!question || !isReviewed(question) || !question.graded) throw new AppError('VALIDATION', quizMessages.notReviewable);
     if (input.score > question.score) throw new AppError('VALIDATION', `Score maximum ${question.score}`);
     const updated = await tx
       .update(quizAnswers)
       .set({ score: input.score, needsReview: false, reviewedBy: userId })
       .where(and(eq(quizAnswers.attemptId, attemptId), eq(quizAnswers.questionId, input.question_id)))
       .returning();
-    if (!updated.length) throw new AppError('VALIDATION', quizMessages.notEssay);
+    if (!updated.length) throw new AppError('VALIDATION', quizMessages.notReviewable);
     const answers = await tx.select().from(quizAnswers).where(eq(quizAnswers.attemptId, attemptId));
     const score = attemptScore(attempt.snapshot, answers);
     const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');

@@ -5,7 +5,11 @@ import { LIM3_OBJECTIVES, LIM3_START_OBJECTIVE, MAX_ESSAY_SCORE, MAX_SCORE, OPTI
 import { quizMessages } from '../messages';
 
 /** The template's columns; the import reads them by header name (case-insensitive), in any order. */
-export const TEMPLATE_HEADERS = ['Question', 'Score', 'Option A', 'Option B', 'Option C', 'Option D', 'Option E', 'Correct Answer', 'Scale Start', 'Scale End', 'Start Label', 'End Label', 'Objective'] as const;
+export const TEMPLATE_HEADERS = ['Question', 'Score', 'Option A', 'Option B', 'Option C', 'Option D', 'Option E', 'Correct Answer', 'Scale Start', 'Scale End', 'Start Label', 'End Label', 'Objective', 'Needs Review'] as const;
+
+/** The optional Needs Review column: Yes/No (also True/False, 1/0); empty is No. */
+const YES = ['yes', 'y', 'true', '1'];
+const NO = ['', 'no', 'n', 'false', '0'];
 
 /** lim1, lim3 and linear_scale import as linear scales; lim2 as essays (docs/decisions/0011). */
 export function importTarget(type: string): QuestionType {
@@ -22,6 +26,7 @@ export interface ImportedQuestion {
   url_image: null;
   score: number;
   options: { code: string; no: number; label: string; is_correct: boolean; score: number | null; url_image: null }[];
+  needs_review: boolean;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,7 +58,11 @@ export async function importQuestions(options: { bytes: Buffer; type: string }):
       objective = get('Objective') || LIM3_START_OBJECTIVE;
       if (!LIM3_OBJECTIVES.includes(objective as never)) return bad(`Objective must be one of ${LIM3_OBJECTIVES.join(', ')}`);
     }
-    const base = { id: `${target}_${out.length + 1}`, question: sanitizeRichText(`<p>${escapeHtml(text)}</p>`), question_type: target, question_objective: objective, url_image: null, score };
+    const review = get('Needs Review').toLowerCase();
+    if (!YES.includes(review) && !NO.includes(review)) return bad('Needs Review must be Yes or No');
+    // Essays are always reviewed; survey questions are never graded, so there is nothing to confirm (0017).
+    const needsReview = target === 'essay' || (YES.includes(review) && !options.type.startsWith('lim'));
+    const base = { id: `${target}_${out.length + 1}`, question: sanitizeRichText(`<p>${escapeHtml(text)}</p>`), question_type: target, question_objective: objective, url_image: null, score, needs_review: needsReview };
     const correct = get('Correct Answer').toUpperCase().split(/[\s,;]+/).filter(Boolean);
     if (target === 'essay') {
       out.push({ ...base, options: [{ code: 'A', no: 1, label: get('Option A'), is_correct: true, score: null, url_image: null }] });

@@ -12,6 +12,16 @@ export interface NormalQuestion {
   urlImage: string | null;
   score: number;
   options: QuizInput['questions'][number]['options'];
+  needsReview: boolean;
+}
+
+/**
+ * The stored review flag (docs/decisions/0017): an essay is always judged by a person; a survey is never graded,
+ * so its other questions have nothing to confirm; elsewhere the editor's switch decides.
+ */
+export function reviewFlag(type: string, survey: boolean, requested: boolean): boolean {
+  if (type === 'essay') return true;
+  return survey ? false : requested;
 }
 
 /**
@@ -22,6 +32,7 @@ export function normalizeQuiz(input: QuizInput) {
   const errors: FieldMessage[] = [];
   const allowed = ALLOWED_TYPES[input.question_type] ?? [];
   const positions = new Map<string, number>();
+  const survey = input.type === 'lim';
   const questions: NormalQuestion[] = input.questions.map((q, i) => {
     if (!allowed.includes(q.question_type)) errors.push({ field: `questions.${i}.question_type`, message: `Question ${i + 1}: ${q.question_type} is not allowed in ${input.question_type}` });
     const objective = input.question_type === 'lim3' ? q.question_objective : 'general';
@@ -43,6 +54,7 @@ export function normalizeQuiz(input: QuizInput) {
         label: o.label.replace(/[\r\n]+/g, ' '),
         score: q.question_type === 'multiple_choice_multi_answers' ? (o.score ?? (o.is_correct ? 100 : 0)) : isChoice ? null : o.score,
       })),
+      needsReview: reviewFlag(q.question_type, survey, q.needs_review),
     };
   });
   const settings = input.question_display_settings;
@@ -55,7 +67,6 @@ export function normalizeQuiz(input: QuizInput) {
     }
   }
   if (errors.length) throw new AppError('VALIDATION', undefined, { details: errors });
-  const survey = input.type === 'lim';
   return {
     row: {
       title: input.title.trim(),

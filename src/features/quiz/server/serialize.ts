@@ -30,6 +30,7 @@ export function questionDto(q: QuizQuestion) {
     url_image: q.urlImage,
     score: q.score,
     options: q.options,
+    needs_review: q.needsReview,
   };
 }
 export type QuestionDto = ReturnType<typeof questionDto>;

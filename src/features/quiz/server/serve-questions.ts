@@ -28,7 +28,7 @@ export function serveQuestions(quiz: Quiz, questions: QuizQuestion[], objective:
     if (s) group = group.slice(0, s.max);
     const graded = !survey && (s ? !s.exclude_from_grading : type !== 'linear_scale');
     for (const q of group) {
-      served.push({ id: q.id, question_type: q.questionType, objective: q.objective, question: q.question, url_image: q.urlImage, score: q.score, options: q.options, graded });
+      served.push({ id: q.id, question_type: q.questionType, objective: q.objective, question: q.question, url_image: q.urlImage, score: q.score, options: q.options, graded, needs_review: q.needsReview });
     }
   }
   return served;
