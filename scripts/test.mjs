@@ -6,17 +6,21 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
-rmSync('.tmp/vitest-results.json', { force: true });
-rmSync('.tmp/playwright-results.json', { force: true });
-mkdirSync('.tmp', { recursive: true });
+// Parallel work trees keep their results apart (TEST_TMP=.tmp-x), as playwright.config.ts does.
+const tmp = process.env.TEST_TMP ?? '.tmp';
+const vitestJson = `${tmp}/vitest-results.json`;
+const playwrightJson = `${tmp}/playwright-results.json`;
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+mkdirSync(tmp, { recursive: true });
 
 console.log(`\n[test] database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`);
 buildIfStale({ force: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const vitestStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
-if (existsSync('.tmp/vitest-results.json')) {
-  const r = JSON.parse(readFileSync('.tmp/vitest-results.json', 'utf8'));
+const vitestStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -35,8 +39,8 @@ if (!chromium) {
 } else {
   env.CHROMIUM_PATH = chromium;
   e2eStatus = run('playwright', ['test']);
-  if (existsSync('.tmp/playwright-results.json')) {
-    const s = JSON.parse(readFileSync('.tmp/playwright-results.json', 'utf8')).stats;
+  if (existsSync(playwrightJson)) {
+    const s = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
     totals.passed += s.expected + (s.flaky ?? 0);
     totals.failed += s.unexpected;
     totals.skipped += s.skipped;
