@@ -38,7 +38,9 @@ try {
     console.log(`  ${name.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   non-200: ${r.failures}`);
   }
   // Each area may add its own cases as bench/<area>.bench.mjs: export default async ({ base, token, results }) => {}.
-  for (const file of readdirSync('bench').filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  // BENCH=presence,quiz runs only those areas' cases (the page and latency figures above always run).
+  const only = process.env.BENCH ? process.env.BENCH.split(',').map((s) => `${s.trim()}.bench.mjs`) : null;
+  for (const file of readdirSync('bench').filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f))).sort()) {
     console.log(`\n${file}:`);
     const mod = await import(`../bench/${file}`);
     await mod.default({ base: server.base, token, cookie, demo, results });
