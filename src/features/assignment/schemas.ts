@@ -55,12 +55,12 @@ export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
 export type AssignmentData = z.output<typeof AssignmentInputSchema>;
 
 /** An edit carries the updated_at it started from; a stale one is a 409 (DESIGN.md). */
-export const AssignmentUpdateSchema = z.intersection(AssignmentInputSchema, z.object({ updated_at: z.string().datetime({ offset: true }).optional() }));
+export const AssignmentUpdateSchema = z.intersection(AssignmentInputSchema, z.object({ updated_at: z.iso.datetime({ offset: true }).optional() }));
 
 export const AssignmentListQuerySchema = ListQuerySchema.extend({
   assignment_type: z.enum(ASSIGNMENT_TYPES).optional(),
-  start_date: z.string().date().optional(),
-  end_date: z.string().date().optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
 });
 export type AssignmentListQuery = z.infer<typeof AssignmentListQuerySchema>;
 export const ASSIGNMENT_SORT_COLUMNS = ['title', 'submitted', 'assignment_type', 'created_by', 'created_at', 'updated_at'] as const;
@@ -128,8 +128,8 @@ export const ResultsQuerySchema = ListQuerySchema.extend({
   content_id: z.coerce.number().int().positive().optional(),
   relation_id: z.coerce.number().int().positive().optional(),
   status: z.enum(RESULT_STATUSES).optional(),
-  start_date: z.string().date().optional(),
-  end_date: z.string().date().optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
   except_status: z.enum(RESULT_STATUSES).optional(),
   tz: z.string().max(60).optional(),
 });
@@ -182,7 +182,7 @@ export interface AssignmentDashboard {
 }
 
 /** Scores: 0 to 100 (docs/decisions/0032); a single grade must not be 0 (spec 002 §5). */
-export const ScoreSchema = z.number({ message: 'Score must be a number' }).finite().min(0, 'Score must be between 0 and 100').max(100, 'Score must be between 0 and 100');
+export const ScoreSchema = z.number({ message: 'Score must be a number' }).min(0, 'Score must be between 0 and 100').max(100, 'Score must be between 0 and 100');
 
 export const GradeInputSchema = z.strictObject({
   data: z

@@ -1,12 +1,10 @@
 // Use-case tests of the learner side: retake rules, per-type limits, scoring and result maintenance.
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizResults, type Quiz } from '../../../src/db/schema';
+import { type Quiz } from '../../../src/db/schema';
 import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/features/learning/testing';
+import { addParticipants } from '../../../src/features/learning/testing';
 import { insertOrganization } from '../../../src/features/organization/testing';
-import { buildQuizInput, insertQuiz, q } from '../../../src/features/quiz/testing';
-import type { QuizInput } from '../../../src/features/quiz/schemas';
+import { buildQuizInput, q } from '../../../src/features/quiz/testing';
 import { getUserAnswer } from '../../../src/features/quiz/server/get-user-answer';
 import { gradeAnswer } from '../../../src/features/quiz/server/grade-answer';
 import { startAttempt } from '../../../src/features/quiz/server/start-attempt';
@@ -16,32 +14,17 @@ import { downloadResults } from '../../../src/features/quiz/server/download-resu
 import ExcelJS from 'exceljs';
 import { getQuiz } from '../../../src/features/quiz/server/get-quiz';
 import { withTestDb } from '../../setup/test-db';
+import { placedQuizFixture } from './attempt-fixture';
 
 const t = withTestDb();
+const { ids, setup, ctx, result } = placedQuizFixture(t);
 let orgId: number;
 let adminId: number;
-let batchId: number;
-let moduleId: number;
 let outsiderId: number;
-
-beforeAll(async () => {
-  const org = await insertOrganization(t.db);
-  orgId = org.id;
-  adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-  outsiderId = (await insertUser(t.db, { organizationId: orgId, rule: 'editor' })).id;
-  moduleId = (await insertModule(t.db, { organizationId: orgId, moduleType: 'course' })).id;
-  batchId = (await insertBatch(t.db, { moduleId })).id;
+let batchId: number;
+beforeAll(() => {
+  ({ orgId, adminId, outsiderId, batchId } = ids);
 });
-
-async function setup(input: Partial<QuizInput>) {
-  const quiz = await t.db.transaction((tx) => insertQuiz(tx, { organizationId: orgId, createdBy: adminId, input: buildQuizInput(input) }));
-  const placement = await insertPlacement(t.db, { organizationId: orgId, moduleId, batchId, contentType: 'quiz', contentId: quiz.id, title: quiz.title });
-  const learner = await insertUser(t.db, { organizationId: orgId, rule: 'editor' });
-  await addParticipants(t.db, batchId, [{ id: learner.id }]);
-  return { quiz, placementId: placement.id, userId: learner.id };
-}
-const ctx = (userId: number) => ({ db: t.db, organizationId: orgId, userId });
-const result = async (placementId: number, userId: number) => (await t.db.select().from(quizResults).where(and(eq(quizResults.placementId, placementId), eq(quizResults.userId, userId))))[0];
 
 const answersFor = (questions: { id: number; question_type: string; options: { code: string; no: number }[] }[], pick: Record<string, unknown>) =>
   questions.map((qq) => ({ question_id: qq.id, ...(pick[qq.question_type] as object) }));

@@ -1,20 +1,16 @@
 // Questions marked for review (docs/decisions/0017): the flag through the API, and attempts that wait for a grader.
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quizResults } from '../../../src/db/schema';
-import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/features/learning/testing';
 import { insertOrganization } from '../../../src/features/organization/testing';
-import type { QuizInput } from '../../../src/features/quiz/schemas';
 import { getQuiz } from '../../../src/features/quiz/server/get-quiz';
 import { getUserAnswer } from '../../../src/features/quiz/server/get-user-answer';
 import { gradeAnswer } from '../../../src/features/quiz/server/grade-answer';
 import { startAttempt } from '../../../src/features/quiz/server/start-attempt';
 import { submitAttempt } from '../../../src/features/quiz/server/submit-attempt';
 import { updateQuiz } from '../../../src/features/quiz/server/update-quiz';
-import { buildQuizInput, insertQuiz, q } from '../../../src/features/quiz/testing';
+import { buildQuizInput, q } from '../../../src/features/quiz/testing';
 import { ADMIN, call, demo, EDITOR, tokenFor } from '../../setup/http';
 import { withTestDb } from '../../setup/test-db';
+import { placedQuizFixture } from './attempt-fixture';
 import { createQuiz, json, Q, quizBody, seededReport } from './helpers';
 
 const flags = (quiz: { questions: { question_type: string; needs_review: boolean }[] }) => quiz.questions.map((x) => [x.question_type, x.needs_review]);
@@ -58,27 +54,12 @@ describe('the review flag through the quiz API', () => {
 });
 
 const t = withTestDb();
+const { ids, setup, ctx, result } = placedQuizFixture(t);
 let orgId: number;
 let adminId: number;
-let batchId: number;
-let moduleId: number;
-
-beforeAll(async () => {
-  orgId = (await insertOrganization(t.db)).id;
-  adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-  moduleId = (await insertModule(t.db, { organizationId: orgId, moduleType: 'course' })).id;
-  batchId = (await insertBatch(t.db, { moduleId })).id;
+beforeAll(() => {
+  ({ orgId, adminId } = ids);
 });
-
-async function setup(input: Partial<QuizInput>) {
-  const quiz = await t.db.transaction((tx) => insertQuiz(tx, { organizationId: orgId, createdBy: adminId, input: buildQuizInput(input) }));
-  const placement = await insertPlacement(t.db, { organizationId: orgId, moduleId, batchId, contentType: 'quiz', contentId: quiz.id, title: quiz.title });
-  const learner = await insertUser(t.db, { organizationId: orgId, rule: 'editor' });
-  await addParticipants(t.db, batchId, [{ id: learner.id }]);
-  return { quiz, placementId: placement.id, userId: learner.id };
-}
-const ctx = (userId: number) => ({ db: t.db, organizationId: orgId, userId });
-const result = async (placementId: number, userId: number) => (await t.db.select().from(quizResults).where(and(eq(quizResults.placementId, placementId), eq(quizResults.userId, userId))))[0];
 const idOf = (a: { questions: { id: number; question_type: string }[] }, type: string) => a.questions.find((x) => x.question_type === type)!.id;
 
 describe('attempts with a question marked for review', () => {
