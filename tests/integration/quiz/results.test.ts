@@ -31,6 +31,10 @@ describe('quiz associates, results, dashboard, download and review', () => {
     const sorted = await json(await call(`${base}&sort_by=score&order_by=desc&page_size=100`, { token }));
     const scores = sorted.data.results.map((r: { score: number }) => r.score);
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    // Pages of 5 (cut from quiz_results, then joined to users) line up with the one page of 100, row for row.
+    const paged: { id: number; name: string; attempts: unknown[] }[] = [];
+    for (let p = 1; p <= 4; p++) paged.push(...(await json(await call(`${base}&sort_by=score&order_by=desc&page_size=5&page=${p}`, { token }))).data.results);
+    expect(paged.map((r) => [r.id, r.name, r.attempts.length])).toEqual(sorted.data.results.map((r: { id: number; name: string; attempts: unknown[] }) => [r.id, r.name, r.attempts.length]));
     const first = all.data.results[0];
     const byNik = await json(await call(`${base}&keyword=${first.nik}`, { token }));
     expect(byNik.data.results[0].id).toBe(first.id);

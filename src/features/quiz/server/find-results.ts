@@ -55,7 +55,26 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
       .orderBy(dir(SORT[sort.column]), dir(quizResults.userId), asc(quizResults.placementId))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size) as unknown as Promise<Row[]>;
-  const [rows, counted] = await Promise.all([page(), needsUsers ? Promise.resolve(null) : countAll()]);
+  // Without a people search or an NIK sort, the page is cut from quiz_results alone along its (placement, sort)
+  // index and only its rows are joined to users: a deep page (500 of 1,000) then reads 5,000 index entries, not
+  // 5,000 joined rows.
+  const deferredPage = async () => {
+    const keys = await db
+      .select({ userId: quizResults.userId, placementId: quizResults.placementId })
+      .from(quizResults)
+      .where(where)
+      .orderBy(dir(SORT[sort.column as Exclude<keyof typeof SORT, 'nik'>]), dir(quizResults.userId), asc(quizResults.placementId))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    if (!keys.length) return [] as Row[];
+    const found = (await resultsFrom(db, fields).where(
+      and(inArray(quizResults.userId, keys.map((k) => k.userId)), inArray(quizResults.placementId, [...new Set(keys.map((k) => k.placementId))])),
+    )) as unknown as Row[];
+    const byKey = new Map(found.map((r) => [`${r.userId}:${r.placementId}`, r]));
+    return keys.map((k) => byKey.get(`${k.userId}:${k.placementId}`)).filter((r): r is Row => r !== undefined);
+  };
+  const pageQuery = needsUsers || sort.column === 'nik' ? page : deferredPage;
+  const [rows, counted] = await Promise.all([pageQuery(), needsUsers ? Promise.resolve(null) : countAll()]);
   const total = counted ?? (rows.length ? Number(rows[0].total) : await countAll());
   const attempts = rows.length
     ? await db
