@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
 
 async function pick(page: Page, label: string, option: string | RegExp) {
+  // A click that lands before the island hydrates focuses the server-rendered input but opens nothing.
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }

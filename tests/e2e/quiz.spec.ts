@@ -23,6 +23,7 @@ test('the list, detail tabs, a report from seeded attempts and an attempt review
   await expect(table).toContainText('Leadership Essentials Pre-assessment');
   await shot(page, 'list');
 
+  await expect(page.getByRole('button', { name: 'Reset Filter' })).toBeDisabled();
   await page.getByPlaceholder('Search by title').fill('Coa');
   await expect(table).toContainText('Coaching Impact Survey');
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -95,7 +95,7 @@ export default function AssignmentList({ initial, initialState, pageSize }: Assi
         search={{ placeholder: M.searchList, debounceMs: 500, minChars: 3 }}
         actions={<a className="btn" href="/assignment/create">Create Assignment</a>}
         filters={
-          <div className="asg-filters">
+          <>
             <DateRangePicker
               label="Date"
               value={f.start_date && f.end_date ? { start: f.start_date, end: f.end_date } : null}
@@ -112,7 +112,7 @@ export default function AssignmentList({ initial, initialState, pageSize }: Assi
             <button type="button" className="btn btn-outline" disabled={!hasFilter} onClick={() => list.reset()}>
               Reset Filter
             </button>
-          </div>
+          </>
         }
         {...list.tableProps}
       />

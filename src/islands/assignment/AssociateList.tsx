@@ -29,12 +29,12 @@ export function AssociateList({ assignmentId }: { assignmentId: number }) {
     }
   }, [list]);
   const columns: DataTableColumn<AssociateRow>[] = [
-    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title' },
+    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title', className: 'dt-wrap dt-narrow' },
     { id: 'module_type', header: 'Module Type', sortKey: 'module_type', cell: (r) => moduleTypeLabel(r.module_type) },
-    { id: 'batch_title', header: 'Batch', sortKey: 'batch_title', accessor: 'batch_title' },
-    { id: 'day_title', header: 'Day', sortKey: 'day_title', accessor: 'day_title' },
-    { id: 'section_title', header: 'Section', sortKey: 'section_title', accessor: 'section_title' },
-    { id: 'content_title', header: 'Content', sortKey: 'content_title', accessor: 'content_title' },
+    { id: 'batch_title', header: 'Batch', sortKey: 'batch_title', accessor: 'batch_title', className: 'dt-wrap dt-narrow' },
+    { id: 'day_title', header: 'Day', sortKey: 'day_title', accessor: 'day_title', className: 'dt-wrap dt-narrow' },
+    { id: 'section_title', header: 'Section', sortKey: 'section_title', accessor: 'section_title', className: 'dt-wrap dt-narrow' },
+    { id: 'content_title', header: 'Content', sortKey: 'content_title', accessor: 'content_title', className: 'dt-wrap dt-narrow' },
     {
       id: 'action',
       header: 'Action',

@@ -93,7 +93,7 @@ export default function PresenceTable({ initial, initialState }: PresenceTablePr
               value={range}
               onChange={(v) => list.setFilters({ start_date: v?.start ?? null, end_date: v?.end ?? null })}
               label="Date range"
-              placeholder="Select date range"
+              placeholder="Select Date Range"
               clearable
             />
             <Select<string>
@@ -101,7 +101,7 @@ export default function PresenceTable({ initial, initialState }: PresenceTablePr
               options={types}
               value={filters.content_type ?? null}
               onChange={(v) => list.setFilter('content_type', v)}
-              placeholder="All module types"
+              placeholder="Module Type"
               className="presence-filter"
               clearable
             />

@@ -31,12 +31,12 @@ export default function AssociatesTable({ quizId, initial, initialState, moduleT
     onError: (err) => showErrorMessage(toErrorInfo(err, m.associatedFailed).message, toErrorInfo(err).title),
   });
   const columns: DataTableColumn<AssociateRow>[] = [
-    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title' },
+    { id: 'title', header: 'Title', sortKey: 'title', accessor: 'title', className: 'dt-wrap dt-narrow' },
     { id: 'module_type', header: 'Module Type', sortKey: 'module_type', cell: (r) => titleCase(r.module_type) },
-    { id: 'batch', header: 'Batch', sortKey: 'batch_title', accessor: 'batch_title' },
-    { id: 'day', header: 'Day', sortKey: 'day_title', accessor: 'day_title' },
-    { id: 'section', header: 'Section', sortKey: 'section_title', accessor: 'section_title' },
-    { id: 'content', header: 'Content Title', sortKey: 'content_title', accessor: 'content_title' },
+    { id: 'batch', header: 'Batch', sortKey: 'batch_title', accessor: 'batch_title', className: 'dt-wrap dt-narrow' },
+    { id: 'day', header: 'Day', sortKey: 'day_title', accessor: 'day_title', className: 'dt-wrap dt-narrow' },
+    { id: 'section', header: 'Section', sortKey: 'section_title', accessor: 'section_title', className: 'dt-wrap dt-narrow' },
+    { id: 'content', header: 'Content Title', sortKey: 'content_title', accessor: 'content_title', className: 'dt-wrap dt-narrow' },
     {
       id: 'action',
       header: 'Action',
@@ -57,7 +57,7 @@ export default function AssociatesTable({ quizId, initial, initialState, moduleT
       filters={
         <>
           <Select label="Module Type" options={moduleTypes} value={list.state.filters.module_type ?? null} onChange={(v) => void list.setFilter('module_type', v)} placeholder="Module Type" clearable />
-          <button type="button" className="btn btn-outline" onClick={() => void list.reset()}>{m.resetFilter}</button>
+          <button type="button" className="btn btn-outline" onClick={() => void list.reset()} disabled={!(list.state.keyword || list.state.filters.module_type || list.state.sort)}>{m.resetFilter}</button>
         </>
       }
       emptyText={m.noData}

@@ -39,6 +39,7 @@ export default function QuizTable({ initial, initialState, pageSize, base, quest
   const [deleting, setDeleting] = useState<QuizListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const f = list.state.filters;
+  const hasFilter = Boolean(list.state.keyword || f.startDate || f.endDate || f.questionType || list.state.sort);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -96,7 +97,7 @@ export default function QuizTable({ initial, initialState, pageSize, base, quest
         placeholder={m.questionTypeFilter}
         clearable
       />
-      <button type="button" className="btn btn-outline" onClick={() => void list.reset()}>
+      <button type="button" className="btn btn-outline" onClick={() => void list.reset()} disabled={!hasFilter}>
         {m.resetFilter}
       </button>
     </>

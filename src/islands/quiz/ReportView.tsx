@@ -86,7 +86,8 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
   const columns: DataTableColumn<ResultRowView>[] = [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (r) => (<span><strong>{r.name}</strong><br /><small>{r.email}</small></span>) },
     { id: 'nik', header: 'NIK', sortKey: 'nik', accessor: 'nik' },
-    { id: 'score', header: 'Score', sortKey: 'score', cell: (r) => r.score },
+    // No scored attempt yet (not done, or the only attempts wait for a grader): '-' rather than a score of 0 nobody earned.
+    { id: 'score', header: 'Score', sortKey: 'score', cell: (r) => (r.attempts.some((a) => a.score !== null) ? r.score : '-') },
     { id: 'retake', header: 'Retake', sortKey: 'retake', cell: (r) => r.retake },
     { id: 'status', header: 'Status', sortKey: 'status', cell: (r) => statusPill(r.status) },
     {
