@@ -60,6 +60,8 @@ test('QR tab, preview in a new tab, manual presence and attendance export', asyn
 
   await page.getByRole('link', { name: 'QR Code' }).click();
   await expect(page.locator('.presence-qr-frame')).toHaveClass(/is-blurred/);
+  await expect(page.getByRole('button', { name: 'Open in New Tab' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
   await pick(page, 'Batch', /^Batch 1 - Jakarta Head Of/);
   await pick(page, 'Schedule', 'Session 2 - Coaching Conversations');
   await expect(page.locator('.presence-qr-frame')).not.toHaveClass(/is-blurred/);

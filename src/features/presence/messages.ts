@@ -28,6 +28,7 @@ export const presenceMessages = {
   notAssociated: 'This presence is not associated with a learning module.',
   scheduleNotFound: 'The schedule does not belong to this presence.',
   notInvited: 'These users are not invited to the schedule’s batch.',
+  chooseSchedule: 'Select a batch and a schedule to show the QR code.',
   scanSteps: [
     'Open the mobile app.',
     'For a classroom, go to Classroom and select the class.',

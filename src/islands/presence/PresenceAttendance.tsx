@@ -74,10 +74,10 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
   // The Batch and Schedule columns only say something while no batch or schedule is chosen.
   const allColumns: DataTableColumn<AttendanceRow>[] = [
     { id: 'nik', header: 'NIK', sortKey: 'nik', accessor: 'nik' },
-    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name' },
-    { id: 'email', header: 'Email', sortKey: 'email', cell: (r) => <span className="presence-email">{r.email}</span> },
+    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name', className: 'dt-wrap dt-narrow' },
+    { id: 'email', header: 'Email', sortKey: 'email', className: 'dt-break', cell: (r) => <span className="presence-email">{r.email}</span> },
     { id: 'batch', header: 'Batch', cell: (r) => <span title={r.batch.title}>{cutLabel(r.batch.title)}</span> },
-    { id: 'schedule', header: 'Schedule', sortKey: 'schedule', cell: (r) => <span title={`${formatDate(r.schedule.start_date_time, 'DD MMM YYYY, HH:mm')} - ${formatDate(r.schedule.end_date_time, 'DD MMM YYYY, HH:mm')}`}>{r.schedule.title}</span> },
+    { id: 'schedule', header: 'Schedule', sortKey: 'schedule', className: 'dt-wrap dt-narrow', cell: (r) => <span title={`${formatDate(r.schedule.start_date_time, 'DD MMM YYYY, HH:mm')} - ${formatDate(r.schedule.end_date_time, 'DD MMM YYYY, HH:mm')}`}>{r.schedule.title}</span> },
     { id: 'clock_in', header: 'Clock In', sortKey: 'clock_in', cell: (r) => formatDate(r.clock_in, 'DD MMM YYYY, HH:mm') },
     {
       id: 'location',

@@ -53,14 +53,24 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
         {presence.is_associated ? <ScopePickers scope={scope} /> : <span />}
         <div className="presence-buttons">
           <button type="button" className="btn btn-outline" onClick={regenerate} disabled={busy}>Regenerate QR</button>
-          <a className={`btn btn-outline${blurred ? ' is-disabled' : ''}`} href={presenceClient.qrSrc(presence.id, { ...query, download: 1 })} download aria-disabled={blurred || undefined}>Download</a>
-          <a className="btn" href={`/presence/preview/${presence.id}?${preview}${preview.size ? '&' : ''}status=preview`} target="_blank" rel="noopener">Open in New Tab</a>
+          {/* Until a classroom's schedule is chosen there is no code to download or print: disabled buttons stand in. */}
+          {blurred ? (
+            <>
+              <button type="button" className="btn btn-outline" disabled>Download</button>
+              <button type="button" className="btn" disabled>Open in New Tab</button>
+            </>
+          ) : (
+            <>
+              <a className="btn btn-outline" href={presenceClient.qrSrc(presence.id, { ...query, download: 1 })} download>Download</a>
+              <a className="btn" href={`/presence/preview/${presence.id}?${preview}${preview.size ? '&' : ''}status=preview`} target="_blank" rel="noopener">Open in New Tab</a>
+            </>
+          )}
         </div>
       </div>
       <div className="presence-qr-body">
         <div className={`presence-qr-frame${blurred ? ' is-blurred' : ''}`}>
           <img src={presenceClient.qrSrc(presence.id, { ...query, t: tick })} width={380} height={380} alt={`QR code for ${presence.title}`} data-testid="presence-qr" />
-          {blurred && <p className="presence-qr-hint">Select a batch and a schedule to show the QR code.</p>}
+          {blurred && <p className="presence-qr-hint">{M.chooseSchedule}</p>}
         </div>
         <div className="presence-qr-text">
           <h2>{presence.title}</h2>

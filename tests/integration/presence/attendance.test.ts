@@ -136,5 +136,14 @@ describe('QR image and learner check-in', () => {
     const dl = await call(`/presence/preview/${id}?schedule_id=${today.value}&status=download`, { cookie: `console_session=${token}` });
     expect(dl.status).toBe(302);
     expect(dl.headers.get('location')).toContain('download=1');
+    // A classroom without a chosen schedule: no code to print or download, the sheet says what to choose.
+    for (const status of ['preview', 'download']) {
+      const bare = await call(`/presence/preview/${id}?status=${status}`, { cookie: `console_session=${token}` });
+      expect(bare.status).toBe(200);
+      const text = await bare.text();
+      expect(text).toContain('Select a batch and a schedule to show the QR code.');
+      expect(text).not.toContain(`/api/cms/presences/${id}/qr?`);
+      expect(text).not.toMatch(/http-equiv="refresh"/);
+    }
   });
 });

@@ -15,7 +15,7 @@ type TabKey = (typeof DETAIL_TABS)[number]['key'];
 
 /**
  * What /presence/detail/{id} renders: the detail, the chosen tab and the General tab's fields. Server-rendered
- * dates use the organisation's report timezone (docs/decisions/0023). Null for an unknown id.
+ * dates use the display zone, Asia/Jakarta (docs/decisions/0006). Null for an unknown id.
  */
 export async function getDetailPage(options: { db: DbOrTx; organizationId: number; id: string | undefined; tab: string | null }) {
   const id = routeId(options.id);

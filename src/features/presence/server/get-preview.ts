@@ -4,6 +4,7 @@ import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { PresenceScopeQuerySchema, routeId } from '../schemas';
 import { getPresence } from './get-presence';
+import { associatedBatches } from './load-presence';
 
 const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['preview', 'download']).default('preview') });
 
@@ -24,6 +25,10 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;
   }
+  // As on the QR tab, a classroom's code is shown only for a chosen schedule: a code without one can never be
+  // checked in with, so the sheet says what to choose instead of printing a useless image.
+  const batches = await associatedBatches(options.db, options.organizationId, detail.id);
+  const needsSchedule = batches[0]?.moduleType === 'classroom' && !scope.schedule_id;
   const params = new URLSearchParams({ mode: 'print' });
   if (scope.batch_id) params.set('batch_id', String(scope.batch_id));
   if (scope.schedule_id) params.set('schedule_id', String(scope.schedule_id));
@@ -35,10 +40,10 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
   return {
     title: detail.title,
     range,
-    qrSrc,
-    download: query.data.status === 'download' ? `${qrSrc}&download=1` : null,
+    qrSrc: needsSchedule ? null : qrSrc,
+    download: query.data.status === 'download' && !needsSchedule ? `${qrSrc}&download=1` : null,
     // A token lives two steps; the page reloads each step unless a long print step is configured.
-    refreshSeconds: detail.print_step_seconds ? Math.max(60, Math.floor(detail.print_step_seconds / 2)) : detail.step_seconds,
+    refreshSeconds: needsSchedule ? null : detail.print_step_seconds ? Math.max(60, Math.floor(detail.print_step_seconds / 2)) : detail.step_seconds,
     support: detail.training_support.map((s) => ({ ...s, initial: s.full_name.trim().charAt(0).toUpperCase() })),
   };
 }
