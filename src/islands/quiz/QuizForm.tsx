@@ -7,7 +7,7 @@ import { navigation, toErrorInfo } from '@/lib/fetcher';
 import { LIM3_START_OBJECTIVE, type Objective } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { quizClient } from '@/features/quiz/client';
-import { applyType, buildDisplaySettings, htmlHasText, preferencesBlocked, questionsBlocked, toPayload, type FormQuestion, type QuizForm as Form } from './form-logic';
+import { applyType, buildDisplaySettings, htmlHasText, preferencesBlocked, questionCounts, questionsBlocked, toPayload, type FormQuestion, type QuizForm as Form } from './form-logic';
 import { GeneralStep } from './GeneralStep';
 import { QuestionManager } from './QuestionManager';
 import { PreferencesStep } from './PreferencesStep';
@@ -50,10 +50,17 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
   };
   const patch = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }));
 
-  // A change in the question count per type rebuilds the display settings (§4).
+  // A change in the question count per type rebuilds the display settings (§4). Opening a saved quiz is not a
+  // change: its limits stay as they were saved.
   const key = countsKey(form.questions);
+  const counted = useRef({ key, counts: questionCounts(form.questions) });
   useEffect(() => {
-    setForm((f) => (f.question_display_settings ? { ...f, question_display_settings: buildDisplaySettings(f, f.question_display_settings) } : f));
+    if (counted.current.key === key) return;
+    const before = counted.current.counts;
+    setForm((f) => {
+      counted.current = { key, counts: questionCounts(f.questions) };
+      return f.question_display_settings ? { ...f, question_display_settings: buildDisplaySettings(f, f.question_display_settings, before) } : f;
+    });
   }, [key]);
 
   const generalInvalid = Boolean(validate(form).title || validate(form).description) || !form.question_type;
@@ -65,13 +72,19 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
   /** Create: changing the type with questions present asks first, then resets the list. */
   function guardTypeChange(apply: (f: Form) => Form) {
     const next = apply(form);
+    const startObjective = () => setObjective(next.question_type === 'lim3' ? LIM3_START_OBJECTIVE : 'general');
     if (!edit && form.questions.length && next.question_type !== form.question_type) {
-      setConfirm({ kind: 'typeNow', apply: () => setForm({ ...next, questions: [], question_display_settings: null }) });
+      setConfirm({
+        kind: 'typeNow',
+        apply: () => {
+          setForm({ ...next, questions: [], question_display_settings: null });
+          startObjective();
+        },
+      });
       return;
     }
     setForm(next);
-    if (next.question_type === 'lim3') setObjective(LIM3_START_OBJECTIVE);
-    else setObjective('general');
+    startObjective();
   }
 
   async function submit() {
@@ -88,13 +101,13 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
       if (edit) {
         const res = await quizClient.update(quizId!, body);
         markClean();
-        toast.success(m.editSuccess);
+        toast.flashSuccess(m.editSuccess);
         setSaved(form);
         void res;
       } else {
         await quizClient.create(body);
         markClean();
-        toast.success(m.createSuccess);
+        toast.flashSuccess(m.createSuccess);
       }
       navigation.assign(base);
     } catch (err) {

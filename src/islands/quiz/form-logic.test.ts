@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, fromQuiz, moveQuestion, newQuestion, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
+import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, fromQuiz, moveQuestion, newQuestion, questionCounts, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
 
 describe('quiz form rules', () => {
   it('creates questions with the defaults of §5', () => {
@@ -57,6 +57,21 @@ describe('quiz form rules', () => {
     expect(moved.general?.essay?.order).toBe(2);
     expect(applyType(form, 'lim').question_type).toBe('');
     expect(toPayload(form).questions.every((q) => !('id' in q))).toBe(true);
+  });
+
+  it('on a rebuild keeps the limit of a type whose count did not change and resets the one whose count did', () => {
+    const tf = () => newQuestion('true_false', 'general', []);
+    const form = { ...applyType(emptyForm(), 'quiz'), questions: [tf(), tf(), tf(), newQuestion('essay', 'general', [])] };
+    const set = buildDisplaySettings(form, null);
+    const limited = { general: { ...set.general, true_false: { ...set.general!.true_false!, max: 2 }, essay: { ...set.general!.essay!, max: 0 } } };
+    const before = questionCounts(form.questions);
+    expect(before).toEqual({ 'general:true_false': 3, 'general:essay': 1 });
+    const moreEssays = { ...form, questions: [...form.questions, newQuestion('essay', 'general', [])] };
+    const rebuilt = buildDisplaySettings(moreEssays, limited, before);
+    expect(rebuilt.general?.true_false?.max).toBe(2);
+    expect(rebuilt.general?.essay?.max).toBe(2);
+    const fewerTf = { ...form, questions: form.questions.slice(1) };
+    expect(buildDisplaySettings(fewerTf, limited, before).general?.true_false?.max).toBe(2);
   });
 });
 

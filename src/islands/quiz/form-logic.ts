@@ -153,8 +153,12 @@ export function preferencesBlocked(form: QuizForm, limited: boolean): string | n
   return null;
 }
 
-/** The switch on: per objective and type, max = count, essay and linear scale excluded; existing order kept. */
-export function buildDisplaySettings(form: QuizForm, previous: DisplaySettings | null): DisplaySettings {
+/**
+ * The switch on: per objective and type, max = count, essay and linear scale excluded; existing order kept.
+ * On a rebuild after the question count changed (`previousCounts`, keyed 'objective:type'), a type whose own count
+ * did not change keeps the limit the author set; a type whose count changed starts again at its count (§4).
+ */
+export function buildDisplaySettings(form: QuizForm, previous: DisplaySettings | null, previousCounts?: Record<string, number>): DisplaySettings {
   const out: DisplaySettings = {};
   for (const objective of objectivesOf(form.question_type)) {
     const types = QUESTION_TYPES.filter((t) => form.questions.some((q) => q.question_objective === objective && q.question_type === t));
@@ -164,10 +168,18 @@ export function buildDisplaySettings(form: QuizForm, previous: DisplaySettings |
     ordered.forEach((t, i) => {
       const count = form.questions.filter((q) => q.question_objective === objective && q.question_type === t).length;
       const old = prev[t];
-      entry[t] = { order: i + 1, max: count, exclude_from_grading: old ? old.exclude_from_grading : EXCLUDED_BY_DEFAULT.includes(t) };
+      const unchanged = old !== undefined && previousCounts?.[`${objective}:${t}`] === count;
+      entry[t] = { order: i + 1, max: unchanged ? Math.min(old.max, count) : count, exclude_from_grading: old ? old.exclude_from_grading : EXCLUDED_BY_DEFAULT.includes(t) };
     });
     if (ordered.length) out[objective] = entry;
   }
+  return out;
+}
+
+/** Questions per 'objective:type', the shape `buildDisplaySettings` compares against. */
+export function questionCounts(questions: readonly { question_objective: string; question_type: string }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const q of questions) out[`${q.question_objective}:${q.question_type}`] = (out[`${q.question_objective}:${q.question_type}`] ?? 0) + 1;
   return out;
 }
 
