@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts } from '@/stores/toasts';
+import { $toasts, takeFlashToast } from '@/stores/toasts';
 import { $errorDialog } from '@/stores/error-dialog';
 import { $isDirty, $leaveRequest } from '@/stores/dirty-form';
 
@@ -17,6 +17,8 @@ export default function GlobalHost() {
   const leave = useStore($leaveRequest);
   const needed = toasts.length > 0 || error !== null || dirty || leave !== null;
   const [armed, setArmed] = useState(false);
+  // A toast the previous page left (a form saved, then loaded this list) shows here.
+  useEffect(() => takeFlashToast(), []);
   useEffect(() => {
     if (needed) setArmed(true);
   }, [needed]);

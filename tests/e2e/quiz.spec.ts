@@ -149,6 +149,8 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await page.getByRole('spinbutton', { name: 'Passing Grade' }).fill('70');
   await page.getByRole('switch', { name: 'Max Question Display' }).click();
   await expect(page.getByLabel('Max Essay')).toHaveValue('1');
+  await page.getByLabel('Max Essay').fill('0');
+  await expect(page.getByLabel('Max Essay')).toHaveValue('0');
   await expect(create).toBeEnabled();
   await shot(page, 'create-preferences');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -159,6 +161,7 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await expect(confirm).toContainText('Are you sure you want to create quiz?');
   await confirm.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/content-quiz$/);
+  await expect(page.getByText('Quiz has been successfully created')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Quiz List' });
   await page.getByPlaceholder('Search by title').fill(title);
@@ -173,6 +176,12 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
 
   await table.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  await waitForHydration(page);
+  // Opening the saved quiz keeps its display limits, so it has no unsaved changes: tabs switch without asking.
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByLabel('Max Essay')).toHaveValue('0');
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.getByLabel('Learning Impact Measurement (LIM) Survey').check();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await pick(page, 'LIM Type', 'LIM 1');
@@ -182,6 +191,7 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await expect(page.getByRole('alertdialog')).toContainText('You are about to save your changes. Once saved, they will be applied.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/content-quiz$/);
+  await expect(page.getByText('Quiz has been successfully edited')).toBeVisible();
   await page.getByPlaceholder('Search by title').fill(title);
   await expect(table).toContainText('LIM 1');
 

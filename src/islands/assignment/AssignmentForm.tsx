@@ -1,3 +1,4 @@
+import { toast } from '@/stores/toasts';
 import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
@@ -13,7 +14,6 @@ import { assignmentMessages as M } from '@/features/assignment/messages';
 import { AssignmentInputSchema, type AllowedExtensions, type AssignmentInput, type AssignmentRow } from '@/features/assignment/schemas';
 import { ExtensionPicker } from './ExtensionPicker';
 import { useDebouncedErrors } from './useDebouncedErrors';
-import { flashToast } from './flash';
 import './assignment.css';
 
 export interface AssignmentFormProps {
@@ -63,10 +63,10 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
     try {
       if (mode === 'create') {
         const res = await assignmentClient.create(values);
-        flashToast(res.message || M.createSuccess);
+        toast.flashSuccess(res.message || M.createSuccess);
       } else {
         const res = await assignmentClient.update(initial!.id, { ...values, updated_at: initial!.updated_at });
-        flashToast(res.message || M.changeSuccess);
+        toast.flashSuccess(res.message || M.changeSuccess);
       }
       dirty.markClean();
       navigation.assign('/assignment');

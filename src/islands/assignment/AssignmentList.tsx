@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
@@ -12,7 +12,6 @@ import type { ListState } from '@/ui/list-url';
 import { assignmentClient, typeLabel } from '@/features/assignment/client';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { AssignmentRow } from '@/features/assignment/schemas';
-import { takeFlash } from './flash';
 import './assignment.css';
 
 export interface AssignmentListProps {
@@ -39,10 +38,6 @@ export default function AssignmentList({ initial, initialState, pageSize }: Assi
     onError: (err) => showError(err, M.listFailed),
   });
   const [deleting, setDeleting] = useState<AssignmentRow | null>(null);
-  useEffect(() => {
-    const text = takeFlash();
-    if (text) toast.success(text);
-  }, []);
   const [busy, setBusy] = useState(false);
   const f = list.state.filters;
   const hasFilter = Boolean(list.state.keyword || f.assignment_type || f.start_date || f.end_date);

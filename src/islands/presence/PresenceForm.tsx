@@ -57,9 +57,9 @@ export default function PresenceForm({ presence, moduleTypes: initialTypes }: Pr
 
   const finish = (message: string) => {
     markClean();
-    toast.success(message);
-    // Leave after the toast has been seen; the form is clean, so no leave prompt.
-    setTimeout(() => navigation.assign('/presence'), 800);
+    // The list shows the message; the form is clean, so leaving asks nothing.
+    toast.flashSuccess(message);
+    navigation.assign('/presence');
   };
 
   const send = async () => {
