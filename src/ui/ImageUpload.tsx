@@ -56,10 +56,14 @@ export interface ImageUploadProps {
   folder: string;
   title?: string;
   rules?: ImageRules;
+  /** An area's own success toast (e.g. spec 001 §8 'Success' / 'Image successfully uploaded.'); default 'Image was uploaded successfully'. */
+  success?: { text: string; title?: string };
+  /** An area's own failure handling (e.g. an error dialog); default a toast 'Image was failed to upload'. */
+  onFailed?: (err: unknown) => void;
 }
 
 /** Popup that checks an image (type, 2 MB, 480x480) and uploads it, with a toast either way. */
-export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload Image', rules = IMAGE_RULES }: ImageUploadProps) {
+export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload Image', rules = IMAGE_RULES, success, onFailed }: ImageUploadProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -89,11 +93,12 @@ export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload
     setUploading(true);
     try {
       const url = await uploadFile(file, folder);
-      toast.success(UI_TEXT.imageUploaded, { duration: 3000 });
+      toast.success(success?.text ?? UI_TEXT.imageUploaded, { duration: 3000, title: success?.title });
       onUploaded(url);
       onClose();
-    } catch {
-      toast.error(UI_TEXT.imageUploadFailed);
+    } catch (err) {
+      if (onFailed) onFailed(err);
+      else toast.error(UI_TEXT.imageUploadFailed);
     } finally {
       setUploading(false);
     }

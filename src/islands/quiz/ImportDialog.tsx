@@ -49,8 +49,9 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
       setFiles([]);
       onClose();
     } catch (err) {
+      // §8: dialogs are titled Error unless noted; 'Failed' is only for the dropzone's own refusals.
       const info = toErrorInfo(err, m.importFailed);
-      showErrorMessage(info.message, info.title === 'Error' ? m.failedTitle : info.title);
+      showErrorMessage(info.message, info.title);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,8 @@ import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { ImageUpload } from '@/ui/ImageUpload';
-import { toast } from '@/stores/toasts';
+import { showErrorMessage } from '@/stores/error-dialog';
+import { DEFAULT_ERROR_TITLE, toErrorInfo } from '@/lib/fetcher';
 import { LINEAR_END_MAX, LINEAR_END_MIN, MAX_ESSAY_SCORE, MAX_SCORE } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { addOption, canAddOption, canDeleteOption, deleteOption, scaleOptions, toggleCorrect, type FormQuestion } from './form-logic';
@@ -98,9 +99,11 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
         open={imageFor !== null}
         onClose={() => setImageFor(null)}
         folder="quiz/images"
+        success={{ text: m.uploadSuccess, title: m.uploadSuccessTitle }}
+        // §8: 'Failed to upload image', titled with the server's message or Error.
+        onFailed={(err) => showErrorMessage(m.uploadFailed, toErrorInfo(err, DEFAULT_ERROR_TITLE).message)}
         onUploaded={(url) => {
           if (imageFor) setOption(imageFor, { url_image: url });
-          toast.success(m.uploadSuccess);
           setImageFor(null);
         }}
       />

@@ -46,7 +46,7 @@ export default function QuizTable({ initial, initialState, pageSize, base, quest
     setBusy(true);
     try {
       const res = await quizClient.remove(deleting.id);
-      toast.success(res.message || m.deleteSuccess);
+      toast.success(res.message || m.deleteSuccess, { title: m.deleteSuccessTitle });
       setDeleting(null);
       await list.reload(1);
     } catch (err) {
