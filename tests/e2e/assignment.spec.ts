@@ -48,6 +48,12 @@ test('opens a seeded report, reviews a submission, downloads its file and grades
   await page.screenshot({ path: `${shots}/assignment-detail.png`, fullPage: true });
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
   await expect(page.getByText('Associate Assignment List')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Associate Assignment List' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  // The Batch filter's options come from GET …/filter; choosing one narrows the placements.
+  await page.getByRole('combobox', { name: 'Batch' }).click();
+  await page.getByRole('option', { name: /^Batch 1 - Jakarta Head Office/ }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: /Leadership Essentials Bootcamp/ });
   await expect(row).toContainText('Classroom');
   await page.screenshot({ path: `${shots}/assignment-associates.png`, fullPage: true });

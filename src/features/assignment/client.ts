@@ -11,6 +11,8 @@ export const assignmentClient = {
   create: (body: AssignmentInput) => request<{ id: number }>(base, { method: 'POST', body }),
   update: (id: number, body: AssignmentInput & { updated_at?: string }) => request<{ id: number; updated_at: string }>(`${base}/${id}`, { method: 'PATCH', body }),
   remove: (id: number) => request<null>(`${base}/${id}`, { method: 'DELETE' }),
+  /** The batches the assignment is placed in, 20 per page (spec 002 §7, §9). */
+  filterOptions: (id: number, query: Query) => api<ListResult<{ value: number; label: string; module_type: string; module_title: string }>>(`${base}/${id}/filter`, { query }),
   associates: (id: number, query: Query) => api<ListResult<AssociateRow>>(`${base}/${id}/associates`, { query }),
   results: (id: number, query: Query) => api<ListResult<ResultRow>>(`${base}/${id}/results`, { query }),
   dashboard: (id: number, query: Query) => api<AssignmentDashboard>(`${base}/${id}/dashboard`, { query }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQuerySchema } from '@/lib/list';
+import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 
 /** The file types an assignment may accept, grouped as the form shows them (spec 002 §3; docs/decisions/0030). */
 export const EXTENSION_GROUPS = {
@@ -120,7 +120,7 @@ export const ReportFilterSchema = z.object({
 });
 export type ReportFilter = z.infer<typeof ReportFilterSchema>;
 
-export const FilterOptionsQuerySchema = ListQuerySchema.extend({ page_size: z.coerce.number().int().min(1).max(100).default(20) });
+export const FilterOptionsQuerySchema = ListQuerySchema.extend({ page_size: pageSizeSchema(20) });
 
 export const ResultsQuerySchema = ListQuerySchema.extend({
   batch_id: z.coerce.number().int().positive().optional(),

@@ -4,7 +4,7 @@ import { useListState } from '@/ui/useListState';
 import { Modal } from '@/ui/Modal';
 import { showError } from '@/stores/error-dialog';
 import { formatDate } from '@/lib/format';
-import { assignmentClient, saveUrl, typeLabel } from '@/features/assignment/client';
+import { assignmentClient, saveUrl } from '@/features/assignment/client';
 import { assignmentMessages as M, STATUS_LABELS } from '@/features/assignment/messages';
 import type { AssignmentDashboard, ImportPreviewRow, ReportFilter, ResultMember, ResultRow } from '@/features/assignment/schemas';
 import { ResultFilter } from './ResultFilter';
@@ -174,7 +174,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
       {gradeAll && (
         <GradeAllDialog
           assignmentId={assignmentId}
-          type={typeLabel(type)}
+          type={type}
           filter={filter}
           onClose={() => setGradeAll(false)}
           onImported={(rows) => {

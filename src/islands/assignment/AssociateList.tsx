@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
-import { Select } from '@/ui/Select';
+import { Select, type SelectOption } from '@/ui/Select';
 import { showError } from '@/stores/error-dialog';
 import { assignmentClient, moduleTypeLabel } from '@/features/assignment/client';
 import { assignmentMessages as M } from '@/features/assignment/messages';
@@ -10,13 +10,42 @@ import type { AssociateRow } from '@/features/assignment/schemas';
 const EMPTY = { results: [], pagination: { current_page: 1, total_pages: 1, total_data: 0 } };
 const MODULE_TYPES = ['course', 'program', 'classroom', 'live_event', 'journey'].map((v) => ({ value: v, label: moduleTypeLabel(v) }));
 
+/** At most this many pages of batch options (20 each) are read for the Batch filter. */
+const MAX_OPTION_PAGES = 10;
+
+/** The Batch filter's options from GET …/{id}/filter, page by page ('Failed to get filters' when that fails). */
+function useBatchOptions(assignmentId: number): SelectOption<string>[] {
+  const [options, setOptions] = useState<SelectOption<string>[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      const out: SelectOption<string>[] = [];
+      try {
+        for (let page = 1; page <= MAX_OPTION_PAGES; page++) {
+          const res = await assignmentClient.filterOptions(assignmentId, { page, page_size: 20 });
+          out.push(...res.results.map((o) => ({ value: String(o.value), label: `${o.label} (${o.module_title})` })));
+          if (page >= res.pagination.total_pages) break;
+        }
+        if (alive) setOptions(out);
+      } catch (err) {
+        if (alive) showError(err, M.filtersFailed);
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [assignmentId]);
+  return options;
+}
+
 /** 'Associate Assignment List': where the assignment is placed, each row opening its report. */
 export function AssociateList({ assignmentId }: { assignmentId: number }) {
+  const batchOptions = useBatchOptions(assignmentId);
   const list = useListState<AssociateRow>({
     initial: EMPTY,
     pageSize: 10,
     syncUrl: false,
-    filterKeys: ['module_type'],
+    filterKeys: ['module_type', 'batch_id'],
     sortStyle: 'order_type',
     load: (q) => assignmentClient.associates(assignmentId, q),
     onError: (err) => showError(err, M.associatesFailed),
@@ -47,7 +76,7 @@ export function AssociateList({ assignmentId }: { assignmentId: number }) {
   ];
   return (
     <section aria-labelledby="asg-associates">
-      <h2 id="asg-associates" className="table-title">{M.associateTitle}</h2>
+      <h2 id="asg-associates" className="asg-section-title">{M.associateTitle}</h2>
       <p>{M.associateDescription}</p>
       <DataTable
         label={M.associateTitle}
@@ -55,7 +84,10 @@ export function AssociateList({ assignmentId }: { assignmentId: number }) {
         getRowId={(r) => r.relation_id}
         search={{ placeholder: 'Search by title', debounceMs: 500, minChars: 3 }}
         filters={
-          <Select label="Module Type" options={MODULE_TYPES} value={list.state.filters.module_type ?? null} onChange={(v) => list.setFilter('module_type', v)} placeholder="Module Type" clearable />
+          <>
+            <Select label="Module Type" options={MODULE_TYPES} value={list.state.filters.module_type ?? null} onChange={(v) => list.setFilter('module_type', v)} placeholder="Module Type" clearable />
+            <Select label="Batch" options={batchOptions} value={list.state.filters.batch_id ?? null} onChange={(v) => list.setFilter('batch_id', v)} placeholder="Batch" clearable />
+          </>
         }
         {...list.tableProps}
       />

@@ -1,5 +1,4 @@
 import type { APIContext, APIRoute } from 'astro';
-import { ListQuerySchema } from '@/lib/list';
 import { AppError } from '@/server/http/app-error';
 import { handle, ok } from '@/server/http/envelope';
 import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
@@ -9,6 +8,7 @@ import {
   AssignmentListQuerySchema,
   AssignmentUpdateSchema,
   AssociatesQuerySchema,
+  FilterOptionsQuerySchema,
   GradeInputSchema,
   ResultsQuerySchema,
   SubmissionNotesSchema,
@@ -64,7 +64,7 @@ export const associates: APIRoute = handle(async (ctx) =>
 );
 
 export const filterOptions: APIRoute = handle(async (ctx) =>
-  ok(await findFilterOptions({ ...caller(ctx), id: parseId(ctx.params.id), query: parseQuery(ctx.url, ListQuerySchema.extend({ page_size: ListQuerySchema.shape.page_size.default(20) })) })),
+  ok(await findFilterOptions({ ...caller(ctx), id: parseId(ctx.params.id), query: parseQuery(ctx.url, FilterOptionsQuerySchema) })),
 );
 
 export const results: APIRoute = handle(async (ctx) => ok(await findResults({ ...caller(ctx), id: parseId(ctx.params.id), query: parseQuery(ctx.url, ResultsQuerySchema) })));
