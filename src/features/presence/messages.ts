@@ -29,6 +29,7 @@ export const presenceMessages = {
   scheduleNotFound: 'The schedule does not belong to this presence.',
   notInvited: 'These users are not invited to the schedule’s batch.',
   chooseSchedule: 'Select a batch and a schedule to show the QR code.',
+  regenerated: 'QR code has been regenerated.',
   scanSteps: [
     'Open the mobile app.',
     'For a classroom, go to Classroom and select the class.',

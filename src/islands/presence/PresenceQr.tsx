@@ -39,7 +39,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
     try {
       await presenceClient.regenerate(presence.id);
       setTick(Date.now());
-      toast.success('QR code has been regenerated.');
+      toast.success(M.regenerated);
     } catch (err) {
       showError(err, M.regenerateFailed);
     } finally {
@@ -61,7 +61,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
             </>
           ) : (
             <>
-              <a className="btn btn-outline" href={presenceClient.qrSrc(presence.id, { ...query, download: 1 })} download>Download</a>
+              <a className="btn btn-outline" href={presenceClient.qrSrc(presence.id, { ...query, mode: 'print', download: 1 })} download>Download</a>
               <a className="btn" href={`/presence/preview/${presence.id}?${preview}${preview.size ? '&' : ''}status=preview`} target="_blank" rel="noopener">Open in New Tab</a>
             </>
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '@/stores/error-dialog';
 import { presenceClient } from '@/features/presence/client';
 import { cutLabel, type ScheduleOption } from '@/features/presence/schemas';
@@ -12,6 +12,8 @@ export function useBatchSchedule(presenceId: number, enabled: boolean) {
   const [schedules, setSchedules] = useState<ScheduleOption[]>([]);
   const [batchId, setBatchId] = useState<number | null>(null);
   const [scheduleId, setScheduleId] = useState<number | null>(null);
+  // The batch whose schedules may still arrive: a late answer for a batch no longer chosen is dropped.
+  const wanted = useRef<number | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -23,10 +25,19 @@ export function useBatchSchedule(presenceId: number, enabled: boolean) {
 
   const chooseBatch = useCallback(
     (id: number | null) => {
+      wanted.current = id;
       setBatchId(id);
       setScheduleId(null);
       setSchedules([]);
-      if (id) presenceClient.schedules(presenceId, id).then((r) => setSchedules(r.results), (err) => showError(err));
+      if (id)
+        presenceClient.schedules(presenceId, id).then(
+          (r) => {
+            if (wanted.current === id) setSchedules(r.results);
+          },
+          (err) => {
+            if (wanted.current === id) showError(err);
+          },
+        );
     },
     [presenceId],
   );

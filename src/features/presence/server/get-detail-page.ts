@@ -50,7 +50,8 @@ export async function getDetailPage(options: { db: DbOrTx; organizationId: numbe
       id: detail.id,
       title: detail.title,
       is_associated: detail.is_associated,
-      associate_type: batches[0]?.moduleType ?? null,
+      // A classroom among the placements decides: its code needs a chosen schedule (blurred until then).
+      associate_type: batches.some((b) => b.moduleType === 'classroom') ? 'classroom' : (batches[0]?.moduleType ?? null),
       step_seconds: detail.step_seconds,
     },
   };

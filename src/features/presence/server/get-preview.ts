@@ -28,7 +28,7 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
   // As on the QR tab, a classroom's code is shown only for a chosen schedule: a code without one can never be
   // checked in with, so the sheet says what to choose instead of printing a useless image.
   const batches = await associatedBatches(options.db, options.organizationId, detail.id);
-  const needsSchedule = batches[0]?.moduleType === 'classroom' && !scope.schedule_id;
+  const needsSchedule = batches.some((b) => b.moduleType === 'classroom') && !scope.schedule_id;
   const params = new URLSearchParams({ mode: 'print' });
   if (scope.batch_id) params.set('batch_id', String(scope.batch_id));
   if (scope.schedule_id) params.set('schedule_id', String(scope.schedule_id));

@@ -52,7 +52,7 @@ export const deletePresenceHandler: APIRoute = handle(async (ctx) => {
   return ok(null, M.deleted);
 });
 
-export const regenerateCodeHandler: APIRoute = handle(async (ctx) => ok(await regenerateCode({ ...caller(ctx), id: idOf(ctx) }), 'QR code has been regenerated.'));
+export const regenerateCodeHandler: APIRoute = handle(async (ctx) => ok(await regenerateCode({ ...caller(ctx), id: idOf(ctx) }), M.regenerated));
 
 export const listBatches: APIRoute = handle(async (ctx) => {
   const results = await findBatchOptions({ db: ctx.locals.db, organizationId: ctx.locals.org.id, id: idOf(ctx) });
