@@ -65,6 +65,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     ctx.locals.route = null;
     if (decision.action === 'deny') {
       if (decision.code === 'METHOD_NOT_ALLOWED') return fail(405, 'Method Not Allowed', 'This method is not allowed here.');
+      // A plain HTML form of the shell (Logout, Frontpage) posted after the session ended: the browser is
+      // navigating, so it goes to the sign-in page (spec 000 §8) instead of showing the JSON envelope.
+      if ((decision.code === 'UNAUTHENTICATED' || decision.code === 'EXPIRED') && isFormNavigation(ctx.request)) return ctx.redirect('/pages/login', 303);
       return errorResponse(new AppError(decision.code));
     }
     return securityHeaders(await next());
@@ -78,3 +81,11 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   response.headers.set('cache-control', 'private, no-store');
   return securityHeaders(response);
 });
+
+/** A browser submitting an HTML form as a page navigation (not fetch): urlencoded or multipart, mode navigate. */
+function isFormNavigation(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  return form && request.headers.get('sec-fetch-mode') === 'navigate';
+}

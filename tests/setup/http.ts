@@ -50,13 +50,14 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
 
 const tokens = new Map<string, Promise<string>>();
 
-/** A bearer token for a demo account (one sign-in per account per test file). */
+/** A bearer token for a demo account (one sign-in per account per test file), signed in at its organisation's host. */
 export function tokenFor(email: string, orgCode = demo.orgCode): Promise<string> {
+  const host = orgCode === demo.otherOrganization.orgCode ? demo.otherOrganization.host : undefined;
   const key = `${orgCode}:${email}`;
   if (!tokens.has(key)) {
     tokens.set(
       key,
-      call('/api/v3/cms/auth/login', { method: 'POST', body: { username: email, password: demo.password, org_code: orgCode } }).then(async (res) => {
+      call('/api/v3/cms/auth/login', { method: 'POST', host, body: { username: email, password: demo.password, org_code: orgCode } }).then(async (res) => {
         const json = await res.json();
         if (!res.ok) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(json)}`);
         return json.data.token as string;

@@ -110,7 +110,7 @@ export async function seedDemo(db: Db): Promise<void> {
       primaryColor: '#b45309',
       secondaryColor: '#78350f',
       textColor: '#1c1917',
-      urlDomain: 'console.acme.example',
+      urlDomain: demo.otherOrganization.host,
       urlSubdomain: 'learn.acme.example',
     });
     const otherRole = await insertRole(tx, { organizationId: other.id, name: 'Super Admin', keys: PERMISSION_KEYS });

@@ -6,6 +6,7 @@ export const accountMessages = {
   pendingAccount: 'Your account is waiting for an administrator to activate it.',
   inactiveAccount: 'Your account is not active. Ask an administrator of your organisation.',
   unknownOrganization: 'Organization not found',
+  otherOrganization: 'This organization code belongs to another console address. Sign in there, or use this site’s code.',
   registered: (org: string) => `Registration received. An administrator of ${org} must activate your account before you can sign in.`,
   emailTaken: 'This email is already registered in the organization.',
   loggedOut: 'You have been signed out.',

@@ -36,6 +36,19 @@ describe('POST /api/v3/cms/auth/login', () => {
     expect(res.headers.get('location')).toBe('/pages/login?error=invalid');
   });
 
+  it("says so when the right credentials of another organisation are used at this organisation's address", async () => {
+    const other = { username: demo.otherOrganization.email, password: demo.password, org_code: demo.otherOrganization.orgCode };
+    const res = await login(other);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe('This organization code belongs to another console address. Sign in there, or use this site’s code.');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const form = new URLSearchParams(other);
+    const page = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    expect(page.headers.get('location')).toBe('/pages/login?error=other_org');
+    // At its own address the same sign-in works.
+    expect((await call('/api/v3/cms/auth/login', { method: 'POST', body: other, host: demo.otherOrganization.host })).status).toBe(200);
+  });
+
   it('refuses a cross-origin form post', async () => {
     const form = new URLSearchParams({ username: ADMIN, password: demo.password, org_code: demo.orgCode });
     const res = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
@@ -72,6 +85,19 @@ describe('logout and session', () => {
     expect((await call('/api/cms/auth/me', { token })).status).toBe(200);
     expect((await call('/api/cms/auth/logout', { method: 'POST', token, body: {} })).status).toBe(200);
     expect((await call('/api/cms/auth/me', { token })).status).toBe(401);
+  });
+
+  it("the shell's Logout and Frontpage forms posted after the session ended go to login, not to JSON", async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', origin: baseUrl() };
+    for (const path of ['/api/cms/auth/logout', '/api/cms/auth/frontpage']) {
+      const res = await call(path, { method: 'POST', cookie: 'console_session=dead', body: '', headers: form });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/pages/login');
+    }
+    // A script's call still gets the envelope.
+    const api = await call('/api/cms/auth/logout', { method: 'POST', cookie: 'console_session=dead', body: {}, headers: { origin: baseUrl() } });
+    expect(api.status).toBe(401);
+    expect((await api.json()).success).toBe(false);
   });
 
   it('a page request with a dead cookie clears it and goes to login', async () => {

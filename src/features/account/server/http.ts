@@ -23,6 +23,7 @@ function loginErrorCode(err: unknown): string {
     if (err.code === 'RATE_LIMITED') return `locked&retry=${Math.ceil(Number(err.headers?.['retry-after'] ?? 900) / 60)}`;
     if (err.code === 'FORBIDDEN') return err.message === accountMessages.pendingAccount ? 'pending' : 'inactive';
     if (err.code === 'VALIDATION') return 'missing';
+    if (err.code === 'CONFLICT' && err.message === accountMessages.otherOrganization) return 'other_org';
   }
   if (err instanceof AppError && err.code === 'UNAUTHENTICATED') return 'invalid';
   return 'unavailable';
@@ -32,7 +33,7 @@ export const login: APIRoute = handle(async (ctx) => {
   const form = isForm(ctx.request);
   try {
     const input = await parseBody(ctx.request, LoginInputSchema);
-    const result = await signIn({ db: ctx.locals.db, input, ipAddress: ctx.clientAddress, userAgent: ctx.request.headers.get('user-agent') });
+    const result = await signIn({ db: ctx.locals.db, input, ipAddress: ctx.clientAddress, userAgent: ctx.request.headers.get('user-agent'), hostOrganizationId: ctx.locals.org.id });
     setSessionCookie(ctx, result.token);
     return form ? seeOther(safeRedirect(input.redirect)) : ok(result, accountMessages.loginSuccess);
   } catch (err) {

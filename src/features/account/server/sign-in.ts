@@ -15,10 +15,12 @@ export interface SignInOptions {
   input: LoginInput;
   ipAddress: string;
   userAgent: string | null;
+  /** The organisation this request's host serves: a session is only ever accepted there (server/auth/session). */
+  hostOrganizationId?: number;
 }
 
 /** Verifies the credentials within the organisation, rate-limited per account and per address; answers a new session. */
-export async function signIn({ db, input, ipAddress, userAgent }: SignInOptions): Promise<LoginResult> {
+export async function signIn({ db, input, ipAddress, userAgent, hostOrganizationId }: SignInOptions): Promise<LoginResult> {
   const org = await findOrganizationByCode(db, input.org_code);
   const accountKey = attemptKey('account', `${input.org_code}:${input.username}`);
   const addressKey = attemptKey('address', ipAddress);
@@ -40,6 +42,9 @@ export async function signIn({ db, input, ipAddress, userAgent }: SignInOptions)
   if (user.status !== 'active') {
     throw new AppError('FORBIDDEN', user.status === 'pending' ? accountMessages.pendingAccount : accountMessages.inactiveAccount, { title: 'Failed' });
   }
+  // Right credentials for another organisation's console: its session would be refused on the next request
+  // here, so say so instead of returning the user to the login page without a word.
+  if (hostOrganizationId !== undefined && org.id !== hostOrganizationId) throw new AppError('CONFLICT', accountMessages.otherOrganization, { title: 'Failed' });
   await clearFailures(db, accountKey);
   const session = await createSession(db, { userId: user.id, organizationId: org.id, userAgent, ipAddress });
   const keys = await activeKeys(db, user.id);
