@@ -4,9 +4,20 @@ import { z } from 'zod';
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
+/**
+ * The most rows one page answers. Spec 000 §9 fetches "everything" with the maximum safe integer as page size:
+ * such a request is accepted and served this many rows, and its pagination (total_pages at this size) says
+ * whether more follow, so no request can make the server read an unbounded table at once.
+ */
+export const MAX_PAGE_SIZE = 1000;
+
+/** A page size as asked (1 up to the maximum safe integer), served at no more than `max` rows. */
+export const pageSizeSchema = (fallback: number, max = MAX_PAGE_SIZE) =>
+  z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(fallback).transform((n) => Math.min(n, max));
+
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page_size: pageSizeSchema(10),
   keyword: z.string().trim().max(200).optional(),
   /** Spec 001 sends order_by=direction with sort_by=column; spec 002 sends order_by=column with order_type=direction. */
   order_by: z.string().trim().max(60).optional(),

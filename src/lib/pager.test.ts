@@ -12,6 +12,8 @@ describe('pageItems (spec 001 §9)', () => {
   });
   it('shows the last 9 pages within 5 of the end', () => {
     expect(pageItems(16, 20)).toEqual([1, 'ellipsis-start', 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(pageItems(15, 20)).toEqual([1, 'ellipsis-start', 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(pageItems(14, 20)).toEqual([1, 'ellipsis-start', 11, 12, 13, 14, 15, 16, 17, 'ellipsis-end', 20]);
     expect(pageItems(20, 20)).toEqual([1, 'ellipsis-start', 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
   it('shows current ± 3 in the middle', () => {

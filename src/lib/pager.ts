@@ -25,7 +25,8 @@ export function pageItems(current: number, total: number): PageItem[] {
   if (current <= 6) {
     start = 1;
     end = 9;
-  } else if (current > total - 5) {
+  } else if (current >= total - 5) {
+    // 'Within 5 of the end' mirrors 'current ≤ 6' (within 5 of the start), so an ellipsis never hides one page.
     start = total - 8;
     end = total;
   } else {

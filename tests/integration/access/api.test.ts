@@ -47,6 +47,14 @@ describe('API with a session', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answers a fetch of everything (page size = the maximum safe integer) with one capped page', async () => {
+    const res = await call(`/api/videos?page_size=${Number.MAX_SAFE_INTEGER}`, { token: await tokenFor(demo.accounts[0].email) });
+    expect(res.status).toBe(200);
+    const json = await res.json();
+    expect(json.data.results.length).toBe(json.data.pagination.total_data);
+    expect(json.data.pagination.total_pages).toBe(1);
+  });
+
   it("lists only the caller's organisation's rows", async () => {
     const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
     const res = await call('/api/videos?page_size=100', { token, host: 'console.acme.example' });
