@@ -112,6 +112,15 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
 
   await expect(page.getByText('No Questions Added Yet')).toBeVisible();
   await expect(next).toBeDisabled();
+  // The Add Question menu by keyboard: focus on its first item, arrows move, Escape closes back to the button.
+  const addQuestion = page.getByRole('button', { name: 'Add Question' });
+  await addQuestion.click();
+  await expect(page.getByRole('menuitem', { name: 'Multiple Choice Single Answer' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'True or False' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(addQuestion).toBeFocused();
   for (const type of ['Multiple Choice Single Answer', 'Multiple Choice Multiple Answers', 'Essay', 'Linear Scale', 'True or False']) {
     await page.getByRole('button', { name: 'Add Question' }).click();
     await page.getByRole('menuitem', { name: type }).click();

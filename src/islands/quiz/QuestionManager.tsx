@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, SCROLL_DELAY_MS, type Objective, type QuestionType } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { allowedTypes, duplicateQuestion, moveQuestion, newQuestion, objectivesOf, type FormQuestion, type QuizForm } from './form-logic';
@@ -15,6 +15,33 @@ export interface QuestionManagerProps {
 /** Question Management: the 'Question List' sidebar (objective picker, per-type accordions) and the cards. */
 export function QuestionManager({ form, setQuestions, objective, setObjective }: QuestionManagerProps) {
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // The Add Question menu behaves as a menu: focus lands on its first item, arrows move, Escape closes and
+  // returns focus to the button, leaving it (Tab, a click elsewhere) closes it.
+  useEffect(() => {
+    if (adding) menu.current?.querySelector<HTMLButtonElement>('[role=menuitem]')?.focus();
+  }, [adding]);
+  const closeMenu = (refocus: boolean) => {
+    setAdding(false);
+    if (refocus) addButton.current?.focus();
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role=menuitem]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (i: number) => {
+      e.preventDefault();
+      items[(i + items.length) % items.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(items.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      closeMenu(true);
+    }
+  };
   const [importing, setImporting] = useState(false);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const types = allowedTypes(form.question_type);
@@ -59,11 +86,21 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
         <div className="qz-footer qz-footer-start">
           <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>Import</button>
           <div className="qz-pop-anchor">
-            <button type="button" className="btn" aria-haspopup="menu" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>{m.addQuestion}</button>
+            <button ref={addButton} type="button" className="btn" aria-haspopup="menu" aria-expanded={adding} aria-controls="qz-add-menu" onClick={() => setAdding((a) => !a)}>{m.addQuestion}</button>
             {adding && (
-              <div role="menu" className="card qz-pop qz-menu">
+              <div
+                id="qz-add-menu"
+                role="menu"
+                aria-label={m.addQuestion}
+                ref={menu}
+                className="card qz-pop qz-menu"
+                onKeyDown={onMenuKey}
+                onBlur={(e) => {
+                  if (!menu.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget !== addButton.current) closeMenu(false);
+                }}
+              >
                 {types.map((t) => (
-                  <button key={t} role="menuitem" type="button" className="btn btn-outline btn-sm qz-menu-item" onClick={() => add(t)}>{questionTypeLabel(t)}</button>
+                  <button key={t} role="menuitem" type="button" tabIndex={-1} className="qz-menu-item" onClick={() => add(t)}>{questionTypeLabel(t)}</button>
                 ))}
               </div>
             )}
