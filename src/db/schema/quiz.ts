@@ -1,6 +1,6 @@
 // The quiz area's tables (drizzle/quiz holds their migrations: DB_MODULE=quiz npm run db:generate).
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { placements } from './learning';
@@ -120,7 +120,8 @@ export const quizAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
-    index('quiz_attempts_placement_user_idx').on(t.placementId, t.userId, t.retake),
+    // One attempt per retake number: two simultaneous starts cannot both become retake n (decision 0013).
+    uniqueIndex('quiz_attempts_placement_user_retake_key').on(t.placementId, t.userId, t.retake),
     index('quiz_attempts_quiz_idx').on(t.quizId),
   ],
 );

@@ -96,6 +96,32 @@ describe('starting attempts', () => {
     expect(late).toMatchObject({ late: true, score: 0, status: 'not_passed' });
     await expect(submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [] } })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
+
+  it('resumes an open attempt within its grace; past it, closes it unanswered and applies the retake rules to it', async () => {
+    const s = await setup({ duration: 10, pass_grade: 50, can_retake_on_fail: false });
+    const start = new Date('2026-02-01T08:00:00Z');
+    const a = await startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: start });
+    // Inside deadline + 30 s the same attempt comes back (its answers can still be sent).
+    expect((await startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: new Date('2026-02-01T08:10:20Z') })).id).toBe(a.id);
+    // The timer ran out without a submit: starting again is not a free retake.
+    await expect(startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: new Date('2026-02-01T08:12:00Z') })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // The closing stayed although the new attempt was refused: the result counts it, scored as it stood.
+    expect(await result(s.placementId, s.userId)).toMatchObject({ status: 'not_passed', attempts: 1 });
+    await expect(submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [] } })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Where a retake on fail is allowed, the expired attempt closes and retake 2 starts.
+    const r = await setup({ duration: 10, pass_grade: 50, can_retake_on_fail: true });
+    const first = await startAttempt({ ...ctx(r.userId), placementId: r.placementId, now: start });
+    const second = await startAttempt({ ...ctx(r.userId), placementId: r.placementId, now: new Date('2026-02-01T08:12:00Z') });
+    expect(second).toMatchObject({ retake: 2 });
+    expect(second.id).not.toBe(first.id);
+  });
+
+  it('gives two starts at the same moment one attempt (one row per retake number)', async () => {
+    const s = await setup({});
+    const [x, y] = await Promise.all([startAttempt({ ...ctx(s.userId), placementId: s.placementId }), startAttempt({ ...ctx(s.userId), placementId: s.placementId })]);
+    expect(x.id).toBe(y.id);
+    expect(x.retake).toBe(1);
+  });
 });
 
 describe('scoring', () => {

@@ -26,7 +26,8 @@ export function serveQuestions(quiz: Quiz, questions: QuizQuestion[], objective:
     const s = settings?.[type];
     if (quiz.questionArrangement === 'random') group = shuffle(group, random);
     if (s) group = group.slice(0, s.max);
-    const graded = !survey && (s ? !s.exclude_from_grading : type !== 'linear_scale');
+    // With display settings, a type they leave out keeps their defaults (essay and linear scale not graded).
+    const graded = !survey && (s ? !s.exclude_from_grading : settings ? !EXCLUDED_BY_DEFAULT.includes(type) : type !== 'linear_scale');
     for (const q of group) {
       served.push({ id: q.id, question_type: q.questionType, objective: q.objective, question: q.question, url_image: q.urlImage, score: q.score, options: q.options, graded, needs_review: q.needsReview });
     }

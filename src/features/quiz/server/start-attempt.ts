@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { quizAttempts, type QuizAttempt } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { LIM3_START_OBJECTIVE } from '../constants';
@@ -7,6 +7,7 @@ import { quizMessages } from '../messages';
 import { loadLearnerPlacement } from './learner-placement';
 import { loadQuestions, loadQuiz } from './load-quiz';
 import { serveQuestions } from './serve-questions';
+import { closeAttempt, isExpired } from './submit-attempt';
 
 /** What the learner sees of an attempt: the served questions without correct answers or option scores. */
 export function learnerView(a: QuizAttempt) {
@@ -35,17 +36,22 @@ export function learnerView(a: QuizAttempt) {
 export async function startAttempt(options: { db: Db; organizationId: number; userId: number; placementId: number; objective?: string; now?: Date }) {
   const { db, organizationId, userId, placementId } = options;
   const now = options.now ?? new Date();
+  // An open attempt past its deadline plus the grace is closed first, in its own transaction, as it stood and
+  // without answers (decision 0013: late answers do not count). The retake rules then apply to it like to any
+  // finished attempt, so letting the timer run out is not a free retake, and the closing stays even when the
+  // rules refuse a new attempt.
+  await db.transaction(async (tx) => {
+    const [open] = await latestAttempt(tx, placementId, userId);
+    if (open?.status !== 'in_progress' || open.organizationId !== organizationId || !isExpired(open, now)) return;
+    await closeAttempt(tx, await loadQuiz(tx, organizationId, open.quizId), open, [], open.deadlineAt ?? now);
+  });
   return db.transaction(async (tx) => {
     const placement = await loadLearnerPlacement(tx, organizationId, userId, placementId);
     const quiz = await loadQuiz(tx, organizationId, placement.contentId);
-    const [previous] = await tx
-      .select()
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.placementId, placementId), eq(quizAttempts.userId, userId)))
-      .orderBy(desc(quizAttempts.retake))
-      .limit(1)
-      .for('update');
-    if (previous?.status === 'in_progress' && (!previous.deadlineAt || previous.deadlineAt > now)) return learnerView(previous);
+    const [previous] = await latestAttempt(tx, placementId, userId);
+    // An open attempt is resumed until its deadline plus the submit grace (so its answers can still be sent).
+    if (previous?.status === 'in_progress' && !isExpired(previous, now)) return learnerView(previous);
+    if (previous?.status === 'in_progress') throw new AppError('CONFLICT', quizMessages.attemptClosed);
     if (previous) {
       if (previous.status === 'waiting_review') throw new AppError('CONFLICT', quizMessages.waitingReview);
       if (previous.status === 'passed' && !quiz.canRetakeOnPass) throw new AppError('CONFLICT', quizMessages.noRetakeOnPass);
@@ -71,7 +77,26 @@ export async function startAttempt(options: { db: Db; organizationId: number; us
         startedAt: now,
         deadlineAt: quiz.type === 'quiz' && quiz.duration > 0 ? new Date(now.getTime() + quiz.duration * 60_000) : null,
       })
+      // A second start at the same moment (a double click) finds the first one's row here and resumes it.
+      .onConflictDoNothing({ target: [quizAttempts.placementId, quizAttempts.userId, quizAttempts.retake] })
       .returning();
-    return learnerView(attempt);
+    if (attempt) return learnerView(attempt);
+    const [same] = await tx
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.placementId, placementId), eq(quizAttempts.userId, userId), eq(quizAttempts.retake, (previous?.retake ?? 0) + 1)));
+    if (!same) throw new AppError('CONFLICT', quizMessages.attemptClosed);
+    return learnerView(same);
   });
+}
+
+/** The learner's newest attempt on a placement, locked until the transaction ends. */
+function latestAttempt(tx: DbOrTx, placementId: number, userId: number) {
+  return tx
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.placementId, placementId), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.retake))
+    .limit(1)
+    .for('update');
 }

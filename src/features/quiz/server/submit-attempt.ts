@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { quizAnswers, quizAttempts } from '@/db/schema';
+import type { Db, DbOrTx } from '@/db/client';
+import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema';
+import type { GivenAnswer } from './scoring';
 import { AppError } from '@/server/http/app-error';
 import { quizMessages } from '../messages';
 import type { SubmitInput } from '../schemas';
@@ -24,16 +25,25 @@ export async function submitAttempt(options: { db: Db; organizationId: number; u
     if (!attempt) throw new AppError('NOT_FOUND');
     if (attempt.status !== 'in_progress') throw new AppError('CONFLICT', quizMessages.attemptClosed);
     const quiz = await loadQuiz(tx, organizationId, attempt.quizId);
-    const late = attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + SUBMIT_GRACE_MS;
-    const given = late ? [] : input.answers;
-    const scored = attempt.snapshot.map((q) => scoreAnswer(q, given.find((a) => a.question_id === q.id)));
-    if (scored.length) {
-      await tx.insert(quizAnswers).values(scored.map((s) => ({ attemptId, questionId: s.questionId, codes: s.codes, text: s.text, scaleValue: s.scaleValue, score: s.score, needsReview: s.needsReview })));
-    }
-    const score = attemptScore(attempt.snapshot, scored);
-    const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');
-    const [done] = await tx.update(quizAttempts).set({ status, score, submittedAt: now }).where(eq(quizAttempts.id, attemptId)).returning();
-    await refreshResult(tx, quiz, attempt.placementId, userId);
+    const late = isExpired(attempt, now);
+    const done = await closeAttempt(tx, quiz, attempt, late ? [] : input.answers, now);
     return { id: done.id, retake: done.retake, status: done.status, score: done.score, late };
   });
+}
+
+/** An attempt whose deadline plus the grace has passed: answers no longer count. */
+export const isExpired = (attempt: Pick<QuizAttempt, 'deadlineAt'>, now: Date) =>
+  attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + SUBMIT_GRACE_MS;
+
+/** Scores an in-progress attempt with the given answers, closes it at `submittedAt` and refreshes the learner's result. */
+export async function closeAttempt(tx: DbOrTx, quiz: Quiz, attempt: QuizAttempt, given: readonly GivenAnswer[], submittedAt: Date): Promise<QuizAttempt> {
+  const scored = attempt.snapshot.map((q) => scoreAnswer(q, given.find((a) => a.question_id === q.id)));
+  if (scored.length) {
+    await tx.insert(quizAnswers).values(scored.map((s) => ({ attemptId: attempt.id, questionId: s.questionId, codes: s.codes, text: s.text, scaleValue: s.scaleValue, score: s.score, needsReview: s.needsReview })));
+  }
+  const score = attemptScore(attempt.snapshot, scored);
+  const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');
+  const [done] = await tx.update(quizAttempts).set({ status, score, submittedAt }).where(eq(quizAttempts.id, attempt.id)).returning();
+  await refreshResult(tx, quiz, attempt.placementId, attempt.userId);
+  return done;
 }
