@@ -32,6 +32,10 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
+    // A formula is read as what was typed (=80+5), never as its cached result: an import takes values, and a
+    // computed score or a formula with no cached result must not slip through as a number or a blank.
+    if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
+    if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { neutralise } from './neutralise';
+import { neutralise, unneutralise } from './neutralise';
 import { parseCsv, readSheet } from './read-sheet';
 import { xlsxResponse } from './write-xlsx';
 
@@ -11,6 +11,7 @@ describe('neutralise', () => {
     expect(neutralise('Ana')).toBe('Ana');
     expect(neutralise(42)).toBe(42);
   });
+  it.each(['+62812', '-123', '=1+1', 'Ana', "'quoted", '000123'])('reads %j back as written', (v) => expect(unneutralise(String(neutralise(v)))).toBe(v));
 });
 
 describe('xlsx round trip', () => {
@@ -34,6 +35,15 @@ describe('readSheet', () => {
   it('parses csv with quotes and semicolons', () => {
     expect(parseCsv('a,b\n"x, y","say ""hi"""\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
     expect(parseCsv('a;b\r\n1;2')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+  it('reads a formula as typed, never as its cached result', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('S');
+    ws.addRow(['ID', 'Score']);
+    ws.addRow([1, { formula: '80+5', result: 85 }]);
+    ws.addRow([2, { formula: 'A1*2' }]);
+    const back = await readSheet(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(back.rows).toEqual([['1', '=80+5'], ['2', '=A1*2']]);
   });
   it('refuses a file whose bytes are not a spreadsheet, whatever its name', async () => {
     await expect(readSheet(Buffer.from([0x4d, 0x5a, 0, 0, 1, 2, 3, 0]))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Mime types not accepted' });

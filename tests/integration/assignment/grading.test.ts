@@ -107,14 +107,15 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
 
   it('answers row-level errors and writes nothing: unknown participant, NIK mismatch, not a number, out of range, duplicate', async () => {
     const { essay, rows } = await classroomResults();
-    const [a, b] = rows.filter((r) => r.id !== null);
+    const [a, b, c] = rows.filter((r) => r.id !== null);
     const bytes = await xlsxOf([
       ['ID', 'NIK', 'Name', 'Email', 'Score', 'Version'],
-      [String(a.id), a.nik, a.name, a.email, 80, ''],
-      ['999999', '000000', 'Ghost', 'g@x', 50, ''],
-      [String(b.id), '123', b.name, b.email, 50, ''],
-      [String(b.id), b.nik, b.name, b.email, 'ten', ''],
-      [String(a.id), a.nik, a.name, a.email, 80, ''],
+      [String(a.id), a.nik, a.name, a.email, 80, a.version],
+      ['999999', '000000', 'Ghost', 'g@x', 50, 1],
+      [String(b.id), '123', b.name, b.email, 50, b.version],
+      [String(b.id), b.nik, b.name, b.email, 'ten', b.version],
+      [String(a.id), a.nik, a.name, a.email, 80, a.version],
+      [String(c.id), c.nik, c.name, c.email, 70, ''],
     ]);
     const res = await importFile(essay.id, bytes);
     expect(res.status).toBe(400);
@@ -124,6 +125,8 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
       `Row 4: unknown participant (NIK does not match ID ${b.id})`,
       "Row 5: score 'ten' is not a number",
       'Row 6: duplicated row (same participant as row 2)',
+      // With a Version column, a blank version would silently drop the stale-grade guard.
+      "Row 7: version '' is not a whole number (download the template again)",
     ]);
     const range = await importFile(essay.id, await xlsxOf([['ID', 'NIK', 'Score'], [String(a.id), a.nik, 150]]));
     expect(range.body.message[0].message).toBe('Row 2: score 150 is out of range (0 to 100)');

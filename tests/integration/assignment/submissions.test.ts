@@ -78,6 +78,16 @@ describe('POST /api/learner/assignment-placements/{placementId}/submissions', ()
     const second = await submit(placement.relation_id, token, [{ name: 'notes', value: 'Changed my mind.' }]);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This assignment accepts one upload only.');
+    // Two first hand-ins at the same moment: one is taken, the other refused, and the taken one stays as sent.
+    const other = (await participants(assignment.id, placement.relation_id)).find((r) => r.status === 'not_done')!;
+    const otherToken = await tokenFor(other.email);
+    const both = await Promise.all([
+      submit(placement.relation_id, otherToken, [{ name: 'notes', value: 'Tab one.' }]),
+      submit(placement.relation_id, otherToken, [{ name: 'notes', value: 'Tab two.' }]),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const kept = (await participants(assignment.id, placement.relation_id)).find((r) => r.email === other.email)!;
+    expect(kept.notes).toBe(both[0].status === 201 ? 'Tab one.' : 'Tab two.');
   });
 
   it('hands in group work for every member of the submitter’s group', async () => {

@@ -26,7 +26,7 @@ import { gradeResults } from './grade-results';
 import { importGrades } from './import-grades';
 import { parseId } from './load';
 import { submitAssignment, type UploadedPart } from './submit-assignment';
-import { SUBMISSION_MAX_BYTES, SUBMISSION_MAX_FILES } from './upload-policy';
+import { SUBMISSION_MAX_FILES, SUBMISSION_MAX_TOTAL_BYTES } from './upload-policy';
 import { updateAssignment } from './update-assignment';
 import { readMultipartFile, readMultipartForm } from '@/server/http/multipart';
 
@@ -91,7 +91,8 @@ export const gradeImport: APIRoute = handle(async (ctx) => {
 export const submit: APIRoute = handle(async (ctx) => {
   const placementId = Number(ctx.params.placementId);
   if (!/^\d{1,10}$/.test(ctx.params.placementId ?? '')) throw new AppError('NOT_FOUND', 'Assignment not found');
-  const form = await readMultipartForm(ctx.request, SUBMISSION_MAX_BYTES * 2);
+  // Multipart framing on top of the files' bytes: a little headroom over the total.
+  const form = await readMultipartForm(ctx.request, SUBMISSION_MAX_TOTAL_BYTES + 1024 * 1024);
   const parts = [...form.getAll('files[]'), ...form.getAll('files'), ...form.getAll('file')].filter((f): f is File => f instanceof File && f.size > 0);
   if (parts.length > SUBMISSION_MAX_FILES) throw new AppError('VALIDATION', `Upload at most ${SUBMISSION_MAX_FILES} files.`);
   const files: UploadedPart[] = await Promise.all(parts.map(async (f) => ({ name: f.name, bytes: Buffer.from(await f.arrayBuffer()) })));

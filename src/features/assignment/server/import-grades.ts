@@ -1,3 +1,4 @@
+import { unneutralise } from '@/server/spreadsheet/neutralise';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { assignmentResults, users } from '@/db/schema';
@@ -41,7 +42,8 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
     const rid = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
     const k = byId.get(rid);
     if (!k) return fail(`unknown participant (ID '${rawId.slice(0, 20)}')`);
-    if (col.nik >= 0 && (cells[col.nik]?.trim() ?? '') !== (k.nik ?? '')) return fail(`unknown participant (NIK does not match ID ${rid})`);
+    // The template wrote a NIK such as +62812 as '+62812 (formula neutralising): read back as it was.
+    if (col.nik >= 0 && unneutralise(cells[col.nik]?.trim() ?? '') !== (k.nik ?? '')) return fail(`unknown participant (NIK does not match ID ${rid})`);
     if (firstRow.has(rid)) return fail(`duplicated row (same participant as row ${firstRow.get(rid)})`);
     firstRow.set(rid, rowNo);
     const rawScore = cells[col.score]?.trim() ?? '';
@@ -53,7 +55,9 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
     const score = Number(rawScore.replace(',', '.'));
     if (score < 0 || score > 100) return fail(`score ${score} is out of range (0 to 100)`);
     const rawVersion = col.version >= 0 ? (cells[col.version]?.trim() ?? '') : '';
-    const fileVersion = /^\d+$/.test(rawVersion) ? Number(rawVersion) : null;
+    // With a Version column, its value is what guards against overwriting a newer grade: it must be readable.
+    if (col.version >= 0 && !/^\d{1,9}$/.test(rawVersion)) return fail(`version '${rawVersion.slice(0, 20)}' is not a whole number (download the template again)`);
+    const fileVersion = col.version >= 0 ? Number(rawVersion) : null;
     results.push({ id: k.id, nik: k.nik, name: k.name, email: k.email, score, previous_score: k.score, version: fileVersion ?? k.version, stale: fileVersion !== null && fileVersion !== k.version });
   });
   if (errors.length) {

@@ -66,9 +66,18 @@ export async function submitAssignment(options: {
     }
     // Ungraded assignments have nothing to review: a submission passes (docs/decisions/0032).
     const status = a.gradingStatus === 'ungraded' ? ('passed' as const) : ('waiting_for_review' as const);
+    const values = userIds.map((u) => ({ organizationId: organization.id, assignmentId: a.id, placementId, userId: u, groupId, files: stored, notes: options.notes, status, submittedBy: userId }));
+    if (a.submitCondition === 'no_resubmit') {
+      // One upload only, also against a second hand-in at the same moment: the check above found no row, but
+      // another transaction may have written one since; that row wins and this one is refused (nothing written).
+      const rows = await tx.insert(assignmentResults).values(values).onConflictDoNothing({ target: [assignmentResults.placementId, assignmentResults.userId] }).returning({ id: assignmentResults.id });
+      if (rows.length < values.length) throw new AppError('CONFLICT', assignmentMessages.noResubmit);
+      await writeAudit(tx, { organizationId: organization.id, userId, action: 'submit', entity: 'assignment', entityId: a.id, after: { placementId, files: stored.length, users: userIds } });
+      return { ids: rows.map((r) => r.id), status };
+    }
     const rows = await tx
       .insert(assignmentResults)
-      .values(userIds.map((u) => ({ organizationId: organization.id, assignmentId: a.id, placementId, userId: u, groupId, files: stored, notes: options.notes, status, submittedBy: userId })))
+      .values(values)
       .onConflictDoUpdate({
         target: [assignmentResults.placementId, assignmentResults.userId],
         set: {

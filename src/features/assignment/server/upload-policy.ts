@@ -24,6 +24,8 @@ export const EXTENSION_KINDS: Record<string, FileKind[]> = {
 
 export const SUBMISSION_MAX_BYTES = 25 * 1024 * 1024;
 export const SUBMISSION_MAX_FILES = 10;
+/** One submission request in all (its files are read into memory): four files at the per-file limit. */
+export const SUBMISSION_MAX_TOTAL_BYTES = 4 * SUBMISSION_MAX_BYTES;
 
 export const allowedList = (a: AllowedExtensions) => [...a.documents, ...a.videos, ...a.audios, ...a.others];
 
