@@ -44,9 +44,23 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-/** A relative in-app path to return to after sign-in; anything else falls back to the dashboard. */
+/**
+ * A relative in-app path to return to after sign-in; anything else falls back to the dashboard. The target is
+ * resolved as a browser would (which drops tabs and newlines, and reads '\' as '/'), and only a path on this
+ * origin is kept, rebuilt from its own parts: '/\t/evil.example' cannot become '//evil.example'.
+ */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\') || target.startsWith('/api/')) return '/dashboard';
-  if (target.startsWith('/pages/')) return '/dashboard';
-  return target;
+  const fallback = '/dashboard';
+  if (!target || !target.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  const base = 'http://console.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  const path = url.pathname;
+  if (path.startsWith('//') || path.startsWith('/api/') || path.startsWith('/pages/')) return fallback;
+  return `${path}${url.search}${url.hash}`;
 }

@@ -30,6 +30,7 @@ export const presenceMessages = {
   notInvited: 'These users are not invited to the schedule’s batch.',
   chooseSchedule: 'Select a batch and a schedule to show the QR code.',
   regenerated: 'QR code has been regenerated.',
+  crossSiteRefused: 'The QR code can only be regenerated from the console itself.',
   scanSteps: [
     'Open the mobile app.',
     'For a classroom, go to Classroom and select the class.',

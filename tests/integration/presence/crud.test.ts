@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, tokenFor } from '../../setup/http';
+import { ADMIN, call, cookieFor, EDITOR, tokenFor } from '../../setup/http';
 import { acmeCall, adminCall, createPresence, json, P } from './helpers';
 
 describe('presence CRUD API', () => {
@@ -82,6 +82,14 @@ describe('presence CRUD API', () => {
     expect(first.data.code).toMatch(/^[\w-]{16}$/);
     expect(second.data.code).not.toBe(first.data.code);
     expect((await json(await adminCall(`${P}/${p.id}`))).data.code).toBe(second.data.code);
+    // A browser request another site started (a link, window.open) changes nothing.
+    const cookie = await cookieFor(ADMIN);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await call(`${P}/${p.id}/regenerate-code`, { cookie, headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' } });
+      expect(res.status, site).toBe(403);
+    }
+    expect((await json(await adminCall(`${P}/${p.id}`))).data.code).toBe(second.data.code);
+    expect((await call(`${P}/${p.id}/regenerate-code`, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
 
   it("keeps another organisation's presence out of reach (404) and needs the key", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { ADMIN, baseUrl, call, demo, tokenFor } from '../../setup/http';
+import { ADMIN, baseUrl, call, demo, EDITOR, tokenFor } from '../../setup/http';
 
 async function upload(bytes: Buffer, name: string, folder: string, token: string) {
   const form = new FormData();
@@ -61,5 +61,24 @@ describe('POST /api/storage/upload', () => {
     const id = (await res.json()).data.data.id;
     const list = await (await call('/api/badges', { token })).json();
     expect(list.data.results.map((b: { id: number }) => b.id)).toContain(id);
+    // Learners (editor rule, no keys) may not make badges.
+    expect((await call('/api/badges', { method: 'POST', token: await tokenFor(EDITOR), body: { file_url: up.data.full_path } })).status).toBe(403);
+  });
+
+  it('refuses a stored file that is not an image as a badge', async () => {
+    const token = await tokenFor(ADMIN);
+    const essays = (await (await call('/api/cms/assignments?keyword=Leadership%20Reflection', { token })).json()).data.results;
+    const id = essays[0].id as number;
+    const relations = (await (await call(`/api/cms/assignments/${id}/associates`, { token })).json()).data.results as { relation_id: number }[];
+    const files: { url: string; type: string }[] = [];
+    for (const { relation_id } of relations) {
+      const rows = (await (await call(`/api/cms/assignments/${id}/results?relation_id=${relation_id}&page_size=100`, { token })).json()).data.results as { files: { url: string; type: string }[] }[];
+      files.push(...rows.flatMap((r) => r.files));
+    }
+    const pdf = files.find((f) => !f.type.startsWith('image/'));
+    expect(pdf).toBeDefined();
+    const res = await call('/api/badges', { method: 'POST', token, body: { file_url: pdf!.url } });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBe('A badge must be a JPG or PNG image.');
   });
 });

@@ -52,7 +52,16 @@ export const deletePresenceHandler: APIRoute = handle(async (ctx) => {
   return ok(null, M.deleted);
 });
 
-export const regenerateCodeHandler: APIRoute = handle(async (ctx) => ok(await regenerateCode({ ...caller(ctx), id: idOf(ctx) }), M.regenerated));
+/**
+ * GET (spec 002 §7) although it changes state, so Astro's origin check (POST/PUT/PATCH/DELETE) does not cover it:
+ * a browser request started by another site (Sec-Fetch-Site cross-site or same-site) is refused, or any page
+ * could rotate every shown and printed code of an admin who visits it.
+ */
+export const regenerateCodeHandler: APIRoute = handle(async (ctx) => {
+  const site = ctx.request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', M.crossSiteRefused);
+  return ok(await regenerateCode({ ...caller(ctx), id: idOf(ctx) }), M.regenerated);
+});
 
 export const listBatches: APIRoute = handle(async (ctx) => {
   const results = await findBatchOptions({ db: ctx.locals.db, organizationId: ctx.locals.org.id, id: idOf(ctx) });

@@ -42,7 +42,9 @@ export const download: APIRoute = handle(async ({ locals, params, url }) => {
 export const createBadge: APIRoute = handle(async ({ locals, request }) => {
   const input = await parseBody(request, BadgeInputSchema);
   const key = input.file_url.replace(/^\/api\/storage\/files\//, '');
-  await readStoredFile(locals.db, locals.org.id, key);
+  const { row: file } = await readStoredFile(locals.db, locals.org.id, key);
+  // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
+  if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A badge must be a JPG or PNG image.');
   const [row] = await locals.db.insert(badges).values({ organizationId: locals.org.id, fileUrl: input.file_url, name: input.name ?? null, createdBy: locals.auth!.user.id }).returning();
   return ok({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
 });
