@@ -27,6 +27,16 @@ const FILTER_KEYS = ['status', 'start_date', 'end_date'] as const;
 const dash = (v: string | null | undefined) => v || '-';
 
 /** /assignment/detail/{id}/report: header, condition, cards, filter bar, results, review and grade all (spec 002 §2). */
+/** 'DD MMM YYYY, HH:mm' (spec 002 §2) that breaks, when the column is narrow, only between the date and the time. */
+function DateTime({ value }: { value: string | null }) {
+  if (!value) return <>-</>;
+  return (
+    <>
+      <span className="nowrap">{formatDate(value, 'DD MMM YYYY')},</span> <span className="nowrap">{formatDate(value, 'HH:mm')}</span>
+    </>
+  );
+}
+
 export default function AssignmentReport({ assignmentId, title, type, instruction, filter }: AssignmentReportProps) {
   const base = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
   const [dashboard, setDashboard] = useState<AssignmentDashboard | null>(null);
@@ -85,9 +95,9 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
 
   const columns: DataTableColumn<ResultRow>[] = [
     { id: 'nik', header: 'NIK', sortKey: 'nik', cell: (r) => dash(r.nik) },
-    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name', className: 'dt-wrap' },
+    { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name', className: 'dt-wrap dt-narrow' },
     { id: 'email', header: 'Email', sortKey: 'email', accessor: 'email', className: 'dt-break' },
-    { id: 'position', header: 'Job Position', sortKey: 'position', className: 'dt-wrap', cell: (r) => dash(r.position) },
+    { id: 'position', header: 'Job Position', sortKey: 'position', className: 'dt-wrap dt-narrow', cell: (r) => dash(r.position) },
     ...(type === 'group'
       ? [
           {
@@ -101,8 +111,8 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
           },
         ]
       : []),
-    { id: 'finished_at', header: 'Finish At', sortKey: 'finished_at', cell: (r) => formatDate(r.finished_at, 'DD MMM YYYY, HH:mm') },
-    { id: 'updated_at', header: 'Last Modified', sortKey: 'updated_at', cell: (r) => formatDate(r.updated_at, 'DD MMM YYYY, HH:mm') },
+    { id: 'finished_at', header: 'Finish At', sortKey: 'finished_at', className: 'dt-date', cell: (r) => <DateTime value={r.finished_at} /> },
+    { id: 'updated_at', header: 'Last Modified', sortKey: 'updated_at', className: 'dt-date', cell: (r) => <DateTime value={r.updated_at} /> },
     { id: 'score', header: 'Score', sortKey: 'score', cell: (r) => (r.score === null ? '-' : String(r.score)) },
     { id: 'status', header: 'Score Status', sortKey: 'status', cell: (r) => <span className={`pill pill-${r.status}`}>{STATUS_LABELS[r.status]}</span> },
     {
