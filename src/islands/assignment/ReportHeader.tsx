@@ -35,7 +35,7 @@ export function ReportHeader(props: { title: string; type: string; dashboard: As
                 {list.length > 2 && (
                   <>
                     {' '}
-                    <button type="button" className="btn btn-outline btn-sm" onClick={() => setExperts(true)}>
+                    <button type="button" className="btn btn-outline btn-sm asg-others" onClick={() => setExperts(true)}>
                       {M.others}
                     </button>
                   </>
