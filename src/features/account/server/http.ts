@@ -12,7 +12,9 @@ import { signIn } from './sign-in';
 const isForm = (request: Request) => (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
 
 function setSessionCookie(ctx: APIContext, token: string) {
-  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.url.protocol === 'https:', path: '/' });
+  // Behind a proxy that ends TLS the request arrives as http: COOKIE_SECURE=1 marks the cookie Secure anyway.
+  const secure = process.env.COOKIE_SECURE === '1' || ctx.url.protocol === 'https:';
+  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
