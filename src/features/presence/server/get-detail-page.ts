@@ -2,8 +2,7 @@ import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { routeId } from '../schemas';
-import { associatedBatches } from './load-presence';
-import { getPresence } from './get-presence';
+import { getPresenceWithBatches } from './get-presence';
 import { getCheckInRules } from './update-check-in-rules';
 
 export const DETAIL_TABS = [
@@ -20,14 +19,14 @@ type TabKey = (typeof DETAIL_TABS)[number]['key'];
 export async function getDetailPage(options: { db: DbOrTx; organizationId: number; id: string | undefined; tab: string | null }) {
   const id = routeId(options.id);
   if (!id) return null;
-  let detail;
+  let detail, batches;
   try {
-    detail = await getPresence({ db: options.db, organizationId: options.organizationId, id });
+    ({ detail, batches } = await getPresenceWithBatches({ db: options.db, organizationId: options.organizationId, id }));
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;
   }
-  const [batches, rules] = await Promise.all([associatedBatches(options.db, options.organizationId, id), getCheckInRules({ db: options.db, organizationId: options.organizationId, id })]);
+  const rules = await getCheckInRules({ db: options.db, organizationId: options.organizationId, id });
   const tab: TabKey = DETAIL_TABS.some((t) => t.key === options.tab) ? (options.tab as TabKey) : 'general';
   const at = (v: string) => `${formatDate(v, 'DD MMM YYYY, HH:mm', DEFAULT_REPORT_TZ)} WIB`;
   return {

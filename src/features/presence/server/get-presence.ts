@@ -11,6 +11,11 @@ import { associatedBatches, loadPresence } from './load-presence';
  * training support of the chosen batch and schedule (all batches when none is chosen).
  */
 export async function getPresence(options: { db: DbOrTx; organizationId: number; id: number; scope?: PresenceScopeQuery; now?: Date }): Promise<PresenceDetail> {
+  return (await getPresenceWithBatches(options)).detail;
+}
+
+/** getPresence, with the batches the presence is placed in (the detail page and the preview read their module types). */
+export async function getPresenceWithBatches(options: { db: DbOrTx; organizationId: number; id: number; scope?: PresenceScopeQuery; now?: Date }) {
   const { db, organizationId, id, scope = {}, now = new Date() } = options;
   const p = await loadPresence(db, organizationId, id);
   const batches = await associatedBatches(db, organizationId, id);
@@ -46,7 +51,7 @@ export async function getPresence(options: { db: DbOrTx; organizationId: number;
   const [attended] = await db.select({ id: presenceAttendances.id }).from(presenceAttendances).where(eq(presenceAttendances.presenceId, id)).limit(1);
   const modules = [...new Set(batches.map((b) => b.moduleTitle))];
   const n = (v: unknown) => Number(v ?? 0);
-  return {
+  const detail: PresenceDetail = {
     id: p.id,
     title: p.title,
     description: p.description,
@@ -71,6 +76,7 @@ export async function getPresence(options: { db: DbOrTx; organizationId: number;
     step_seconds: p.stepSeconds,
     print_step_seconds: p.printStepSeconds,
   };
+  return { detail, batches };
 }
 
 /** The edit form's starting values, or null for an unknown id or another organisation's presence. */

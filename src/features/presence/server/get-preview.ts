@@ -3,8 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { PresenceScopeQuerySchema, routeId } from '../schemas';
-import { getPresence } from './get-presence';
-import { associatedBatches } from './load-presence';
+import { getPresenceWithBatches } from './get-presence';
 
 const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['preview', 'download']).default('preview') });
 
@@ -18,16 +17,15 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
   const query = PreviewQuerySchema.safeParse(Object.fromEntries(entries));
   if (!id || !query.success) return null;
   const scope = { batch_id: query.data.batch_id, schedule_id: query.data.schedule_id };
-  let detail;
+  let detail, batches;
   try {
-    detail = await getPresence({ db: options.db, organizationId: options.organizationId, id, scope });
+    ({ detail, batches } = await getPresenceWithBatches({ db: options.db, organizationId: options.organizationId, id, scope }));
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;
   }
   // As on the QR tab, a classroom's code is shown only for a chosen schedule: a code without one can never be
   // checked in with, so the sheet says what to choose instead of printing a useless image.
-  const batches = await associatedBatches(options.db, options.organizationId, detail.id);
   const needsSchedule = batches.some((b) => b.moduleType === 'classroom') && !scope.schedule_id;
   const params = new URLSearchParams({ mode: 'print' });
   if (scope.batch_id) params.set('batch_id', String(scope.batch_id));
