@@ -67,32 +67,28 @@ export async function submitAssignment(options: {
     // Ungraded assignments have nothing to review: a submission passes (docs/decisions/0032).
     const status = a.gradingStatus === 'ungraded' ? ('passed' as const) : ('waiting_for_review' as const);
     const values = userIds.map((u) => ({ organizationId: organization.id, assignmentId: a.id, placementId, userId: u, groupId, files: stored, notes: options.notes, status, submittedBy: userId }));
-    if (a.submitCondition === 'no_resubmit') {
-      // One upload only, also against a second hand-in at the same moment: the check above found no row, but
-      // another transaction may have written one since; that row wins and this one is refused (nothing written).
-      const rows = await tx.insert(assignmentResults).values(values).onConflictDoNothing({ target: [assignmentResults.placementId, assignmentResults.userId] }).returning({ id: assignmentResults.id });
-      if (rows.length < values.length) throw new AppError('CONFLICT', assignmentMessages.noResubmit);
-      await writeAudit(tx, { organizationId: organization.id, userId, action: 'submit', entity: 'assignment', entityId: a.id, after: { placementId, files: stored.length, users: userIds } });
-      return { ids: rows.map((r) => r.id), status };
-    }
-    const rows = await tx
-      .insert(assignmentResults)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [assignmentResults.placementId, assignmentResults.userId],
-        set: {
-          files: stored,
-          notes: options.notes,
-          status,
-          groupId,
-          submittedBy: userId,
-          version: sql`${assignmentResults.version} + 1`,
-          submissions: sql`${assignmentResults.submissions} + 1`,
-          finishedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ id: assignmentResults.id });
+    const target = [assignmentResults.placementId, assignmentResults.userId];
+    const insert = tx.insert(assignmentResults).values(values);
+    const rows = await (a.submitCondition === 'no_resubmit'
+      ? // One upload only, also against a second hand-in at the same moment: the check above found no row, but
+        // another transaction may have written one since; that row wins and this one is refused (nothing written).
+        insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({
+          target,
+          set: {
+            files: stored,
+            notes: options.notes,
+            status,
+            groupId,
+            submittedBy: userId,
+            version: sql`${assignmentResults.version} + 1`,
+            submissions: sql`${assignmentResults.submissions} + 1`,
+            finishedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
+        })
+    ).returning({ id: assignmentResults.id });
+    if (rows.length < values.length) throw new AppError('CONFLICT', assignmentMessages.noResubmit);
     await writeAudit(tx, { organizationId: organization.id, userId, action: 'submit', entity: 'assignment', entityId: a.id, after: { placementId, files: stored.length, users: userIds } });
     return { ids: rows.map((r) => r.id), status };
   });

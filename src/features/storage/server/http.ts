@@ -8,6 +8,7 @@ import { handle, ok } from '@/server/http/envelope';
 import { readMultipartFile } from '@/server/http/multipart';
 import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
 import { readStoredFile, storeFile } from '@/server/storage/store-file';
+import { storageMessages } from '../messages';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
 import { BadgeInputSchema, UploadFolderSchema } from '../schemas';
 
@@ -44,7 +45,7 @@ export const createBadge: APIRoute = handle(async ({ locals, request }) => {
   const key = input.file_url.replace(/^\/api\/storage\/files\//, '');
   const { row: file } = await readStoredFile(locals.db, locals.org.id, key);
   // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
-  if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A badge must be a JPG or PNG image.');
+  if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', storageMessages.badgeNotImage);
   const [row] = await locals.db.insert(badges).values({ organizationId: locals.org.id, fileUrl: input.file_url, name: input.name ?? null, createdBy: locals.auth!.user.id }).returning();
   return ok({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
 });
