@@ -32,6 +32,13 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection can be ended by the server (a restart, an administrator's terminate, a dropped test
+    // database): pg emits that on the pool, and an 'error' event nobody listens to ends the process. The pool
+    // replaces the connection; say so unless we are closing anyway.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`[db] an idle database connection was lost: ${err.message}`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -46,7 +53,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
