@@ -2,22 +2,16 @@ import { defineConfig } from 'drizzle-kit';
 
 /**
  * Migrations are kept per module so that areas can evolve their tables independently:
- * `DB_MODULE=quiz npm run db:generate` writes drizzle/quiz from src/db/schema/quiz.ts.
- * src/db/migrate.ts applies the modules in MIGRATION_MODULES order.
+ * `DB_MODULE=quiz npm run db:generate` writes drizzle/quiz from src/db/schema/quiz.ts (an area's module is named
+ * after its schema file; its manifest lists the module in `migrations`). The platform's own tables form `core`.
  */
-const MODULES: Record<string, string[]> = {
-  core: ['organizations', 'accounts', 'auth', 'audit', 'media', 'files'],
-  learning: ['learning'],
-  quiz: ['quiz'],
-  presence: ['presence'],
-  assignment: ['assignment'],
-};
+const CORE = ['organizations', 'accounts', 'auth', 'audit', 'media', 'files'];
 const name = process.env.DB_MODULE ?? 'core';
-if (!MODULES[name]) throw new Error(`DB_MODULE must be one of ${Object.keys(MODULES).join(', ')}`);
+if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('DB_MODULE must name a schema file of src/db/schema (or core)');
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: MODULES[name].map((f) => `./src/db/schema/${f}.ts`),
+  schema: name === 'core' ? CORE.map((f) => `./src/db/schema/${f}.ts`) : [`./src/db/schema/${name}.ts`],
   out: `./drizzle/${name}`,
   migrations: { table: `__drizzle_migrations_${name}` },
 });

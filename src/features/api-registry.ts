@@ -1,29 +1,7 @@
-import { compilePattern } from '@/lib/routes';
-import type { ApiRouteDef } from '@/server/access/guard';
-import { accountApiRoutes } from './account/routes';
-import { contentApiRoutes } from './content/routes';
-import { organizationApiRoutes } from './organization/routes';
-import { shellApiRoutes } from './shell/routes';
-import { storageApiRoutes } from './storage/routes';
-import { quizApiRoutes } from './quiz/routes';
-import { presenceApiRoutes } from './presence/routes';
-import { assignmentApiRoutes } from './assignment/routes';
+import { createDispatcher, type BoundEndpoint } from '@/server/http/dispatch';
+import { areas } from './areas';
 
-/** Every API endpoint with its access rule; an endpoint missing here answers 404, so none can be left unguarded. */
-export const apiRoutes: ApiRouteDef[] = [
-  ...shellApiRoutes,
-  ...accountApiRoutes,
-  ...organizationApiRoutes,
-  ...contentApiRoutes,
-  ...storageApiRoutes,
-  ...quizApiRoutes,
-  ...presenceApiRoutes,
-  ...assignmentApiRoutes,
-];
+/** Every API endpoint with its access rule and handler, from the area manifests; a path missing here answers 404, so none can be left unguarded. */
+export const apiRoutes: BoundEndpoint[] = areas.flatMap((a) => a.api ?? []);
 
-const compiled = apiRoutes.map((def) => ({ def, regex: compilePattern(def.path.toLowerCase()).regex }));
-
-/** All definitions whose path matches (any method), so that a wrong method can answer 405. */
-export function matchApi(path: string): ApiRouteDef[] {
-  return compiled.filter((c) => c.regex.test(path)).map((c) => c.def);
-}
+export const { match: matchEndpoint, candidates: matchApi, dispatch } = createDispatcher(apiRoutes);

@@ -9,18 +9,22 @@ export function openApiDocument() {
   for (const r of apiRoutes) {
     const path = r.path.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
     const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const query = schema(r.doc?.query) as { properties?: Record<string, unknown> } | undefined;
+    const query = schema(r.query) as { properties?: Record<string, unknown> } | undefined;
     for (const [name, s] of Object.entries(query?.properties ?? {})) params.push({ name, in: 'query', required: false, schema: s as never });
-    const body = schema(r.doc?.body);
-    const response = schema(r.doc?.response);
+    const body = r.body === 'multipart' ? undefined : schema(r.body);
+    const response = schema(r.response);
     (paths[path] ??= {})[r.method.toLowerCase()] = {
-      summary: r.doc?.summary,
+      summary: r.summary,
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       'x-permission-key': r.key,
       parameters: params.length ? params : undefined,
-      requestBody: body ? { required: true, content: { 'application/json': { schema: body } } } : undefined,
+      requestBody: body
+        ? { required: true, content: { 'application/json': { schema: body } } }
+        : r.body === 'multipart'
+          ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
+          : undefined,
       responses: {
-        '200': { description: 'success envelope', content: response ? { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, message: { type: 'string' }, data: response } } } } : undefined },
+        '200': r.raw ? { description: 'the file or image itself' } : { description: 'success envelope', content: response ? { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, message: { type: 'string' }, data: response } } } } : undefined },
         ...(r.access === 'public' ? {} : { '401': { description: 'no or expired session' } }),
         ...(r.access === 'key' ? { '403': { description: `needs ${r.key}` } } : {}),
       },

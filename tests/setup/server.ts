@@ -24,7 +24,7 @@ export interface RunningServer {
 
 export async function startServer(name: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv };
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', VALIDATE_RESPONSES: '1', ...extraEnv };
   let cleanup: () => Promise<void>;
   if (onPostgres()) {
     const db = `console_${name}`;

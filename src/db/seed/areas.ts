@@ -1,19 +1,10 @@
 import type { Tx } from '../client';
-import type { Organization } from '../schema';
-import type { SeededLearning, SeedPeople } from './learning';
-import { seedQuizzes } from './quiz';
-import { seedPresences } from './presence';
-import { seedAssignments } from './assignment';
+import { areas } from '@/features/areas';
+import type { SeedContext } from './context';
 
-export interface SeedContext {
-  org: Organization;
-  people: SeedPeople;
-  learning: SeededLearning;
-}
+export type { SeedContext } from './context';
 
-/** Each area seeds its own demo content into the demo organisation's learning structure. */
+/** Each area seeds its own demo content (its manifest's seed) into the demo organisation's learning structure. */
 export async function seedAreas(tx: Tx, ctx: SeedContext): Promise<void> {
-  await seedQuizzes(tx, ctx);
-  await seedPresences(tx, ctx);
-  await seedAssignments(tx, ctx);
+  for (const area of areas) if (area.seed) await area.seed(tx, ctx);
 }

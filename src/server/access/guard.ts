@@ -1,5 +1,6 @@
 import type { PermissionKey, RouteRule } from '@/lib/permissions';
 import type { FeatureFlag, RouteMatch } from '@/lib/routes';
+import type { EndpointDef } from '@/lib/endpoint';
 
 export interface Viewer {
   rule: RouteRule;
@@ -45,17 +46,8 @@ export function decidePage(input: {
   return mayOpen(viewer, match, flags) ? { action: 'allow' } : { action: 'redirect', to: NOT_AUTHORIZED };
 }
 
-export interface ApiRouteDef {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  /** public: no session; signed-in: any session; key: the permission key (and the admin rule). */
-  access: 'public' | 'signed-in' | 'key';
-  /** The key, or several of which any one will do (the quiz calls serve both quiz route families). */
-  key?: PermissionKey | readonly PermissionKey[];
-  rule?: RouteRule;
-  /** For the OpenAPI document: what it does and its zod schemas. */
-  doc?: { summary: string; query?: unknown; body?: unknown; response?: unknown };
-}
+/** What the API guard reads of an endpoint declaration (src/lib/endpoint.ts). */
+export type ApiRouteDef = Pick<EndpointDef, 'method' | 'path' | 'access' | 'key' | 'rule'>;
 
 export type ApiDecision =
   | { action: 'allow' }

@@ -6,6 +6,8 @@ import { consumeSsoToken, createSession, createSsoToken, deleteSession, SESSION_
 import { toAcl } from '@/lib/permissions';
 import { accountMessages } from '../messages';
 import { LoginInputSchema, RegisterInputSchema, safeRedirect, VerificationInputSchema } from '../schemas';
+import { bind, selfParsing } from '@/server/http/dispatch';
+import { accountApi } from '../api';
 import { register } from './register';
 import { signIn } from './sign-in';
 
@@ -95,4 +97,14 @@ export const verify: APIRoute = handle(async (ctx) => {
   const session = await createSession(db, { userId, organizationId: org.id, userAgent: ctx.request.headers.get('user-agent'), ipAddress: ctx.clientAddress });
   setSessionCookie(ctx, session.token);
   return form ? seeOther('/dashboard') : ok({ token: session.token, token_type: 'Bearer', expired_at: session.expiresAt.toISOString() });
+});
+
+/** The account endpoints (api.ts): they parse their own requests (forms and JSON, cookies). */
+export const accountEndpoints = bind(accountApi, {
+  login: selfParsing(login),
+  register: selfParsing(registerAccount),
+  verification: selfParsing(verify),
+  logout: selfParsing(logout),
+  me: selfParsing(me),
+  frontpage: selfParsing(frontpage),
 });

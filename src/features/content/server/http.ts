@@ -1,10 +1,8 @@
-import type { APIRoute } from 'astro';
-import { handle, ok } from '@/server/http/envelope';
-import { parseQuery } from '@/server/http/parse';
-import { VideoListQuerySchema } from '../schemas';
+import { bind } from '@/server/http/dispatch';
+import { contentApi } from '../api';
 import { findVideos } from './find-videos';
 
-export const listVideos: APIRoute = handle(async ({ locals, url }) => {
-  const query = parseQuery(url, VideoListQuerySchema);
-  return ok(await findVideos({ db: locals.db, organizationId: locals.org.id, query }));
+export const contentEndpoints = bind(contentApi, {
+  videos: ({ caller, query }) => findVideos({ db: caller.db, organizationId: caller.organizationId, query }),
+  playgroundVideos: ({ caller, query }) => findVideos({ db: caller.db, organizationId: caller.organizationId, query }),
 });

@@ -1,12 +1,11 @@
-import type { APIRoute } from 'astro';
-import { handle, ok } from '@/server/http/envelope';
+import { bind } from '@/server/http/dispatch';
 import { parseWith } from '@/server/http/parse';
+import { organizationApi } from '../api';
 import { OrgCodeSchema } from '../schemas';
 import { getLoginStyle, toOrgConfig } from './get-configuration';
 
-export const configurationInit: APIRoute = handle(async ({ locals }) => ok(toOrgConfig(locals.org)));
-
-export const loginConfiguration: APIRoute = handle(async ({ locals, params }) => {
-  const orgCode = parseWith(OrgCodeSchema, params.orgCode);
-  return ok(await getLoginStyle({ db: locals.db, orgCode }));
+export const organizationEndpoints = bind(organizationApi, {
+  configurationInit: ({ ctx }) => toOrgConfig(ctx.locals.org),
+  // A malformed code is a validation error (400), as the login page's own check says, not a 404.
+  loginStyle: ({ caller, params }) => getLoginStyle({ db: caller.db, orgCode: parseWith(OrgCodeSchema, params.orgCode) }),
 });

@@ -2,15 +2,16 @@ import type { APIRoute } from 'astro';
 import { desc, eq } from 'drizzle-orm';
 import { badges } from '@/db/schema';
 import { paginate } from '@/lib/list';
-import { ListQuerySchema } from '@/lib/list';
 import { AppError } from '@/server/http/app-error';
 import { handle, ok } from '@/server/http/envelope';
 import { readMultipartFile } from '@/server/http/multipart';
-import { parseBody, parseQuery, parseWith } from '@/server/http/parse';
+import { parseWith } from '@/server/http/parse';
+import { bind, reply, selfParsing } from '@/server/http/dispatch';
+import { storageApi } from '../api';
 import { readStoredFile, storeFile } from '@/server/storage/store-file';
 import { storageMessages } from '../messages';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
-import { BadgeInputSchema, UploadFolderSchema } from '../schemas';
+import { UploadFolderSchema } from '../schemas';
 
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
 export const upload: APIRoute = handle(async (ctx) => {
@@ -40,19 +41,21 @@ export const download: APIRoute = handle(async ({ locals, params, url }) => {
   });
 });
 
-export const createBadge: APIRoute = handle(async ({ locals, request }) => {
-  const input = await parseBody(request, BadgeInputSchema);
-  const key = input.file_url.replace(/^\/api\/storage\/files\//, '');
-  const { row: file } = await readStoredFile(locals.db, locals.org.id, key);
-  // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
-  if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', storageMessages.badgeNotImage);
-  const [row] = await locals.db.insert(badges).values({ organizationId: locals.org.id, fileUrl: input.file_url, name: input.name ?? null, createdBy: locals.auth!.user.id }).returning();
-  return ok({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
-});
-
-export const listBadges: APIRoute = handle(async ({ locals, url }) => {
-  const q = parseQuery(url, ListQuerySchema);
-  const rows = await locals.db.select().from(badges).where(eq(badges.organizationId, locals.org.id)).orderBy(desc(badges.id));
-  const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size).map((b) => ({ id: b.id, name: b.name, file_url: b.fileUrl }));
-  return ok(paginate(page, rows.length, q.page, q.page_size));
+/** The storage endpoints (api.ts); upload and file read their own requests (multipart, raw bytes). */
+export const storageEndpoints = bind(storageApi, {
+  upload: selfParsing(upload),
+  file: selfParsing(download),
+  createBadge: async ({ caller, body }) => {
+    const key = body.file_url.replace(/^\/api\/storage\/files\//, '');
+    const { row: file } = await readStoredFile(caller.db, caller.organizationId, key);
+    // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
+    if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', storageMessages.badgeNotImage);
+    const [row] = await caller.db.insert(badges).values({ organizationId: caller.organizationId, fileUrl: body.file_url, name: body.name ?? null, createdBy: caller.userId }).returning();
+    return reply({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
+  },
+  badges: async ({ caller, query: q }) => {
+    const rows = await caller.db.select().from(badges).where(eq(badges.organizationId, caller.organizationId)).orderBy(desc(badges.id));
+    const page = rows.slice((q.page - 1) * q.page_size, q.page * q.page_size).map((b) => ({ id: b.id, name: b.name, file_url: b.fileUrl }));
+    return paginate(page, rows.length, q.page, q.page_size);
+  },
 });

@@ -1,0 +1,27 @@
+import type { RouteDef } from '@/lib/routes';
+import { area } from '../route-kit';
+import { defineArea } from '../area-kit';
+
+const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content' });
+const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content' });
+
+export const courseRoutes: RouteDef[] = [
+  // With the AI flag on, the list also needs content-course_ai (spec 000 §6).
+  { ...course.list(), extraKeyWhenFlag: { flag: 'ai_course', key: 'content-course_ai' } },
+  { ...ai.create('/course/create/ai', 'Create Course with AI'), flag: 'ai_course' },
+  { ...ai.edit('/course/edit/ai/:id', 'Edit AI Course'), flag: 'ai_course' },
+  { ...ai.detail('/course/detail/ai/:id', 'AI Course Details'), flag: 'ai_course' },
+  course.create(),
+  course.edit(),
+  course.detail(),
+  course.sub('contents', '/course/detail/:id/contents', 'Manage Content'),
+  course.sub('feedback-lim', '/course/detail/:id/feedback-lim/:questionId', 'Feedback Detail'),
+];
+
+export default defineArea({
+  name: 'course',
+  routes: courseRoutes,
+  menu: [
+    { group: 'Content', label: 'Course', path: '/course', position: 130 },
+  ],
+});

@@ -1,0 +1,64 @@
+import type { PermissionKey } from '@/lib/permissions';
+import type { RouteDef } from '@/lib/routes';
+import { area } from '../route-kit';
+import { defineArea } from '../area-kit';
+
+const s = (name: string, noun: string, key: PermissionKey) =>
+  area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting' });
+
+const template = s('template', 'Template', 'setting-template');
+const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');
+const point = s('point', 'Point', 'setting-point');
+const announcement = s('announcement', 'Announcement', 'setting-announcement');
+const location = s('location', 'Location', 'setting-announcement');
+
+export const settingRoutes: RouteDef[] = [
+  template.list(),
+  template.create(),
+  template.page('learning', '/setting/template/learning', 'Learning Template'),
+  template.page('review', '/setting/template/review', 'Review Template'),
+  template.page('cart-learning', '/setting/template/cart/cart-learning', 'Cart Learning'),
+  template.detail(),
+  template.page('detail-idp', '/setting/template/detail-idp/:id', 'IDP Template Details'),
+  template.edit(),
+  template.page('edit-template', '/setting/template/edit-template/:id', 'Edit IDP Template'),
+  template.page('learning-edit', '/setting/template/learning/edit', 'Edit Learning Template'),
+  template.page('review-edit', '/setting/template/review/edit', 'Edit Review Template'),
+  template.page('cart-learning-edit', '/setting/template/cart/cart-learning/edit', 'Edit Cart Learning'),
+  s('content', 'Content Setting', 'setting-content').list('/setting/content', 'Content Setting'),
+  leaderboard.list('/setting/leaderboard', 'Leaderboard'),
+  leaderboard.page('target-create', '/setting/leaderboard/target/create', 'Create Target'),
+  leaderboard.page('target-edit', '/setting/leaderboard/target/edit/:id', 'Edit Target'),
+  leaderboard.page('target-detail', '/setting/leaderboard/target/detail/:id', 'Target Details'),
+  leaderboard.page('merchandise-create', '/setting/leaderboard/merchandise/create', 'Create Merchandise'),
+  leaderboard.page('merchandise-edit', '/setting/leaderboard/merchandise/edit/:id', 'Edit Merchandise'),
+  leaderboard.page('merchandise-detail', '/setting/leaderboard/merchandise/detail/:id', 'Merchandise Details'),
+  ...point.crud(),
+  s('term-and-condition', 'Terms and Conditions', 'setting-term_and_condition').list('/setting/term-and-condition', 'Terms and Conditions'),
+  s('user-policy', 'User Policy', 'setting-user_policy').list('/setting/user-policy', 'User Policy'),
+  s('faq', 'FAQ', 'setting-faq').list('/setting/faq', 'FAQ'),
+  s('authentication', 'Authentication', 'setting-authentication').list('/setting/authentication', 'Authentication'),
+  s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
+  s('chatai', 'AI Chat', 'setting-chatai').list('/setting/chatai', 'AI Chat'),
+  ...announcement.crud(),
+  ...location.crud(),
+];
+
+export default defineArea({
+  name: 'setting',
+  routes: settingRoutes,
+  menu: [
+    { group: 'Setting', label: 'Template', path: '/setting/template', position: 280 },
+    { group: 'Setting', label: 'Announcement', path: '/setting/announcement', position: 290 },
+    { group: 'Setting', label: 'Content', path: '/setting/content', position: 300 },
+    { group: 'Setting', label: 'Authentication', path: '/setting/authentication', position: 310 },
+    { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
+    { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },
+    { group: 'Setting', label: 'Point', path: '/setting/point', position: 340 },
+    { group: 'Setting', label: 'Notification', path: '/setting/notification', position: 350 },
+    { group: 'Setting', label: 'Location', path: '/setting/location', position: 360 },
+    { group: 'Setting', label: 'Terms and Conditions', path: '/setting/term-and-condition', position: 370 },
+    { group: 'Setting', label: 'User Policy', path: '/setting/user-policy', position: 380 },
+    { group: 'Setting', label: 'FAQ', path: '/setting/faq', position: 390 },
+  ],
+});

@@ -1,0 +1,51 @@
+import { endpoint, endpoints } from '@/lib/endpoint';
+import { bind } from '@/server/http/dispatch';
+import { defineArea } from '../area-kit';
+import type { RouteDef } from '@/lib/routes';
+import { homeCrumb } from '../route-kit';
+
+const page = (name: string, path: string, title: string, access: RouteDef['access'], layout: RouteDef['layout']): RouteDef => ({
+  name,
+  path,
+  rule: 'editor',
+  access,
+  key: null,
+  title,
+  breadcrumb: [homeCrumb, { label: title }],
+  layout,
+  built: true,
+});
+
+export const shellRoutes: RouteDef[] = [
+  { ...page('dashboard', '/dashboard', 'Dashboard', 'signed-in', 'main'), breadcrumb: [homeCrumb] },
+  page('login', '/pages/login', 'Login', 'guest', 'full'),
+  page('verification', '/pages/verification', 'Verification', 'guest', 'full'),
+  page('error-404', '/pages/error-404', 'Page Not Found', 'guest', 'full'),
+  page('error-500', '/pages/error-500', 'Server Error', 'guest', 'full'),
+  page('not-authorized', '/pages/not-authorized', 'Not Authorized', 'signed-in', 'full'),
+  { ...page('playground-list', '/playground', 'Playground', 'signed-in', 'main'), breadcrumb: [homeCrumb, { label: 'List' }] },
+];
+
+export const shellApi = endpoints({
+  health: endpoint({ method: 'GET', path: '/api/health', access: 'public', summary: 'Liveness' }),
+  openapi: endpoint({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This document', raw: true }),
+});
+
+const shellEndpoints = bind(shellApi, {
+  health: () => ({ status: 'ok' }),
+  // Imported when asked: the document reads every area's manifest, this one included.
+  openapi: async () => new Response(JSON.stringify((await import('../openapi')).openApiDocument()), { headers: { 'content-type': 'application/json' } }),
+});
+
+/**
+ * The shell: sign-in and error pages, the dashboard and the playground; the platform's own tables (organisations,
+ * accounts, sessions, files, audit: migrations core) and the learning structure every area places content in
+ * (migrations learning).
+ */
+export default defineArea({
+  name: 'shell',
+  routes: shellRoutes,
+  menu: [{ group: null, label: 'Dashboard', path: '/dashboard', position: 10 }],
+  api: shellEndpoints,
+  migrations: ['core', 'learning'],
+});

@@ -1,1 +1,0 @@
-export { listBadges as GET, createBadge as POST } from '@/features/storage/server/http';

@@ -1,1 +1,0 @@
-export { associates as GET } from '@/features/assignment/server/http';

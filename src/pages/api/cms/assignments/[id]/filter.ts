@@ -1,1 +1,0 @@
-export { filterOptions as GET } from '@/features/assignment/server/http';

@@ -1,1 +1,0 @@
-export { get as GET, update as PATCH, remove as DELETE } from '@/features/assignment/server/http';

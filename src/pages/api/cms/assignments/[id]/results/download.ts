@@ -1,1 +1,0 @@
-export { download as GET } from '@/features/assignment/server/http';

@@ -1,1 +1,0 @@
-export { gradeImport as POST } from '@/features/assignment/server/http';

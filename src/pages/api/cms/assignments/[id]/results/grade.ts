@@ -1,1 +1,0 @@
-export { grade as PATCH } from '@/features/assignment/server/http';

@@ -1,1 +1,0 @@
-export { results as GET } from '@/features/assignment/server/http';

@@ -1,1 +1,0 @@
-export { list as GET, create as POST } from '@/features/assignment/server/http';

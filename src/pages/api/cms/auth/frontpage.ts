@@ -1,1 +1,0 @@
-export { frontpage as POST } from '@/features/account/server/http';

@@ -1,1 +1,0 @@
-export { logout as POST } from '@/features/account/server/http';

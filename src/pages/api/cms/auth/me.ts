@@ -1,1 +1,0 @@
-export { me as GET } from '@/features/account/server/http';

@@ -1,1 +1,0 @@
-export { registerAccount as POST } from '@/features/account/server/http';

@@ -1,1 +1,0 @@
-export { verify as POST } from '@/features/account/server/http';

@@ -1,1 +1,0 @@
-export { downloadAttendances as GET } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { listAttendances as GET, addManualAttendances as POST } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { listBatches as GET } from '@/features/presence/server/http';

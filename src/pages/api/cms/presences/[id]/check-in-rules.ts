@@ -1,1 +1,0 @@
-export { getCheckInRulesHandler as GET, updateCheckInRulesHandler as PATCH } from '@/features/presence/server/http';

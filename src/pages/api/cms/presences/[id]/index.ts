@@ -1,1 +1,0 @@
-export { getPresenceHandler as GET, updatePresenceHandler as PATCH, deletePresenceHandler as DELETE } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { qrImage as GET } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { regenerateCodeHandler as GET } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { listSchedules as GET } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { listPresences as GET, createPresenceHandler as POST } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { grade as POST } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { userAnswer as GET } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { dashboard as GET } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { results as GET } from '@/features/quiz/server/http';

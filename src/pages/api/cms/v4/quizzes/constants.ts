@@ -1,1 +1,0 @@
-export { constants as GET } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { listQuizzes as GET, postQuiz as POST } from '@/features/quiz/server/http';

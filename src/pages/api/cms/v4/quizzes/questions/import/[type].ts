@@ -1,1 +1,0 @@
-export { importFile as POST } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { submit as POST } from '@/features/assignment/server/http';

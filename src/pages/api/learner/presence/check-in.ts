@@ -1,1 +1,0 @@
-export { learnerCheckIn as POST } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { learnerSubmit as POST } from '@/features/quiz/server/http';

@@ -1,1 +1,0 @@
-export { learnerStart as POST } from '@/features/quiz/server/http';

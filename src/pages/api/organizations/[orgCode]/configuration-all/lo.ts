@@ -1,1 +1,0 @@
-export { loginConfiguration as GET } from '@/features/organization/server/http';

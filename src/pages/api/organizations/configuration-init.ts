@@ -1,1 +1,0 @@
-export { configurationInit as GET } from '@/features/organization/server/http';

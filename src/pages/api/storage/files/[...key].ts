@@ -1,1 +1,0 @@
-export { download as GET } from '@/features/storage/server/http';

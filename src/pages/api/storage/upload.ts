@@ -1,1 +1,0 @@
-export { upload as POST } from '@/features/storage/server/http';

@@ -1,1 +1,0 @@
-export { template as GET } from '@/features/quiz/server/http';

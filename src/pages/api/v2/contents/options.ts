@@ -1,1 +1,0 @@
-export { listModuleTypes as GET } from '@/features/presence/server/http';

@@ -1,1 +1,0 @@
-export { login as POST } from '@/features/account/server/http';

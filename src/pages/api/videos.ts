@@ -1,1 +1,0 @@
-export { listVideos as GET } from '@/features/content/server/http';
