@@ -49,7 +49,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 type CleanName<N extends string> = N extends `${infer Base}(${string}` ? Base : N extends `${infer Base}?` ? Base : N;
 
 type PathParams<E extends EndpointDef> = [ParamNames<E['path']>] extends [never] ? unknown : { params: Record<ParamNames<E['path']>, string | number> };
-type QueryInput<E extends EndpointDef> = E['query'] extends z.ZodType ? { query?: Partial<Record<keyof Infer<E['query'], object>, unknown>> & Infer<E['query'], object> } : unknown;
+/** A query value as the browser sends it: every value travels as text, so numbers and flags are fine. */
+export type QueryValue = string | number | boolean | null | undefined;
+type QueryInput<E extends EndpointDef> = E['query'] extends z.ZodType ? { query?: { [K in keyof Infer<E['query'], object>]?: QueryValue } } : unknown;
 type BodyInput<E extends EndpointDef> = E['body'] extends 'multipart' ? { body: FormData } : E['body'] extends z.ZodType ? { body: Infer<E['body'], never> } : unknown;
 
 /** What a call of the endpoint takes: its path params, query and body. */

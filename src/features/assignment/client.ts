@@ -1,33 +1,29 @@
-import { api, request } from '@/lib/fetcher';
-import type { ListResult } from '@/lib/list';
-import type { AssignmentDashboard, AssignmentInput, AssignmentRow, AssociateRow, ImportPreviewRow, ResultRow } from './schemas';
+import { createClient } from '@/lib/api-client';
+import type { QueryValue } from '@/lib/endpoint';
+import { assignmentApi } from './api';
+import type { AssignmentInput } from './schemas';
 
-/** Typed calls of the assignment screens (spec 002 §7), through the shared fetcher. */
-type Query = Record<string, string | number | undefined | null>;
-const base = '/cms/assignments';
+/** Typed calls of the assignment screens (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
+const api = createClient(assignmentApi);
+type Query = Record<string, QueryValue>;
 
 export const assignmentClient = {
-  list: (query: Query) => api<ListResult<AssignmentRow>>(base, { query }),
-  create: (body: AssignmentInput) => request<{ id: number }>(base, { method: 'POST', body }),
-  update: (id: number, body: AssignmentInput & { updated_at?: string }) => request<{ id: number; updated_at: string }>(`${base}/${id}`, { method: 'PATCH', body }),
-  remove: (id: number) => request<null>(`${base}/${id}`, { method: 'DELETE' }),
+  list: (query: Query) => api.list({ query }),
+  create: (body: AssignmentInput) => api.create({ body }),
+  update: (id: number, body: AssignmentInput & { updated_at?: string }) => api.update({ params: { id }, body }),
+  remove: (id: number) => api.remove({ params: { id } }),
   /** The batches the assignment is placed in, 20 per page (spec 002 §7, §9). */
-  filterOptions: (id: number, query: Query) => api<ListResult<{ value: number; label: string; module_type: string; module_title: string }>>(`${base}/${id}/filter`, { query }),
-  associates: (id: number, query: Query) => api<ListResult<AssociateRow>>(`${base}/${id}/associates`, { query }),
-  results: (id: number, query: Query) => api<ListResult<ResultRow>>(`${base}/${id}/results`, { query }),
-  dashboard: (id: number, query: Query) => api<AssignmentDashboard>(`${base}/${id}/dashboard`, { query }),
-  grade: (id: number, data: { id: number; score: number; version?: number; overwrite?: boolean }[]) =>
-    request<{ success: boolean; graded: number }>(`${base}/${id}/results/grade`, { method: 'PATCH', body: { data } }),
+  filterOptions: (id: number, query: Query) => api.filterOptions({ params: { id }, query }),
+  associates: (id: number, query: Query) => api.associates({ params: { id }, query }),
+  results: (id: number, query: Query) => api.results({ params: { id }, query }),
+  dashboard: (id: number, query: Query) => api.dashboard({ params: { id }, query }),
+  grade: (id: number, data: { id: number; score: number; version?: number; overwrite?: boolean }[]) => api.grade({ params: { id }, body: { data } }),
   importGrades: (id: number, file: File) => {
     const body = new FormData();
     body.set('file', file);
-    return request<{ success: boolean; data: { results: ImportPreviewRow[]; stale: number; skipped: number } }>(`${base}/${id}/results/grade-import`, { method: 'POST', body });
+    return api.gradeImport({ params: { id }, body });
   },
-  downloadUrl: (id: number, query: Query) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-    return `/api${base}/${id}/results/download?${params}`;
-  },
+  downloadUrl: (id: number, query: Query) => api.download.href({ params: { id }, query }),
 };
 
 /** Downloads a URL as a file under its name (report, template, submitted files). */

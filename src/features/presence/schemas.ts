@@ -141,6 +141,8 @@ export const QrQuerySchema = PresenceScopeQuerySchema.extend({
   /** screen: the short step of the detail tab; print: the preview page's step (longer only when set). */
   mode: z.enum(['screen', 'print']).default('screen'),
   download: z.enum(['0', '1']).optional(),
+  /** A cache-buster the QR tab adds so that the image reloads with each new code; ignored. */
+  t: z.string().max(20).optional(),
 });
 
 export const CheckInSchema = z.strictObject({

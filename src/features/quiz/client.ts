@@ -1,50 +1,28 @@
-import { api, request } from '@/lib/fetcher';
-import type { ListResult } from '@/lib/list';
-import type { AssociateRow, QuizListItem } from './schemas';
+import { createClient } from '@/lib/api-client';
+import type { QueryValue } from '@/lib/endpoint';
+import { quizApi } from './api';
 
-/** Typed calls of the quiz islands (spec 001 §7), under /api. */
-const Q = '/cms/v4/quizzes';
+export type { ResultAttemptView, ResultRowView } from './api';
 
-export interface ResultAttemptView {
-  id: number;
-  retake: number;
-  start_at: string;
-  score: number | null;
-  status: string;
-  quiz_version: number;
-}
-export interface ResultRowView {
-  id: number;
-  placement_id: number;
-  name: string;
-  email: string;
-  nik: string | null;
-  position: string | null;
-  score: number;
-  retake: number;
-  status: string;
-  attempts: ResultAttemptView[];
-}
+/** Typed calls of the quiz islands (spec 001 §7): paths, inputs and outputs come from the contract (api.ts). */
+const api = createClient(quizApi);
+type Query = Record<string, QueryValue>;
 
 export const quizClient = {
-  list: (query: Record<string, string | number>) => api<ListResult<QuizListItem>>(Q, { query }),
-  remove: (id: number) => request<null>(`${Q}/${id}`, { method: 'DELETE' }),
-  get: <T>(id: number) => api<T>(`${Q}/${id}`),
-  constants: <T>() => api<T>(`${Q}/constants`),
-  create: (body: unknown) => request<{ id: number }>(Q, { method: 'POST', body: body as Record<string, unknown> }),
-  update: (id: number, body: unknown) => request<{ id: number; updated_at: string }>(`${Q}/${id}`, { method: 'PATCH', body: body as Record<string, unknown> }),
-  associates: (id: number, query: Record<string, string | number>) => api<ListResult<AssociateRow>>(`${Q}/${id}/associates`, { query }),
-  results: (id: number, query: Record<string, string | number>) => api<ListResult<ResultRowView>>(`${Q}/${id}/results`, { query }),
-  grade: (id: number, attemptId: number, body: { question_id: number; score: number }) =>
-    request<{ score: number | null; status: string }>(`${Q}/${id}/results/${attemptId}/grade`, { method: 'POST', body }),
+  list: (query: Query) => api.list({ query }),
+  remove: (id: number) => api.remove({ params: { id } }),
+  get: (id: number) => api.get({ params: { id } }),
+  constants: () => api.constants(),
+  create: (body: unknown) => api.create({ body: body as Parameters<typeof api.create>[0]['body'] }),
+  update: (id: number, body: unknown) => api.update({ params: { id }, body: body as Parameters<typeof api.update>[0]['body'] }),
+  associates: (id: number, query: Query) => api.associates({ params: { id }, query }),
+  results: (id: number, query: Query) => api.results({ params: { id }, query }),
+  grade: (id: number, attemptId: number, body: { question_id: number; score: number }) => api.grade({ params: { id, resultId: attemptId }, body }),
   importQuestions: <T>(type: string, file: File) => {
     const form = new FormData();
     form.set('file', file);
-    return request<{ data: { results: T[] } }>(`${Q}/questions/import/${type}`, { method: 'POST', body: form });
+    return api.importQuestions({ params: { type }, body: form }) as Promise<{ message: string; data: { data: { results: T[] } } }>;
   },
-  template: () => api<{ file: string; size: number }>('/template/import/template-quiz-question'),
-  downloadUrl: (id: number, query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== '' && v !== undefined).map(([k, v]) => [k, String(v)]));
-    return `/api${Q}/${id}/results/download?${qs}`;
-  },
+  template: () => api.template(),
+  downloadUrl: (id: number, query: Query) => api.download.href({ params: { id }, query }),
 };
