@@ -36,8 +36,20 @@ describe('API with a session', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ success: false, error: 'Forbidden' });
     }
+    expect(res.status).toBeLessThan(500);
     const admin = await call(sample(r.path), { method: r.method, token: await tokenFor(ADMIN), headers });
     expect([401, 403]).not.toContain(admin.status);
+    expect(admin.status, `${r.method} ${r.path} answered ${admin.status}`).toBeLessThan(500);
+  });
+
+  const withIds = keyed.filter((r) => /:\w*id\b/i.test(r.path));
+  it.each(withIds.map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 404 for an id beyond the integer range or not a number', async (_, r) => {
+    const headers: Record<string, string> = r.method === 'GET' ? {} : { 'content-type': 'application/json' };
+    for (const id of ['99999999999', '0', 'abc', '1e3']) {
+      const path = r.path.replace(/:orgCode/, demo.orgCode).replace(/:(\w+)(\([^)]*\))?\??/g, (_m, name: string) => (/id$/i.test(name) ? id : 'x'));
+      const res = await call(path, { method: r.method, token: await tokenFor(ADMIN), headers, body: r.method === 'GET' ? undefined : {} });
+      expect(res.status, `${r.method} ${path}`).toBe(404);
+    }
   });
 
   it("does not accept another organisation's token", async () => {
