@@ -1,6 +1,8 @@
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
+import { jobHandlers } from './features/areas';
+import { startJobRunner } from './server/jobs/runner';
 
 /** One database per process, opened, migrated and (on an empty database, unless SEED_ON_EMPTY=0) seeded once. */
 const KEY = Symbol.for('console.db');
@@ -20,6 +22,8 @@ async function open(): Promise<DbHandle> {
     }
   });
   closeOnExit(handle);
+  // Background jobs run beside the requests of this process (JOBS=0 turns that off on an instance).
+  startJobRunner(async () => handle.db, jobHandlers());
   return handle;
 }
 

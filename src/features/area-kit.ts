@@ -1,6 +1,7 @@
 import type { Tx } from '@/db/client';
 import type { MenuGroup, RouteDef } from '@/lib/routes';
 import type { BoundEndpoint } from '@/server/http/dispatch';
+import type { JobHandlers } from '@/server/jobs/runner';
 import type { SeedContext } from '@/db/seed/context';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
@@ -27,6 +28,8 @@ export interface AreaManifest {
   migrations?: string[];
   /** Adds the area's demo content to the demo organisation (`npm start` on an empty database, and the tests). */
   seed?: (tx: Tx, ctx: SeedContext) => Promise<void>;
+  /** Its background jobs by kind (src/server/jobs/runner.ts runs them outside requests). */
+  jobs?: JobHandlers;
 }
 
 export const defineArea = (manifest: AreaManifest): AreaManifest => manifest;

@@ -2,6 +2,7 @@ import type { AreaManifest } from './area-kit';
 import shell from './shell/area';
 import organization from './organization/area';
 import storage from './storage/area';
+import job from './job/area';
 import marketplace from './marketplace/area';
 import checkpoint from './checkpoint/area';
 import classroom from './classroom/area';
@@ -24,6 +25,9 @@ import expert from './expert/area';
  * applied in this order and the demo seed runs in this order; the menu is ordered by its entries' positions.
  */
 export const areas: AreaManifest[] = [
-  shell, organization, storage, marketplace, checkpoint, classroom, content, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
+  shell, organization, storage, job, marketplace, checkpoint, classroom, content, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
   branding, reporting, expert,
 ];
+
+/** Every area's background job handlers by kind. */
+export const jobHandlers = () => Object.assign({}, ...areas.map((a) => a.jobs ?? {}));

@@ -3,6 +3,7 @@ import { area } from '../route-kit';
 import { seedQuizzes } from '@/db/seed/quiz';
 import { defineArea } from '../area-kit';
 import { quizEndpoints } from './server/http';
+import { QUIZ_EXPORT_JOB, quizExportJob } from './server/export-job';
 
 const built = { list: true, create: true, edit: true, detail: true, report: true, review: true };
 const quiz = area({ name: 'content-quiz', base: '/content-quiz', key: 'content-quiz-v4', noun: 'Quiz', group: 'Content', built });
@@ -31,4 +32,5 @@ export default defineArea({
   api: quizEndpoints,
   migrations: ['quiz'],
   seed: seedQuizzes,
+  jobs: { [QUIZ_EXPORT_JOB]: quizExportJob },
 });

@@ -76,4 +76,7 @@ export const quizMessages = {
   reviewSwitchHint: 'The attempt waits for a grader to confirm or change the automatic score.',
   reviewedBadge: 'Reviewed by a grader',
   noQuestionsToServe: 'This quiz has no questions to serve.',
+  exportQueued: 'The report is large: it is being prepared and will download when it is ready.',
+  exportPreparing: 'Preparing the report…',
+  exportFailed: 'The report could not be prepared. Please try again.',
 } as const;

@@ -15,7 +15,7 @@ import { parseBody, parseQuery, zodMessages } from './parse';
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */
-export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParamSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647));
 
 type ParamsOf<E extends EndpointDef> = E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, number & string>;
 type QueryOf<E extends EndpointDef> = E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, never>;

@@ -36,7 +36,15 @@ interface Row {
 }
 
 /** The report as a streamed .xlsx (Quiz_report_….xlsx): rows are read in keyset chunks, so memory stays flat. */
-export async function downloadResults(options: { db: DbOrTx; organizationId: number; quizId: number; query: ResultsQuery; now?: Date }): Promise<Response> {
+export async function downloadResults(options: {
+  db: DbOrTx;
+  organizationId: number;
+  quizId: number;
+  query: ResultsQuery;
+  now?: Date;
+  /** Told the rows written so far after each chunk (the background export's progress). */
+  onRows?: (written: number) => Promise<void> | void;
+}): Promise<Response> {
   const { db, organizationId, quizId, query } = options;
   const { quiz, placementIds } = await reportScope(db, organizationId, quizId, query);
   const tz = validTimeZone(query.timezone);
@@ -56,6 +64,7 @@ export async function downloadResults(options: { db: DbOrTx; organizationId: num
   };
   async function* rows() {
     let after: { p: number; u: number } | null = null;
+    let written = 0;
     for (;;) {
       const keyset = after ? or(gt(quizResults.placementId, after.p), and(eq(quizResults.placementId, after.p), gt(quizResults.userId, after.u))) : undefined;
       const { where } = resultFilters(placementIds, query, keyset);
@@ -74,6 +83,8 @@ export async function downloadResults(options: { db: DbOrTx; organizationId: num
           last: r.last ? formatDate(r.last, 'DD MMMM YYYY HH:mm:ss', tz) : '-',
         };
       }
+      written += page.length;
+      await options.onRows?.(written);
       if (page.length < CHUNK) return;
       const end = page[page.length - 1];
       after = { p: end.placementId, u: end.userId };

@@ -8,6 +8,7 @@ import { readUpload } from './read-upload';
 import { createQuiz } from './create-quiz';
 import { deleteQuiz } from './delete-quiz';
 import { downloadResults } from './download-results';
+import { countExportRows, enqueueQuizExport, inlineExportMax } from './export-job';
 import { findAssociates } from './find-associates';
 import { findQuizzes } from './find-quizzes';
 import { findResults } from './find-results';
@@ -37,7 +38,13 @@ export const quizEndpoints = bind(quizApi, {
   associates: ({ caller, params, query, ctx }) => findAssociates({ db: caller.db, org: ctx.locals.org, quizId: params.id, query }),
   results: ({ caller, params, query }) => findResults({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, query }),
   dashboard: ({ caller, params, query }) => getDashboard({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, query }),
-  download: ({ caller, params, query }) => downloadResults({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, query }),
+  /** Streams the file; a result set past the inline limit is built by the background job instead (202 with its id). */
+  download: async ({ caller, params, query }) => {
+    const scope = { db: caller.db, organizationId: caller.organizationId, quizId: params.id, query };
+    const rows = await countExportRows(scope);
+    if (rows > inlineExportMax()) return reply(await enqueueQuizExport({ ...scope, userId: caller.userId, rows }), quizMessages.exportQueued, 202);
+    return downloadResults(scope);
+  },
   userAnswer: ({ caller, params }) => getUserAnswer({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, attemptId: params.resultId }),
   grade: async ({ caller, params, body }) => reply(await gradeAnswer({ ...caller, quizId: params.id, attemptId: params.resultId, input: body }), quizMessages.gradeSaved),
   importQuestions: async ({ params, ctx }) => {

@@ -1,0 +1,75 @@
+// The background job runner against a real database: claiming, progress, result, retry with back-off, failure, stale runs.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../src/db/schema/jobs';
+import { insertOrganization } from '../../../src/features/organization/testing';
+import { backoffSeconds, claimJob, enqueueJob, runDueJobs, runJob, STALE_MINUTES, type JobHandlers } from '../../../src/server/jobs/runner';
+import { withTestDb } from '../../setup/test-db';
+
+const t = withTestDb();
+let organizationId: number;
+
+beforeAll(async () => {
+  organizationId = (await insertOrganization(t.db)).id;
+});
+
+const read = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+describe('job runner', () => {
+  it('claims a due job once, reports progress and stores the result', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'ok-job', payload: { n: 3 } });
+    const seen: number[] = [];
+    const handlers: JobHandlers = {
+      'ok-job': async ({ job: j, progress }) => {
+        await progress(50, 'half');
+        seen.push((await read(j.id)).progress);
+        return { doubled: (j.payload as { n: number }).n * 2 };
+      },
+    };
+    const claimed = await claimJob(t.db, ['ok-job']);
+    expect(claimed?.id).toBe(job.id);
+    expect(claimed?.state).toBe('running');
+    expect(await claimJob(t.db, ['ok-job'])).toBeNull();
+    const done = await runJob(t.db, claimed!, handlers);
+    expect(seen).toEqual([50]);
+    expect(done).toMatchObject({ state: 'done', progress: 100, result: { doubled: 6 }, attempts: 1 });
+    expect(done.finishedAt).not.toBeNull();
+  });
+
+  it('hands one job to one of two concurrent claims', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'race-job' });
+    const [a, b] = await Promise.all([claimJob(t.db, ['race-job'], 'a'), claimJob(t.db, ['race-job'], 'b')]);
+    expect([a?.id, b?.id].filter(Boolean)).toEqual([job.id]);
+  });
+
+  it('retries a failing job after a back-off, then fails it for good with its error', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'bad-job', maxAttempts: 2 });
+    const handlers: JobHandlers = { 'bad-job': async () => Promise.reject(new Error('disk full')) };
+    const first = await runJob(t.db, (await claimJob(t.db, ['bad-job']))!, handlers);
+    expect(first).toMatchObject({ state: 'queued', error: 'disk full', attempts: 1 });
+    expect(new Date(first.runAt).getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 2) * 1000);
+    // Not due yet: nothing to claim until the back-off has passed.
+    expect(await claimJob(t.db, ['bad-job'])).toBeNull();
+    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    const second = await runJob(t.db, (await claimJob(t.db, ['bad-job']))!, handlers);
+    expect(second).toMatchObject({ state: 'failed', error: 'disk full', attempts: 2 });
+    expect(await claimJob(t.db, ['bad-job'])).toBeNull();
+  });
+
+  it('takes back a job whose runner stopped reporting (a crashed instance)', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'stale-job' });
+    await claimJob(t.db, ['stale-job'], 'crashed');
+    expect(await claimJob(t.db, ['stale-job'])).toBeNull();
+    await t.db.update(jobs).set({ updatedAt: sql`now() - make_interval(mins => ${STALE_MINUTES + 1})` }).where(eq(jobs.id, job.id));
+    const again = await claimJob(t.db, ['stale-job'], 'healthy');
+    expect(again).toMatchObject({ id: job.id, lockedBy: 'healthy', attempts: 2 });
+  });
+
+  it('runs every due job of the kinds it knows, and only those', async () => {
+    await enqueueJob(t.db, { organizationId, userId: null, kind: 'batch-job' });
+    await enqueueJob(t.db, { organizationId, userId: null, kind: 'batch-job' });
+    const other = await enqueueJob(t.db, { organizationId, userId: null, kind: 'unknown-kind' });
+    expect(await runDueJobs(t.db, { 'batch-job': async () => null })).toBe(2);
+    expect((await read(other.id)).state).toBe('queued');
+  });
+});
