@@ -1,11 +1,26 @@
-// The import boundaries of DESIGN.md ("Imports flow one way") as lint rules.
+// The import boundaries of DESIGN.md ("Imports flow one way") as lint rules, by alias and by file path (so a
+// relative import cannot slip past), no import cycles, and the .astro files linted too.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import astro from 'eslint-plugin-astro';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 const serverOnly = ['@/server/*', '@/server/**', '@/db/*', '@/db/**', '@/features/*/server/*', '@/features/*/server/**', '@/features/*/testing', 'node:*'];
 const restrict = (patterns, message) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: patterns, message, allowTypeImports: true }] }],
 });
+
+/** Where code may not import from, by resolved file path (type-only imports are allowed: they vanish at build). */
+const zones = [
+  { target: './src/islands/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**', './src/features/*/area.ts'], message: 'Islands run in the browser: no server, db or page code.' },
+  { target: './src/ui/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/islands/**'], message: 'Widgets know nothing of areas: pass data and callbacks in.' },
+  { target: './src/stores/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**'], message: 'Stores run in the browser.' },
+  { target: './src/lib/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/ui/**', './src/islands/**', './src/stores/**'], message: 'lib holds isomorphic pure helpers only.' },
+  { target: './src/server/**', from: ['./src/features/**', './src/pages/**', './src/islands/**', './src/ui/**', './src/stores/**'], message: 'server is cross-cutting: features call it, not the other way round.' },
+  { target: ['./src/db/*.ts', './src/db/schema/**'], from: ['./src/features/**', './src/server/**', './src/pages/**'], message: 'The database layer stands below the features.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', '.tmp/**', '.tmp-*/**', '.astro/**', 'drizzle/**', 'coverage/**'] },
@@ -20,13 +35,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  ...astro.configs['flat/recommended'],
+  // The boundary rules below also apply to .astro files, which the typescript block above does not cover.
+  { files: ['**/*.astro'], plugins: { '@typescript-eslint': tseslint.plugin } },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 12 }],
+    },
+  },
   {
     files: ['src/islands/**', 'src/ui/**', 'src/stores/**'],
-    rules: restrict([...serverOnly, '@/pages/**'], 'Islands, widgets and stores run in the browser: no server, db or node code.'),
+    rules: restrict([...serverOnly, '@/pages/**', 'drizzle-orm', 'drizzle-orm/*', 'exceljs', 'pg', '@electric-sql/*', 'sharp'], 'Islands, widgets and stores run in the browser: no server, db, node or database/spreadsheet libraries.'),
   },
   {
     files: ['src/ui/**'],
-    rules: restrict([...serverOnly, '@/features/**', '@/islands/**'], 'Widgets know nothing of areas: pass data and callbacks in.'),
+    rules: restrict([...serverOnly, '@/features/**', '@/islands/**', 'drizzle-orm', 'exceljs'], 'Widgets know nothing of areas: pass data and callbacks in.'),
   },
   {
     files: ['src/lib/**'],
@@ -40,8 +71,11 @@ export default tseslint.config(
     files: ['src/db/*.ts', 'src/db/schema/**'],
     rules: restrict(['@/features/**', '@/server/**', '@/pages/**'], 'The database layer stands below the features.'),
   },
-  {
-    files: ['src/features/*/**'],
-    rules: restrict(['../*/**', '!../route-kit', '@/features/**'], 'An area imports another area only as `import type` from its schemas.ts.'),
-  },
+  // An area imports another area only as `import type`: one block per area folder, allowing its own files.
+  ...readdirSync('src/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map(({ name }) => ({
+      files: [`src/features/${name}/**`],
+      rules: restrict(['../*/**', `!../${name}/**`, '@/features/*/**', `!@/features/${name}/**`], 'An area imports another area only as `import type` (from its schemas.ts).'),
+    })),
 );

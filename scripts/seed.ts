@@ -3,6 +3,7 @@
 // Stop the console first when it runs on PGlite: one data directory cannot be opened by two processes.
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { migrationModules } from '../src/features/areas';
 import { demo, isEmpty, seedDemo } from '../src/db/seed/demo';
 
 const handle = await openDatabase({
@@ -11,7 +12,7 @@ const handle = await openDatabase({
 });
 try {
   await handle.withLock(async (db) => {
-    await runMigrations(handle, db);
+    await runMigrations(handle, migrationModules(), db);
     if (!(await isEmpty(db))) {
       console.log('[seed] the database already holds organisations: nothing was changed.');
       return;

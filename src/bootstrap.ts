@@ -1,7 +1,7 @@
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
-import { jobHandlers } from './features/areas';
+import { jobHandlers, migrationModules } from './features/areas';
 import { startJobRunner } from './server/jobs/runner';
 
 /** One database per process, opened, migrated and (on an empty database, unless SEED_ON_EMPTY=0) seeded once. */
@@ -15,7 +15,7 @@ async function open(): Promise<DbHandle> {
     dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? './data'),
   });
   await handle.withLock(async (db) => {
-    await runMigrations(handle, db);
+    await runMigrations(handle, migrationModules(), db);
     if (process.env.SEED_ON_EMPTY !== '0' && (await isEmpty(db))) {
       await seedDemo(db);
       console.log(`[console] demo organisation ${demo.orgCode} seeded (sign-ins: README.md)`);

@@ -31,3 +31,6 @@ export const areas: AreaManifest[] = [
 
 /** Every area's background job handlers by kind. */
 export const jobHandlers = () => Object.assign({}, ...areas.map((a) => a.jobs ?? {}));
+
+/** The migration folders in the order the manifests declare them (src/db/migrate.ts applies them). */
+export const migrationModules = (): string[] => areas.flatMap((a) => a.migrations ?? []);

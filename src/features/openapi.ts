@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiRoutes } from './api-registry';
+import type { EndpointDef } from '@/lib/endpoint';
 
 const schema = (s: unknown) => (s instanceof z.ZodType ? z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }) : undefined);
 
 /** OpenAPI 3.1 generated from the API registry and its zod schemas: what the guards enforce is what is documented. */
-export function openApiDocument() {
+export function openApiDocument(apiRoutes: readonly EndpointDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of apiRoutes) {
     const path = r.path.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { migrationModules } from '../../src/features/areas';
 
 export const onPostgres = () => Boolean(process.env.DATABASE_URL);
 
@@ -43,12 +44,12 @@ export async function prepareTemplate(dumpPath: string): Promise<void> {
   if (onPostgres()) {
     const url = await recreatePgDatabase(PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });
-    await runMigrations(handle);
+    await runMigrations(handle, migrationModules());
     await handle.close();
     return;
   }
   const handle = await openDatabase({});
-  await runMigrations(handle);
+  await runMigrations(handle, migrationModules());
   // dumpDataDir lives on the PGlite client; reach it through the drizzle session.
   const client = (handle.db as unknown as { $client: { dumpDataDir(c?: 'none' | 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');

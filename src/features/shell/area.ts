@@ -28,13 +28,10 @@ export const shellRoutes: RouteDef[] = [
 
 export const shellApi = endpoints({
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public', summary: 'Liveness' }),
-  openapi: endpoint({ method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This document', raw: true }),
 });
 
 const shellEndpoints = bind(shellApi, {
   health: () => ({ status: 'ok' }),
-  // Imported when asked: the document reads every area's manifest, this one included.
-  openapi: async () => new Response(JSON.stringify((await import('../openapi')).openApiDocument()), { headers: { 'content-type': 'application/json' } }),
 });
 
 /**
