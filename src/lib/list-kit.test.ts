@@ -38,3 +38,12 @@ describe('list kit declaration helpers', () => {
     expect(JSON.parse(JSON.stringify(screen))).toEqual(screen);
   });
 });
+
+describe('declaration shorthands', () => {
+  it('rowActions fills the family base in the given order; auditColumns ends a list with Created By, Created, Last Update', async () => {
+    const { auditColumns, listEndpoints, rowActions } = await import('./list-kit');
+    expect(rowActions('/quiz', ['detail', 'edit', 'delete'])).toEqual([{ kind: 'detail', href: '/quiz/detail/:id' }, { kind: 'edit', href: '/quiz/edit/:id' }, { kind: 'delete' }]);
+    expect(auditColumns('Created by').map((c) => [c.label, c.sortKey, c.cell.kind])).toEqual([['Created by', 'created_by', 'text'], ['Created', 'created_at', 'date'], ['Last Update', 'updated_at', 'date']]);
+    expect(listEndpoints({ list: { path: '/api/x' } })).toEqual({ list: '/api/x', remove: undefined });
+  });
+});

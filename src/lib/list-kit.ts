@@ -144,3 +144,22 @@ export function screenFor(screen: ListScreen, has: (key: PermissionKey) => boole
     create: screen.create && allowed(screen.create.permission) ? screen.create : undefined,
   };
 }
+
+/** The columns most lists end with: who created the row, when, and when it last changed (DD/MM/YYYY), all sortable. */
+export function auditColumns(createdByLabel = 'Created By'): ListColumn[] {
+  return [
+    { id: 'created_by', label: createdByLabel, sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
+    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
+    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+  ];
+}
+
+/** Row actions of a screen family: /presence gives /presence/edit/:id, /presence/detail/:id and Delete (when can_delete). */
+export function rowActions(base: string, order: readonly RowAction['kind'][] = ['edit', 'detail', 'delete']): RowAction[] {
+  return order.map((kind) => (kind === 'delete' ? { kind } : { kind, href: `${base}/${kind}/:id` }));
+}
+
+/** The list and delete paths of an area's contract: `listEndpoints(presenceApi)` (the island gets paths, never the contract). */
+export function listEndpoints(api: { list: { path: string }; remove?: { path: string } }): ListScreen['endpoints'] {
+  return { list: api.list.path, remove: api.remove?.path };
+}

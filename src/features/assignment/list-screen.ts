@@ -1,4 +1,4 @@
-import type { ListScreen } from '@/lib/list-kit';
+import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { assignmentApi } from './api';
 import { assignmentMessages as M } from './messages';
 
@@ -24,17 +24,11 @@ export const assignmentListScreen: ListScreen = {
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },
     { id: 'submitted', label: 'Submitted', sortKey: 'submitted', cell: { kind: 'text', field: 'submitted' } },
     { id: 'assignment_type', label: 'Assignment Type', sortKey: 'assignment_type', cell: { kind: 'label', field: 'assignment_type', labels: { group: 'Group' }, fallback: 'Individual' } },
-    { id: 'created_by', label: 'Created by', sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
-    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
-    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+    ...auditColumns('Created by'),
   ],
-  actions: [
-    { kind: 'edit', href: '/assignment/edit/:id' },
-    { kind: 'detail', href: '/assignment/detail/:id' },
-    { kind: 'delete' },
-  ],
+  actions: rowActions('/assignment'),
   create: { label: 'Create Assignment', href: '/assignment/create' },
-  endpoints: { list: assignmentApi.list.path, remove: assignmentApi.remove.path },
+  endpoints: listEndpoints(assignmentApi),
   messages: {
     listFailed: M.listFailed,
     deleteTitle: 'Delete Assignment',

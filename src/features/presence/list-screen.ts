@@ -1,4 +1,4 @@
-import type { ListScreen } from '@/lib/list-kit';
+import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { presenceApi } from './api';
 import { presenceMessages as M } from './messages';
 import { PRESENCE_PAGE_SIZE, moduleTypeOptions } from './schemas';
@@ -16,17 +16,11 @@ export const presenceListScreen: ListScreen = {
   columns: [
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'text', field: 'title' }, wrap: true },
     { id: 'content_type', label: 'Module Type', sortKey: 'content_type', cell: { kind: 'label', field: 'content_type' } },
-    { id: 'created_by', label: 'Created By', sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
-    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
-    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+    ...auditColumns(),
   ],
-  actions: [
-    { kind: 'edit', href: '/presence/edit/:id' },
-    { kind: 'detail', href: '/presence/detail/:id' },
-    { kind: 'delete' },
-  ],
+  actions: rowActions('/presence'),
   create: { label: 'Create Presence', href: '/presence/create' },
-  endpoints: { list: presenceApi.list.path, remove: presenceApi.remove.path },
+  endpoints: listEndpoints(presenceApi),
   messages: {
     listFailed: M.listFailed,
     deleteTitle: 'Delete Presence?',

@@ -1,4 +1,4 @@
-import type { ListScreen } from '@/lib/list-kit';
+import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { quizApi } from './api';
 import { QUIZ_CONSTANTS } from './constants';
 import { quizMessages as m } from './messages';
@@ -18,16 +18,10 @@ export const quizListScreen = (base: '/content-quiz' | '/quiz'): ListScreen => (
   columns: [
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: `${base}/detail/:id` }, wrap: true },
     { id: 'question_type', label: 'Question Type', sortKey: 'question_type', cell: { kind: 'text', field: 'question_type_label' } },
-    { id: 'created_by', label: 'Created By', sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
-    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
-    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+    ...auditColumns(),
   ],
-  actions: [
-    { kind: 'detail', href: `${base}/detail/:id` },
-    { kind: 'edit', href: `${base}/edit/:id` },
-    { kind: 'delete' },
-  ],
-  endpoints: { list: quizApi.list.path, remove: quizApi.remove.path },
+  actions: rowActions(base, ['detail', 'edit', 'delete']),
+  endpoints: listEndpoints(quizApi),
   messages: {
     listFailed: m.failedGetQuizzes,
     listFailedAs: 'toast',

@@ -1,3 +1,4 @@
+// Checked here, beside loadListPage (the kit's server half), because it reads the source files with node:fs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
