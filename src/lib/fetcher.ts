@@ -1,5 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
 
 export type ServerMessage = string | { message: string; field?: string }[];
@@ -111,32 +109,56 @@ export function toErrorInfo(err: unknown, fallback?: string): { title: string; m
   return { title: DEFAULT_ERROR_TITLE, message: fallback || own || GENERIC_ERROR_MESSAGE };
 }
 
-/** The raw ofetch instance under /api: empty values are stripped from query and JSON body. */
-export const http = ofetch.create({
-  baseURL: '/api',
-  retry: 0,
-  credentials: 'same-origin',
-  headers: { accept: 'application/json' },
-  onRequest({ options }) {
-    if (isPlainObject(options.query)) options.query = compact(options.query, { dropEmptyArrays: true });
-    if (isPlainObject(options.params)) options.params = compact(options.params, { dropEmptyArrays: true });
-    if (isPlainObject(options.body)) options.body = compact(options.body);
-  },
-});
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Empty values are dropped (spec 000 §5); an array repeats its key. */
+  query?: Record<string, unknown>;
+  /** A JSON object (empty values dropped at the top level) or a FormData sent as multipart. */
+  body?: object | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
 
-export type RequestOptions = Omit<FetchOptions<'json'>, 'responseType' | 'baseURL'>;
-
-/** Calls the API and returns the whole success envelope; any failure (status or success:false) throws ApiError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
-  let body: unknown;
-  try {
-    body = await http<unknown>(path, options as FetchOptions<'json'>);
-  } catch (err) {
-    if (err instanceof FetchError) throw toApiError(err.status ?? 0, err.data, err.status ? undefined : 'Network error. Please check your connection.');
-    throw err;
+/** The URL of an API path under /api with the query's non-empty values. */
+export function apiUrl(path: string, query?: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(compact(query ?? {}, { dropEmptyArrays: true }))) {
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
   }
-  if (!isPlainObject(body) || body.success !== true) throw toApiError(200, body);
-  return body as unknown as SuccessEnvelope<T>;
+  const qs = params.toString();
+  return `/api${path.startsWith('/') ? '' : '/'}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the API and returns the whole success envelope; any failure (status or success:false) throws ApiError.
+ * Native fetch (no client library), so the islands that only list and delete stay small (issue 11's page budget).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(isPlainObject(options.body) ? compact(options.body) : options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw toApiError(0, undefined, 'Network error. Please check your connection.');
+  }
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: an error page or a proxy's answer
+  }
+  if (!res.ok) throw toApiError(res.status, parsed);
+  if (!isPlainObject(parsed) || parsed.success !== true) throw toApiError(200, parsed);
+  return parsed as unknown as SuccessEnvelope<T>;
 }
 
 /** Calls the API and returns the envelope's `data`. */

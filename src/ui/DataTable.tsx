@@ -1,5 +1,4 @@
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
-import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { Pagination, Sort } from '@/lib/list';
 import { orDash } from '@/lib/format';
 import { rowRange } from '@/lib/pager';
@@ -49,11 +48,14 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-interface ColumnMeta {
+/** One rendered column: the lead number column or a declared one. */
+interface Column<T> {
+  id: string;
+  header: string;
   sortKey?: string;
   className?: string;
+  cell: (row: T, index: number) => ReactNode;
 }
-const features = tableFeatures({ columnMeta: {} as ColumnMeta });
 
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 const idOf = (row: unknown, index: number) => {
@@ -65,49 +67,48 @@ const idOf = (row: unknown, index: number) => {
  * The one list table (DESIGN.md convention 4): controlled by the list contract, usually fed by useListState's
  * `tableProps`. It renders fully on the server; links keep sorting and paging working before hydration.
  */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const { label, rows, pagination, pageSize, loading = false, numbering = 'row', sort = null, emptyText = UI_TEXT.noData } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const from = rowRange(pagination, pageSize).from;
   const getRowId = props.getRowId ?? idOf;
 
-  const columns = useMemo<ColumnDef<typeof features, T>[]>(() => {
-    const lead: ColumnDef<typeof features, T>[] =
-      numbering === 'none'
-        ? []
-        : [
-            {
-              id: '__num',
-              header: numbering === 'id' ? 'ID' : 'No',
-              cell: ({ row }) => (numbering === 'id' ? String(idOf(row.original, row.index)) : String(Math.max(from, 1) + row.index)),
-              meta: { className: 'dt-num' },
-            },
-          ];
-    return [
-      ...lead,
-      ...props.columns.map((c): ColumnDef<typeof features, T> => ({
+  // Plain rendering: the table is controlled by the list contract (the server sorts and pages), so no table engine
+  // is needed in the browser; this keeps a list page's JavaScript small (issue 11, bench/lists.bench.mjs).
+  const columns: Column<T>[] = [
+    ...(numbering === 'none'
+      ? []
+      : [
+          {
+            id: '__num',
+            header: numbering === 'id' ? 'ID' : 'No',
+            className: 'dt-num',
+            cell: (row: T, index: number) => (numbering === 'id' ? String(idOf(row, index)) : String(Math.max(from, 1) + index)),
+          },
+        ]),
+    ...props.columns.map(
+      (c): Column<T> => ({
         id: c.id,
         header: c.header,
-        cell: ({ row }) => (c.cell ? c.cell(row.original, row.index) : c.accessor ? String(orDash(row.original[c.accessor] as string | null)) : null),
-        meta: { sortKey: c.sortKey, className: c.className },
-      })),
-    ];
-  }, [props.columns, numbering, from]);
-
-  const table = useTable({ features, columns, data: rows, getRowId: (row, index) => String(getRowId(row, index)) }, () => null);
+        sortKey: c.sortKey,
+        className: c.className,
+        cell: (row, index) => (c.cell ? c.cell(row, index) : c.accessor ? String(orDash(row[c.accessor] as string | null)) : null),
+      }),
+    ),
+  ];
 
   const changePage = (page: number) => {
     props.onPageChange?.(page);
     rootRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
-  const headerCell = (h: ReturnType<typeof table.getHeaderGroups>[number]['headers'][number]) => {
-    const meta = h.column.columnDef.meta;
-    const title = h.column.columnDef.header as string;
-    const key = meta?.sortKey;
+  const headerCell = (h: Column<T>) => {
+    const meta = h;
+    const title = h.header;
+    const key = meta.sortKey;
     if (!key || (!props.onSortChange && !props.sortHref)) {
       return (
-        <th key={h.id} scope="col" className={meta?.className}>
+        <th key={h.id} scope="col" className={meta.className}>
           {title}
         </th>
       );
@@ -126,7 +127,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <th
         key={h.id}
         scope="col"
-        className={`dt-sortable${meta?.className ? ` ${meta.className}` : ''}`}
+        className={`dt-sortable${meta.className ? ` ${meta.className}` : ''}`}
         aria-sort={active ? (active === 'asc' ? 'ascending' : 'descending') : undefined}
       >
         {props.sortHref ? (
@@ -152,8 +153,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const showSearch = props.search !== false && Boolean(props.onSearch);
   const hasHeader = showSearch || props.filters || props.actions;
-  const tableRows = table.getRowModel().rows;
-  const colCount = table.getAllLeafColumns().length;
+  const colCount = columns.length;
 
   return (
     <div className={`dt${props.className ? ` ${props.className}` : ''}`} ref={rootRef}>
@@ -169,23 +169,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div className="table-wrap dt-body" aria-busy={loading || undefined}>
         <table className="table" aria-label={label}>
           <thead>
-            {table.getHeaderGroups().map((g) => (
-              <tr key={g.id}>{g.headers.map(headerCell)}</tr>
-            ))}
+            <tr>{columns.map(headerCell)}</tr>
           </thead>
           <tbody>
-            {tableRows.length === 0 ? (
+            {rows.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={colCount}>
                   {loading ? UI_TEXT.loading : emptyText}
                 </td>
               </tr>
             ) : (
-              tableRows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                      <table.FlexRender cell={cell} />
+              rows.map((row, index) => (
+                <tr key={String(getRowId(row, index))}>
+                  {columns.map((c) => (
+                    <td key={c.id} className={c.className}>
+                      {c.cell(row, index)}
                     </td>
                   ))}
                 </tr>
@@ -193,7 +191,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             )}
           </tbody>
         </table>
-        {pagination.total_data >= 1 && tableRows.length > 0 && (
+        {pagination.total_data >= 1 && rows.length > 0 && (
           <Pager pagination={pagination} pageSize={pageSize} hrefFor={props.pageHref} onPageChange={props.onPageChange ? changePage : undefined} />
         )}
         {loading && (

@@ -30,6 +30,7 @@ describe('DateRangePicker', () => {
     const trigger = screen.getByRole('button', { name: 'Date range' });
     expect(trigger.textContent).toContain('Select Date Range');
     await user.click(trigger);
+    await screen.findByRole('dialog'); // the panel loads on first use
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     screen.getByRole('dialog', { name: 'Select Date Range' });
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
@@ -42,6 +43,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     await user.click(screen.getByRole('button', { name: 'This week (Sun - Today)' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2025-03-09', end: '2025-03-12' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -53,6 +55,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Picker />);
     await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     const labels = () =>
       within(screen.getByRole('list', { name: 'Presets' }))
         .getAllByRole('button')
@@ -61,6 +64,7 @@ describe('DateRangePicker', () => {
     unmount();
     render(<Picker mode="month" />);
     await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     expect(labels().slice(8)).toEqual(['Month', 'Year', 'Last Years']);
     await user.click(screen.getByRole('button', { name: 'Last Years' }));
     expect(screen.getByRole('button', { name: /Date range/ }).textContent).toContain('01/01/2024 - 31/12/2024');
@@ -71,6 +75,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     await user.clear(screen.getByLabelText('Start date'));
     await user.type(screen.getByLabelText('Start date'), '01/03/2025');
     await user.clear(screen.getByLabelText('End date'));
@@ -84,6 +89,7 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} maxRange={7} />);
     await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2025-02-11', end: '2025-02-17' });
   });
@@ -93,11 +99,23 @@ describe('DateRangePicker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} initial={{ start: '2025-03-01', end: '2025-03-05' }} />);
     await user.click(screen.getByRole('button', { name: /Date range/ }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /Date range/ }));
+    await screen.findByRole('dialog'); // the panel loads on first use
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('displayDate (the trigger, without the date library)', () => {
+  it('shows YYYY-MM-DD as DD/MM/YYYY and nothing for an impossible or malformed date', async () => {
+    const { displayDate } = await import('./DateRangePicker');
+    expect(displayDate('2025-03-09')).toBe('09/03/2025');
+    expect(displayDate('2025-02-31')).toBe('');
+    expect(displayDate('09/03/2025')).toBe('');
+    expect(displayDate(null)).toBe('');
   });
 });

@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  DEFAULT_PRESET,
-  formatDisplayDate,
-  matchPreset,
-  normalizeRange,
-  parseDisplayDate,
-  presetRange,
-  presetsFor,
-  type DateRange,
-  type DateRangeMode,
-  type PresetKey,
-} from '@/lib/date-range';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { DateRange, DateRangeMode } from '@/lib/date-range';
 import { UI_TEXT } from './messages';
 import { CalendarIcon } from './icons';
 import './ui.css';
 import './DateRangePicker.css';
+
+// The panel (presets, typed dates and the date library) loads when the picker is first opened or pointed at:
+// a list page hydrates with the trigger only.
+const loadPanel = () => import('./DateRangePanel');
+const DateRangePanel = lazy(loadPanel);
 
 export interface DateRangePickerProps {
   value: DateRange | null;
@@ -31,6 +25,14 @@ export interface DateRangePickerProps {
   /** Clock used for the presets (tests pass a fixed one). */
   now?: () => Date;
   id?: string;
+}
+
+/** YYYY-MM-DD as DD/MM/YYYY; '' for anything else (no date library: the trigger renders on every list page). */
+export function displayDate(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!m) return '';
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
 /**
@@ -51,29 +53,15 @@ export function DateRangePicker({
   const fallbackId = useId();
   const baseId = id ?? fallbackId;
   const [open, setOpen] = useState(false);
-  const [startText, setStartText] = useState('');
-  const [endText, setEndText] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const draft = { start: parseDisplayDate(startText), end: parseDisplayDate(endText) };
-  const active: PresetKey | null = draft.start && draft.end ? matchPreset({ start: draft.start, end: draft.end }, mode, now()) : null;
-
-  const show = (range: DateRange | null) => {
-    setStartText(formatDisplayDate(range?.start));
-    setEndText(formatDisplayDate(range?.end));
-  };
-
-  const openPanel = () => {
-    show(value ?? presetRange(DEFAULT_PRESET, now()));
-    setOpen(true);
-  };
   const closePanel = (restoreFocus = true) => {
     setOpen(false);
     if (restoreFocus) triggerRef.current?.focus();
   };
-  const apply = (range: { start: string | null; end: string | null }) => {
-    onChange(normalizeRange(range, { now: now(), maxRange }));
+  const choose = (range: DateRange | null) => {
+    onChange(range);
     closePanel();
   };
 
@@ -87,7 +75,7 @@ export function DateRangePicker({
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const text = value ? `${formatDisplayDate(value.start)} - ${formatDisplayDate(value.end)}` : null;
+  const text = value ? `${displayDate(value.start)} - ${displayDate(value.end)}` : null;
 
   return (
     <div
@@ -110,67 +98,17 @@ export function DateRangePicker({
         aria-expanded={open}
         aria-controls={open ? `${baseId}-panel` : undefined}
         aria-label={text ? `${label}: ${text}` : label}
-        onClick={() => (open ? closePanel() : openPanel())}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => (open ? closePanel() : setOpen(true))}
       >
         {text ?? <span className="placeholder">{placeholder}</span>}
         <CalendarIcon />
       </button>
       {open && (
-        <div className="drp-panel" id={`${baseId}-panel`} role="dialog" aria-label={placeholder}>
-          <ul className="drp-presets" aria-label="Presets">
-            {presetsFor(mode).map((p) => (
-              <li key={p.key}>
-                <button type="button" aria-pressed={active === p.key} onClick={() => apply(presetRange(p.key, now()))}>
-                  {p.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <form
-            className="drp-inputs"
-            onSubmit={(e) => {
-              e.preventDefault();
-              apply(draft);
-            }}
-          >
-            <label htmlFor={`${baseId}-start`}>Start date</label>
-            <input
-              id={`${baseId}-start`}
-              className="input"
-              inputMode="numeric"
-              placeholder="DD/MM/YYYY"
-              value={startText}
-              onChange={(e) => setStartText(e.target.value)}
-              autoFocus
-            />
-            <label htmlFor={`${baseId}-end`}>End date</label>
-            <input
-              id={`${baseId}-end`}
-              className="input"
-              inputMode="numeric"
-              placeholder="DD/MM/YYYY"
-              value={endText}
-              onChange={(e) => setEndText(e.target.value)}
-            />
-            <div className="drp-actions">
-              {clearable && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  onClick={() => {
-                    onChange(null);
-                    closePanel();
-                  }}
-                >
-                  Clear
-                </button>
-              )}
-              <button type="submit" className="btn btn-sm">
-                Apply
-              </button>
-            </div>
-          </form>
-        </div>
+        <Suspense fallback={null}>
+          <DateRangePanel id={`${baseId}-panel`} value={value} placeholder={placeholder} mode={mode} maxRange={maxRange} clearable={clearable} now={now} onChoose={choose} />
+        </Suspense>
       )}
     </div>
   );

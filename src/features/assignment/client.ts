@@ -26,31 +26,6 @@ export const assignmentClient = {
   downloadUrl: (id: number, query: Query) => api.download.href({ params: { id }, query }),
 };
 
-/** Downloads a URL as a file under its name (report, template, submitted files). */
-export async function saveUrl(url: string, filename?: string): Promise<void> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) {
-    let reason = `${res.status} ${res.statusText}`.trim();
-    try {
-      const body = await res.json();
-      if (typeof body?.message === 'string') reason = body.message;
-    } catch {
-      // not JSON
-    }
-    throw new Error(reason);
-  }
-  const name = filename ?? /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
 /** The file name of a stored file, taken from its URL (spec 002 §2). */
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() ?? url);
 

@@ -4,7 +4,8 @@ import { useListState } from '@/ui/useListState';
 import { Modal } from '@/ui/Modal';
 import { showError } from '@/stores/error-dialog';
 import { formatDate } from '@/lib/format';
-import { assignmentClient, saveUrl } from '@/features/assignment/client';
+import { assignmentClient } from '@/features/assignment/client';
+import { downloadFile } from '@/lib/download';
 import { assignmentMessages as M, STATUS_LABELS } from '@/features/assignment/messages';
 import type { AssignmentDashboard, ImportPreviewRow, ReportFilter, ResultMember, ResultRow } from '@/features/assignment/schemas';
 import { ResultFilter } from './ResultFilter';
@@ -85,7 +86,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
   const download = async () => {
     setDownloading(true);
     try {
-      await saveUrl(assignmentClient.downloadUrl(assignmentId, { ...base, ...list.state.filters, keyword: list.state.keyword, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...base, ...list.state.filters, keyword: list.state.keyword, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     } finally {

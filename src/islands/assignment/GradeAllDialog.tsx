@@ -3,7 +3,8 @@ import { Modal } from '@/ui/Modal';
 import { Dropzone } from '@/ui/Dropzone';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
-import { assignmentClient, saveUrl, typeLabel } from '@/features/assignment/client';
+import { assignmentClient, typeLabel } from '@/features/assignment/client';
+import { downloadFile } from '@/lib/download';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { ImportPreviewRow, ReportFilter } from '@/features/assignment/schemas';
 
@@ -21,7 +22,7 @@ export function GradeAllDialog({ assignmentId, type, filter, onClose, onImported
 
   const template = async () => {
     try {
-      await saveUrl(assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     }

@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { toast } from '@/stores/toasts';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { formatDate, formatKb } from '@/lib/format';
-import { assignmentClient, fileNameOf, saveUrl } from '@/features/assignment/client';
+import { assignmentClient, fileNameOf } from '@/features/assignment/client';
+import { downloadFile } from '@/lib/download';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { ResultRow } from '@/features/assignment/schemas';
 
@@ -57,7 +58,7 @@ export function ReviewDialog({ assignmentId, row, instruction, onClose, onGraded
 
   const download = async (url: string, name: string) => {
     try {
-      await saveUrl(`${url}${url.includes('?') ? '&' : '?'}download=1`, name);
+      await downloadFile(`${url}${url.includes('?') ? '&' : '?'}download=1`, { filename: name });
     } catch (err) {
       showErrorMessage(M.fileDownloadFailed(err instanceof Error ? err.message : String(err)));
     }

@@ -4,6 +4,7 @@ import { useListState } from '@/ui/useListState';
 import { Select } from '@/ui/Select';
 import { showError } from '@/stores/error-dialog';
 import { formatDate, titleCase } from '@/lib/format';
+import { downloadFile } from '@/lib/download';
 import { presenceClient } from '@/features/presence/client';
 import { presenceMessages as M } from '@/features/presence/messages';
 import { ATTENDANCE_STATUSES, cutLabel, PRESENCE_PAGE_SIZE, type AttendanceRow, type PresenceDetail } from '@/features/presence/schemas';
@@ -18,17 +19,6 @@ export interface PresenceAttendanceProps {
 
 const EMPTY = { results: [], pagination: { current_page: 1, total_pages: 1, total_data: 0 } };
 const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((s) => ({ label: titleCase(s), value: s }));
-
-async function saveBlob(href: string, name: string) {
-  const res = await fetch(href, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(M.downloadFailed);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The Attendance tab: summary cards, filters, the table (10 per page), Export to Excel and Manual Presence. */
 export default function PresenceAttendance({ presence: initialDetail }: PresenceAttendanceProps) {
@@ -63,7 +53,7 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
     setExporting(true);
     try {
       const q = { ...scopeQuery, keyword: list.state.keyword || undefined, invitation: list.state.filters.invitation };
-      await saveBlob(presenceClient.downloadHref(initialDetail.id, q), 'Attendance.xlsx');
+      await downloadFile(presenceClient.downloadHref(initialDetail.id, q), { filename: 'Attendance.xlsx' });
     } catch (err) {
       showError(err, M.downloadFailed);
     } finally {

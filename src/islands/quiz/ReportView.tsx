@@ -7,6 +7,7 @@ import { NumberInput } from '@/ui/NumberInput';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/ui/list-url';
 import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
+import { downloadFile } from '@/lib/download';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { toErrorInfo } from '@/lib/fetcher';
 import { quizClient, type ResultRowView } from '@/features/quiz/client';
@@ -67,15 +68,7 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
   async function download() {
     setDownloading(true);
     try {
-      const res = await fetch(quizClient.downloadUrl(quizId, { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ }), { credentials: 'same-origin' });
-      if (!res.ok) throw new Error(m.downloadFailed);
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'Quiz_report.xlsx';
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      await downloadFile(quizClient.downloadUrl(quizId, { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ }), { fallbackName: 'Quiz_report.xlsx' });
     } catch {
       showErrorMessage(m.downloadFailed);
     } finally {

@@ -1,0 +1,40 @@
+import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
+import { assignmentApi } from './api';
+import { assignmentMessages as M } from './messages';
+
+/** /assignment 'Assignment List' (spec 002 §2) as a resource-kit declaration (decision 0007). */
+export const assignmentListScreen: ListScreen = {
+  label: 'Assignment List',
+  pageSize: 10,
+  sortStyle: 'order_type',
+  search: { placeholder: M.searchList },
+  filters: [
+    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date' },
+    {
+      kind: 'select',
+      key: 'assignment_type',
+      label: 'Assignment Type',
+      options: [
+        { value: 'individual', label: 'Individual' },
+        { value: 'group', label: 'Group' },
+      ],
+    },
+  ],
+  columns: [
+    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },
+    { id: 'submitted', label: 'Submitted', sortKey: 'submitted', cell: { kind: 'text', field: 'submitted' } },
+    { id: 'assignment_type', label: 'Assignment Type', sortKey: 'assignment_type', cell: { kind: 'label', field: 'assignment_type', labels: { group: 'Group' }, fallback: 'Individual' } },
+    ...auditColumns('Created by'),
+  ],
+  actions: rowActions('/assignment'),
+  create: { label: 'Create Assignment', href: '/assignment/create' },
+  endpoints: listEndpoints(assignmentApi),
+  messages: {
+    listFailed: M.listFailed,
+    deleteTitle: 'Delete Assignment',
+    deleteText: 'Are you sure you want to delete {title}?',
+    deleted: M.deleteSuccess,
+    deleteFailed: M.deleteFailed,
+    deleteFailedFromServer: true,
+  },
+};

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ListScreen } from '@/lib/list-kit';
+import type { ListResult } from '@/lib/list';
+import { $toasts } from '@/stores/toasts';
+import { $errorDialog } from '@/stores/error-dialog';
+import ResourceList from './ResourceList';
+import { registerCell, type Row } from './cells';
+
+registerCell('test-size', (row) => <strong>{String(row.size)} KB</strong>);
+
+const screenDecl: ListScreen = {
+  label: 'Thing List',
+  pageSize: 2,
+  sortStyle: 'order_type',
+  search: { placeholder: 'Search by title' },
+  filters: [{ kind: 'select', key: 'kind', label: 'Kind', options: [{ value: 'a', label: 'Kind A' }] }],
+  columns: [
+    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/things/detail/:id' } },
+    { id: 'kind', label: 'Kind', cell: { kind: 'label', field: 'kind', labels: { a: 'Kind A' } } },
+    { id: 'status', label: 'Status', cell: { kind: 'badge', field: 'status' } },
+    { id: 'owner', label: 'Owner', cell: { kind: 'text', field: 'owner.full_name' } },
+    { id: 'size', label: 'Size', cell: { kind: 'custom', renderer: 'test-size' } },
+    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+  ],
+  actions: [{ kind: 'edit', href: '/things/edit/:id' }, { kind: 'detail', href: '/things/detail/:id' }, { kind: 'delete' }],
+  create: { label: 'Create Thing', href: '/things/create' },
+  endpoints: { list: '/api/things', remove: '/api/things/:id' },
+  messages: { listFailed: 'Failed get things', deleteTitle: 'Delete Thing?', deleteText: '"{title}" will be deleted.', deleted: 'Thing Deleted', deleteFailed: 'Failed Delete Thing', deleteFailedTitle: 'Failed' },
+};
+
+const row = (id: number, patch: Partial<Row> = {}): Row => ({
+  id,
+  title: `Thing ${id}`,
+  kind: 'a',
+  status: 'publish',
+  owner: { full_name: id === 1 ? 'Rina' : null },
+  size: id * 10,
+  updated_at: '2025-03-05T10:00:00Z',
+  can_delete: id !== 2,
+  ...patch,
+});
+const page = (n: number, rows = [row(2 * n - 1), row(2 * n)]): ListResult<Row> => ({ results: rows, pagination: { current_page: n, total_pages: 2, total_data: 4 } });
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('ResourceList (the list kit island)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/things');
+    fetchMock = vi.fn(async (url: string) => reply(200, { success: true, message: 'ok', data: page(Number(new URL(url, 'http://x').searchParams.get('page'))) }));
+    vi.stubGlobal('fetch', fetchMock);
+    Element.prototype.scrollIntoView = () => {};
+    $toasts.set([]);
+    $errorDialog.set(null);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns the declaration into headers, formatted cells and row actions', () => {
+    render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{}} />);
+    const table = screen.getByRole('table', { name: 'Thing List' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['No', 'Title', 'Kind', 'Status', 'Owner', 'Size', 'Last Update', 'Action']);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['1', 'Thing 1', 'Kind A', 'Publish', 'Rina', '10 KB', '05/03/2025', 'EditDetailDelete']);
+    expect(within(cells[1]).getByRole('link').getAttribute('href')).toBe('/things/detail/1');
+    expect(cells[3].querySelector('.pill.pill-publish')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Thing 1' }).getAttribute('href')).toBe('/things/edit/1');
+    expect(screen.getByRole('link', { name: 'Detail Thing 2' }).getAttribute('href')).toBe('/things/detail/2');
+    // Thing 2 cannot be deleted; an empty owner is '-'.
+    expect(screen.queryByRole('button', { name: 'Delete Thing 2' })).toBeNull();
+    expect(within(within(table).getAllByRole('row')[2]).getAllByRole('cell')[4].textContent).toBe('-');
+    expect(screen.getByRole('link', { name: 'Create Thing' }).getAttribute('href')).toBe('/things/create');
+    expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Search by title');
+  });
+
+  it('keeps its state in the URL in the declared sort style and asks the declared endpoint', async () => {
+    render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{ filters: { kind: 'a' } }} />);
+    expect(screen.getByRole('button', { name: 'Reset Filter' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: /Title/ }));
+    await act(async () => {});
+    expect(window.location.search).toBe('?order_by=title&order_type=asc&kind=a');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/things?page=1&page_size=2&order_by=title&order_type=asc&kind=a');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await act(async () => {});
+    expect(window.location.search).toBe('?order_by=title&order_type=asc&kind=a&page=2');
+    expect(screen.getByText('Thing 4')).toBeTruthy();
+  });
+
+  it('deletes after the question, says so and reloads the first page', async () => {
+    render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{ page: 1 }} />);
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? reply(200, { success: true, message: 'deleted', data: null }) : reply(200, { success: true, message: 'ok', data: page(1, [row(3)]) }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Thing 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Delete Thing?');
+    expect(dialog.textContent).toContain('"Thing 1" will be deleted.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/things/1');
+    expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('DELETE');
+    expect(String(fetchMock.mock.calls[1][0])).toBe('/api/things?page=1&page_size=2');
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([['success', 'Thing Deleted']]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Thing 3')).toBeTruthy();
+  });
+
+  it('says a failed delete in the error dialog with the declared title and text', async () => {
+    render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{}} />);
+    fetchMock.mockImplementation(async () => reply(409, { success: false, error: 'Conflict', message: 'In use' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Thing 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect($errorDialog.get()).toEqual({ title: 'Failed', message: 'Failed Delete Thing' });
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it("with deleteFailedFromServer the dialog says the server's title and text", async () => {
+    const decl: ListScreen = { ...screenDecl, messages: { ...screenDecl.messages, deleteFailedTitle: undefined, deleteFailedFromServer: true } };
+    render(<ResourceList screen={decl} initial={page(1)} initialState={{}} />);
+    fetchMock.mockImplementation(async () => reply(409, { success: false, error: 'Conflict', message: 'In use' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Thing 1' }));
+    await act(async () => fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+    expect($errorDialog.get()).toEqual({ title: 'Conflict', message: 'In use' });
+  });
+
+  it('a read-only list (no search, filters or actions) says a failed load above the table', async () => {
+    const decl: ListScreen = { ...screenDecl, search: false, filters: [], actions: [], create: undefined, numbering: 'none', messages: { listFailed: 'Failed get videos', listFailedAs: 'inline' } };
+    render(<ResourceList screen={decl} initial={page(1)} initialState={{}} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset Filter' })).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).not.toContain('Action');
+    fetchMock.mockImplementation(async () => reply(500, { success: false, error: 'Error', message: '' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toBe('Failed get videos');
+    expect($errorDialog.get()).toBeNull();
+  });
+});
+
+describe('server rendering', () => {
+  it('renders the first page with working links before hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<ResourceList screen={screenDecl} initial={page(1)} initialState={{ sort: { column: 'title', direction: 'desc' } }} />);
+    expect(html).toContain('Thing 2');
+    expect(html).toContain('href="?order_by=title&amp;order_type=desc&amp;page=2"');
+    expect(html).toContain('1 - 2 of 4');
+  });
+});
