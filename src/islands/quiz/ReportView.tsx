@@ -7,7 +7,7 @@ import { NumberInput } from '@/ui/NumberInput';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/ui/list-url';
 import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
-import { downloadFile } from '@/lib/download';
+import { downloadFile, type DownloadProgress } from '@/lib/download';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { toErrorInfo } from '@/lib/fetcher';
 import { quizClient, type ResultRowView } from '@/features/quiz/client';
@@ -63,16 +63,22 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
     max: list.state.filters.max_score ? Number(list.state.filters.max_score) : null,
   });
   const [downloading, setDownloading] = useState(false);
+  // A large report is prepared by a background job: its progress is shown until the file arrives.
+  const [preparing, setPreparing] = useState<DownloadProgress | null>(null);
   const draftEmpty = draft.status === null && draft.min === null && draft.max === null;
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadFile(quizClient.downloadUrl(quizId, { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ }), { fallbackName: 'Quiz_report.xlsx' });
+      await downloadFile(quizClient.downloadUrl(quizId, { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ }), {
+        fallbackName: 'Quiz_report.xlsx',
+        onProgress: setPreparing,
+      });
     } catch {
       showErrorMessage(m.downloadFailed);
     } finally {
       setDownloading(false);
+      setPreparing(null);
     }
   }
 
@@ -109,6 +115,13 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
         <h2 className="qz-title">{dashboard.title}</h2>
         <button type="button" className="btn" onClick={() => void download()} disabled={downloading}>{m.downloadReport}</button>
       </div>
+      {preparing && (
+        <div className="qz-export-progress" role="status">
+          <span>{m.exportPreparing}</span>
+          <progress max={100} value={preparing.progress} aria-label={m.exportPreparing} />
+          <small>{preparing.text ?? `${preparing.progress}%`}</small>
+        </div>
+      )}
       <div className="qz-toolbar" aria-label="Experts">
         <span className="qz-avatars">{dashboard.experts.slice(0, 4).map((e) => <span key={e.id} title={e.name}>{initials(e.name)}</span>)}</span>
         <span>{dashboard.experts.map((e) => e.name).join(', ') || '-'}</span>
