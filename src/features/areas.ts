@@ -6,6 +6,7 @@ import marketplace from './marketplace/area';
 import checkpoint from './checkpoint/area';
 import classroom from './classroom/area';
 import content from './content/area';
+import category from './category/area';
 import assignment from './assignment/area';
 import course from './course/area';
 import presence from './presence/area';
@@ -24,6 +25,6 @@ import expert from './expert/area';
  * applied in this order and the demo seed runs in this order; the menu is ordered by its entries' positions.
  */
 export const areas: AreaManifest[] = [
-  shell, organization, storage, marketplace, checkpoint, classroom, content, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
+  shell, organization, storage, marketplace, checkpoint, classroom, content, category, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
   branding, reporting, expert,
 ];
