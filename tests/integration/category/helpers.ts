@@ -10,7 +10,7 @@ export async function json(res: Response) {
   return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
 }
 
-const jsonHeaders = (method?: string) => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
+const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
 
 export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
   return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
