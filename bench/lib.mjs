@@ -54,8 +54,11 @@ export async function signIn(base, username, password, org_code) {
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']|export\s*[\w*{}\s,$]*from\s*["']([^"']+)["']/g;
 
-/** The JavaScript a page loads before any interaction: module scripts, island components and renderers, and their static imports. */
-export async function pageJavaScript(base, pagePath, cookie) {
+/**
+ * The JavaScript a page loads before any interaction: module scripts, island components and renderers, and their static imports.
+ * `keepSources` adds `sources` (url -> text) so a case can look inside the files (e.g. for the zod library).
+ */
+export async function pageJavaScript(base, pagePath, cookie, { keepSources = false } = {}) {
   const res = await fetch(base + pagePath, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
   const html = await res.text();
   const entry = new Set();
@@ -76,7 +79,7 @@ export async function pageJavaScript(base, pagePath, cookie) {
     const url = queue.shift();
     if (seen.has(url)) continue;
     const body = await (await fetch(url)).text();
-    seen.set(url, { raw: Buffer.byteLength(body), gzip: gzipSync(body).length });
+    seen.set(url, { raw: Buffer.byteLength(body), gzip: gzipSync(body).length, body: keepSources ? body : undefined });
     for (const m of body.matchAll(STATIC_IMPORT)) {
       const spec = m[1] ?? m[2];
       if (spec && (spec.startsWith('.') || spec.startsWith('/'))) queue.push(new URL(spec, url).href);
@@ -88,6 +91,7 @@ export async function pageJavaScript(base, pagePath, cookie) {
     files: files.length,
     rawKb: (files.reduce((a, f) => a + f.raw, 0) + inlineBytes) / 1024,
     gzipKb: (files.reduce((a, f) => a + f.gzip, 0) + inlineGzip) / 1024,
+    ...(keepSources ? { sources: new Map([...seen].map(([url, f]) => [url, f.body])) } : {}),
   };
 }
 

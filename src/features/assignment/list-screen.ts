@@ -1,0 +1,46 @@
+import type { ListScreen } from '@/lib/list-kit';
+import { assignmentApi } from './api';
+import { assignmentMessages as M } from './messages';
+
+/** /assignment 'Assignment List' (spec 002 §2) as a resource-kit declaration (decision 0007). */
+export const assignmentListScreen: ListScreen = {
+  label: 'Assignment List',
+  pageSize: 10,
+  sortStyle: 'order_type',
+  search: { placeholder: M.searchList },
+  filters: [
+    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date' },
+    {
+      kind: 'select',
+      key: 'assignment_type',
+      label: 'Assignment Type',
+      options: [
+        { value: 'individual', label: 'Individual' },
+        { value: 'group', label: 'Group' },
+      ],
+    },
+  ],
+  columns: [
+    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },
+    { id: 'submitted', label: 'Submitted', sortKey: 'submitted', cell: { kind: 'text', field: 'submitted' } },
+    { id: 'assignment_type', label: 'Assignment Type', sortKey: 'assignment_type', cell: { kind: 'label', field: 'assignment_type', labels: { group: 'Group' }, fallback: 'Individual' } },
+    { id: 'created_by', label: 'Created by', sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
+    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
+    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
+  ],
+  actions: [
+    { kind: 'edit', href: '/assignment/edit/:id' },
+    { kind: 'detail', href: '/assignment/detail/:id' },
+    { kind: 'delete' },
+  ],
+  create: { label: 'Create Assignment', href: '/assignment/create' },
+  endpoints: { list: assignmentApi.list.path, remove: assignmentApi.remove.path },
+  messages: {
+    listFailed: M.listFailed,
+    deleteTitle: 'Delete Assignment',
+    deleteText: 'Are you sure you want to delete {title}?',
+    deleted: M.deleteSuccess,
+    deleteFailed: M.deleteFailed,
+    deleteFailedFromServer: true,
+  },
+};

@@ -1,0 +1,205 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/ui/DataTable';
+import { useListState } from '@/ui/useListState';
+import { DateRangePicker } from '@/ui/DateRangePicker';
+import { Select } from '@/ui/Select';
+import { api, request, toErrorInfo } from '@/lib/fetcher';
+import { apiPath } from '@/lib/endpoint';
+import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
+import type { ListResult } from '@/lib/list';
+import type { ListState } from '@/lib/list-url';
+import { showError, showErrorMessage } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import { tableColumns, type Row } from './cells';
+
+// The question loads the first time a row is deleted: most visits never open it.
+const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+
+export interface ResourceListProps {
+  /** The declaration, as data (src/lib/list-kit.ts), trimmed by the server to what the caller may use. */
+  screen: ListScreen;
+  /** The first page (rows of any shape; the declaration's fields are read from them). */
+  initial: ListResult<object>;
+  initialState: Partial<ListState>;
+}
+
+const ACTION_LABEL = { edit: 'Edit', detail: 'Detail', delete: 'Delete' } as const;
+const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
+
+/**
+ * The one list island of the resource kit (decision 0007): a DataTable with its state in the URL, the search,
+ * filters and Reset Filter of the declaration, its row actions and the delete question, success toast and failure
+ * dialog. The first page comes from the server (loadListPage); later pages come from the declared list endpoint.
+ */
+export default function ResourceList({ screen, initial, initialState }: ResourceListProps) {
+  const m = screen.messages;
+  const filterKeys = useMemo(() => filterKeysOf(screen), [screen]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useListState<Row>({
+    initial: initial as ListResult<Row>,
+    initialState,
+    pageSize: screen.pageSize,
+    filterKeys,
+    sortStyle: screen.sortStyle,
+    load: async (query) => {
+      const result = await api<ListResult<Row>>(apiRelative(screen.endpoints.list), { query });
+      setLoadError(null);
+      return result;
+    },
+    onError: (err) => {
+      if (m.listFailedAs === 'toast') toast.error(toErrorInfo(err, m.listFailed).message);
+      else if (m.listFailedAs === 'inline') setLoadError(toErrorInfo(err, m.listFailed).message);
+      else showError(err, m.listFailed);
+    },
+  });
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleOf = (row: Row) => String(fieldOf(row, screen.titleField ?? 'title') ?? '');
+
+  const remove = async () => {
+    if (!deleting || !screen.endpoints.remove) return;
+    setBusy(true);
+    try {
+      const res = await request<unknown>(apiRelative(apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
+      const text = (m.deletedFromServer && res.message) || m.deleted;
+      if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
+      setDeleting(null);
+      await list.reload(1);
+    } catch (err) {
+      setDeleting(null);
+      const fallback = m.deleteFailed ?? '';
+      const info = toErrorInfo(err, fallback);
+      const message = m.deleteFailedFromServer ? info.message || fallback : fallback;
+      if (m.deleteFailedTitle) showErrorMessage(message, m.deleteFailedTitle);
+      else if (m.deleteFailedFromServer) showError(err, fallback);
+      else showErrorMessage(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns = useMemo(() => {
+    const cols: DataTableColumn<Row>[] = tableColumns(screen.columns);
+    const actions = screen.actions ?? [];
+    if (actions.length) cols.push({ id: 'actions', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} title={titleOf(row)} onDelete={setDeleting} /> });
+    return cols;
+    // titleOf reads only the declaration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen]);
+
+  const { keyword, sort, filters } = list.state;
+  const hasFilter = Boolean(keyword || sort || Object.values(filters).some(Boolean));
+  const filterBar = screen.filters?.length ? (
+    <>
+      {screen.filters.map((f) => (
+        <FilterControl key={f.kind === 'select' ? f.key : f.start} filter={f} values={filters} setFilters={list.setFilters} />
+      ))}
+      {screen.resetLabel !== false && (
+        <button type="button" className="btn btn-outline" onClick={() => void list.reset()} disabled={!hasFilter}>
+          {screen.resetLabel ?? 'Reset Filter'}
+        </button>
+      )}
+    </>
+  ) : undefined;
+
+  return (
+    <>
+      {loadError && (
+        <p className="alert alert-error" role="alert">
+          {loadError}
+        </p>
+      )}
+      <DataTable
+        label={screen.label}
+        columns={columns}
+        numbering={screen.numbering}
+        search={screen.search ? { debounceMs: 500, minChars: 3, ...screen.search } : false}
+        filters={filterBar}
+        actions={screen.create ? <a className="btn" href={screen.create.href}>{screen.create.label}</a> : undefined}
+        emptyText={m.empty}
+        {...list.tableProps}
+      />
+      {deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={m.deleteTitle ?? 'Delete?'}
+            text={(m.deleteText ?? '{title}').replace('{title}', titleOf(deleting))}
+            confirmLabel="Delete"
+            cancelLabel={m.deleteCancel}
+            variant="danger"
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function RowActions({ row, actions, title, onDelete }: { row: Row; actions: RowAction[]; title: string; onDelete: (row: Row) => void }) {
+  return (
+    <span className="row-actions">
+      {actions.map((a) => {
+        const label = a.label ?? ACTION_LABEL[a.kind];
+        if (a.kind === 'delete') {
+          if (!row.can_delete) return null;
+          return (
+            <button key="delete" type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(row)} aria-label={`${label} ${title}`}>
+              {label}
+            </button>
+          );
+        }
+        return (
+          <a key={a.kind} className="btn btn-sm btn-outline" href={fillPath(a.href ?? '', row)} aria-label={`${label} ${title}`}>
+            {label}
+          </a>
+        );
+      })}
+    </span>
+  );
+}
+
+interface FilterControlProps {
+  filter: ListFilter;
+  values: Record<string, string>;
+  setFilters: (patch: Record<string, string | null>) => unknown;
+}
+
+function FilterControl({ filter: f, values, setFilters }: FilterControlProps) {
+  if (f.kind === 'date-range') {
+    const start = values[f.start];
+    const end = values[f.end];
+    return (
+      <DateRangePicker
+        label={f.label}
+        placeholder={f.placeholder}
+        clearable={f.clearable}
+        value={start && end ? { start, end } : null}
+        onChange={(v) => void setFilters({ [f.start]: v?.start ?? null, [f.end]: v?.end ?? null })}
+      />
+    );
+  }
+  return <SelectFilter filter={f} value={values[f.key] ?? null} onChange={(v) => void setFilters({ [f.key]: v })} />;
+}
+
+function SelectFilter({ filter: f, value, onChange }: { filter: Extract<ListFilter, { kind: 'select' }>; value: string | null; onChange: (v: string | null) => void }) {
+  const [fetched, setFetched] = useState<SelectOptionData[]>([]);
+  const source = f.optionsFrom;
+  useEffect(() => {
+    if (!source) return;
+    api<SelectOptionData[]>(apiRelative(source.path), { query: source.query }).then(setFetched, (err) => showError(err));
+  }, [source]);
+  return (
+    <Select<string>
+      label={f.label}
+      options={f.options ?? fetched}
+      value={value}
+      onChange={onChange}
+      placeholder={f.placeholder ?? f.label}
+      className={f.className}
+      clearable
+    />
+  );
+}

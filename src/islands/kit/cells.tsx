@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { formatDate, orDash, titleCase } from '@/lib/format';
+import { fieldOf, fillPath, type CellFormat, type ListColumn } from '@/lib/list-kit';
+import type { DataTableColumn } from '@/ui/DataTable';
+
+export type Row = Record<string, unknown>;
+export type CellRenderer = (row: Row) => ReactNode;
+
+/**
+ * Cells no formatter covers, by name (a declaration says `{ kind: 'custom', renderer: 'name' }`). Island props
+ * carry no functions, so a custom cell is registered here, client-side, and the declaration names it.
+ */
+export const cellRenderers: Record<string, CellRenderer> = {};
+
+export function registerCell(name: string, render: CellRenderer): void {
+  cellRenderers[name] = render;
+}
+
+const text = (v: unknown) => String(orDash(v === null || v === undefined ? null : (v as string)));
+
+/** The content of one cell for a formatter chosen by name (decision 0007). */
+export function renderCell(format: CellFormat, row: Row): ReactNode {
+  switch (format.kind) {
+    case 'custom': {
+      const render = cellRenderers[format.renderer];
+      if (!render) throw new Error(`No cell renderer named ${format.renderer}`);
+      return render(row);
+    }
+    case 'text':
+      return text(fieldOf(row, format.field));
+    case 'date':
+      return formatDate(fieldOf(row, format.field) as string | null, format.pattern ?? 'DD/MM/YYYY');
+    case 'datetime':
+      return formatDate(fieldOf(row, format.field) as string | null, 'DD/MM/YYYY HH:mm');
+    case 'label': {
+      const v = fieldOf(row, format.field);
+      if (v === null || v === undefined || v === '') return text(v);
+      return format.labels?.[String(v)] ?? format.fallback ?? titleCase(String(v));
+    }
+    case 'badge': {
+      const v = String(fieldOf(row, format.field) ?? '');
+      return <span className={`pill pill-${v.toLowerCase()}`}>{format.labels?.[v] ?? titleCase(v)}</span>;
+    }
+    case 'link':
+      return <a href={fillPath(format.href, row)}>{text(fieldOf(row, format.field))}</a>;
+  }
+}
+
+/** A declaration's columns as DataTable columns. */
+export function tableColumns(columns: ListColumn[]): DataTableColumn<Row>[] {
+  return columns.map((c) => ({
+    id: c.id,
+    header: c.label,
+    sortKey: c.sortKey,
+    className: c.wrap ? 'dt-wrap' : undefined,
+    cell: (row: Row) => renderCell(c.cell, row),
+  }));
+}

@@ -1,0 +1,146 @@
+import type { PermissionKey } from './permissions';
+
+/**
+ * The declaration of an ordinary list screen (the resource kit, decision 0007): columns, filters, row actions,
+ * page size, sorting style and messages. It is plain data: the page passes it to the one list island
+ * (src/islands/kit/ResourceList.tsx) as props, so it holds no functions; a truly custom cell is named here and
+ * registered in the island's cell map (src/islands/kit/cells.tsx). This module has no runtime imports, so the
+ * island carries none of zod, schemas.ts or api.ts.
+ */
+
+/** How a cell shows its value. `field` is a dotted path into the row, e.g. 'created_by.full_name'. */
+export type CellFormat =
+  /** The value as text; an empty value is '-'. */
+  | { kind: 'text'; field: string }
+  /** A date in the spec's pattern (default DD/MM/YYYY), in the console's display zone. */
+  | { kind: 'date'; field: string; pattern?: string }
+  /** A date and time (DD/MM/YYYY HH:mm). */
+  | { kind: 'datetime'; field: string }
+  /** A value shown through a label map; a value missing from the map shows `fallback`, else the value title-cased. */
+  | { kind: 'label'; field: string; labels?: Record<string, string>; fallback?: string }
+  /** A coloured pill: class `pill pill-<value>`, text from `labels` or the value title-cased. */
+  | { kind: 'badge'; field: string; labels?: Record<string, string> }
+  /** The value as a link to `href`, a path pattern filled from the row (e.g. /assignment/detail/:id). */
+  | { kind: 'link'; field: string; href: string }
+  /** A renderer registered by name in the island's cell map. */
+  | { kind: 'custom'; renderer: string };
+
+export interface ListColumn {
+  id: string;
+  label: string;
+  /** The server's sort column; when given the header sorts. */
+  sortKey?: string;
+  cell: CellFormat;
+  /** Long text wraps instead of widening the table (titles). */
+  wrap?: boolean;
+}
+
+export interface SelectOptionData {
+  value: string;
+  label: string;
+}
+
+export type ListFilter =
+  /** A date range kept as two URL parameters (ISO dates). */
+  | { kind: 'date-range'; start: string; end: string; label: string; placeholder?: string; clearable?: boolean }
+  /**
+   * One choice kept as a URL parameter. The options are given (resolved on the server) or fetched once by the
+   * island from a GET endpoint answering `[{ label, value }]` (`optionsFrom`: its path, e.g. contentApi.x.path).
+   */
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      placeholder?: string;
+      options?: SelectOptionData[];
+      optionsFrom?: { path: string; query?: Record<string, string> };
+      className?: string;
+    };
+
+export interface RowAction {
+  kind: 'edit' | 'detail' | 'delete';
+  /** The button's text (default Edit, Detail, Delete); its accessible name is `<label> <row title>`. */
+  label?: string;
+  /** Path pattern of edit and detail, filled from the row: /presence/edit/:id. */
+  href?: string;
+  /** Shown only to callers holding this key (the server drops the action otherwise). Delete also needs `can_delete`. */
+  permission?: PermissionKey;
+}
+
+export interface ListMessages {
+  /** Said when a page fails to load; `listFailedAs` says where (dialog by default). */
+  listFailed: string;
+  listFailedAs?: 'dialog' | 'toast' | 'inline';
+  /** Text of an empty table (default 'No data'). */
+  empty?: string;
+  deleteTitle?: string;
+  /** The question's text; `{title}` is replaced by the row's title. */
+  deleteText?: string;
+  deleteCancel?: string;
+  deleted?: string;
+  deletedTitle?: string;
+  /** The toast says the server's message when it gives one. */
+  deletedFromServer?: boolean;
+  deleteFailed?: string;
+  /** The failure dialog's title; without it the server's error title (default Error). */
+  deleteFailedTitle?: string;
+  /** The failure dialog says the server's message when it gives one (else always `deleteFailed`). */
+  deleteFailedFromServer?: boolean;
+}
+
+export type ListSortStyle = 'sort_by' | 'order_type';
+
+export interface ListScreen {
+  /** Accessible name of the table, e.g. 'Presence List'. */
+  label: string;
+  pageSize: number;
+  /** Spec 001: order_by=direction&sort_by=column ('sort_by'); spec 002: order_by=column&order_type=direction ('order_type'). */
+  sortStyle: ListSortStyle;
+  /** Leading column: 'No' (row number, default), 'ID' or none. */
+  numbering?: 'row' | 'id' | 'none';
+  /** The row field used as its title in action names and the delete question (default 'title'). */
+  titleField?: string;
+  /** The keyword search (its 3-character / 500 ms rule by default), or false for none. */
+  search?: { placeholder: string; label?: string; minChars?: number; debounceMs?: number } | false;
+  filters?: ListFilter[];
+  /** The 'Reset Filter' button (clears search, filters and sorting); shown when there are filters unless false. */
+  resetLabel?: string | false;
+  columns: ListColumn[];
+  /** In the order they are shown. */
+  actions?: RowAction[];
+  /** A button in the table's header row. */
+  create?: { label: string; href: string; permission?: PermissionKey };
+  /** API paths from the area's contract: the list (GET) and the delete (DELETE with :id). */
+  endpoints: { list: string; remove?: string };
+  messages: ListMessages;
+}
+
+/** The URL parameters a screen's filters keep. */
+export function filterKeysOf(screen: Pick<ListScreen, 'filters'>): string[] {
+  return (screen.filters ?? []).flatMap((f) => (f.kind === 'date-range' ? [f.start, f.end] : [f.key]));
+}
+
+/** The value at a dotted path of a row. */
+export function fieldOf(row: unknown, path: string): unknown {
+  let value: unknown = row;
+  for (const part of path.split('.')) {
+    if (value === null || value === undefined || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+/** Fills the :names of a path pattern from a row's fields: /presence/edit/:id → /presence/edit/7. */
+export function fillPath(pattern: string, row: unknown): string {
+  return pattern.replace(/:([A-Za-z_][\w.]*)/g, (_, name: string) => encodeURIComponent(String(fieldOf(row, name) ?? '')));
+}
+
+/** The screen as the caller may see it: actions and the create button they lack the key for are dropped. */
+export function screenFor(screen: ListScreen, has: (key: PermissionKey) => boolean): ListScreen {
+  const allowed = (p?: PermissionKey) => !p || has(p);
+  return {
+    ...screen,
+    actions: screen.actions?.filter((a) => allowed(a.permission)),
+    create: screen.create && allowed(screen.create.permission) ? screen.create : undefined,
+  };
+}
