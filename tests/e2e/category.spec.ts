@@ -70,6 +70,15 @@ test('create a child category, see it in the tree, edit it, and fail to delete i
   await expect(page.locator('.category-detail')).toContainText('1 subcategory');
   await page.screenshot({ path: `${shots}/category-detail.png`, fullPage: true });
 
+  // The new top-level category is last of its level; Move up puts it one place higher (the order control hydrates when visible).
+  const order = page.locator('.category-order');
+  const [position, siblings] = ((await order.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  expect(position).toBe(siblings);
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+  await page.getByRole('button', { name: `Move ${parent} up` }).click();
+  await expect(page.getByText('Category order has been saved.')).toBeVisible();
+  await expect(order).toContainText(`${position - 1} of ${siblings}`);
+
   // Deleting the used parent anyway (a stale list, or another admin meanwhile) is refused with the reason.
   const list = await (await page.request.get(`/api/categories?keyword=${encodeURIComponent(parent)}`)).json();
   const id = list.data.results.find((r: { name: string }) => r.name === parent).id;

@@ -15,6 +15,7 @@ export const categoryMessages = {
   deleted: 'Category Deleted Successfully',
   deleteFailedTitle: 'Failed',
   deleteTitle: 'Delete Category?',
+  deleteFailed: 'Failed Delete Category',
   moved: 'Category order has been saved.',
   moveFailed: 'Failed to change the order',
   required: (field: string) => `${field} is required`,

@@ -50,7 +50,8 @@ export const CategoryRowSchema = z.object({
   name: z.string(),
   description: z.string(),
   parent_id: z.number().nullable(),
-  /** The ancestors' names, top first: the list shows the tree by indentation and the path. */
+  parent_name: z.string().nullable(),
+  /** The ancestors' names, top first (the detail page's path). */
   path: z.array(z.string()),
   depth: z.number(),
   position: z.number(),
@@ -66,7 +67,8 @@ export const CategoryRowSchema = z.object({
 export type CategoryRow = z.infer<typeof CategoryRowSchema>;
 
 export const CategoryDetailSchema = CategoryRowSchema.extend({
-  parent_name: z.string().nullable(),
+  /** Its level's size, for the detail page's Move up / Move down. */
+  siblings: z.number(),
   children: z.array(z.object({ id: z.number(), name: z.string(), position: z.number(), is_active: z.boolean() })),
   /** What uses the category ("2 subcategories"): why it cannot be deleted. */
   used_by: z.array(z.object({ label: z.string(), count: z.number() })),

@@ -13,9 +13,9 @@ describe('categories API', () => {
     // Each parent comes right before its children, in position order.
     expect(names.slice(0, 5)).toEqual(['Leadership & Management', 'Coaching & Mentoring', 'Team Leadership', 'Remote Teams', 'Change Management']);
     const remote = rows.find((r) => r.name === 'Remote Teams')!;
-    expect(remote).toMatchObject({ depth: 3, path: ['Leadership & Management', 'Team Leadership'], can_delete: true });
+    expect(remote).toMatchObject({ depth: 3, path: ['Leadership & Management', 'Team Leadership'], parent_name: 'Team Leadership', can_delete: true });
     const leadership = rows.find((r) => r.name === 'Leadership & Management')!;
-    expect(leadership).toMatchObject({ id: 1, depth: 1, path: [], children_count: 3, can_delete: false });
+    expect(leadership).toMatchObject({ id: 1, depth: 1, path: [], parent_name: null, children_count: 3, can_delete: false });
   });
 
   it('searches, filters by parent and active flag, sorts, and pages', async () => {

@@ -27,7 +27,7 @@ describe('category tree rules over the API', () => {
     const fits = await adminCall(`${C}/${child.id}`, { method: 'PATCH', body: { name: 'Tree Child', parent_id: other.id } });
     expect(fits.status).toBe(200);
     const moved = (await json(await adminCall(`${C}/${child.id}`))).data;
-    expect(moved).toMatchObject({ parent_id: other.id, parent_name: 'Tree Other', position: 2, depth: 2 });
+    expect(moved).toMatchObject({ parent_id: other.id, parent_name: 'Tree Other', position: 2, siblings: 2, depth: 2 });
     expect((await json(await adminCall(`${C}/${grandchild.id}`))).data.path).toEqual(['Tree Other', 'Tree Child']);
   });
 

@@ -42,6 +42,7 @@ export function toCategoryRow(r: Record<string, unknown>, canDelete: boolean): C
     name: String(r.name),
     description: String(r.description ?? ''),
     parent_id: r.parent_id === null ? null : Number(r.parent_id),
+    parent_name: ((r.path as string[] | null) ?? []).at(-1) ?? null,
     path: (r.path as string[] | null) ?? [],
     depth: Number(r.depth),
     position: Number(r.position),

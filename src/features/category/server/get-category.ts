@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories } from '@/db/schema/category';
 import { AppError } from '@/server/http/app-error';
@@ -18,8 +18,11 @@ export async function getCategory(options: { db: DbOrTx; organizationId: number;
     .from(categories)
     .where(and(eq(categories.organizationId, organizationId), eq(categories.parentId, id)))
     .orderBy(asc(categories.position), asc(categories.id));
-  const path = (row.path as string[] | null) ?? [];
-  return { ...toCategoryRow(row, used.length === 0), parent_name: path.at(-1) ?? null, children, used_by: used };
+  const [{ siblings }] = await db
+    .select({ siblings: count() })
+    .from(categories)
+    .where(and(eq(categories.organizationId, organizationId), row.parent_id === null ? isNull(categories.parentId) : eq(categories.parentId, Number(row.parent_id))));
+  return { ...toCategoryRow(row, used.length === 0), siblings, children, used_by: used };
 }
 
 /** For the pages: a missing or foreign id (or one that is not an id at all) is null, and the page shows the 404 page. */

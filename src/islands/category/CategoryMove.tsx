@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { navigation } from '@/lib/fetcher';
+import { showError } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import { categoryClient } from '@/features/category/client';
+import { categoryMessages as M } from '@/features/category/messages';
+
+export interface CategoryMoveProps {
+  id: number;
+  name: string;
+  position: number;
+  siblings: number;
+}
+
+/** The detail page's order control: the category's place among its siblings, one step up or down (one transaction). */
+export default function CategoryMove({ id, name, position, siblings }: CategoryMoveProps) {
+  const [busy, setBusy] = useState(false);
+  const move = async (direction: 'up' | 'down') => {
+    setBusy(true);
+    try {
+      await categoryClient.move({ params: { id }, body: { direction } });
+      toast.flashSuccess(M.moved);
+      navigation.assign(window.location.pathname);
+    } catch (err) {
+      showError(err, M.moveFailed);
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="category-order">
+      {position} of {siblings}
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void move('up')} aria-label={`Move ${name} up`}>Move up</button>
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position >= siblings} onClick={() => void move('down')} aria-label={`Move ${name} down`}>Move down</button>
+    </span>
+  );
+}
