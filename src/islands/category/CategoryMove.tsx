@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { navigation } from '@/lib/fetcher';
+import { apiPath } from '@/lib/endpoint';
+import { navigation, request } from '@/lib/fetcher';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
-import { categoryClient } from '@/features/category/client';
 import { categoryMessages as M } from '@/features/category/messages';
 
 export interface CategoryMoveProps {
@@ -10,15 +10,17 @@ export interface CategoryMoveProps {
   name: string;
   position: number;
   siblings: number;
+  /** The move endpoint's path from the area's contract (categoryApi.move.path): passed in, so the page ships no zod. */
+  movePath: string;
 }
 
 /** The detail page's order control: the category's place among its siblings, one step up or down (one transaction). */
-export default function CategoryMove({ id, name, position, siblings }: CategoryMoveProps) {
+export default function CategoryMove({ id, name, position, siblings, movePath }: CategoryMoveProps) {
   const [busy, setBusy] = useState(false);
   const move = async (direction: 'up' | 'down') => {
     setBusy(true);
     try {
-      await categoryClient.move({ params: { id }, body: { direction } });
+      await request(apiPath(movePath, { id }).replace(/^\/api(?=\/)/, ''), { method: 'POST', body: { direction } });
       toast.flashSuccess(M.moved);
       navigation.assign(window.location.pathname);
     } catch (err) {
