@@ -7,6 +7,7 @@ import marketplace from './marketplace/area';
 import checkpoint from './checkpoint/area';
 import classroom from './classroom/area';
 import content from './content/area';
+import category from './category/area';
 import assignment from './assignment/area';
 import course from './course/area';
 import presence from './presence/area';
@@ -26,7 +27,7 @@ import expert from './expert/area';
  */
 export const areas: AreaManifest[] = [
   shell, organization, storage, job, marketplace, checkpoint, classroom, content, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
-  branding, reporting, expert,
+  branding, reporting, expert, category,
 ];
 
 /** Every area's background job handlers by kind. */

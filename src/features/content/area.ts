@@ -12,7 +12,6 @@ const feed = area({ name: 'knowledge-feed', base: '/knowledge-feed', key: 'conte
 const certificate = area({ name: 'certificate', base: '/certificate', key: 'content-certificate', noun: 'Certificate Template', group: 'Content' });
 const theme = area({ name: 'theme', base: '/theme', key: 'content-theme', noun: 'Certificate Theme', group: 'Content' });
 const channel = area({ name: 'channel', base: '/channel', key: 'content-channel', noun: 'Channel', group: 'Content' });
-const categories = area({ name: 'categories', base: '/categories', key: 'content-category', noun: 'Category', group: 'Content' });
 const digilib = area({ name: 'digilib', base: '/digilib', key: 'content-digilib', noun: 'Digital Library', group: 'Content' });
 const popup = area({ name: 'popup', base: '/popup', key: 'content-popup', noun: 'Popup', group: 'Content' });
 
@@ -36,7 +35,6 @@ export const contentRoutes: RouteDef[] = [
   ...certificate.crud(),
   ...theme.crud(),
   ...channel.crud(),
-  ...categories.crud(),
   ...digilib.crud(),
   ...popup.crud(),
 ];
@@ -54,7 +52,6 @@ export default defineArea({
     { group: 'Content', label: 'Certificate Template', path: '/certificate', position: 180 },
     { group: 'Content', label: 'Certificate Theme', path: '/theme', position: 190 },
     { group: 'Content', label: 'Popup', path: '/popup', position: 200 },
-    { group: 'Content', label: 'Categories', path: '/categories', position: 230 },
     { group: 'Content', label: 'Digital Library', path: '/digilib', position: 240 },
   ],
   api: contentEndpoints,

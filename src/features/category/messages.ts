@@ -1,0 +1,34 @@
+/**
+ * The category area's texts. Spec 000 names the screens (Category List, Create Category, Edit Category, Category
+ * Details) and the shared 'There's no anything changed'; the rest follow the other content areas' wording
+ * (docs/decisions/0070).
+ */
+export const categoryMessages = {
+  listTitle: 'Category List',
+  listFailed: 'Failed get categories',
+  created: 'Category has been successfully created.',
+  createFailed: 'Failed to create category',
+  edited: 'Category has been successfully edited.',
+  editFailed: 'Failed to edit category',
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+  deleted: 'Category Deleted Successfully',
+  deleteFailedTitle: 'Failed',
+  deleteTitle: 'Delete Category?',
+  deleteFailed: 'Failed Delete Category',
+  moved: 'Category order has been saved.',
+  moveFailed: 'Failed to change the order',
+  required: (field: string) => `${field} is required`,
+  nameMax: (max: number) => `Name must be at most ${max} characters`,
+  descriptionMax: (max: number) => `Description must be at most ${max} characters`,
+  nameTaken: 'A category with this name already exists at this level.',
+  notFound: 'Category not found',
+  parentNotFound: 'The parent category does not exist.',
+  ownParent: 'A category cannot be its own parent.',
+  ownAncestor: 'A category cannot be placed under one of its own subcategories.',
+  tooDeep: (max: number) => `Categories can be nested at most ${max} levels deep.`,
+  iconNotImage: 'The icon must be an uploaded JPG or PNG image or one of the built-in icons.',
+  /** The in-use refusal names what still uses the category, e.g. "2 subcategories, 3 courses". */
+  inUse: (uses: string) => `This category is in use (${uses}) and cannot be deleted.`,
+  cannotMove: 'The category is already at that end of its level.',
+} as const;

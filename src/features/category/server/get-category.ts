@@ -1,0 +1,38 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { categories } from '@/db/schema/category';
+import { AppError } from '@/server/http/app-error';
+import { categoryMessages as M } from '../messages';
+import type { CategoryDetail } from '../schemas';
+import { categoryUses } from './category-users';
+import { rowsOf, toCategoryRow, treeRows } from './category-rows';
+
+/** One category with its path, children and what uses it (the detail page, the edit form and GET /categories/{id}). */
+export async function getCategory(options: { db: DbOrTx; organizationId: number; id: number }): Promise<CategoryDetail> {
+  const { db, organizationId, id } = options;
+  const [row] = await rowsOf(db, treeRows(organizationId, sql`c.id = ${id}`, sql`c.id`, 1, 0));
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  const used = (await categoryUses(db, organizationId, [id])).get(id) ?? [];
+  const children = await db
+    .select({ id: categories.id, name: categories.name, position: categories.position, is_active: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.organizationId, organizationId), eq(categories.parentId, id)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const [{ siblings }] = await db
+    .select({ siblings: count() })
+    .from(categories)
+    .where(and(eq(categories.organizationId, organizationId), row.parent_id === null ? isNull(categories.parentId) : eq(categories.parentId, Number(row.parent_id))));
+  return { ...toCategoryRow(row, used.length === 0), siblings, children, used_by: used };
+}
+
+/** For the pages: a missing or foreign id (or one that is not an id at all) is null, and the page shows the 404 page. */
+export async function findCategoryForPage(options: { db: DbOrTx; organizationId: number; id: string | undefined }): Promise<CategoryDetail | null> {
+  const id = Number(options.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  try {
+    return await getCategory({ db: options.db, organizationId: options.organizationId, id });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
