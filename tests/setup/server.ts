@@ -24,7 +24,8 @@ export interface RunningServer {
 
 export async function startServer(name: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv };
+  // NODE_ENV=production as `npm start` runs it (vitest sets NODE_ENV=test, which would select React's development build).
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...extraEnv };
   let cleanup: () => Promise<void>;
   if (onPostgres()) {
     const db = `console_${name}`;
