@@ -21,7 +21,7 @@ async function serve(env) {
   const port = await freePort();
   const full = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env };
   if (!env.DATABASE_URL) delete full.DATABASE_URL;
-  const child = spawn(process.execPath, [`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`], { env: full, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: full, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {

@@ -37,7 +37,7 @@ export async function startServer(name: string, extraEnv: Record<string, string>
     env.DATA_DIR = dir;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const child: ChildProcess = spawn(process.execPath, [`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'] /* the built app behind compression, as npm start runs it */, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
