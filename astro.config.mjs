@@ -1,13 +1,15 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import precompress from './scripts/precompress.mjs';
 
 export default defineConfig({
   output: 'server',
   // Parallel work trees may build side by side (ASTRO_OUT_DIR=dist-x); tests start the server from the same place.
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
   adapter: node({ mode: 'standalone', bodySizeLimit: 30 * 1024 * 1024 }),
-  integrations: [react()],
+  // Brotli and gzip copies of the hashed assets, made once here and served by scripts/serve.mjs.
+  integrations: [react(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
   trailingSlash: 'ignore',
   security: {

@@ -19,9 +19,9 @@ export async function freePort() {
 export async function startConsole(extraEnv = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 360; i++) {
     try {

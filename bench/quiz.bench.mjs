@@ -14,9 +14,9 @@ const ATTEMPTS = 5;
 
 export async function serve(dataDir) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i++) {
     try {

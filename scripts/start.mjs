@@ -7,8 +7,8 @@ import { buildIfStale } from './build-if-stale.mjs';
 buildIfStale();
 const port = process.env.PORT ?? '4321';
 const host = process.env.HOST ?? 'localhost';
-const env = { ...process.env, PORT: port, HOST: host, ASTRO_TELEMETRY_DISABLED: '1' };
-const server = spawn(process.execPath, [`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`], { stdio: 'inherit', env });
+const env = { ...process.env, PORT: port, HOST: host, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }; // React's production server build
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

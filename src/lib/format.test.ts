@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATE_FORMATS, formatDate, formatK, formatKb, formatMinutes, formatRupiah, orDash, titleCase } from './format';
 
 describe('formatRupiah', () => {
@@ -75,5 +75,19 @@ describe('formatDate in a zone', () => {
     expect(formatDate('2026-11-20T17:30:00Z', 'DD/MM/YYYY HH:mm', 'Asia/Jakarta')).toBe('21/11/2026 00:30');
     expect(formatDate('2026-11-20T17:30:05Z', 'DD MMMM YYYY HH:mm:ss', 'UTC')).toBe('20 November 2026 17:30:05');
     expect(formatDate(null, 'DD/MM/YYYY', 'Asia/Jakarta')).toBe('-');
+  });
+});
+
+describe('formatDate formatter cache', () => {
+  it('builds one Intl.DateTimeFormat per zone, not one per call', () => {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 50; i++) formatDate(new Date(Date.UTC(2026, 0, 1, 0, i)), 'DD MMM YYYY HH:mm', 'Asia/Makassar');
+      for (let i = 0; i < 50; i++) formatDate(new Date(Date.UTC(2026, 0, 1, 0, i)), 'DD MMM YYYY HH:mm', 'Europe/Lisbon');
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(formatDate(new Date(Date.UTC(2026, 0, 1, 0, 30)), 'DD MMM YYYY HH:mm', 'Asia/Makassar')).toBe('01 Jan 2026 08:30');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

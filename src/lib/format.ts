@@ -16,11 +16,22 @@ interface Wall {
   second: number;
 }
 
+/** Building an Intl.DateTimeFormat costs ~20× formatting with one, so each zone's formatter is built once (a handful of zones). */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+export function zoneFormatter(tz: string): Intl.DateTimeFormat {
+  let f = FORMATTERS.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    if (FORMATTERS.size < 64) FORMATTERS.set(tz, f);
+  }
+  return f;
+}
+
 /** The wall-clock fields of an instant, in an IANA zone (Intl does the zone arithmetic) or in local time. */
 function wallClock(date: Date, tz?: string): Wall {
   if (!tz) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    zoneFormatter(tz)
       .formatToParts(date)
       .map((p) => [p.type, Number(p.value)]),
   );

@@ -1,6 +1,6 @@
 // The assignment area's tables (drizzle/assignment holds their migrations: DB_MODULE=assignment npm run db:generate).
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { placements } from './learning';
@@ -43,10 +43,23 @@ export const assignments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('assignments_org_idx').on(t.organizationId, t.updatedAt),
+    // One index per sort the list offers, each (organisation, column, id): a page walks the index (docs/decisions/0060).
+    index('assignments_org_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('assignments_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('assignments_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('assignments_org_type_idx').on(t.organizationId, t.assignmentType, t.id),
+    // The keyword also finds assignments by their creator's name: users' trigram index, then this one.
+    index('assignments_created_by_idx').on(t.createdBy),
     index('assignments_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/** The number of an organisation's assignments and a version bumped by every write, kept by statement triggers (drizzle/assignment). */
+export const assignmentListCounts = pgTable('assignment_list_counts', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Groups of batch participants for a group assignment, per placement (docs/decisions/0031). */
 export const assignmentGroups = pgTable(

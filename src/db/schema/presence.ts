@@ -1,6 +1,6 @@
 // The presence area's tables (drizzle/presence holds their migrations: DB_MODULE=presence npm run db:generate).
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { moduleTypes, schedules } from './learning';
@@ -35,10 +35,21 @@ export const presences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('presences_org_idx').on(t.organizationId, t.updatedAt),
+    // One index per sort the list offers, each (organisation, column, id): a page walks the index (docs/decisions/0060).
+    index('presences_org_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('presences_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('presences_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('presences_org_content_type_idx').on(t.organizationId, t.contentType, t.id),
     index('presences_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/** The number of an organisation's presences and a version bumped by every write, kept by statement triggers (drizzle/presence). */
+export const presenceListCounts = pgTable('presence_list_counts', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const attendanceStatuses = ['present', 'late', 'visitor'] as const;
 export const attendanceSources = ['qr', 'manual'] as const;

@@ -1,6 +1,6 @@
 // The quiz area's tables (drizzle/quiz holds their migrations: DB_MODULE=quiz npm run db:generate).
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { placements } from './learning';
@@ -55,10 +55,21 @@ export const quizzes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quizzes_org_updated_idx').on(t.organizationId, t.updatedAt),
+    // One index per sort the list offers, each (organisation, column, id): a page walks the index (docs/decisions/0060).
+    index('quizzes_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('quizzes_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('quizzes_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('quizzes_org_question_type_idx').on(t.organizationId, t.questionType, t.id),
     index('quizzes_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/** The number of an organisation's quizzes and a version bumped by every write, kept by statement triggers (drizzle/quiz). */
+export const quizListCounts = pgTable('quiz_list_counts', {
+  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const quizQuestions = pgTable(
   'quiz_questions',

@@ -1,27 +1,37 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { videos } from '@/db/schema';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { readSort, type ListResult } from '@/lib/list';
+import { inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';
 import { VIDEO_SORT_COLUMNS, type VideoListQuery, type VideoRow } from '../schemas';
-import { escapeLike } from '@/server/sql';
 
-const COLUMN = { title: videos.title, status_enum: videos.status, updated_at: videos.updatedAt, created_at: videos.createdAt } as const;
+type VideoSort = (typeof VIDEO_SORT_COLUMNS)[number];
+/** No counter table yet (the video area is not built and nothing writes videos but the seed): the total is counted. */
+const LIST: ListTable<VideoSort> = {
+  name: 'videos',
+  table: videos,
+  id: videos.id,
+  organizationId: videos.organizationId,
+  sorts: {
+    title: { column: videos.title, cast: 'text' },
+    status_enum: { column: videos.status, cast: 'text' },
+    updated_at: { column: videos.updatedAt, cast: 'timestamptz' },
+    created_at: { column: videos.createdAt, cast: 'timestamptz' },
+  },
+};
 
-/** The organisation's videos, one page at a time (the list contract). */
+/** The organisation's videos, one page at a time (src/server/list, the list contract). */
 export async function findVideos(options: { db: DbOrTx; organizationId: number; query: VideoListQuery }): Promise<ListResult<VideoRow>> {
   const { db, organizationId, query } = options;
   const sort = readSort(query, VIDEO_SORT_COLUMNS, { column: 'updated_at', direction: 'desc' });
-  const filters: SQL[] = [eq(videos.organizationId, organizationId)];
-  if (query.keyword) filters.push(ilike(videos.title, `%${escapeLike(query.keyword)}%`));
+  const filters: SQL[] = [];
+  if (query.keyword) filters.push(keywordLike(videos.title, query.keyword));
   if (query.status) filters.push(eq(videos.status, query.status));
-  const where = and(...filters);
-  const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(videos).where(where).orderBy(order, desc(videos.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(videos).where(where),
-  ]);
-  return paginate(
-    rows.map((v) => ({
+  const filterKey = { keyword: query.keyword, status: query.status };
+  const { ids, total } = await listPage({ db, list: LIST, organizationId, filters, filterKey, sort, page: query.page, pageSize: query.page_size });
+  const rows = ids.length ? await db.select().from(videos).where(inArray(videos.id, ids)) : [];
+  return listResult(
+    inPageOrder(ids, rows, (v) => v.id).map((v) => ({
       id: v.id,
       title: v.title,
       description: v.description,

@@ -1,52 +1,45 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { presenceAttendances, presences, users } from '@/db/schema';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { placements, presenceAttendances, presenceListCounts, presences, users } from '@/db/schema';
+import { readSort, type ListResult } from '@/lib/list';
+import { dateRange, idsWithAny, inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';
 import { PRESENCE_SORT_COLUMNS, type PresenceListQuery, type PresenceRow } from '../schemas';
-import { associatedIds } from './load-presence';
-import { escapeLike } from '@/server/sql';
 
-const COLUMN = {
-  title: presences.title,
-  content_type: presences.contentType,
-  created_by: users.fullName,
-  created_at: presences.createdAt,
-  updated_at: presences.updatedAt,
-} as const;
-/** The date range is read in the reports' timezone (a day in Jakarta). */
-const dayStart = (d: string) => new Date(`${d}T00:00:00+07:00`);
+type PresenceSort = (typeof PRESENCE_SORT_COLUMNS)[number];
+const LIST: ListTable<PresenceSort> = {
+  name: 'presences',
+  table: presences,
+  id: presences.id,
+  organizationId: presences.organizationId,
+  counter: presenceListCounts,
+  sorts: {
+    title: { column: presences.title, cast: 'text' },
+    content_type: { column: presences.contentType, cast: 'text' },
+    created_by: { expr: sql`${users.fullName}`, from: sql`left join ${users} on ${users.id} = ${presences.createdBy}` },
+    created_at: { column: presences.createdAt, cast: 'timestamptz' },
+    updated_at: { column: presences.updatedAt, cast: 'timestamptz' },
+  },
+};
 
-/** The organisation's presences, one page at a time (the list contract), with can_delete per row. */
+/** The organisation's presences, one page at a time (src/server/list), with can_delete per row. */
 export async function findPresences(options: { db: DbOrTx; organizationId: number; query: PresenceListQuery }): Promise<ListResult<PresenceRow>> {
   const { db, organizationId, query } = options;
   const sort = readSort(query, PRESENCE_SORT_COLUMNS, { column: 'updated_at', direction: 'desc' });
-  const filters: SQL[] = [eq(presences.organizationId, organizationId)];
-  if (query.keyword) filters.push(ilike(presences.title, `%${escapeLike(query.keyword)}%`));
+  // The date range is read in the reports' timezone (a day in Jakarta).
+  const filters: SQL[] = [...dateRange(presences.createdAt, query.start_date, query.end_date)];
+  if (query.keyword) filters.push(keywordLike(presences.title, query.keyword));
   if (query.content_type) filters.push(eq(presences.contentType, query.content_type));
-  if (query.start_date) filters.push(gte(presences.createdAt, dayStart(query.start_date)));
-  if (query.end_date) filters.push(lt(presences.createdAt, new Date(dayStart(query.end_date).getTime() + 86_400_000)));
-  const where = and(...filters);
-  const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ p: presences, createdBy: users.fullName })
-      .from(presences)
-      .leftJoin(users, eq(users.id, presences.createdBy))
-      .where(where)
-      .orderBy(order, desc(presences.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(presences).where(where),
-  ]);
-  const ids = rows.map((r) => r.p.id);
-  const associated = await associatedIds(db, organizationId, ids);
-  const attended = new Set(
-    ids.length
-      ? (await db.selectDistinct({ id: presenceAttendances.presenceId }).from(presenceAttendances).where(inArray(presenceAttendances.presenceId, ids))).map((r) => r.id)
-      : [],
-  );
-  return paginate(
-    rows.map(({ p, createdBy }) => ({
+  const filterKey = { keyword: query.keyword, content_type: query.content_type, start_date: query.start_date, end_date: query.end_date };
+  const { ids, total } = await listPage({ db, list: LIST, organizationId, filters, filterKey, sort, page: query.page, pageSize: query.page_size });
+  const [rows, associated, attended] = ids.length
+    ? await Promise.all([
+        db.select({ p: presences, createdBy: users.fullName }).from(presences).leftJoin(users, eq(users.id, presences.createdBy)).where(inArray(presences.id, ids)),
+        idsWithAny(db, ids, placements, placements.contentId, sql`${placements.contentType} = 'presence' and ${placements.organizationId} = ${organizationId}`),
+        idsWithAny(db, ids, presenceAttendances, presenceAttendances.presenceId),
+      ])
+    : [[], new Set<number>(), new Set<number>()];
+  return listResult(
+    inPageOrder(ids, rows, (r) => r.p.id).map(({ p, createdBy }) => ({
       id: p.id,
       title: p.title,
       content_type: p.contentType,

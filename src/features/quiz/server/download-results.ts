@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, learningModules, placements, quizResults, users } from '@/db/schema';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
@@ -66,7 +66,9 @@ export async function downloadResults(options: {
     let after: { p: number; u: number } | null = null;
     let written = 0;
     for (;;) {
-      const keyset = after ? or(gt(quizResults.placementId, after.p), and(eq(quizResults.placementId, after.p), gt(quizResults.userId, after.u))) : undefined;
+      // A row comparison is an index condition on the (placement_id, user_id) key: each chunk starts where the last
+      // ended. The equivalent `p > a or (p = a and u > b)` is only a filter, so every chunk rescanned the rows before it.
+      const keyset = after ? sql`(${quizResults.placementId}, ${quizResults.userId}) > (${after.p}, ${after.u})` : undefined;
       const { where } = resultFilters(placementIds, query, keyset);
       const page = (await resultsFrom(db, fields).where(where).orderBy(asc(quizResults.placementId), asc(quizResults.userId)).limit(CHUNK)) as unknown as Row[];
       for (const r of page) {

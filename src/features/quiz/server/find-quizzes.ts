@@ -1,24 +1,34 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, quizQuestions, quizzes, users } from '@/db/schema';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { quizAttempts, quizListCounts, quizQuestions, quizzes, users } from '@/db/schema';
+import type { ListResult } from '@/lib/list';
+import { readSort } from '@/lib/list';
+import { dateRange, idsWithAny, inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';
 import { LIST_FILTER_TYPES, questionTypeLabel } from '../constants';
 import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../schemas';
-import { escapeLike } from '@/server/sql';
 
-const COLUMN = { title: quizzes.title, question_type: quizzes.questionType, created_by: users.fullName, created_at: quizzes.createdAt, updated_at: quizzes.updatedAt } as const;
+type QuizSort = (typeof QUIZ_SORT_COLUMNS)[number];
+const LIST: ListTable<QuizSort> = {
+  name: 'quizzes',
+  table: quizzes,
+  id: quizzes.id,
+  organizationId: quizzes.organizationId,
+  counter: quizListCounts,
+  sorts: {
+    title: { column: quizzes.title, cast: 'text' },
+    question_type: { column: quizzes.questionType, cast: 'text' },
+    created_by: { expr: sql`${users.fullName}`, from: sql`left join ${users} on ${users.id} = ${quizzes.createdBy}` },
+    created_at: { column: quizzes.createdAt, cast: 'timestamptz' },
+    updated_at: { column: quizzes.updatedAt, cast: 'timestamptz' },
+  },
+};
 
-/** Jakarta calendar days (UTC+7) bound the date filter, as the screens show them. */
-const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00+07:00`) + plusDays * 86_400_000);
-
-/** The organisation's quizzes, one page at a time, with can_delete (no attempts yet). */
+/** The organisation's quizzes, one page at a time (src/server/list), with can_delete (no attempts yet). */
 export async function findQuizzes(options: { db: DbOrTx; organizationId: number; query: QuizListQuery }): Promise<ListResult<QuizListItem>> {
   const { db, organizationId, query } = options;
   const sort = readSort(query, QUIZ_SORT_COLUMNS, { column: 'updated_at', direction: 'desc' });
-  const filters: SQL[] = [eq(quizzes.organizationId, organizationId)];
-  if (query.keyword) filters.push(ilike(quizzes.title, `%${escapeLike(query.keyword)}%`));
-  if (query.startDate) filters.push(gte(quizzes.createdAt, dayStart(query.startDate)));
-  if (query.endDate) filters.push(lt(quizzes.createdAt, dayStart(query.endDate, 1)));
+  const filters: SQL[] = [...dateRange(quizzes.createdAt, query.startDate, query.endDate)];
+  if (query.keyword) filters.push(keywordLike(quizzes.title, query.keyword));
   if (query.questionType) {
     const type = LIST_FILTER_TYPES[query.questionType];
     if (type) {
@@ -27,22 +37,16 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
       filters.push(eq(quizzes.questionType, query.questionType));
     }
   }
-  const where = and(...filters);
-  const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
-  const hasAttempts = sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${quizzes.id})`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ quiz: quizzes, creator: users.fullName, hasAttempts })
-      .from(quizzes)
-      .leftJoin(users, eq(users.id, quizzes.createdBy))
-      .where(where)
-      .orderBy(order, desc(quizzes.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(quizzes).where(where),
-  ]);
-  return paginate(
-    rows.map(({ quiz, creator, hasAttempts: used }) => ({
+  const filterKey = { keyword: query.keyword, startDate: query.startDate, endDate: query.endDate, questionType: query.questionType };
+  const { ids, total } = await listPage({ db, list: LIST, organizationId, filters, filterKey, sort, page: query.page, pageSize: query.page_size });
+  const [rows, used] = ids.length
+    ? await Promise.all([
+        db.select({ quiz: quizzes, creator: users.fullName }).from(quizzes).leftJoin(users, eq(users.id, quizzes.createdBy)).where(inArray(quizzes.id, ids)),
+        idsWithAny(db, ids, quizAttempts, quizAttempts.quizId),
+      ])
+    : [[], new Set<number>()];
+  return listResult(
+    inPageOrder(ids, rows, (r) => r.quiz.id).map(({ quiz, creator }) => ({
       id: quiz.id,
       title: quiz.title,
       type: quiz.type,
@@ -51,7 +55,7 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
       created_by: creator ? { full_name: creator } : null,
       created_at: quiz.createdAt.toISOString(),
       updated_at: quiz.updatedAt.toISOString(),
-      can_delete: !used,
+      can_delete: !used.has(quiz.id),
     })),
     total,
     query.page,

@@ -1,0 +1,145 @@
+// The console's HTTP server (what `npm start`, the tests and the benchmarks run): the built Astro app (@astrojs/node
+// standalone handler, autostart disabled) behind one layer that
+//  - serves the hashed /_astro/ assets from the brotli or gzip copies made at build time (scripts/precompress.mjs),
+//    with Content-Encoding, Vary: Accept-Encoding and Cache-Control: public, max-age=31536000, immutable;
+//  - compresses HTML, JSON, JavaScript, CSS, SVG and text responses on the fly (brotli quality 4 or gzip level 6,
+//    negotiated from Accept-Encoding), flushing as the page streams; never an already compressed type (xlsx, png,
+//    zip, …), a response that has an encoding, a range, a HEAD, 204/304 or a small body.
+// Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
+import { createReadStream, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const outDir = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href);
+const assetsDir = path.join(outDir, 'client', '_astro');
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.map': 'application/json', '.wasm': 'application/wasm' };
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
+const MIN_BYTES = 1024;
+
+/** br, gzip or null, as the client accepts (q=0 refuses). */
+export function negotiate(accept) {
+  const offered = new Map();
+  for (const part of String(accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+    offered.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+function addVary(res) {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** A hashed asset from its precompressed copy; false when there is none (the adapter serves the file). */
+function servePrecompressed(req, res, pathname) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !pathname.startsWith('/_astro/') || req.headers.range) return false;
+  const type = TYPES[path.extname(pathname)];
+  if (!type) return false;
+  let rel;
+  try {
+    rel = decodeURIComponent(pathname.slice('/_astro/'.length));
+  } catch {
+    return false;
+  }
+  const file = path.resolve(assetsDir, rel);
+  if (!file.startsWith(assetsDir + path.sep)) return false;
+  const encoding = negotiate(req.headers['accept-encoding']);
+  if (!encoding) return false;
+  const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  let size;
+  try {
+    size = statSync(copy).size;
+  } catch {
+    return false;
+  }
+  res.writeHead(200, { 'content-type': type, 'content-encoding': encoding, 'content-length': size, vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(copy).pipe(res);
+  return true;
+}
+
+/** Compresses what the app writes, deciding when the headers are known (writeHead or the first write). */
+function compressOnTheFly(req, res) {
+  const encoding = req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
+  if (!encoding) return;
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  let decided = false;
+  let z = null;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const status = res.statusCode;
+    const length = Number(res.getHeader('content-length') ?? NaN);
+    if (status < 200 || status === 204 || status === 206 || status === 304) return;
+    if (res.getHeader('content-encoding') || res.getHeader('accept-ranges') || !COMPRESSIBLE.test(String(res.getHeader('content-type') ?? ''))) return;
+    if (/no-transform/i.test(String(res.getHeader('cache-control') ?? '')) || length < MIN_BYTES) return;
+    addVary(res);
+    res.removeHeader('content-length');
+    res.setHeader('content-encoding', encoding);
+    z = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 6 });
+    z.on('data', (chunk) => write(chunk));
+    z.on('end', () => end());
+    z.on('error', (err) => res.destroy(err));
+  };
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status;
+    const headers = rest.find((a) => a && typeof a === 'object');
+    if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    const reason = rest.find((a) => typeof a === 'string');
+    decide();
+    return reason ? writeHead(status, reason) : writeHead(status);
+  };
+  res.write = (chunk, encodingOrCb, cb) => {
+    decide();
+    if (!z) return write(chunk, encodingOrCb, cb);
+    z.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk);
+    z.flush();
+    const done = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = (chunk, encodingOrCb, cb) => {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
+    if (typeof encodingOrCb === 'function') return res.end(chunk, undefined, encodingOrCb);
+    if (!decided && !res.headersSent && chunk !== undefined && chunk !== null && res.getHeader('content-length') === undefined) res.setHeader('content-length', Buffer.byteLength(chunk, encodingOrCb));
+    decide();
+    if (!z) return end(chunk, encodingOrCb, cb);
+    if (cb) res.once('finish', cb);
+    if (chunk !== undefined && chunk !== null) z.end(typeof chunk === 'string' ? Buffer.from(chunk, encodingOrCb ?? 'utf8') : chunk);
+    else z.end();
+    return res;
+  };
+}
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const pathname = q >= 0 ? url.slice(0, q) : url;
+  if (servePrecompressed(req, res, pathname)) return;
+  compressOnTheFly(req, res);
+  handler(req, res);
+});
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? 'localhost';
+server.listen(port, host, () => {
+  if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`[serve] listening on http://${host}:${port}`);
+});
+// The app closes its database on these signals and exits (src/bootstrap.ts); before it opened one, this ends the process.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    if (process.listenerCount(signal) === 0) process.exit(0);
+  });
+}
