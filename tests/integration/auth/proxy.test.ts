@@ -3,11 +3,11 @@ import { request } from 'node:http';
 import demo from '../../../src/db/seed/demo-accounts.json' with { type: 'json' };
 import { startServer, type RunningServer } from '../../setup/server';
 
-/** A console that trusts the proxy on 127.0.0.1 (TRUSTED_PROXIES), as it runs behind one that ends TLS. */
+/** A console that trusts the proxy on 127.0.0.1 (TRUSTED_PROXIES), as it runs behind one that ends TLS. Its own server: a start and seed can take minutes on a loaded machine. */
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer('auth-proxy', { TRUSTED_PROXIES: '127.0.0.1, ::1' });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
