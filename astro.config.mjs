@@ -13,17 +13,21 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
   trailingSlash: 'ignore',
   security: {
-    checkOrigin: true,
+    // The cross-site check is the middleware's (src/server/auth/cross-site.ts): the same rule for cookie sessions,
+    // but an API client authenticated only by `Authorization: Bearer` needs no Origin header (docs/decisions/0048).
+    checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob: https:",
+        // Images only from the console itself (its storage is /api/storage/files/…), data: URLs, and blob: URLs the
+        // page made itself for the preview of a file being uploaded (docs/decisions/0049).
+        "img-src 'self' data: blob:",
         "connect-src 'self'",
         "font-src 'self' data:",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self' https: http:",
+        "form-action 'self'",
         "frame-ancestors 'self'",
       ],
       // Style attributes (the rich-text editor's, React's widths and progress bars) are allowed; <style> elements and

@@ -13,12 +13,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill
 server.on('exit', (code) => process.exit(code ?? 0));
 
 const demo = JSON.parse(readFileSync(new URL('../src/db/seed/demo-accounts.json', import.meta.url), 'utf8'));
-const base = `http://${host}:${port}`;
+// The health check goes where the server listens; 0.0.0.0 and :: are reached on the loopback address.
+const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+const base = `http://${probeHost}:${port}`;
 for (let i = 0; i < 240; i++) {
   try {
     const res = await fetch(`${base}/api/health`);
     if (res.ok) {
-      console.log(`\nThe console is running at http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
+      // Say where it really listens: HOST=0.0.0.0 (or ::) serves other machines, localhost only this one.
+      const everywhere = host === '0.0.0.0' || host === '::';
+      const where = everywhere ? `${host}:${port} (every interface; from this machine http://localhost:${port})` : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      console.log(`\nThe console is listening on ${where} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
       console.log(`Demo sign-ins (organisation code ${demo.orgCode}, password ${demo.password}):`);
       for (const a of demo.accounts) console.log(`  ${a.label.padEnd(50)} ${a.email}`);
       console.log('Press Ctrl-C to stop.\n');

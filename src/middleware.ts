@@ -4,6 +4,8 @@ import { matchApi } from './features/api-registry';
 import { matchRoute } from './features/registry';
 import { normalizePath } from './lib/routes';
 import { decideApi, decidePage, ERROR_404, type Viewer } from './server/access/guard';
+import { isHttpsRequest } from './server/auth/client-address';
+import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
 import { resolveSession, SESSION_COOKIE } from './server/auth/session';
 import { AppError } from './server/http/app-error';
 import { errorResponse, fail } from './server/http/envelope';
@@ -17,18 +19,26 @@ function bearer(request: Request): string | null {
   return h && /^bearer /i.test(h) ? h.slice(7).trim() : null;
 }
 
-function securityHeaders(response: Response): Response {
+/** Once a browser has seen the console over https it keeps to https (HSTS_MAX_AGE seconds, one year by default). */
+const HSTS = `max-age=${Number(process.env.HSTS_MAX_AGE ?? 31_536_000)}`;
+
+function securityHeaders(response: Response, https: boolean): Response {
   const h = response.headers;
   h.set('x-content-type-options', 'nosniff');
   h.set('referrer-policy', 'same-origin');
   if (!h.has('x-frame-options')) h.set('x-frame-options', 'SAMEORIGIN');
+  // Only over https (directly, or from a proxy in TRUSTED_PROXIES): browsers ignore it on http anyway.
+  if (https) h.set('strict-transport-security', HSTS);
   return response;
 }
 
 /** org → session → guard, on every page and API request (DESIGN.md, Access). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
+  // Cookie-carried mutations must come from this origin; bearer-authenticated API clients need no Origin (server/auth/cross-site).
+  if (isForbiddenCrossSite(ctx.request, ctx.url)) return crossSiteForbidden(ctx.request);
   const raw = ctx.url.pathname;
   if (PASS_THROUGH.test(raw)) return next();
+  const https = isHttpsRequest(ctx);
   const isApi = /^\/api(\/|$)/i.test(raw.replace(/\/{2,}/g, '/'));
   const path = normalizePath(raw);
   if (path === null) {
@@ -40,7 +50,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     const target = (isApi ? path : lower) + ctx.url.search;
     return new Response(null, { status: isApi ? 308 : 301, headers: { location: target } });
   }
-  if (!isApi && lower === ERROR_500) return securityHeaders(await next());
+  if (!isApi && lower === ERROR_500) return securityHeaders(await next(), https);
 
   let db, org;
   try {
@@ -70,7 +80,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       if ((decision.code === 'UNAUTHENTICATED' || decision.code === 'EXPIRED') && isFormNavigation(ctx.request)) return ctx.redirect('/pages/login', 303);
       return errorResponse(new AppError(decision.code));
     }
-    return securityHeaders(await next());
+    return securityHeaders(await next(), https);
   }
 
   const match = matchRoute(lower);
@@ -79,7 +89,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.route = match;
   const response = await next();
   response.headers.set('cache-control', 'private, no-store');
-  return securityHeaders(response);
+  return securityHeaders(response, https);
 });
 
 /** A browser submitting an HTML form as a page navigation (not fetch): urlencoded or multipart, mode navigate. */

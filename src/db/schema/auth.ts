@@ -20,10 +20,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time single-sign-on tokens for the learner site (Frontpage) and the verification page. */
+/**
+ * One-time single-sign-on tokens. Each is meant for one audience: `learner` (Frontpage hands it to the learner
+ * site) or `console` (another application of the organisation hands it to /pages/verification); the console's
+ * verification redeems only `console` tokens (docs/decisions/0045).
+ */
 export const ssoTokens = pgTable('sso_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
+  audience: text('audience', { enum: ['learner', 'console'] }).notNull().default('learner'),
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -31,10 +36,16 @@ export const ssoTokens = pgTable('sso_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-in counters, per account and per address, in fixed windows (shared by every app instance). */
+/**
+ * Sign-in attempt counters in fixed windows, shared by every app instance (server/auth/rate-limit.ts,
+ * docs/decisions/0046). `account:` rows lock the account (`locked_until`); `address:` rows space the attempts of one
+ * client address (`next_attempt_at`, progressive delays). `last_attempt_id` tells an attempt whether it was admitted.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastAttemptId: text('last_attempt_id'),
 });

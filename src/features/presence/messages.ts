@@ -48,5 +48,7 @@ export const presenceMessages = {
     closed: 'Check-in for this schedule is closed.',
     notInvited: 'You are not invited to this class.',
     outside: 'You appear to be far from the class location; your check-in was recorded and flagged.',
+    locationUnknown: 'Your presence has been recorded, but your location could not be confirmed.',
+    lateLocationUnknown: 'Your presence has been recorded as late, but your location could not be confirmed.',
   },
 } as const;

@@ -120,6 +120,8 @@ export const AttendanceRowSchema = z.object({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   outside_location: z.boolean(),
+  /** Against the batch's location: inside, outside, unknown (checked in without coordinates), null (nothing to compare). */
+  location_status: z.enum(['inside', 'outside', 'unknown']).nullable(),
   batch: z.object({ id: z.number(), title: z.string() }),
   schedule: z.object({ id: z.number(), title: z.string(), start_date_time: z.string(), end_date_time: z.string() }),
   /** The participant's invitation (invited, confirmed) or '-' for a visitor. */
@@ -157,6 +159,8 @@ export const CheckInResultSchema = z.object({
   already: z.boolean(),
   clock_in: z.string(),
   outside_location: z.boolean(),
+  /** inside, outside, unknown (the batch has a location but the check-in sent no coordinates), or null (no location). */
+  location: z.enum(['inside', 'outside', 'unknown']).nullable(),
   presence: z.object({ id: z.number(), title: z.string() }),
   schedule: z.object({ id: z.number(), title: z.string() }),
 });

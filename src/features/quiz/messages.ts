@@ -44,6 +44,8 @@ export const quizMessages = {
   tabChangeText: 'You have unsaved changes on this tab. Switching tabs will discard them.',
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
+  // Not in the spec (docs/decisions/0049): an image address must be one of this organisation's uploads.
+  imageNotOwnStorage: (what: string) => `${what}: the image must be uploaded here; an image from another address is not accepted.`,
   noQuestions: 'No Questions Added Yet',
   noQuestionsHint: 'Add your first question with Add Question, or import a set of questions.',
   questionList: 'Question List',

@@ -73,7 +73,7 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
       id: 'location',
       header: 'Location',
       cell: (r) =>
-        r.lat === null || r.lon === null ? '-' : (
+        r.lat === null || r.lon === null ? (r.location_status === 'unknown' ? <span className="presence-flag">Location unknown</span> : '-') : (
           <>
             {r.lat.toFixed(5)}, {r.lon.toFixed(5)}
             {r.outside_location && <span className="presence-flag">Outside the location</span>}

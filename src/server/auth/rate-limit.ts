@@ -1,52 +1,114 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { loginAttempts } from '@/db/schema';
 import { AppError } from '../http/app-error';
 
+/**
+ * Sign-in throttling (docs/decisions/0046), kept in the database so every app instance shares it.
+ * - Account (the resolved user, so e-mail and NIK are one account; an unknown identifier is keyed by itself):
+ *   `failures` attempts in `windowMinutes`; the next one locks the account for `lockMinutes`.
+ * - Address: no hard lock. The first `freeFailures` attempts of a window go straight through; after that each one
+ *   is spaced from the previous by a delay that doubles from 1 s up to `maxDelaySeconds`. A request waits for its
+ *   slot when it is at most `maxWaitSeconds` away, otherwise it is answered 429 with the seconds to wait. A training
+ *   centre behind one NAT is slowed down under a burst of failures, never locked out.
+ * Every attempt is counted before the password is verified, in one statement; a right password takes its count back.
+ */
 export const LIMITS = {
   account: { failures: Number(process.env.LOGIN_MAX_FAILURES_ACCOUNT ?? 5), windowMinutes: 15, lockMinutes: 15 },
-  address: { failures: Number(process.env.LOGIN_MAX_FAILURES_ADDRESS ?? 30), windowMinutes: 15, lockMinutes: 15 },
+  address: { freeFailures: Number(process.env.LOGIN_ADDRESS_FREE_FAILURES ?? 30), windowMinutes: 15, maxDelaySeconds: 30, maxWaitSeconds: 10 },
 } as const;
 
-type Scope = keyof typeof LIMITS;
+type Scope = 'account' | 'address';
 export const attemptKey = (scope: Scope, value: string) => `${scope}:${value.toLowerCase()}`;
+/** The account counter of a known user: the same for every identifier (e-mail, NIK) that resolves to it. */
+export const userAttemptKey = (userId: number) => `account:user:${userId}`;
 
-function lockedMessage(until: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+/** Seconds between an address's attempt number `n` of a window and its next one. */
+export function addressDelaySeconds(n: number, limits: { freeFailures: number; maxDelaySeconds: number } = LIMITS.address): number {
+  if (n <= limits.freeFailures) return 0;
+  return Math.min(2 ** Math.min(n - limits.freeFailures - 1, 20), limits.maxDelaySeconds);
+}
+
+export function retryMessage(seconds: number): string {
+  if (seconds < 60) return `Too many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** Throws 429 while any of the keys is locked. */
-export async function assertNotLocked(db: DbOrTx, keys: string[], now = new Date()): Promise<void> {
-  for (const key of keys) {
-    const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
-    if (row?.lockedUntil && row.lockedUntil > now) {
-      const retry = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
-      throw new AppError('RATE_LIMITED', lockedMessage(row.lockedUntil, now), { headers: { 'retry-after': String(retry) } });
-    }
-  }
+const rateLimited = (seconds: number) => new AppError('RATE_LIMITED', retryMessage(seconds), { headers: { 'retry-after': String(seconds) } });
+
+export interface Admission {
+  /** Milliseconds this attempt must wait for its address slot before the password is verified. */
+  waitMs: number;
 }
 
-/** Counts a failure in a fixed window (one upsert, safe across app instances); locks the key at the limit. */
-export async function recordFailure(db: DbOrTx, scope: Scope, key: string, now = new Date()): Promise<void> {
-  const limit = LIMITS[scope];
-  // Raw SQL parameters go as ISO text with a cast, the same on PGlite and node-postgres.
-  const windowStart = sql`${new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString()}::timestamptz`;
-  const lockUntil = sql`${new Date(now.getTime() + limit.lockMinutes * 60_000).toISOString()}::timestamptz`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
+/**
+ * Checks and counts one attempt on both keys in a single statement, before any password is verified: the address
+ * row first (admitted, or refused when its slot is too far away), then the account row only when the address
+ * admitted it (so a user refused for their network's burst does not lock their own account). The upserts lock the
+ * rows, so N parallel attempts get the counts 1…N and at most the limit are admitted. Throws 429 when refused.
+ */
+export async function admitAttempt(db: DbOrTx, keys: { account: string; address: string }, now = new Date()): Promise<Admission> {
+  const id = randomUUID();
+  const acct = LIMITS.account;
+  const addr = LIMITS.address;
+  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const nowSql = ts(now);
+  const acctWindow = ts(new Date(now.getTime() - acct.windowMinutes * 60_000));
+  const addrWindow = ts(new Date(now.getTime() - addr.windowMinutes * 60_000));
+  const lockUntil = ts(new Date(now.getTime() + acct.lockMinutes * 60_000));
+  const maxSlot = ts(new Date(now.getTime() + addr.maxWaitSeconds * 1000));
+  // delay(n) of addressDelaySeconds, in SQL.
+  const delay = (n: ReturnType<typeof sql>) =>
+    sql`(case when ${n} <= ${addr.freeFailures}::int then 0 else least(power(2, least(${n} - ${addr.freeFailures}::int - 1, 20)), ${addr.maxDelaySeconds}::int) end) * interval '1 second'`;
+  const la = sql.raw('la');
+  const expired = sql`${la}.window_started_at < ${addrWindow}`;
+  const base = sql`(case when ${expired} then 0 else ${la}.failures end)`;
+  const slot = sql`greatest(coalesce(${la}.next_attempt_at, ${nowSql}), ${nowSql})`;
+  const refused = sql`(${slot} > ${maxSlot})`;
+  const acctExpired = sql`${la}.window_started_at < ${acctWindow}`;
+  const locked = sql`coalesce(${la}.locked_until > ${nowSql}, false)`;
+  const over = sql`(not ${acctExpired} and ${la}.failures + 1 > ${acct.failures}::int)`;
+
+  const query = sql`
+    with addr as (
+      insert into login_attempts as la (key, failures, window_started_at, next_attempt_at, last_attempt_id)
+      values (${keys.address}, 1, ${nowSql}, ${nowSql} + ${delay(sql`1`)}, ${id})
+      on conflict (key) do update set
+        failures = case when ${refused} then la.failures else ${base} + 1 end,
+        window_started_at = case when not ${refused} and ${expired} then ${nowSql} else la.window_started_at end,
+        next_attempt_at = case when ${refused} then la.next_attempt_at else ${slot} + ${delay(sql`(${base} + 1)`)} end,
+        last_attempt_id = case when ${refused} then la.last_attempt_id else ${id} end
+      returning la.key, la.failures, la.last_attempt_id, extract(epoch from la.next_attempt_at) * 1000 as next_ms
+    ),
+    acct as (
+      insert into login_attempts as la (key, failures, window_started_at, last_attempt_id)
+      select ${keys.account}, 1, ${nowSql}, ${id} from addr where addr.last_attempt_id = ${id}
+      on conflict (key) do update set
+        failures = case when ${locked} or ${over} then la.failures when ${acctExpired} then 1 else la.failures + 1 end,
+        window_started_at = case when not ${locked} and ${acctExpired} then ${nowSql} else la.window_started_at end,
+        locked_until = case when ${locked} then la.locked_until when ${over} then ${lockUntil} else null end,
+        last_attempt_id = case when ${locked} or ${over} then la.last_attempt_id else ${id} end
+      returning la.key, la.failures, la.last_attempt_id, extract(epoch from la.locked_until) * 1000 as next_ms
+    )
+    select 'address' as scope, * from addr union all select 'account' as scope, * from acct`;
+  const res = (await db.execute(query)) as unknown as { rows: { scope: Scope; failures: number; last_attempt_id: string | null; next_ms: string | number | null }[] };
+  const address = res.rows.find((r) => r.scope === 'address')!;
+  const account = res.rows.find((r) => r.scope === 'account');
+  const secondsUntil = (ms: string | number | null) => Math.max(1, Math.ceil((Number(ms ?? 0) - now.getTime()) / 1000));
+  if (address.last_attempt_id !== id) throw rateLimited(secondsUntil(address.next_ms));
+  if (!account || account.last_attempt_id !== id) throw rateLimited(secondsUntil(account?.next_ms ?? null));
+  // The slot this attempt took is the new next_attempt_at minus the delay that follows it.
+  const slotMs = Number(address.next_ms) - addressDelaySeconds(Number(address.failures)) * 1000;
+  return { waitMs: Math.max(0, slotMs - now.getTime()) };
+}
+
+/** A right password: the account starts again from zero and the address takes this attempt back. */
+export async function settleSuccess(db: DbOrTx, keys: { account: string; address: string }): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, keys.account));
   await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginAttempts.windowStartedAt} < ${windowStart} then ${nowSql} else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${loginAttempts.windowStartedAt} >= ${windowStart} and ${loginAttempts.failures} + 1 >= ${limit.failures} then ${lockUntil} else ${loginAttempts.lockedUntil} end`,
-      },
-    });
-}
-
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, keys.address));
 }

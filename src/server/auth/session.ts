@@ -106,12 +106,16 @@ export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promis
   await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
 }
 
+/** Who may redeem a single-sign-on token: the learner site (Frontpage) or this console (verification). */
+export type SsoAudience = 'learner' | 'console';
+/** Short-lived: the token only has to survive one redirect. */
 export const SSO_TTL_SECONDS = 120;
 
-export async function createSsoToken(db: DbOrTx, input: { userId: number; sessionId: number | null }, now = new Date()): Promise<string> {
+export async function createSsoToken(db: DbOrTx, input: { userId: number; sessionId: number | null; audience: SsoAudience }, now = new Date()): Promise<string> {
   const token = newToken();
   await db.insert(ssoTokens).values({
     tokenHash: hashToken(token),
+    audience: input.audience,
     userId: input.userId,
     sessionId: input.sessionId,
     expiresAt: new Date(now.getTime() + SSO_TTL_SECONDS * 1000),
@@ -119,12 +123,17 @@ export async function createSsoToken(db: DbOrTx, input: { userId: number; sessio
   return token;
 }
 
-/** Spends a one-time SSO token; answers its user when it was valid, unused and of this organisation. */
-export async function consumeSsoToken(db: DbOrTx, token: string, organizationId: number, now = new Date()): Promise<number | null> {
+/**
+ * Spends a one-time SSO token meant for `audience`; answers its user when it was valid, unused and of this
+ * organisation. The token is spent in the same statement that checks it, so two redemptions cannot both succeed;
+ * a token of another audience is neither accepted nor spent.
+ */
+export async function consumeSsoToken(db: DbOrTx, token: string, organizationId: number, audience: SsoAudience, now = new Date()): Promise<number | null> {
+  if (!token || token.length > 200) return null;
   const [row] = await db
     .update(ssoTokens)
     .set({ usedAt: now })
-    .where(and(eq(ssoTokens.tokenHash, hashToken(token)), sql`${ssoTokens.usedAt} is null`, gt(ssoTokens.expiresAt, now)))
+    .where(and(eq(ssoTokens.tokenHash, hashToken(token)), eq(ssoTokens.audience, audience), sql`${ssoTokens.usedAt} is null`, gt(ssoTokens.expiresAt, now)))
     .returning({ userId: ssoTokens.userId });
   if (!row) return null;
   const [user] = await db

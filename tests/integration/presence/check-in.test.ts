@@ -11,6 +11,8 @@ import { checkIn } from '../../../src/features/presence/server/check-in';
 import { issueToken } from '../../../src/features/presence/server/qr-token';
 import { regenerateCode } from '../../../src/features/presence/server/regenerate-code';
 import { loadPresence } from '../../../src/features/presence/server/load-presence';
+import { findAttendances } from '../../../src/features/presence/server/find-attendances';
+import { AttendanceQuerySchema } from '../../../src/features/presence/schemas';
 import { AppError } from '../../../src/server/http/app-error';
 
 const t = withTestDb();
@@ -121,6 +123,20 @@ describe('learner check-in', () => {
     expect(res.result.outside_location).toBe(true);
     const [row] = await t.db.select().from(presenceAttendances).where(eq(presenceAttendances.userId, learners[6].id));
     expect(row.distanceMeters).toBeGreaterThan(10_000);
+  });
+
+  it("a check-in without coordinates in a batch with a location is 'location unknown', not inside", async () => {
+    const blind = await scan(learners[0], await tokenAt(other, scheduleId, at(2)), at(2));
+    expect(blind.result).toMatchObject({ status: 'present', outside_location: false, location: 'unknown' });
+    expect(blind.message).toBe('Your presence has been recorded, but your location could not be confirmed.');
+    const near = await scan(learners[1], await tokenAt(other, scheduleId, at(2)), at(2), { lat: -6.2001, lon: 106.8001 });
+    expect(near.result.location).toBe('inside');
+    expect((await scan(learners[0], await tokenAt(other, scheduleId, at(3)), at(3))).result).toMatchObject({ already: true, location: 'unknown' });
+    const list = await findAttendances({ db: t.db, organizationId: orgId, id: other.id, query: AttendanceQuerySchema.parse({ page_size: 50, schedule_id: scheduleId }), now: at(5) });
+    const byUser = new Map(list.results.map((r) => [r.user_id, r.location_status]));
+    expect(byUser.get(learners[0].id)).toBe('unknown');
+    expect(byUser.get(learners[1].id)).toBe('inside');
+    expect(byUser.get(learners[2].id)).toBeNull();
   });
 
   it('Regenerate QR kills every older token; the print step works only when the setting allows it', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { organizations, users } from '@/db/schema';
 import { toAcl } from '@/lib/permissions';
 import { decoyHash, verifyPassword } from '@/server/auth/password';
-import { assertNotLocked, attemptKey, clearFailures, recordFailure } from '@/server/auth/rate-limit';
+import { admitAttempt, attemptKey, settleSuccess, userAttemptKey } from '@/server/auth/rate-limit';
 import { activeKeys, createSession } from '@/server/auth/session';
 import { AppError } from '@/server/http/app-error';
 import { findOrganizationByCode } from '@/server/org';
@@ -19,13 +19,13 @@ export interface SignInOptions {
   hostOrganizationId?: number;
 }
 
-/** Verifies the credentials within the organisation, rate-limited per account and per address; answers a new session. */
+/**
+ * Verifies the credentials within the organisation; answers a new session. The attempt is counted before the
+ * password is verified (server/auth/rate-limit): per resolved account, so the e-mail and the NIK of one user share
+ * one counter, and per client address with progressive delays.
+ */
 export async function signIn({ db, input, ipAddress, userAgent, hostOrganizationId }: SignInOptions): Promise<LoginResult> {
   const org = await findOrganizationByCode(db, input.org_code);
-  const accountKey = attemptKey('account', `${input.org_code}:${input.username}`);
-  const addressKey = attemptKey('address', ipAddress);
-  await assertNotLocked(db, [accountKey, addressKey]);
-
   const [user] = org
     ? await db
         .select()
@@ -33,19 +33,20 @@ export async function signIn({ db, input, ipAddress, userAgent, hostOrganization
         .where(and(eq(users.organizationId, org.id), or(sql`lower(${users.email}) = ${input.username.toLowerCase()}`, eq(users.nik, input.username))))
         .limit(1)
     : [];
+  // An unknown identifier is counted by itself, so it locks exactly like an account does.
+  const counters = { account: user ? userAttemptKey(user.id) : attemptKey('account', `${input.org_code}:${input.username}`), address: attemptKey('address', ipAddress) };
+  const { waitMs } = await admitAttempt(db, counters);
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!org || !user || !valid) {
-    await recordFailure(db, 'account', accountKey);
-    await recordFailure(db, 'address', addressKey);
-    throw new AppError('UNAUTHENTICATED', accountMessages.invalidCredentials, { title: 'Failed' });
-  }
+  if (!org || !user || !valid) throw new AppError('UNAUTHENTICATED', accountMessages.invalidCredentials, { title: 'Failed' });
+  await settleSuccess(db, counters);
   if (user.status !== 'active') {
     throw new AppError('FORBIDDEN', user.status === 'pending' ? accountMessages.pendingAccount : accountMessages.inactiveAccount, { title: 'Failed' });
   }
   // Right credentials for another organisation's console: its session would be refused on the next request
   // here, so say so instead of returning the user to the login page without a word.
   if (hostOrganizationId !== undefined && org.id !== hostOrganizationId) throw new AppError('CONFLICT', accountMessages.otherOrganization, { title: 'Failed' });
-  await clearFailures(db, accountKey);
   const session = await createSession(db, { userId: user.id, organizationId: org.id, userAgent, ipAddress });
   const keys = await activeKeys(db, user.id);
   const [orgRow] = await db.select({ id: organizations.id, title: organizations.title }).from(organizations).where(eq(organizations.id, org.id));

@@ -17,12 +17,15 @@ export interface AttendanceScope {
   now: Date;
 }
 
+/** A QR check-in without coordinates in a batch that has a location is 'unknown', never 'inside' (geo.ts). */
+const LOCATION = sql.raw(`case when a.id is null then null when a.lat is not null then (case when a.outside_location then 'outside' else 'inside' end) when a.source = 'qr' and pb.located then 'unknown' else null end`);
+
 export function attendanceCte(scope: AttendanceScope): SQL {
   const { organizationId, presenceId, batchId, scheduleId, now } = scope;
   const nowIso = now.toISOString();
   return sql`
     with pb as (
-      select distinct b.id, b.title from placements p
+      select distinct b.id, b.title, (b.latitude is not null and b.longitude is not null) as located from placements p
       join batches b on (p.batch_id = b.id or (p.batch_id is null and b.module_id = p.module_id))
       where p.organization_id = ${organizationId} and p.content_type = 'presence' and p.content_id = ${presenceId}
       ${batchId ? sql`and b.id = ${batchId}` : sql``}
@@ -32,7 +35,7 @@ export function attendanceCte(scope: AttendanceScope): SQL {
     ),
     rows as (
       select u.id as user_id, u.nik, u.full_name as name, u.email, a.clock_in, a.lat, a.lon,
-        coalesce(a.outside_location, false) as outside_location, pb.id as batch_id, pb.title as batch_title,
+        coalesce(a.outside_location, false) as outside_location, ${LOCATION} as location_status, pb.id as batch_id, pb.title as batch_title,
         ps.id as schedule_id, ps.title as schedule_title, ps.starts_at, ps.ends_at, bp.invitation,
         case when a.status is not null then a.status when ps.ends_at < ${nowIso}::timestamptz then 'absent' else bp.invitation end as status,
         (a.id is null) as not_attended
@@ -41,7 +44,7 @@ export function attendanceCte(scope: AttendanceScope): SQL {
       join users u on u.id = bp.user_id
       left join presence_attendances a on a.presence_id = ${presenceId} and a.schedule_id = ps.id and a.user_id = u.id
       union all
-      select u.id, u.nik, u.full_name, u.email, a.clock_in, a.lat, a.lon, a.outside_location, pb.id, pb.title,
+      select u.id, u.nik, u.full_name, u.email, a.clock_in, a.lat, a.lon, a.outside_location, ${LOCATION}, pb.id, pb.title,
         ps.id, ps.title, ps.starts_at, ps.ends_at, '-', 'visitor', false
       from presence_attendances a join ps on ps.id = a.schedule_id join pb on pb.id = ps.batch_id join users u on u.id = a.user_id
       where a.presence_id = ${presenceId}
@@ -87,6 +90,7 @@ export function toAttendanceRow(r: Record<string, unknown>): AttendanceRow {
     lat: r.lat === null || r.lat === undefined ? null : Number(r.lat),
     lon: r.lon === null || r.lon === undefined ? null : Number(r.lon),
     outside_location: Boolean(r.outside_location),
+    location_status: (r.location_status as AttendanceRow['location_status']) ?? null,
     batch: { id: Number(r.batch_id), title: String(r.batch_title) },
     schedule: { id: Number(r.schedule_id), title: String(r.schedule_title), start_date_time: iso(r.starts_at)!, end_date_time: iso(r.ends_at)! },
     invitation: String(r.invitation),

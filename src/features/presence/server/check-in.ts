@@ -6,7 +6,7 @@ import { writeAudit } from '@/server/audit';
 import { presenceMessages as M } from '../messages';
 import type { CheckInInput, CheckInResult } from '../schemas';
 import { scheduleOfPresence } from './find-batch-options';
-import { distanceMeters } from './geo';
+import { locationStatus, type LocationStatus } from './geo';
 import { parseToken, verifyToken } from './qr-token';
 
 const C = M.checkIn;
@@ -33,16 +33,19 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
   if (!found) throw new AppError('VALIDATION', C.invalidToken, { title: TITLE });
   const { schedule, batch } = found;
 
-  const result = (status: 'present' | 'late', clockIn: Date, outside: boolean, already: boolean): CheckInResult => ({
-    status, already, clock_in: clockIn.toISOString(), outside_location: outside,
+  const place = batch.latitude !== null && batch.longitude !== null ? { lat: batch.latitude, lon: batch.longitude, radiusMeters: batch.radiusMeters } : null;
+  const result = (status: 'present' | 'late', clockIn: Date, location: LocationStatus | null, already: boolean): CheckInResult => ({
+    status, already, clock_in: clockIn.toISOString(), outside_location: location === 'outside', location,
     presence: { id: p.id, title: p.title }, schedule: { id: schedule.id, title: schedule.title },
   });
+  // A recorded check-in's location, as the attendance list reads it (attendance-rows.ts).
+  const recorded = (row: { lat: number | null; outsideLocation: boolean }): LocationStatus | null => (row.lat !== null ? (row.outsideLocation ? 'outside' : 'inside') : place ? 'unknown' : null);
   const existingRow = async () =>
     (await db.select().from(presenceAttendances).where(and(eq(presenceAttendances.presenceId, p.id), eq(presenceAttendances.scheduleId, schedule.id), eq(presenceAttendances.userId, userId))))[0];
 
   // Once per learner and schedule: answered before the window so a repeated scan later still reads clearly.
   const before = await existingRow();
-  if (before) return { result: result(before.status === 'late' ? 'late' : 'present', before.clockIn, before.outsideLocation, true), message: C.already };
+  if (before) return { result: result(before.status === 'late' ? 'late' : 'present', before.clockIn, recorded(before), true), message: C.already };
 
   if (now.getTime() < schedule.startsAt.getTime() - p.earlyMinutes * MINUTE) throw new AppError('CONFLICT', C.tooEarly, { title: TITLE });
   if (now.getTime() > schedule.endsAt.getTime() + p.closeMinutes * MINUTE) throw new AppError('CONFLICT', C.closed, { title: TITLE });
@@ -53,11 +56,10 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
   if (!participant) throw new AppError('FORBIDDEN', C.notInvited, { title: TITLE });
 
   const status = now.getTime() > schedule.startsAt.getTime() + p.graceMinutes * MINUTE ? 'late' : 'present';
-  let distance: number | null = null;
-  if (input.lat !== undefined && input.lon !== undefined && batch.latitude !== null && batch.longitude !== null) {
-    distance = Math.round(distanceMeters({ lat: input.lat, lon: input.lon }, { lat: batch.latitude, lon: batch.longitude }));
-  }
-  const outside = distance !== null && distance > batch.radiusMeters;
+  // Without coordinates the check-in is not 'inside': it is 'location unknown' when the batch has a location.
+  const point = input.lat !== undefined && input.lon !== undefined ? { lat: input.lat, lon: input.lon } : null;
+  const { status: location, distance } = locationStatus(point, place);
+  const outside = location === 'outside';
   const inserted = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(presenceAttendances)
@@ -65,14 +67,14 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
       .onConflictDoNothing()
       .returning();
     if (rows.length) {
-      await writeAudit(tx, { organizationId, userId, action: 'check-in', entity: 'presence', entityId: p.id, after: { schedule_id: schedule.id, status, lat: input.lat ?? null, lon: input.lon ?? null, outside_location: outside, distance_meters: distance } });
+      await writeAudit(tx, { organizationId, userId, action: 'check-in', entity: 'presence', entityId: p.id, after: { schedule_id: schedule.id, status, lat: input.lat ?? null, lon: input.lon ?? null, outside_location: outside, location, distance_meters: distance } });
     }
     return rows[0];
   });
   if (!inserted) {
     const row = (await existingRow())!;
-    return { result: result(row.status === 'late' ? 'late' : 'present', row.clockIn, row.outsideLocation, true), message: C.already };
+    return { result: result(row.status === 'late' ? 'late' : 'present', row.clockIn, recorded(row), true), message: C.already };
   }
-  const message = outside ? C.outside : status === 'late' ? C.late : C.present;
-  return { result: result(status, now, outside, false), message };
+  const message = outside ? C.outside : location === 'unknown' ? (status === 'late' ? C.lateLocationUnknown : C.locationUnknown) : status === 'late' ? C.late : C.present;
+  return { result: result(status, now, location, false), message };
 }

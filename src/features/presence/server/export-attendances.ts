@@ -18,7 +18,7 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
         no: ++n, nik: r.nik ?? '-', name: r.name, email: r.email, batch: r.batch.title, schedule: r.schedule.title,
         start: at(r.schedule.start_date_time), end: at(r.schedule.end_date_time), clock_in: at(r.clock_in),
         status: titleCase(r.status), invitation: r.invitation === '-' ? '-' : titleCase(r.invitation),
-        lat: r.lat, lon: r.lon, outside: r.outside_location ? 'Yes' : 'No',
+        lat: r.lat, lon: r.lon, outside: r.location_status === 'unknown' ? 'Unknown' : r.outside_location ? 'Yes' : 'No',
       };
     }
   }

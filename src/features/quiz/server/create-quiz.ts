@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import { quizzes } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import type { QuizInput } from '../schemas';
+import { assertOwnImages } from './check-image-urls';
 import { normalizeQuiz } from './normalize-quiz';
 import { saveQuestions } from './save-questions';
 
@@ -9,6 +10,7 @@ import { saveQuestions } from './save-questions';
 export async function createQuiz(options: { db: Db; organizationId: number; userId: number; input: QuizInput }): Promise<{ id: number }> {
   const { db, organizationId, userId, input } = options;
   const { row, questions } = normalizeQuiz(input);
+  await assertOwnImages(db, organizationId, questions);
   return db.transaction(async (tx) => {
     const [quiz] = await tx.insert(quizzes).values({ ...row, organizationId, createdBy: userId }).returning();
     await saveQuestions(tx, quiz.id, questions.map((q) => ({ ...q, id: null })));

@@ -1,5 +1,6 @@
 import { AppError, type FieldMessage } from '@/server/http/app-error';
-import { sanitizeRichText } from '@/server/sanitize';
+import { hasVisibleContent, sanitizeRichText } from '@/server/sanitize';
+import { quizMessages as m } from '../messages';
 import { ALLOWED_TYPES, LIM3_OBJECTIVES } from '../constants';
 import type { QuizInput } from '../schemas';
 
@@ -41,12 +42,15 @@ export function normalizeQuiz(input: QuizInput) {
     const position = (positions.get(key) ?? 0) + 1;
     positions.set(key, position);
     const isChoice = q.question_type === 'multiple_choice_single_answer' || q.question_type === 'true_false';
+    const question = sanitizeRichText(q.question);
+    // The field schema saw the raw HTML; what is stored is the sanitised one, and it must still show something.
+    if (!hasVisibleContent(question) && !q.url_image) errors.push({ field: `questions.${i}.question`, message: `Question ${i + 1}: Question text is required` });
     return {
       id: typeof q.id === 'number' ? q.id : null,
       questionType: q.question_type,
       objective,
       position,
-      question: sanitizeRichText(q.question),
+      question,
       urlImage: q.url_image,
       score: q.score,
       options: q.options.map((o) => ({
@@ -66,11 +70,13 @@ export function normalizeQuiz(input: QuizInput) {
       }
     }
   }
+  const description = sanitizeRichText(input.description);
+  if (!hasVisibleContent(description)) errors.push({ field: 'description', message: m.descriptionRequired });
   if (errors.length) throw new AppError('VALIDATION', undefined, { details: errors });
   return {
     row: {
       title: input.title.trim(),
-      description: sanitizeRichText(input.description),
+      description,
       type: input.type,
       questionType: input.question_type,
       nextLearningStatus: input.next_learning_status,

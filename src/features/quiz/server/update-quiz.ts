@@ -5,6 +5,7 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import type { QuizInput } from '../schemas';
 import { loadQuiz } from './load-quiz';
+import { assertOwnImages } from './check-image-urls';
 import { normalizeQuiz } from './normalize-quiz';
 import { saveQuestions } from './save-questions';
 import { sameInstant } from '@/server/sql';
@@ -16,6 +17,7 @@ import { sameInstant } from '@/server/sql';
 export async function updateQuiz(options: { db: Db; organizationId: number; userId: number; id: number; input: QuizInput }): Promise<{ id: number; updated_at: string }> {
   const { db, organizationId, userId, id, input } = options;
   const { row, questions } = normalizeQuiz(input);
+  await assertOwnImages(db, organizationId, questions);
   return db.transaction(async (tx) => {
     const before = await loadQuiz(tx, organizationId, id);
     if (input.updated_at && Date.parse(input.updated_at) !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
