@@ -125,8 +125,10 @@ export default function RichTextEditorImpl({
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
+  // Not an edit: tiptap's setEditable emits an update by default, which made a form show 'Instruction is required'
+  // before anything was typed (issue 13 item 11).
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const saveLink = (ed: Editor, input: string) => {

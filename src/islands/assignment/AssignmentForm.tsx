@@ -49,6 +49,8 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
   const canSubmit = parsed.success && !noTypes && !submitting;
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    // A field that reports its unchanged value (an editor settling) is not input: no message before the user acts.
+    if (Object.is(values[name], value)) return;
     setValues((v) => {
       const next = { ...v, [name]: value };
       // Choosing disallowed clears the file types (spec 002 §4).
