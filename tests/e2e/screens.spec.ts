@@ -21,3 +21,17 @@ test('/assignment/create shows no validation message before anything is typed; i
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Instruction is required')).toHaveCount(0);
 });
+
+test.describe('a stale link, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('ends on the dashboard, which says the page does not exist', async ({ page }) => {
+    await login(page, admin.email);
+    for (const stale of ['/content-quiz/detail/999', '/presence/detail/999', '/assignment/detail/999', '/no/such/page']) {
+      await page.goto(stale);
+      await expect(page).toHaveURL(/\/dashboard\?notice=not-found$/);
+      await expect(page.getByRole('status')).toHaveText('The page you opened does not exist or was removed.');
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByText('The page you opened does not exist or was removed.')).toHaveCount(0);
+  });
+});
