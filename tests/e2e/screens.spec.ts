@@ -85,7 +85,7 @@ test('keyboard: a skip link reaches the main content, the sidebar shows the curr
   await expect(page.getByRole('button', { name: `Review ${name}` })).toBeFocused();
 });
 
-test('1366×768: the report Filter dropdowns show Apply and Reset; e-mail addresses are never split', async ({ page }) => {
+test('1366×768: the report Filter dropdowns open with Apply and Reset in view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, admin.email);
   const reports: { open: (p: Page) => Promise<void>; panel: string }[] = [
@@ -117,6 +117,16 @@ test('1366×768: the report Filter dropdowns show Apply and Reset; e-mail addres
     await expect(panel.getByRole('button', { name: 'Reset' })).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `${shots}/1366-report-filter-${i}.png` });
   }
+});
+
+test('1366×768: tables never split an e-mail address mid-word', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, admin.email);
+  await page.goto('/assignment');
+  await page.getByRole('link', { name: 'Detail Leadership Reflection Essay' }).click();
+  await page.getByRole('tab', { name: '2. Assignment Result' }).click();
+  await page.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+  await expect(page.getByRole('table')).toContainText('@');
   // Every e-mail cell of a table is one line: the address is never broken mid-word.
   const splitEmails = await page.$$eval('table td', (cells) =>
     cells
@@ -207,4 +217,23 @@ test('every built screen at 1366×768 and 1280×720: screenshots for a person to
     }
   }
   expect(overflowing).toEqual([]);
+});
+
+test('a presence nobody can check in with says what to do on the QR tab and the printed sheet, with no code', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await login(page, admin.email);
+  await page.goto('/presence?keyword=Quarterly%20Town%20Hall');
+  await page.getByRole('link', { name: 'Detail Quarterly Town Hall Attendance' }).click();
+  await page.getByRole('link', { name: 'QR Code' }).click();
+  await waitForHydration(page);
+  await expect(page.getByTestId('presence-qr-blocker')).toContainText('Nobody can check in with this presence yet: it is not associated with a learning module.');
+  await expect(page.getByTestId('presence-qr')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Open in New Tab' })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/1366-presence-qr-not-associated.png` });
+  const sheet = await context.newPage();
+  await sheet.goto(page.url().replace(/\/detail\/(\d+).*$/, '/preview/$1?status=preview'));
+  await expect(sheet.getByRole('status')).toContainText('it is not associated with a learning module');
+  await expect(sheet.locator('img.print-qr')).toHaveCount(0);
+  await sheet.screenshot({ path: `${shots}/1366-presence-preview-not-associated.png` });
 });
