@@ -110,7 +110,6 @@ describe('Modal', () => {
         <>
           <button type="button" onClick={() => setOpen(true)}>Review</button>
           <Modal open={open} title="Review Assignment" onClose={() => setOpen(false)}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <input aria-label="Grade" autoFocus />
           </Modal>
         </>

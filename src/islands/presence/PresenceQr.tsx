@@ -88,7 +88,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
           </p>
           <h3>How to scan</h3>
           <ol>{M.scanSteps.map((s) => <li key={s}>{s}</li>)}</ol>
-          <p className="presence-muted">The code on screen changes every {presence.step_seconds} seconds. {M.printedValidity}</p>
+          {!blocker && <p className="presence-muted">The code on screen changes every {presence.step_seconds} seconds. {M.printedValidity}</p>}
         </div>
       </div>
     </section>
