@@ -73,4 +73,18 @@ describe('ImageUpload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Image resolution exceeds 480x480');
     expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows only the newest problem: a later refusal replaces a stale size error, and a good image clears both', async () => {
+    render(<ImageUpload open onClose={() => {}} onUploaded={() => {}} folder="quiz/images" />);
+    choose(png(2 * 1024 * 1024 + 1, 'big.png'));
+    await screen.findByText('File size exceeds 2MB');
+    choose(new File(['x'], 'anim.gif', { type: 'image/gif' }));
+    await screen.findByText('Mime types not accepted');
+    expect(screen.queryByText('File size exceeds 2MB')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    choose(png(1024, 'ok.png'));
+    await screen.findByText('ok.png');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+  });
 });

@@ -76,6 +76,13 @@ export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload
     }
   }, [open]);
 
+  // One problem at a time: a refusal by the drop zone (type, several files) replaces an earlier size or resolution
+  // message of ours instead of showing beside it.
+  const refused = () => {
+    setError(null);
+    setFiles([]);
+  };
+
   const choose = async (chosen: File[]) => {
     setError(null);
     setFiles([]);
@@ -125,6 +132,7 @@ export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload
         accept={IMAGE_ACCEPT}
         files={files}
         onChange={choose}
+        onReject={refused}
         label="Drag and drop an image here, or click to select one"
         hint="JPG or PNG, at most 2 MB and 480x480 pixels"
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal, type ModalSize } from './Modal';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -70,6 +70,87 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.classList.contains('modal-open')).toBe(false);
+  });
+
+  it('returns focus to the same control when the page re-rendered it meanwhile (a reloaded table row)', async () => {
+    function Reloading() {
+      const [open, setOpen] = useState(false);
+      const [generation, setGeneration] = useState(0);
+      return (
+        <>
+          {/* A new key: React replaces the button element, as a table does when it reloads its rows. */}
+          <button key={generation} type="button" aria-label="Review Ani" onClick={() => setOpen(true)}>Review</button>
+          <Modal
+            open={open}
+            title="Review Assignment"
+            onClose={() => {
+              setGeneration((g) => g + 1);
+              setOpen(false);
+            }}
+          >
+            <button type="button">Submit</button>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Reloading />);
+    const first = screen.getByRole('button', { name: 'Review Ani' });
+    await user.click(first);
+    await user.keyboard('{Escape}');
+    const again = screen.getByRole('button', { name: 'Review Ani' });
+    expect(again).not.toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it('returns focus to the opener when the dialog content takes focus as it renders (autoFocus)', async () => {
+    function AutoFocus() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Review</button>
+          <Modal open={open} title="Review Assignment" onClose={() => setOpen(false)}>
+            <input aria-label="Grade" autoFocus />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<AutoFocus />);
+    const opener = screen.getByRole('button', { name: 'Review' });
+    await user.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Grade' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('waits for an opener that is disabled while the action runs', async () => {
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <button type="button" disabled={busy} onClick={() => setOpen(true)}>Delete</button>
+          <button type="button" onClick={() => setBusy(false)}>Done</button>
+          <Modal
+            open={open}
+            title="Delete?"
+            onClose={() => {
+              setBusy(true);
+              setOpen(false);
+            }}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Busy />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveProperty('disabled', true);
+    act(() => screen.getByRole('button', { name: 'Done' }).click());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes from the close button and the backdrop', async () => {

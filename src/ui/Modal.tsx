@@ -48,6 +48,58 @@ const isTop = (token: symbol) => {
 const DepthContext = createContext(0);
 
 /**
+ * The elements that had focus lately. A dialog's content may take focus while it renders (autoFocus runs before
+ * effects), so at open document.activeElement can already be inside the dialog: the opener is then the latest
+ * element focused outside it.
+ */
+const recentFocus: HTMLElement[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      if (!(e.target instanceof HTMLElement)) return;
+      recentFocus.push(e.target);
+      if (recentFocus.length > 20) recentFocus.shift();
+    },
+    true,
+  );
+}
+function openerOf(dialog: HTMLElement): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !dialog.contains(active)) return active;
+  for (let i = recentFocus.length - 1; i >= 0; i--) if (!dialog.contains(recentFocus[i]) && recentFocus[i] !== document.body) return recentFocus[i];
+  return null;
+}
+
+const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+const usable = (el: HTMLElement) => el.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[inert]');
+
+/**
+ * Focus goes back to the control that opened the dialog. After an action the page often re-renders that control
+ * (a table reloads its rows, a button is disabled while the action runs): then the same control, found again by its
+ * tag and accessible name, takes focus once it is there and enabled. If none appears, focus goes to the main content
+ * (the skip link's target) instead of the top of the document. Nothing moves if the user already focused something.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  if (!opener) return;
+  if (usable(opener)) return opener.focus();
+  const tag = opener.tagName;
+  const name = nameOf(opener);
+  const lost = () => document.activeElement === null || document.activeElement === document.body;
+  const find = () =>
+    usable(opener) ? opener : name ? Array.from(document.querySelectorAll<HTMLElement>(tag)).find((el) => el.closest('[role="dialog"], [role="alertdialog"]') === null && nameOf(el) === name && usable(el)) : undefined;
+  let tries = 0;
+  const attempt = () => {
+    if (!lost()) return;
+    const found = find();
+    if (found) return found.focus();
+    if (++tries < 30) return void setTimeout(attempt, 50);
+    document.getElementById('main')?.focus();
+  };
+  attempt();
+}
+
+/**
  * Accessible modal: role=dialog, aria-modal, labelled by its title; focus moves in, stays in (Tab wraps),
  * Escape closes, and focus returns to the element that opened it.
  */
@@ -79,10 +131,10 @@ export function Modal({
     if (!open) return;
     const token = Symbol('modal');
     stack.push({ token, depth, order: ++opened });
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current!;
+    const opener = openerOf(dialog);
     document.body.classList.add('modal-open');
 
-    const dialog = dialogRef.current!;
     if (isTop(token)) {
       const target = initialFocusRef.current?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? focusableIn(dialog)[0] ?? dialog;
       target.focus();
@@ -123,7 +175,7 @@ export function Modal({
         1,
       );
       if (stack.length === 0) document.body.classList.remove('modal-open');
-      if (opener && opener.isConnected) opener.focus();
+      restoreFocus(opener);
     };
   }, [open, depth]);
 

@@ -64,6 +64,16 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('toolbar', { name: 'Description formatting' })).toBeTruthy();
   });
 
+  it('does not report a change when it loads or when it is enabled or disabled (no message before input)', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<RichTextEditor label="Description" value="" onChange={onChange} />);
+    await textbox();
+    rerender(<RichTextEditor label="Description" value="" onChange={onChange} disabled />);
+    rerender(<RichTextEditor label="Description" value="" onChange={onChange} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('inserts a 3x3 table with a header row', async () => {
     const onChange = vi.fn();
     render(<Editor onChange={onChange} />);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RichTextEditorProps } from './rich-text';
 import { UI_TEXT } from './messages';
+import { RequiredMark } from './RequiredMark';
 import './ui.css';
 import './RichTextEditor.css';
 
@@ -10,10 +11,13 @@ export { normalizeLink } from './rich-text';
 // tiptap lives in its own chunk, fetched only by pages that render an editor (DESIGN.md convention 9).
 const Impl = lazy(() => import('./RichTextEditorImpl'));
 
-function Placeholder({ label }: { label: string }) {
+function Placeholder({ label, required }: { label: string; required?: boolean }) {
   return (
     <div className="field">
-      <span className="field-label">{label}</span>
+      <span className="field-label">
+        {label}
+        <RequiredMark required={required} />
+      </span>
       <div className="rte" aria-busy="true">
         <div className="rte-toolbar" aria-hidden="true" />
         <div className="rte-placeholder">{UI_TEXT.loading}</div>
@@ -26,9 +30,9 @@ function Placeholder({ label }: { label: string }) {
 export function RichTextEditor(props: RichTextEditorProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return <Placeholder label={props.label} />;
+  if (!mounted) return <Placeholder label={props.label} required={props.required} />;
   return (
-    <Suspense fallback={<Placeholder label={props.label} />}>
+    <Suspense fallback={<Placeholder label={props.label} required={props.required} />}>
       <Impl {...props} />
     </Suspense>
   );

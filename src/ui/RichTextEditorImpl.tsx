@@ -6,6 +6,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { showErrorMessage } from '@/stores/error-dialog';
 import { EDITOR_IMAGE_ACCEPT, EDITOR_IMAGE_FOLDER, EDITOR_IMAGE_TYPES, NEW_TABLE, normalizeLink, type RichTextEditorProps } from './rich-text';
 import { RichTextLinkDialog } from './RichTextLinkDialog';
+import { RequiredMark } from './RequiredMark';
 import { uploadFile } from './upload';
 import { UI_TEXT } from './messages';
 import './ui.css';
@@ -64,6 +65,7 @@ export default function RichTextEditorImpl({
   onChange,
   label,
   id,
+  required,
   error,
   disabled = false,
   placeholder,
@@ -107,6 +109,7 @@ export default function RichTextEditorImpl({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${baseId}-label`,
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${baseId}-error` } : {}),
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
       },
@@ -122,8 +125,10 @@ export default function RichTextEditorImpl({
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
+  // Not an edit: tiptap's setEditable emits an update by default, which made a form show 'Instruction is required'
+  // before anything was typed (issue 13 item 11).
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const saveLink = (ed: Editor, input: string) => {
@@ -164,6 +169,7 @@ export default function RichTextEditorImpl({
     <div className="field">
       <span className="field-label" id={`${baseId}-label`} onClick={() => editor?.commands.focus()}>
         {label}
+        <RequiredMark required={required} />
       </span>
       <div className="rte" data-invalid={error ? 'true' : undefined}>
         <div className="rte-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={baseId} onKeyDown={onToolbarKeyDown}>

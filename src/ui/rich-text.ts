@@ -25,6 +25,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   label: string;
   id?: string;
+  /** Shows the required asterisk beside the label, as the other fields do. */
+  required?: boolean;
   error?: string | null;
   disabled?: boolean;
   placeholder?: string;

@@ -79,6 +79,7 @@ test('the list, detail tabs, a report from seeded attempts and an attempt review
   await shot(page, 'review');
   await page.getByLabel(/^Grade/).fill('70');
   await page.getByRole('button', { name: 'Save Grade' }).click();
+  await page.getByRole('alertdialog', { name: 'Submit Grade' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Answer has been graded')).toBeVisible();
   await expect(page.getByText(/Passed|Not Passed/).first()).toBeVisible();
 

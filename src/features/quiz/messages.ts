@@ -73,6 +73,11 @@ export const quizMessages = {
   retakeTooSoon: 'You can retake this quiz later.',
   attemptClosed: 'This attempt has already been submitted.',
   gradeSaved: 'Answer has been graded',
+  /** Ours, as the assignment grading asks (spec 002 §6): the spec shows no confirmation for a quiz grade. */
+  submitGrade: 'Submit Grade',
+  resubmitGrade: 'Resubmit Grade',
+  confirmSubmitGrade: 'Are you sure you want to submit your grade?',
+  confirmResubmitGrade: 'Are you sure you want to resubmit your grade?',
   notReviewable: 'Only answers to essays and to questions marked for review can be graded.',
   reviewSwitch: 'Review by a grader',
   reviewSwitchHint: 'The attempt waits for a grader to confirm or change the automatic score.',

@@ -49,6 +49,8 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
   const canSubmit = parsed.success && !noTypes && !submitting;
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    // A field that reports its unchanged value (an editor settling) is not input: no message before the user acts.
+    if (Object.is(values[name], value)) return;
     setValues((v) => {
       const next = { ...v, [name]: value };
       // Choosing disallowed clears the file types (spec 002 §4).
@@ -88,7 +90,7 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
       }}
     >
       <TextField label="Title" required value={values.title} onChange={(v) => set('title', v)} error={errors.title} placeholder="Title" maxLength={255} />
-      <RichTextEditor label="Instruction" value={values.instruction} onChange={(v) => set('instruction', v)} error={errors.instruction} imageFolder="image" />
+      <RichTextEditor label="Instruction" required value={values.instruction} onChange={(v) => set('instruction', v)} error={errors.instruction} imageFolder="image" />
       <div className="asg-grid">
         <RadioGroup label="Grading Status" value={values.grading_status} onChange={(v) => set('grading_status', v)} options={[{ value: 'graded', label: 'Graded' }, { value: 'ungraded', label: 'Ungraded' }]} />
         <RadioGroup label="Assignment Type" value={values.assignment_type} onChange={(v) => set('assignment_type', v)} options={[{ value: 'individual', label: 'Individual' }, { value: 'group', label: 'Group' }]} />

@@ -13,6 +13,9 @@ export interface ResultFilterValue {
 
 const STATUS_OPTIONS = RESULT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
+/** Opened low on a 1366×768 screen, the panel scrolls into view so that Apply and Reset are never below the fold. */
+const revealPanel = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
+
 /** The Filter dropdown of the report: Date range, Status; Reset, 'Cancle', Apply; the badge counts status and end_date. */
 export function ResultFilter({ value, onApply, disabled }: { value: ResultFilterValue; onApply: (v: ResultFilterValue) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +34,7 @@ export function ResultFilter({ value, onApply, disabled }: { value: ResultFilter
         Filter{count > 0 && <span className="asg-badge" aria-label={`${count} active filters`}>{count}</span>}
       </button>
       {open && (
-        <div className="asg-dropdown-panel" role="dialog" aria-label="Filter">
+        <div ref={revealPanel} className="asg-dropdown-panel" role="dialog" aria-label="Filter">
           <DateRangePicker label="Date range" value={range} onChange={setRange} />
           <Select label="Score Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} placeholder="Status" clearable />
           <div className="form-actions">

@@ -9,17 +9,20 @@ import { useBatchSchedule } from './useBatchSchedule';
 import './presence.css';
 
 export interface PresenceQrProps {
-  presence: { id: number; title: string; is_associated: boolean; associate_type: string | null; step_seconds: number };
+  presence: { id: number; title: string; is_associated: boolean; associate_type: string | null; step_seconds: number; blocker?: string | null };
 }
 
 const RANGE = 'DD MMM YYYY, HH:mm';
 
 /**
  * The QR Code tab: the image comes from the server (PNG with a short-lived token) and is reloaded every step,
- * so the code on screen keeps changing; blurred for a classroom association until a schedule is chosen.
+ * so the code on screen keeps changing; blurred until a schedule is chosen (a code without one checks nobody in).
+ * When nobody can ever check in (not associated, no schedules), the tab says what to do instead of showing a code.
+ * Download and the preview get a printed code that lives until the schedule's check-in closes (docs/decisions/0021).
  */
 export default function PresenceQr({ presence }: PresenceQrProps) {
-  const scope = useBatchSchedule(presence.id, presence.is_associated);
+  const blocker = presence.blocker ?? null;
+  const scope = useBatchSchedule(presence.id, presence.is_associated && !blocker);
   const [tick, setTick] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +32,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
   }, [presence.step_seconds]);
 
   const query = { batch_id: scope.batchId ?? undefined, schedule_id: scope.scheduleId ?? undefined };
-  const blurred = presence.associate_type === 'classroom' && !scope.scheduleId;
+  const blurred = !scope.scheduleId;
   const preview = new URLSearchParams();
   if (scope.batchId) preview.set('batch_id', String(scope.batchId));
   if (scope.scheduleId) preview.set('schedule_id', String(scope.scheduleId));
@@ -50,10 +53,10 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
   return (
     <section className="card presence-qr" aria-label="QR Code">
       <div className="presence-toolbar">
-        {presence.is_associated ? <ScopePickers scope={scope} /> : <span />}
+        {presence.is_associated && !blocker ? <ScopePickers scope={scope} /> : <span />}
         <div className="presence-buttons">
           <button type="button" className="btn btn-outline" onClick={regenerate} disabled={busy}>Regenerate QR</button>
-          {/* Until a classroom's schedule is chosen there is no code to download or print: disabled buttons stand in. */}
+          {/* Until a schedule is chosen there is no code to download or print: disabled buttons stand in. */}
           {blurred ? (
             <>
               <button type="button" className="btn btn-outline" disabled>Download</button>
@@ -68,10 +71,16 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
         </div>
       </div>
       <div className="presence-qr-body">
-        <div className={`presence-qr-frame${blurred ? ' is-blurred' : ''}`}>
-          <img src={presenceClient.qrSrc(presence.id, { ...query, t: tick })} width={380} height={380} alt={`QR code for ${presence.title}`} data-testid="presence-qr" />
-          {blurred && <p className="presence-qr-hint">{M.chooseSchedule}</p>}
-        </div>
+        {blocker ? (
+          <div className="presence-qr-frame presence-qr-blocked" role="status" data-testid="presence-qr-blocker">
+            <p>{blocker}</p>
+          </div>
+        ) : (
+          <div className={`presence-qr-frame${blurred ? ' is-blurred' : ''}`}>
+            <img src={presenceClient.qrSrc(presence.id, { ...query, t: tick })} width={380} height={380} alt={`QR code for ${presence.title}`} data-testid="presence-qr" />
+            {blurred && <p className="presence-qr-hint">{M.chooseSchedule}</p>}
+          </div>
+        )}
         <div className="presence-qr-text">
           <h2>{presence.title}</h2>
           <p className="presence-range">
@@ -79,7 +88,7 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
           </p>
           <h3>How to scan</h3>
           <ol>{M.scanSteps.map((s) => <li key={s}>{s}</li>)}</ol>
-          <p className="presence-muted">The code changes every {presence.step_seconds} seconds.</p>
+          {!blocker && <p className="presence-muted">The code on screen changes every {presence.step_seconds} seconds. {M.printedValidity}</p>}
         </div>
       </div>
     </section>

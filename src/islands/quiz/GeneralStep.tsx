@@ -19,7 +19,7 @@ export function GeneralStep({ form, errors, onTitle, onDescription, onType, onLi
   return (
     <div className="card qz-form">
       <TextField label="Title" value={form.title} onChange={onTitle} required error={errors.title} maxLength={255} />
-      <RichTextEditor label="Description" value={form.description} onChange={onDescription} error={errors.description} imageFolder="image" />
+      <RichTextEditor label="Description" required value={form.description} onChange={onDescription} error={errors.description} imageFolder="image" />
       <RadioGroup
         label="Type"
         name="quiz-type"

@@ -43,6 +43,9 @@ const FILTERS = ['status', 'min_score', 'max_score'] as const;
 const statusPill = (s: string) => <span className={`pill pill-${s}`}>{RESULT_STATUS_LABELS[s as ResultStatus] ?? titleCase(s)}</span>;
 const initials = (name: string) => name.split(' ').map((w) => w[0]).slice(0, 2).join('').toUpperCase();
 
+/** A dropdown opened low on a 1366×768 screen scrolls into view, so Apply and Reset are never below the fold. */
+const revealPanel = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
+
 /** The result report of one placement: summary, score cards, filters, results and the attempts popup. */
 export default function ReportView({ quizId, base, detail, dashboard, initial, initialState }: ReportViewProps) {
   const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
@@ -148,7 +151,7 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
             <div className="qz-pop-anchor">
               <button type="button" className="btn btn-outline" aria-expanded={filterOpen} onClick={() => setFilterOpen((o) => !o)}>Filter</button>
               {filterOpen && (
-                <div className="card qz-pop qz-pop-right" role="group" aria-label="Filter results">
+                <div ref={revealPanel} className="card qz-pop qz-pop-right" role="group" aria-label="Filter results">
                   <Select label="Status" options={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))} value={draft.status} onChange={(v) => setDraft({ ...draft, status: v })} clearable />
                   <NumberInput label="Min Score" value={draft.min} onChange={(v) => setDraft({ ...draft, min: v })} min={0} max={100} allowDecimal />
                   <NumberInput label="Max Score" value={draft.max} onChange={(v) => setDraft({ ...draft, max: v })} min={0} max={100} allowDecimal />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { $toasts } from '@/stores/toasts';
 import ReviewView, { type ReviewAnswer, type ReviewData } from './ReviewView';
 
@@ -31,7 +31,14 @@ describe('ReviewView and questions marked for review', () => {
     render(<ReviewView quizId={3} backHref="/back" data={data([tf({ needs_review: true, reviewable: true })])} />);
     expect(screen.getByText('Provisional score 100 / 100')).toBeTruthy();
     expect((screen.getByLabelText('Grade (0 - 100)') as HTMLInputElement).value).toBe('100');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Grade' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Grade' }));
+    // Asks first, like the other grading actions; nothing is sent before Yes.
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit Grade' });
+    expect(dialog.textContent).toContain('Are you sure you want to submit your grade?');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect($toasts.get().map((t) => t.text)).toContain('Answer has been graded');
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toContain('/api/cms/v4/quizzes/3/results/9/grade');
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ question_id: 1, score: 100 });
@@ -43,5 +50,13 @@ describe('ReviewView and questions marked for review', () => {
   it('has no grade input for an answer that is not reviewable, or a marked question left unanswered', () => {
     render(<ReviewView quizId={3} backHref="/back" data={data([tf({}), tf({ id: 2, reviewable: true, score: 0, answer: { codes: [], text: null, value: null } })])} />);
     expect(screen.queryByLabelText(/^Grade/)).toBeNull();
+  });
+
+  it('cancelling the confirmation sends nothing', () => {
+    render(<ReviewView quizId={3} backHref="/back" data={data([tf({ needs_review: true, reviewable: true })])} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Grade' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NumberInput } from '@/ui/NumberInput';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { toast } from '@/stores/toasts';
 import { showError } from '@/stores/error-dialog';
 import { formatDate, titleCase } from '@/lib/format';
@@ -37,6 +38,8 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
   const [tab, setTab] = useState(types[0] ?? '');
   const [grades, setGrades] = useState<Record<number, number | null>>({});
   const [saving, setSaving] = useState<number | null>(null);
+  // Grading asks first, as the assignment review does: the learner's result may change.
+  const [confirming, setConfirming] = useState<ReviewAnswer | null>(null);
   const items = data.answers.filter((a) => a.question_type === tab);
 
   const scrollTo = (id: number) => setTimeout(() => document.getElementById(`ans-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 300);
@@ -50,7 +53,7 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
     setSaving(a.id);
     try {
       const res = await quizClient.grade(quizId, data.detail.id, { question_id: a.id, score });
-      toast.success(res.message);
+      toast.success(res.message || m.gradeSaved);
       setData({
         detail: { ...data.detail, status: res.data.status, score: res.data.score },
         answers: data.answers.map((x) => (x.id === a.id ? { ...x, score, needs_review: false } : x)),
@@ -59,6 +62,7 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
       showError(err);
     } finally {
       setSaving(null);
+      setConfirming(null);
     }
   }
 
@@ -121,7 +125,7 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
               {a.reviewable && answered(a) && (
                 <div className="qz-toolbar">
                   <NumberInput label={`Grade (0 - ${a.max_score})`} value={gradeOf(a)} onChange={(v) => setGrades({ ...grades, [a.id]: v })} min={0} max={a.max_score} allowDecimal />
-                  <button type="button" className="btn" disabled={saving === a.id || gradeOf(a) === null || (!a.needs_review && grades[a.id] === undefined)} onClick={() => void grade(a)}>
+                  <button type="button" className="btn" disabled={saving === a.id || gradeOf(a) === null || (!a.needs_review && grades[a.id] === undefined)} onClick={() => setConfirming(a)}>
                     {a.needs_review ? 'Save Grade' : 'Update Grade'}
                   </button>
                 </div>
@@ -130,6 +134,15 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
           ))}
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.needs_review ? m.submitGrade : m.resubmitGrade}
+        text={confirming?.needs_review ? m.confirmSubmitGrade : m.confirmResubmitGrade}
+        confirmLabel="Yes"
+        busy={saving !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void grade(confirming)}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ const route = (over: Partial<RouteDef>): RouteDef => ({
 });
 const match = createMatcher([
   route({ name: 'login', path: '/pages/login', access: 'guest', rule: 'editor', key: null }),
+  route({ name: 'error-404', path: '/pages/error-404', access: 'guest', rule: 'editor', key: null }),
   route({ name: 'dashboard', path: '/dashboard', access: 'signed-in', rule: 'editor', key: null }),
   route({ name: 'presence', path: '/presence' }),
   route({ name: 'course', path: '/course', key: 'content-course', extraKeyWhenFlag: { flag: 'ai_course', key: 'content-course_ai' } }),
@@ -28,6 +29,9 @@ describe('decidePage', () => {
   it('sends signed-in users away from guest pages', () => {
     expect(decide('/pages/login', admin())).toEqual({ action: 'redirect', to: '/dashboard' });
     expect(decide('/pages/login', null)).toEqual({ action: 'allow' });
+    // A stale link (unknown id or path) reaches error-404, then the dashboard, which says what happened.
+    expect(decide('/pages/error-404', admin())).toEqual({ action: 'redirect', to: '/dashboard?notice=not-found' });
+    expect(decide('/pages/error-404', null)).toEqual({ action: 'allow' });
   });
   it('keeps admin routes from the editor rule even with the key', () => {
     expect(decide('/presence', { rule: 'editor', keys: new Set(['presence']) as Viewer['keys'] })).toEqual({ action: 'redirect', to: '/pages/not-authorized' });

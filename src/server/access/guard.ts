@@ -13,6 +13,8 @@ export const LOGIN = '/pages/login';
 export const DASHBOARD = '/dashboard';
 export const NOT_AUTHORIZED = '/pages/not-authorized';
 export const ERROR_404 = '/pages/error-404';
+/** Where a signed-in user lands after a stale link: the dashboard, told why (issue 13 item 12; works without JavaScript). */
+export const DASHBOARD_NOT_FOUND = '/dashboard?notice=not-found';
 
 /** Whether a signed-in viewer may open a route: its rule, its key, and the key a flag adds. */
 export function mayOpen(viewer: Viewer, match: RouteMatch, flags: Partial<Record<FeatureFlag, boolean>>): boolean {
@@ -41,7 +43,8 @@ export function decidePage(input: {
   if (path === '/') return { action: 'redirect', to: DASHBOARD };
   if (!match || (match.route.flag && !flags[match.route.flag])) return { action: 'redirect', to: ERROR_404 };
   const { route } = match;
-  if (route.access === 'guest') return viewer ? { action: 'redirect', to: DASHBOARD } : { action: 'allow' };
+  // Spec 000 §6: a signed-in user opening an error page goes to the dashboard; from error-404 the dashboard says why.
+  if (route.access === 'guest') return viewer ? { action: 'redirect', to: path === ERROR_404 ? DASHBOARD_NOT_FOUND : DASHBOARD } : { action: 'allow' };
   if (!viewer) return { action: 'redirect', to: path === DASHBOARD ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(path + search)}` };
   return mayOpen(viewer, match, flags) ? { action: 'allow' } : { action: 'redirect', to: NOT_AUTHORIZED };
 }

@@ -54,7 +54,18 @@ describe('pages for the admin (every key)', () => {
   it.each(['/pages/login', '/pages/verification', '/pages/error-404', '/pages/error-500'])('%s sends a signed-in user to the dashboard', async (path) => {
     const res = await call(path, { cookie: await cookieFor(ADMIN) });
     if (path === '/pages/error-500') return expect(res.status).toBe(500); // shown to everyone: it must render without a database
-    expect(location(res)).toBe('/dashboard');
+    // From error-404 the dashboard is told why (issue 13 item 12); the guard itself is kept.
+    expect(location(res)).toBe(path === '/pages/error-404' ? '/dashboard?notice=not-found' : '/dashboard');
+  });
+
+  it('a stale link ends on the dashboard, which says so in its HTML (no JavaScript needed)', async () => {
+    const cookie = await cookieFor(ADMIN);
+    for (const stale of ['/presence/detail/999', '/content-quiz/detail/999', '/assignment/detail/999', '/no-such-page']) {
+      expect(location(await call(stale, { cookie }))).toBe('/pages/error-404');
+    }
+    const html = await (await call('/dashboard?notice=not-found', { cookie })).text();
+    expect(html).toContain('The page you opened does not exist or was removed.');
+    expect(await (await call('/dashboard', { cookie })).text()).not.toContain('does not exist or was removed');
   });
 
   it('hides routes behind a feature flag that is off', async () => {

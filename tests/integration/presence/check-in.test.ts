@@ -2,12 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { withTestDb } from '../../setup/test-db';
-import { auditLog, presenceAttendances, type Presence, type User } from '../../../src/db/schema';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import { auditLog, organizations, presenceAttendances, presences, type Presence, type User } from '../../../src/db/schema';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { addParticipants, insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/features/learning/testing';
 import { insertPresence } from '../../../src/features/presence/testing';
 import { checkIn } from '../../../src/features/presence/server/check-in';
+import { getQrImage } from '../../../src/features/presence/server/get-qr';
 import { issueToken } from '../../../src/features/presence/server/qr-token';
 import { regenerateCode } from '../../../src/features/presence/server/regenerate-code';
 import { loadPresence } from '../../../src/features/presence/server/load-presence';
@@ -47,7 +50,7 @@ beforeAll(async () => {
   const org = await insertOrganization(t.db);
   orgId = org.id;
   learners = [];
-  for (let i = 0; i < 8; i++) learners.push(await insertUser(t.db, { organizationId: orgId, rule: 'editor' }));
+  for (let i = 0; i < 12; i++) learners.push(await insertUser(t.db, { organizationId: orgId, rule: 'editor' }));
   stranger = await insertUser(t.db, { organizationId: orgId, rule: 'editor' });
   const mod = await insertModule(t.db, { organizationId: orgId, moduleType: 'classroom', title: 'Class' });
   const batch = await insertBatch(t.db, { moduleId: mod.id, title: 'Batch A', latitude: -6.2, longitude: 106.8, radiusMeters: 300 });
@@ -139,17 +142,65 @@ describe('learner check-in', () => {
     expect(byUser.get(learners[2].id)).toBeNull();
   });
 
-  it('Regenerate QR kills every older token; the print step works only when the setting allows it', async () => {
+  it('Regenerate QR kills every older screen token', async () => {
     const token = await tokenAt(presence, scheduleId, at(6));
     await regenerateCode({ db: t.db, organizationId: orgId, userId: learners[0].id, id: presence.id, now: at(6) });
     expect((await failure(scan(learners[7], token, at(6)))).message).toBe('This QR code is not valid. Scan the code on the screen again.');
+  });
+});
+
+describe('printed and downloaded QR codes (issue 13 item 8)', () => {
+  // The token is read back from the PNG the Download button and the printable sheet receive.
+  const printed = async (when: Date, schedule = scheduleId) => {
     const fresh = await loadPresence(t.db, orgId, presence.id);
-    // Without print_step_seconds a print token falls back to the screen step.
-    expect(await tokenAt(fresh, scheduleId, at(6), 'p')).toMatch(/\.s\.\d+\./);
-    const printable = { ...fresh, printStepSeconds: 3600 };
-    const long = await tokenAt(printable, scheduleId, at(6), 'p');
-    expect(long).toMatch(/\.p\.\d+\./);
-    // Stored presence has no print step: the long token is refused.
-    expect((await failure(scan(learners[7], long, at(30)))).status).toBe(400);
+    const org = (await t.db.select().from(organizations).where(eq(organizations.id, orgId)))[0];
+    const img = await getQrImage({ db: t.db, org, id: fresh.id, scope: { schedule_id: schedule }, mode: 'p', now: when });
+    const png = PNG.sync.read(img.png);
+    const text = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data;
+    expect(text).toBe(img.token);
+    return img;
+  };
+
+  it('still checks in an hour later inside the window, keeps the rules (window, invited, once) and dies at Regenerate', async () => {
+    // Printed in the morning, before the window opens; valid until the schedule's check-in closes.
+    const sheet = await printed(at(-180));
+    expect(sheet.token).toMatch(/\.p\.\d+\./);
+    expect(sheet.expiresAt.toISOString()).toBe(END.toISOString());
+    expect((await failure(scan(learners[8], sheet.token, at(-60)))).message).toBe('Check-in for this schedule is not open yet.');
+    expect((await scan(learners[8], sheet.token, at(-10))).result).toMatchObject({ status: 'present', already: false });
+    // An hour later the same printed code still works for another learner.
+    expect((await scan(learners[9], sheet.token, at(50))).result).toMatchObject({ status: 'late', already: false });
+    expect((await scan(learners[9], sheet.token, at(55))).result.already).toBe(true);
+    expect((await failure(scan(stranger, sheet.token, at(60)))).status).toBe(403);
+    expect((await failure(scan(learners[10], sheet.token, at(481)))).message).toBe('Check-in for this schedule is closed.');
+    // It names its schedule: during Day 2's window it is still Day 1's code, closed.
+    expect((await failure(scan(learners[10], sheet.token, at(24 * 60 + 10)))).message).toBe('Check-in for this schedule is closed.');
+    // The screen code rotates meanwhile: a screen token from the same hour has long expired.
+    expect((await failure(scan(learners[10], await tokenAt(await loadPresence(t.db, orgId, presence.id), scheduleId, at(-10)), at(60)))).message).toContain('expired');
+
+    await regenerateCode({ db: t.db, organizationId: orgId, userId: learners[0].id, id: presence.id, now: at(90) });
+    expect((await failure(scan(learners[10], sheet.token, at(91)))).message).toBe('This QR code is not valid. Scan the code on the screen again.');
+    const reprinted = await printed(at(92));
+    expect((await scan(learners[10], reprinted.token, at(93))).result.already).toBe(false);
+  });
+
+  it('a cap on printed codes (print_step_seconds) ends them earlier; a token from the future is refused', async () => {
+    await t.db.update(presences).set({ printStepSeconds: 3600 }).where(eq(presences.id, presence.id));
+    try {
+      const sheet = await printed(at(0));
+      expect(sheet.expiresAt.toISOString()).toBe(at(60).toISOString());
+      expect((await failure(scan(learners[11], sheet.token, at(61)))).message).toBe('This QR code has expired. Scan the code on the screen again.');
+      expect((await failure(scan(learners[11], (await printed(at(100))).token, at(98)))).message).toBe('This QR code is not valid. Scan the code on the screen again.');
+      expect((await scan(learners[11], sheet.token, at(59))).result.already).toBe(false);
+    } finally {
+      await t.db.update(presences).set({ printStepSeconds: null }).where(eq(presences.id, presence.id));
+    }
+  });
+
+  it('without a schedule a print request gets an ordinary short-lived code', async () => {
+    const fresh = await loadPresence(t.db, orgId, presence.id);
+    const org = (await t.db.select().from(organizations).where(eq(organizations.id, orgId)))[0];
+    const img = await getQrImage({ db: t.db, org, id: fresh.id, scope: {}, mode: 'p', now: at(1) });
+    expect(img.token).toMatch(new RegExp(`^PRS1\\.${fresh.id}\\.0\\.s\\.`));
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { routeId } from '../schemas';
 import { getPresenceWithBatches } from './get-presence';
+import { qrBlocker } from './qr-readiness';
 import { getCheckInRules } from './update-check-in-rules';
 
 export const DETAIL_TABS = [
@@ -52,6 +53,8 @@ export async function getDetailPage(options: { db: DbOrTx; organizationId: numbe
       // A classroom among the placements decides: its code needs a chosen schedule (blurred until then).
       associate_type: batches.some((b) => b.moduleType === 'classroom') ? 'classroom' : (batches[0]?.moduleType ?? null),
       step_seconds: detail.step_seconds,
+      // Null when a check-in is possible; else what the administrator must do (no usable-looking code is shown).
+      blocker: tab === 'qr' ? await qrBlocker(options.db, batches) : null,
     },
   };
 }

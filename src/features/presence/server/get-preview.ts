@@ -3,7 +3,12 @@ import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { PresenceScopeQuerySchema, routeId } from '../schemas';
+import { presenceMessages as M } from '../messages';
+import { scheduleOfPresence } from './find-batch-options';
 import { getPresenceWithBatches } from './get-presence';
+import { printedValidUntil } from './get-qr';
+import { loadPresence } from './load-presence';
+import { qrBlocker } from './qr-readiness';
 
 const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['preview', 'download']).default('preview') });
 
@@ -11,7 +16,8 @@ const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['pr
  * /presence/preview/{id}?batch_id&schedule_id&status: what the printable page shows, or where status=download
  * sends the browser. Null when the id or the query is not valid (the page answers 404).
  */
-export async function getPreview(options: { db: DbOrTx; organizationId: number; id: string | undefined; search: URLSearchParams }) {
+export async function getPreview(options: { db: DbOrTx; organizationId: number; id: string | undefined; search: URLSearchParams; now?: Date }) {
+  const now = options.now ?? new Date();
   const id = routeId(options.id);
   const entries = [...options.search.entries()].filter(([, v]) => v.trim() !== '');
   const query = PreviewQuerySchema.safeParse(Object.fromEntries(entries));
@@ -24,9 +30,17 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;
   }
-  // As on the QR tab, a classroom's code is shown only for a chosen schedule: a code without one can never be
-  // checked in with, so the sheet says what to choose instead of printing a useless image.
-  const needsSchedule = batches.some((b) => b.moduleType === 'classroom') && !scope.schedule_id;
+  // As on the QR tab, a code is shown only for a chosen schedule: a code without one can never be checked in with,
+  // so the sheet says what to do instead of printing a useless image (docs/decisions/0022).
+  const blocker = await qrBlocker(options.db, batches);
+  const needsSchedule = !scope.schedule_id;
+  const notice = blocker ?? (needsSchedule ? M.chooseSchedule : null);
+  let validUntil: string | null = null;
+  if (!notice) {
+    const p = await loadPresence(options.db, options.organizationId, id);
+    const { schedule } = await scheduleOfPresence(options.db, options.organizationId, id, scope.schedule_id!);
+    validUntil = M.printedValidUntil(`${formatDate(printedValidUntil(p, schedule, now).toISOString(), 'DD MMMM YYYY, HH:mm', DEFAULT_REPORT_TZ)} (WIB)`);
+  }
   const params = new URLSearchParams({ mode: 'print' });
   if (scope.batch_id) params.set('batch_id', String(scope.batch_id));
   if (scope.schedule_id) params.set('schedule_id', String(scope.schedule_id));
@@ -38,10 +52,12 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
   return {
     title: detail.title,
     range,
-    qrSrc: needsSchedule ? null : qrSrc,
-    download: query.data.status === 'download' && !needsSchedule ? `${qrSrc}&download=1` : null,
-    // A token lives two steps; the page reloads each step unless a long print step is configured.
-    refreshSeconds: needsSchedule ? null : detail.print_step_seconds ? Math.max(60, Math.floor(detail.print_step_seconds / 2)) : detail.step_seconds,
+    qrSrc: notice ? null : qrSrc,
+    notice,
+    validUntil,
+    download: query.data.status === 'download' && !notice ? `${qrSrc}&download=1` : null,
+    // A printed code lives until the check-in closes; only a capped one (print_step_seconds) needs the page to reload.
+    refreshSeconds: notice || !detail.print_step_seconds ? null : Math.max(60, Math.floor(detail.print_step_seconds / 2)),
     support: detail.training_support.map((s) => ({ ...s, initial: s.full_name.trim().charAt(0).toUpperCase() })),
   };
 }

@@ -25,18 +25,21 @@ async function keyFor(db: DbOrTx, code: string): Promise<Buffer> {
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);
 
-/** The step length a token mode uses; null when the presence allows no printable step. */
-export function stepSecondsOf(p: Pick<Presence, 'stepSeconds' | 'printStepSeconds'>, mode: TokenMode): number | null {
-  return mode === 's' ? p.stepSeconds : p.printStepSeconds;
-}
+const MINUTE = 60_000;
 
+/**
+ * Screen tokens (`s`) carry the presence's time step and live during it and the next one (15–30 s). Printed and
+ * downloaded tokens (`p`) carry the minute they were issued: they live until Regenerate QR (a new code changes the
+ * key), or `print_step_seconds` after issue when that cap is set; the check-in still applies the schedule's window,
+ * the invitation and once-per-learner, so a printed code works for its schedule's whole check-in window and no
+ * longer (docs/decisions/0021).
+ */
 export async function issueToken(db: DbOrTx, p: Presence, scheduleId: number, mode: TokenMode, now: Date) {
-  const seconds = stepSecondsOf(p, mode) ?? p.stepSeconds;
-  const effectiveMode: TokenMode = stepSecondsOf(p, mode) ? mode : 's';
-  const step = Math.floor(now.getTime() / 1000 / seconds);
-  const body = `${p.id}.${scheduleId}.${effectiveMode}.${step}`;
+  const step = mode === 's' ? Math.floor(now.getTime() / 1000 / p.stepSeconds) : Math.floor(now.getTime() / MINUTE);
+  const body = `${p.id}.${scheduleId}.${mode}.${step}`;
   const token = `${TOKEN_PREFIX}.${body}.${sign(await keyFor(db, p.code), body)}`;
-  return { token, stepSeconds: seconds, expiresAt: new Date((step + 2) * seconds * 1000) };
+  if (mode === 'p') return { token, stepSeconds: p.printStepSeconds, expiresAt: p.printStepSeconds ? new Date(now.getTime() + p.printStepSeconds * 1000) : null };
+  return { token, stepSeconds: p.stepSeconds, expiresAt: new Date((step + 2) * p.stepSeconds * 1000) };
 }
 
 export function parseToken(token: string): TokenParts | null {
@@ -47,14 +50,21 @@ export function parseToken(token: string): TokenParts | null {
 
 export type TokenCheck = 'ok' | 'invalid' | 'expired';
 
-/** Signature first (a forged token learns nothing), then the time step: the current one or the one before. */
+/**
+ * Signature first (a forged token learns nothing), then time: a screen token in its step or the one after; a
+ * printed token issued no later than now (one minute of clock difference between instances) and, when the
+ * presence caps printed codes, not older than the cap.
+ */
 export async function verifyToken(db: DbOrTx, p: Presence, t: TokenParts, now: Date): Promise<TokenCheck> {
-  const seconds = stepSecondsOf(p, t.mode);
-  if (!seconds) return 'invalid';
   const expected = Buffer.from(sign(await keyFor(db, p.code), `${t.presenceId}.${t.scheduleId}.${t.mode}.${t.step}`));
   const given = Buffer.from(t.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  const current = Math.floor(now.getTime() / 1000 / seconds);
+  if (t.mode === 'p') {
+    const issued = t.step * MINUTE;
+    if (issued > now.getTime() + MINUTE) return 'invalid';
+    return p.printStepSeconds && now.getTime() - issued > p.printStepSeconds * 1000 ? 'expired' : 'ok';
+  }
+  const current = Math.floor(now.getTime() / 1000 / p.stepSeconds);
   if (t.step > current) return 'invalid';
   return current - t.step <= 1 ? 'ok' : 'expired';
 }

@@ -26,3 +26,30 @@ describe('renderQrPng', () => {
     expect(initialsOf('—')).toBe('QR');
   });
 });
+
+describe('quiet zone', () => {
+  // The module size is the width of the top-left finder pattern's outer ring (7 modules) divided by 7.
+  const firstDark = (png: PNG) => {
+    for (let i = 0; i < png.width * png.height; i++) if (png.data[i * 4] < 128) return { x: i % png.width, y: Math.floor(i / png.width) };
+    throw new Error('no dark pixel');
+  };
+  it.each([
+    ['a short screen token', 'PRS1.1.0.s.1.abcdefghijklmnopqrstuv'],
+    ['a printed token', 'PRS1.1234567.1234567.p.29000000.abcdefghijklmnopqrstuv'],
+  ])('keeps at least 4 modules of white around %s', (_name, payload) => {
+    const { png, text } = decode(renderQrPng(payload, { title: 'Acme', primaryColor: '#0f766e' }));
+    expect(text).toBe(payload);
+    const start = firstDark(png);
+    let x = start.x;
+    while (png.data[(start.y * png.width + x) * 4] < 128) x++;
+    const module = (x - start.x) / 7;
+    expect(Number.isInteger(module)).toBe(true);
+    // The finder pattern starts the symbol, so the white before it on both axes is the quiet zone.
+    expect(start.x / module).toBeGreaterThanOrEqual(4);
+    expect(start.y / module).toBeGreaterThanOrEqual(4);
+    // Symmetric: the same margin on the right and bottom.
+    let right = png.width - 1;
+    while (png.data[(start.y * png.width + right) * 4] >= 128) right--;
+    expect((png.width - 1 - right) / module).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -7,6 +7,8 @@ import { encodePng } from './png';
 export const QR_SIZE = 380;
 export const QR_LOGO_RATIO = 0.3;
 const MIN_VERSION = 6;
+/** The quiet zone the QR standard asks for: at least 4 modules of white on every side (the image may add more). */
+export const QR_QUIET_MODULES = 4;
 
 function hexToRgb(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -28,8 +30,7 @@ export function renderQrPng(text: string, brand: { title: string; primaryColor: 
   let qr = QRCode.create(text, { errorCorrectionLevel: 'Q' });
   if (qr.version < MIN_VERSION) qr = QRCode.create(text, { errorCorrectionLevel: 'Q', version: MIN_VERSION });
   const n = qr.modules.size;
-  const margin = 2;
-  const scale = Math.floor(QR_SIZE / (n + margin * 2));
+  const scale = Math.floor(QR_SIZE / (n + QR_QUIET_MODULES * 2));
   const offset = Math.floor((QR_SIZE - scale * n) / 2);
   const rgb = new Uint8Array(QR_SIZE * QR_SIZE * 3).fill(255);
   const put = (x: number, y: number, c: readonly number[]) => {
