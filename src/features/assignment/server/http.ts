@@ -83,7 +83,7 @@ export const grade: APIRoute = handle(async (ctx) => {
 export const gradeImport: APIRoute = handle(async (ctx) => {
   const id = parseId(ctx.params.id);
   const bytes = await readSingleFile(ctx, 10 * 1024 * 1024);
-  const preview = await importGrades({ ...caller(ctx), id, bytes });
+  const preview = await importGrades({ ...caller(ctx), id, bytes, userId: userId(ctx) });
   return ok({ success: true, data: preview }, assignmentMessages.importSuccess);
 });
 

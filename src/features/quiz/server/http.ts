@@ -81,7 +81,7 @@ export const grade: APIRoute = handle(async (ctx) => {
 export const importFile: APIRoute = handle(async (ctx) => {
   const type = parseWith(ImportTypeSchema, ctx.params.type);
   const { bytes } = await readUpload(ctx, 5 * 1024 * 1024);
-  const questions = await importQuestions({ bytes, type });
+  const questions = await importQuestions({ bytes, type, owner: `${ctx.locals.org.id}:${ctx.locals.auth!.user.id}` });
   return ok({ data: { results: questions }, results: questions }, quizMessages.importSuccess);
 });
 
