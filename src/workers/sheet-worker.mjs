@@ -10,8 +10,16 @@
 const { parentPort, workerData } = await import('node:worker_threads');
 const { Transform, Readable } = await import('node:stream');
 
-const { modules, kind, limits } = workerData;
-const bytes = Buffer.from(workerData.bytes);
+const { modules } = workerData;
+// The readers are loaded before a job arrives (the server keeps one such worker ready): a job is one message,
+// { bytes, kind, limits }, answered by one message with the heap then in use; the server gives a worker another job
+// only after a small one, and ends it otherwise.
+// SheetJS (legacy xls only, and the largest) is loaded when an xls arrives.
+const loaded = Object.fromEntries(await Promise.all(Object.entries(modules).filter(([name]) => name !== '@e965/xlsx').map(async ([name, url]) => [name, await import(url)])));
+const { getHeapStatistics } = await import('node:v8');
+/** The job being read (one at a time per worker). */
+let bytes;
+let limits;
 
 /** A refusal the server shows as it is (code and message of an AppError). */
 class Refusal extends Error {
@@ -70,7 +78,7 @@ function text(value) {
 // xlsx
 
 async function openZip() {
-  const yauzl = (await import(modules.yauzl)).default;
+  const yauzl = loaded.yauzl.default;
   const zip = await new Promise((resolve, reject) =>
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false }, (err, z) => (err ? reject(damaged()) : resolve(z))),
   );
@@ -111,8 +119,8 @@ async function openZip() {
 }
 
 async function readXlsx() {
-  // Only exceljs' streaming reader (a third less to load than the whole package, in every worker).
-  const WorkbookReader = (await import(modules['exceljs/lib/stream/xlsx/workbook-reader.js'])).default;
+  // Only exceljs' streaming reader (a third less to load than the whole package).
+  const WorkbookReader = loaded['exceljs/lib/stream/xlsx/workbook-reader.js'].default;
   const zip = await openZip();
   // exceljs' streaming reader, fed part by part from the counted streams instead of its own unzip of the whole
   // file (which would inflate every part, including ones a sheet never needs).
@@ -152,7 +160,7 @@ async function readXlsx() {
 
 /** The text of a CSV file: UTF-8 (with or without BOM), UTF-16 with BOM, or Windows-1252; never a replacement character. */
 async function decodeText() {
-  const iconv = (await import(modules['iconv-lite'])).default;
+  const iconv = loaded['iconv-lite'].default;
   const saveAsUtf8 = () => new Refusal('VALIDATION', 'The file has characters that cannot be read. Save it as CSV UTF-8 and upload it again.');
   let out;
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) out = bytes.subarray(3).toString('utf8');
@@ -162,7 +170,7 @@ async function decodeText() {
     try {
       out = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      const chardet = (await import(modules.chardet)).default;
+      const chardet = loaded.chardet.default;
       const guess = chardet.detect(bytes.subarray(0, 64 * 1024)) ?? '';
       // What Excel and LibreOffice write on Western and Indonesian Windows; ISO-8859-1 is its subset.
       if (!/^(windows-1252|iso-8859-1|iso-8859-15)$/i.test(guess)) throw saveAsUtf8();
@@ -186,7 +194,7 @@ function separator(src) {
 }
 
 async function readCsv() {
-  const { parse } = await import(modules['csv-parse']);
+  const { parse } = loaded['csv-parse'];
   const src = await decodeText();
   const parser = Readable.from([src]).pipe(
     parse({ delimiter: separator(src), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true, max_record_size: 1024 * 1024 }),
@@ -243,10 +251,20 @@ async function readXls() {
   return table;
 }
 
-try {
-  const table = kind === 'xlsx' ? await readXlsx() : kind === 'text' ? await readCsv() : await readXls();
-  parentPort.postMessage({ ok: true, rows: table.rows, rowNumbers: table.rowNumbers, formulas: table.formulas.map((f) => ({ ...f, letter: letters(f.col) })) });
-} catch (err) {
-  if (err instanceof Refusal) parentPort.postMessage({ ok: false, code: err.code, message: err.message });
-  else parentPort.postMessage({ ok: false, code: 'VALIDATION', message: 'The spreadsheet could not be read.', internal: String(err?.stack ?? err) });
+async function run(kind) {
+  try {
+    const table = kind === 'xlsx' ? await readXlsx() : kind === 'text' ? await readCsv() : await readXls();
+    return { ok: true, rows: table.rows, rowNumbers: table.rowNumbers, formulas: table.formulas.map((f) => ({ ...f, letter: letters(f.col) })) };
+  } catch (err) {
+    if (err instanceof Refusal) return { ok: false, code: err.code, message: err.message };
+    return { ok: false, code: 'VALIDATION', message: 'The spreadsheet could not be read.', internal: String(err?.stack ?? err) };
+  }
 }
+
+parentPort.on('message', async (job) => {
+  bytes = Buffer.from(job.bytes);
+  limits = job.limits;
+  const answer = await run(job.kind);
+  bytes = null;
+  parentPort.postMessage({ ...answer, heapUsedMb: getHeapStatistics().used_heap_size / 1024 / 1024 });
+});

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorCode } from '../http/app-error';
-import { sniff } from '../storage/sniff';
+import { looksLikeSingleByteText, sniff } from '../storage/sniff';
 // The parser runs in a worker thread (src/workers/sheet-worker.mjs). Imported as text, it travels inside the server bundle (Astro bundles server
 // code into dist, where a separate worker file would not be), and is started from a data: URL.
 import workerSource from '../../workers/sheet-worker.mjs?raw';
@@ -60,29 +60,75 @@ interface WorkerAnswer {
   rows?: string[][];
   rowNumbers?: number[];
   formulas?: { row: number; col: number; letter: string }[];
+  heapUsedMb?: number;
 }
 
-function runWorker(bytes: Buffer, kind: string, limits: SheetLimits): Promise<WorkerAnswer> {
-  // A copy the worker owns (transferred, not cloned twice): the caller's buffer stays usable.
-  const copy = new Uint8Array(bytes).buffer;
+/**
+ * One spare worker kept idle with its readers loaded, so that the next import does not wait for a start (a few hundred
+ * milliseconds, seconds on a busy machine): a worker whose job was small (a heap under REUSE_HEAP_MB afterwards, no
+ * time-out) becomes the spare; any other is ended, and a fresh spare is started.
+ */
+const REUSE_HEAP_MB = 48;
+let spare: { worker: Worker; heapMb: number; broken: boolean } | null = null;
+
+function startWorker(heapMb: number) {
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
-    workerData: { bytes: copy, kind, limits, modules: workerModules() },
-    transferList: [copy],
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    workerData: { modules: workerModules() },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     stdout: false,
     stderr: false,
   });
-  return new Promise((resolve) => {
+  const entry = { worker, heapMb, broken: false };
+  worker.once('error', () => (entry.broken = true));
+  worker.once('exit', () => (entry.broken = true));
+  return entry;
+}
+
+function takeWorker(heapMb: number) {
+  const ready = spare;
+  spare = null;
+  if (ready && !ready.broken && ready.heapMb === heapMb) return ready.worker;
+  if (ready) void ready.worker.terminate();
+  return startWorker(heapMb).worker;
+}
+
+function keepSpare(heapMb: number) {
+  if (spare) return;
+  spare = startWorker(heapMb);
+  spare.worker.unref();
+}
+
+function runWorker(bytes: Buffer, kind: string, limits: SheetLimits): Promise<WorkerAnswer> {
+  const worker = takeWorker(limits.maxHeapMb);
+  worker.ref();
+  // A copy the worker owns (transferred): the caller's buffer stays usable.
+  const copy = new Uint8Array(bytes).buffer;
+  worker.postMessage({ bytes: copy, kind, limits }, [copy]);
+  return new Promise<WorkerAnswer>((resolve) => {
     let settled = false;
-    const settle = (answer: WorkerAnswer) => {
+    const settle = (answer: WorkerAnswer, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.removeAllListeners('message');
+      worker.removeAllListeners('error');
+      worker.removeAllListeners('exit');
+      worker.on('error', () => undefined);
+      if (reusable && !spare && (answer.heapUsedMb ?? Infinity) < REUSE_HEAP_MB) {
+        worker.unref();
+        const entry = { worker, heapMb: limits.maxHeapMb, broken: false };
+        worker.once('error', () => (entry.broken = true));
+        worker.once('exit', () => (entry.broken = true));
+        spare = entry;
+      } else {
+        void worker.terminate();
+        // The next import's worker starts now, after this one (never two starts competing with a parse).
+        keepSpare(limits.maxHeapMb);
+      }
       resolve(answer);
     };
     const timer = setTimeout(() => settle({ ok: false, code: 'VALIDATION', message: 'The spreadsheet took too long to read.' }), limits.maxMillis);
-    worker.once('message', (m: WorkerAnswer) => settle(m));
+    worker.once('message', (m: WorkerAnswer) => settle(m, true));
     worker.once('error', (err: Error & { code?: string }) =>
       settle(
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -102,7 +148,9 @@ function runWorker(bytes: Buffer, kind: string, limits: SheetLimits): Promise<Wo
 export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIMITS, owner = 'anonymous'): Promise<SheetData> {
   if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
   if (bytes.length > limits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
-  const kind = sniff(bytes);
+  let kind = await sniff(bytes);
+  // A CSV in Windows-1252 (Excel on Windows) is text too: the worker decodes it, or refuses it asking for UTF-8.
+  if (kind === 'unknown' && looksLikeSingleByteText(bytes)) kind = 'text';
   if (kind !== 'xlsx' && kind !== 'text' && kind !== 'ole') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MIME_MESSAGE);
   if (reading.has(owner)) throw new AppError('RATE_LIMITED', 'Your previous spreadsheet is still being read. Wait for it to finish, then try again.');
   if (reading.size >= MAX_PARALLEL) throw new AppError('RATE_LIMITED', 'Other spreadsheets are being read right now. Try again in a moment.', { headers: { 'retry-after': '5' } });

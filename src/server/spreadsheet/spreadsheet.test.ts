@@ -14,7 +14,7 @@ describe('neutralise', () => {
   it.each(['+62812', '-123', '=1+1', 'Ana', "'quoted", '000123'])('reads %j back as written', (v) => expect(unneutralise(String(neutralise(v)))).toBe(v));
 });
 
-describe('xlsx round trip', () => {
+describe('xlsx round trip', { timeout: 60_000 }, () => {
   it('streams a workbook that exceljs reads back, with text cells and neutralised formulas', async () => {
     const res = xlsxResponse('Report.xlsx', [
       { name: 'Report', columns: [{ header: 'NIK', key: 'nik', text: true }, { header: 'Name', key: 'name' }, { header: 'Score', key: 'score' }], rows: [{ nik: '000123', name: '=HYPERLINK("x")', score: 80 }] },
@@ -31,7 +31,7 @@ describe('xlsx round trip', () => {
   });
 });
 
-describe('readSheet', () => {
+describe('readSheet', { timeout: 60_000 }, () => {
   it('parses csv with quotes, commas and semicolons', async () => {
     expect((await readSheet(Buffer.from('a,b\n"x, y","say ""hi"""\n'))).rows).toEqual([['x, y', 'say "hi"']]);
     expect(await readSheet(Buffer.from('a;b\r\n1;87,5'))).toEqual({ headers: ['a', 'b'], rows: [['1', '87,5']], rowNumbers: [2] });
