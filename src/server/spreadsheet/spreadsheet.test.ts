@@ -7,7 +7,8 @@ import { lyingZipXlsx, manyRowsXlsx } from '../../../tests/fixtures/hostile-shee
 
 describe('neutralise', () => {
   it.each(['=1+1', '+62812', '-5', '@SUM(A1)', '\tx', '\r=x'])('prefixes %j', (v) => expect(neutralise(v)).toBe(`'${v}`));
-  it('leaves ordinary text and non-strings alone', () => {
+  it("leaves ordinary text, '-' and non-strings alone", () => {
+    expect(neutralise('-')).toBe('-');
     expect(neutralise('Ana')).toBe('Ana');
     expect(neutralise(42)).toBe(42);
   });
@@ -15,7 +16,7 @@ describe('neutralise', () => {
 });
 
 describe('xlsx round trip', { timeout: 60_000 }, () => {
-  it('streams a workbook that exceljs reads back, with text cells and neutralised formulas', async () => {
+  it('streams a workbook that exceljs reads back, with text cells and formula-like text as plain strings (no apostrophe, no formula)', async () => {
     const res = xlsxResponse('Report.xlsx', [
       { name: 'Report', columns: [{ header: 'NIK', key: 'nik', text: true }, { header: 'Name', key: 'name' }, { header: 'Score', key: 'score' }], rows: [{ nik: '000123', name: '=HYPERLINK("x")', score: 80 }] },
     ]);
@@ -24,7 +25,8 @@ describe('xlsx round trip', { timeout: 60_000 }, () => {
     await wb.xlsx.load(await res.arrayBuffer());
     const row = wb.worksheets[0].getRow(2);
     expect(row.getCell(1).value).toBe('000123');
-    expect(row.getCell(2).value).toBe(`'=HYPERLINK("x")`);
+    expect(row.getCell(2).value).toBe('=HYPERLINK("x")');
+    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(3).value).toBe(80);
     const back = await readSheet(Buffer.from(await (await xlsxResponse('a.xlsx', [{ name: 'S', columns: [{ header: 'A', key: 'a' }], rows: [{ a: 'x' }] }])).arrayBuffer()));
     expect(back).toEqual({ headers: ['A'], rows: [['x']], rowNumbers: [2] });
