@@ -33,6 +33,8 @@ export async function startConsole(extraEnv = {}) {
   }
   return {
     base,
+    /** The server process (its RSS is read from /proc by the imports case). */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

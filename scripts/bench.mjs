@@ -43,11 +43,11 @@ try {
   for (const file of readdirSync('bench').filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f))).sort()) {
     console.log(`\n${file}:`);
     const mod = await import(`../bench/${file}`);
-    await mod.default({ base: server.base, token, cookie, demo, results });
+    await mod.default({ base: server.base, pid: server.pid, token, cookie, demo, results });
   }
 } finally {
   await server.stop();
 }
-mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/bench.json', JSON.stringify(results, null, 2));
-console.log('\nwritten to .tmp/bench.json');
+mkdirSync(process.env.TEST_TMP ?? '.tmp', { recursive: true });
+writeFileSync(`${process.env.TEST_TMP ?? '.tmp'}/bench.json`, JSON.stringify(results, null, 2));
+console.log(`\nwritten to ${process.env.TEST_TMP ?? '.tmp'}/bench.json`);

@@ -1,9 +1,11 @@
 /**
  * Spreadsheet formula injection: user text that starts with = + - @ or a control character would be read as a
- * formula by Excel and LibreOffice. Such text is written with a leading apostrophe, shown as typed.
+ * formula by Excel and LibreOffice when it arrives in a CSV. Such text is written with a leading apostrophe. An xlsx
+ * string cell is never evaluated, so xlsx exports write strings as they are (write-xlsx.ts).
  */
 export function neutralise<T>(value: T): T | string {
-  if (typeof value !== 'string') return value;
+  // '-' alone (the screens' "no value") is no formula: never '-.
+  if (typeof value !== 'string' || value === '-') return value;
   return /^[=+\-@\t\r\n\u0000-\u001f]/.test(value) ? `'${value}` : value;
 }
 

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { neutralise, unneutralise } from './neutralise';
-import { parseCsv, readSheet } from './read-sheet';
+import { readSheet } from './read-sheet';
 import { xlsxResponse } from './write-xlsx';
+import { lyingZipXlsx, manyRowsXlsx } from '../../../tests/fixtures/hostile-sheets.mjs';
 
 describe('neutralise', () => {
   it.each(['=1+1', '+62812', '-5', '@SUM(A1)', '\tx', '\r=x'])('prefixes %j', (v) => expect(neutralise(v)).toBe(`'${v}`));
-  it('leaves ordinary text and non-strings alone', () => {
+  it("leaves ordinary text, '-' and non-strings alone", () => {
+    expect(neutralise('-')).toBe('-');
     expect(neutralise('Ana')).toBe('Ana');
     expect(neutralise(42)).toBe(42);
   });
   it.each(['+62812', '-123', '=1+1', 'Ana', "'quoted", '000123'])('reads %j back as written', (v) => expect(unneutralise(String(neutralise(v)))).toBe(v));
 });
 
-describe('xlsx round trip', () => {
-  it('streams a workbook that exceljs reads back, with text cells and neutralised formulas', async () => {
+describe('xlsx round trip', { timeout: 60_000 }, () => {
+  it('streams a workbook that exceljs reads back, with text cells and formula-like text as plain strings (no apostrophe, no formula)', async () => {
     const res = xlsxResponse('Report.xlsx', [
       { name: 'Report', columns: [{ header: 'NIK', key: 'nik', text: true }, { header: 'Name', key: 'name' }, { header: 'Score', key: 'score' }], rows: [{ nik: '000123', name: '=HYPERLINK("x")', score: 80 }] },
     ]);
@@ -24,35 +25,53 @@ describe('xlsx round trip', () => {
     await wb.xlsx.load(await res.arrayBuffer());
     const row = wb.worksheets[0].getRow(2);
     expect(row.getCell(1).value).toBe('000123');
-    expect(row.getCell(2).value).toBe(`'=HYPERLINK("x")`);
+    expect(row.getCell(2).value).toBe('=HYPERLINK("x")');
+    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(3).value).toBe(80);
     const back = await readSheet(Buffer.from(await (await xlsxResponse('a.xlsx', [{ name: 'S', columns: [{ header: 'A', key: 'a' }], rows: [{ a: 'x' }] }])).arrayBuffer()));
-    expect(back).toEqual({ headers: ['A'], rows: [['x']] });
+    expect(back).toEqual({ headers: ['A'], rows: [['x']], rowNumbers: [2] });
   });
 });
 
-describe('readSheet', () => {
-  it('parses csv with quotes and semicolons', () => {
-    expect(parseCsv('a,b\n"x, y","say ""hi"""\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
-    expect(parseCsv('a;b\r\n1;2')).toEqual([['a', 'b'], ['1', '2']]);
+describe('readSheet', { timeout: 60_000 }, () => {
+  it('parses csv with quotes, commas and semicolons', async () => {
+    expect((await readSheet(Buffer.from('a,b\n"x, y","say ""hi"""\n'))).rows).toEqual([['x, y', 'say "hi"']]);
+    expect(await readSheet(Buffer.from('a;b\r\n1;87,5'))).toEqual({ headers: ['a', 'b'], rows: [['1', '87,5']], rowNumbers: [2] });
   });
-  it('reads a formula as typed, never as its cached result', async () => {
+  it('refuses a formula with its row and column, never reading its cached result', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('S');
     ws.addRow(['ID', 'Score']);
     ws.addRow([1, { formula: '80+5', result: 85 }]);
     ws.addRow([2, { formula: 'A1*2' }]);
-    const back = await readSheet(Buffer.from(await wb.xlsx.writeBuffer()));
-    expect(back.rows).toEqual([['1', '=80+5'], ['2', '=A1*2']]);
+    await expect(readSheet(Buffer.from(await wb.xlsx.writeBuffer()))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: [{ message: 'Row 2, column B (Score): a formula is not accepted' }, { message: 'Row 3, column B (Score): a formula is not accepted' }],
+    });
+  });
+  it('refuses a formula typed into a csv', async () => {
+    await expect(readSheet(Buffer.from('Question;Score\n=1+1 berapa?;10\n'))).rejects.toMatchObject({ details: [{ field: 'row 2', message: 'Row 2, column A (Question): a formula is not accepted' }] });
   });
   it('refuses a file whose bytes are not a spreadsheet, whatever its name', async () => {
     await expect(readSheet(Buffer.from([0x4d, 0x5a, 0, 0, 1, 2, 3, 0]))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Mime types not accepted' });
   });
-  it('refuses a zip bomb before inflating it', async () => {
-    const zip = new JSZip();
-    zip.file('[Content_Types].xml', '<Types/>');
-    zip.file('xl/worksheets/sheet1.xml', 'A'.repeat(50 * 1024 * 1024));
-    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    await expect(readSheet(bytes)).rejects.toMatchObject({ code: 'VALIDATION', message: 'The spreadsheet unpacks to more data than allowed.' });
-  });
+  it('refuses a zip that unpacks past the cap, whatever it declares', async () => {
+    // Honest about its 3 MB, but past a 2 MB cap.
+    const honest = await lyingZipXlsx({ inflatedBytes: 3 * 1024 * 1024, declaredBytes: null });
+    await expect(readSheet(honest, { maxBytes: 1e7, maxRows: 100, maxUncompressedBytes: 2 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, maxEntries: 10, maxHeapMb: 64, maxMillis: 20_000 }, 'honest')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The spreadsheet unpacks to more data than allowed.',
+    });
+    // Declares 2 MB, inflates to 100 MB: refused once the counted bytes pass the declared size or the cap.
+    await expect(readSheet(await lyingZipXlsx({ inflatedBytes: 100 * 1024 * 1024 }), undefined, 'lying')).rejects.toMatchObject({ code: 'VALIDATION', message: 'The spreadsheet unpacks to more data than allowed.' });
+  }, 60_000);
+  it('stops reading at the row limit', async () => {
+    await expect(readSheet(await manyRowsXlsx(30_000), undefined, 'rows')).rejects.toMatchObject({ code: 'VALIDATION', message: 'The spreadsheet has more than 20000 rows.' });
+  }, 60_000);
+  it('reads one sheet at a time per user', async () => {
+    const bytes = await manyRowsXlsx(15_000);
+    const first = readSheet(bytes, undefined, 'org1:user1');
+    await expect(readSheet(bytes, undefined, 'org1:user1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await first).rows).toHaveLength(15_000);
+  }, 60_000);
 });

@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutralise } from './neutralise';
 
 export interface SheetColumn {
   header: string;
@@ -31,7 +30,9 @@ export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
         const values: Record<string, unknown> = {};
         for (const c of spec.columns) {
           const v = row[c.key];
-          values[c.key] = c.text && v !== null && v !== undefined ? neutralise(String(v)) : neutralise(v ?? null);
+          // A string is written as a string cell, which no spreadsheet program evaluates: '=HYPERLINK(…)' shows as
+          // typed, with no visible apostrophe (issue 13 §5). Formula neutralising is for CSV (neutralise.ts).
+          values[c.key] = c.text && v !== null && v !== undefined ? String(v) : (v ?? null);
         }
         sheet.addRow(values).commit();
         // Let other requests run between chunks of a long export.

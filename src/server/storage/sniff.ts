@@ -1,4 +1,6 @@
-/** What a file is, judged by its bytes (magic numbers), never by its name. */
+import { fileTypeFromBuffer } from 'file-type';
+
+/** What a file is, judged by its bytes, never by its name. */
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'docx' | 'pptx' | 'zip' | 'ole' | 'mp4' | 'mp3' | 'wav' | 'text' | 'unknown';
 
 export const MIME: Record<FileKind, string> = {
@@ -20,83 +22,86 @@ export const MIME: Record<FileKind, string> = {
 };
 
 const starts = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
-/** Zip entry names from the central directory (bounded), to tell OOXML documents from plain zips. */
-export function zipEntryNames(b: Uint8Array, max = 5000): string[] | null {
-  return zipEntries(b, max)?.map((e) => e.name) ?? null;
-}
+/** What file-type calls a kind we accept (docs/decisions/0041); anything else it names is 'unknown', or 'zip' for a zip. */
+const FILE_TYPE_KINDS: Record<string, FileKind> = {
+  png: 'png',
+  jpg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  wav: 'wav',
+  pdf: 'pdf',
+  cfb: 'ole',
+  doc: 'ole',
+  xls: 'ole',
+  ppt: 'ole',
+  msi: 'ole',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  m4a: 'mp4',
+  mov: 'mp4',
+  '3gp': 'mp4',
+  '3g2': 'mp4',
+  mp3: 'mp3',
+  xlsx: 'xlsx',
+  docx: 'docx',
+  pptx: 'pptx',
+  zip: 'zip',
+};
 
-/** Zip central directory: entry names with their declared sizes, read before anything is inflated. */
-export function zipEntries(b: Uint8Array, max = 5000): { name: string; compressed: number; uncompressed: number }[] | null {
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  let eocd = -1;
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
+/** Text a program would write: UTF-8 (with or without BOM), or UTF-16 with its BOM; no NUL, no control characters. */
+function looksLikeText(b: Uint8Array): boolean {
+  if ((starts(b, [0xff, 0xfe]) || starts(b, [0xfe, 0xff])) && b.length % 2 === 0) {
+    try {
+      new TextDecoder(b[0] === 0xff ? 'utf-16le' : 'utf-16be', { fatal: true }).decode(b.subarray(2, Math.min(b.length, 8194)));
+      return true;
+    } catch {
+      return false;
     }
   }
-  if (eocd < 0) return null;
-  const count = view.getUint16(eocd + 10, true);
-  let p = view.getUint32(eocd + 16, true);
-  const entries: { name: string; compressed: number; uncompressed: number }[] = [];
-  if (count > max) return null;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > b.length || view.getUint32(p, true) !== 0x02014b50) return null;
-    const nameLen = view.getUint16(p + 28, true);
-    const extra = view.getUint16(p + 30, true);
-    const comment = view.getUint16(p + 32, true);
-    entries.push({
-      name: new TextDecoder().decode(b.subarray(p + 46, p + 46 + nameLen)),
-      compressed: view.getUint32(p + 20, true),
-      uncompressed: view.getUint32(p + 24, true),
-    });
-    p += 46 + nameLen + extra + comment;
-  }
-  return entries;
-}
-
-function looksLikeText(b: Uint8Array): boolean {
   const sample = b.subarray(0, 8192);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length === b.length ? sample : sample.subarray(0, sample.length - 4));
-    return true;
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(sample.length === b.length ? sample : sample.subarray(0, sample.length - 4));
+    return !/[\u0001-\u0008\u000e-\u001f\u007f]/.test(text);
   } catch {
     return false;
   }
 }
 
-export function sniff(bytes: Uint8Array): FileKind {
-  const b = bytes;
-  if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts(b, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return 'gif';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WAVE') return 'wav';
-  if (ascii(b, 0, 5) === '%PDF-') return 'pdf';
-  if (starts(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
-  if (ascii(b, 4, 8) === 'ftyp') return 'mp4';
-  if (ascii(b, 0, 3) === 'ID3' || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0)) return 'mp3';
-  if (starts(b, [0x50, 0x4b, 0x03, 0x04]) || starts(b, [0x50, 0x4b, 0x05, 0x06])) {
-    const names = zipEntryNames(b) ?? [];
-    if (names.includes('[Content_Types].xml')) {
-      if (names.some((n) => n.startsWith('xl/'))) return 'xlsx';
-      if (names.some((n) => n.startsWith('word/'))) return 'docx';
-      if (names.some((n) => n.startsWith('ppt/'))) return 'pptx';
-    }
-    return 'zip';
+/**
+ * Text in another encoding than UTF-8 (what Excel writes on Windows: Windows-1252): no NUL, no control bytes. Only
+ * the sheet reader accepts it: it decodes the whole file, or refuses it asking for UTF-8.
+ */
+export function looksLikeSingleByteText(b: Uint8Array): boolean {
+  const sample = b.subarray(0, 64 * 1024);
+  for (const byte of sample) {
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) || byte === 0x7f) return false;
   }
-  if (looksLikeText(b)) return 'text';
+  return true;
+}
+
+/** What a file is, judged by its bytes with file-type (its own bounds on zip parts it reads), never by its name. */
+export async function sniff(bytes: Uint8Array): Promise<FileKind> {
+  // A BOM is text before file-type sees it (FF FE would otherwise look like an MPEG frame).
+  if ((starts(bytes, [0xef, 0xbb, 0xbf]) || starts(bytes, [0xff, 0xfe]) || starts(bytes, [0xfe, 0xff])) && looksLikeText(bytes)) return 'text';
+  let found: { ext: string } | undefined;
+  try {
+    found = await fileTypeFromBuffer(bytes);
+  } catch {
+    found = undefined;
+  }
+  if (found) return FILE_TYPE_KINDS[found.ext] ?? (starts(bytes, [0x50, 0x4b, 0x03, 0x04]) || starts(bytes, [0x50, 0x4b, 0x05, 0x06]) ? 'zip' : 'unknown');
+  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04]) || starts(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  if (looksLikeText(bytes)) return 'text';
   return 'unknown';
 }
 
 /** Width and height of a PNG or JPEG from its header, or null when they cannot be read. */
 export function imageSize(b: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (sniff(b) === 'png' && b.length >= 24) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (sniff(b) === 'jpeg') {
+  if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) && b.length >= 24) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (starts(b, [0xff, 0xd8, 0xff])) {
     let p = 2;
     while (p + 9 < b.length) {
       if (b[p] !== 0xff) return null;

@@ -43,7 +43,7 @@ export async function storeFile(options: {
   const m = policy.messages ?? {};
   if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
   if (bytes.length > policy.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', m.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
-  const kind = sniff(bytes);
+  const kind = await sniff(bytes);
   if (!policy.kinds.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.type ?? 'Mime types not accepted');
   let size: { width: number; height: number } | null = null;
   if (kind === 'png' || kind === 'jpeg') {

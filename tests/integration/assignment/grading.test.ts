@@ -146,7 +146,7 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     expect(bomb.body.message).toBe('The spreadsheet unpacks to more data than allowed.');
     const formula = await importFile(essay.id, Buffer.from(`ID,NIK,Score\n${a.id},${a.nik},=1+1\n`), 'f.csv');
     expect(formula.status).toBe(400);
-    expect(formula.body.message[0].message).toBe("Row 2: score '=1+1' is not a number");
+    expect(formula.body.message[0].message).toBe('Row 2, column C (Score): a formula is not accepted');
     const two = await postForm(`/api/cms/assignments/${essay.id}/results/grade-import`, await adminToken(), [
       { name: 'file', value: Buffer.from('ID,Score\n'), filename: 'a.csv' },
       { name: 'file', value: Buffer.from('ID,Score\n'), filename: 'b.csv' },

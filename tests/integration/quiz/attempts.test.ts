@@ -204,7 +204,7 @@ describe('editing a quiz with attempts', () => {
 });
 
 describe('report download', () => {
-  it('neutralises formula-like text and keeps NIK as text', async () => {
+  it('writes formula-like text as plain string cells (never evaluated, no visible apostrophe) and keeps NIK as text', async () => {
     const s = await setup({ pass_grade: 50 });
     const evil = await insertUser(t.db, { organizationId: orgId, rule: 'editor', fullName: '=HYPERLINK("http://evil.example","x")', nik: '007', position: '+cmd' });
     await addParticipants(t.db, batchId, [{ id: evil.id }]);
@@ -214,9 +214,10 @@ describe('report download', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
     const row = wb.worksheets[0].getRow(2);
-    expect(row.getCell(1).value).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(row.getCell(1).value).toBe('=HYPERLINK("http://evil.example","x")');
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(3).value).toBe('007');
-    expect(row.getCell(4).value).toBe("'+cmd");
+    expect(row.getCell(4).value).toBe('+cmd');
     expect(row.getCell(9).value).toBe('Passed');
     expect(wb.worksheets[0].rowCount).toBe(2);
   });

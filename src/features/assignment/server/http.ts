@@ -51,7 +51,7 @@ export const assignmentEndpoints = bind(assignmentApi, {
   },
   gradeImport: async ({ caller, params, ctx }) => {
     const bytes = await readSingleFile(ctx, 10 * 1024 * 1024);
-    const preview = await importGrades({ db: caller.db, organizationId: caller.organizationId, id: params.id, bytes });
+    const preview = await importGrades({ db: caller.db, organizationId: caller.organizationId, id: params.id, bytes, userId: caller.userId });
     return reply({ success: true, data: preview }, assignmentMessages.importSuccess);
   },
   /** POST /learner/assignment-placements/{placementId}/submissions: multipart files[] (or file) and notes. */

@@ -16,10 +16,11 @@ const norm = (h: string) => h.trim().toLowerCase();
  * every row is checked and any error answers the row-level list; blank scores leave a grade unchanged;
  * rows whose grade changed after the download are flagged stale (docs/decisions/0032).
  */
-export async function importGrades(options: { db: DbOrTx; organizationId: number; id: number; bytes: Buffer }): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
+export async function importGrades(options: { db: DbOrTx; organizationId: number; id: number; bytes: Buffer; userId?: number }): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
   const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
-  const sheet = await readSheet(options.bytes);
+  // One import at a time per user (issue 14): a second one while this sheet is read is refused with 429.
+  const sheet = await readSheet(options.bytes, undefined, `grade-import:${organizationId}:${options.userId ?? ''}`);
   const headers = sheet.headers.map(norm);
   const col = { id: headers.indexOf('id'), nik: headers.indexOf('nik'), score: headers.indexOf('score'), version: headers.indexOf('version') };
   if (col.id < 0 || col.score < 0) {
@@ -36,7 +37,7 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
   const results: ImportPreviewRow[] = [];
   let skipped = 0;
   sheet.rows.forEach((cells, i) => {
-    const rowNo = i + 2;
+    const rowNo = sheet.rowNumbers[i] ?? i + 2;
     const fail = (message: string) => errors.push({ row: rowNo, message: `Row ${rowNo}: ${message}` });
     const rawId = cells[col.id]?.trim() ?? '';
     const rid = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;

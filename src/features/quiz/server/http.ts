@@ -47,10 +47,10 @@ export const quizEndpoints = bind(quizApi, {
   },
   userAnswer: ({ caller, params }) => getUserAnswer({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, attemptId: params.resultId }),
   grade: async ({ caller, params, body }) => reply(await gradeAnswer({ ...caller, quizId: params.id, attemptId: params.resultId, input: body }), quizMessages.gradeSaved),
-  importQuestions: async ({ params, ctx }) => {
+  importQuestions: async ({ caller, params, ctx }) => {
     const type = parseWith(ImportTypeSchema, params.type);
     const { bytes } = await readUpload(ctx, 5 * 1024 * 1024);
-    const questions = await importQuestions({ bytes, type });
+    const questions = await importQuestions({ bytes, type, owner: `${caller.organizationId}:${caller.userId}` });
     return reply({ data: { results: questions }, results: questions }, quizMessages.importSuccess);
   },
   /** The template: its link and size (spec 001 §3 'Import template'), or the file itself with ?download=1. */

@@ -35,22 +35,23 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * Parses a question sheet (xlsx, csv or xls) into questions of one type. Every bad row is reported with its row
  * number and reason; when any row is bad nothing is returned (and nothing is written: the form saves later).
  */
-export async function importQuestions(options: { bytes: Buffer; type: string }): Promise<ImportedQuestion[]> {
+export async function importQuestions(options: { bytes: Buffer; type: string; owner?: string }): Promise<ImportedQuestion[]> {
   const target = importTarget(options.type);
-  const sheet = await readSheet(options.bytes, { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUncompressedBytes: 50 * 1024 * 1024, maxEntries: 100, maxRatio: 200 });
+  const sheet = await readSheet(options.bytes, { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUncompressedBytes: 24 * 1024 * 1024, maxEntryBytes: 16 * 1024 * 1024, maxEntries: 100, maxHeapMb: 192, maxMillis: 20_000 }, `quiz-import:${options.owner ?? ''}`);
   const col = new Map(sheet.headers.map((h, i) => [h.toLowerCase(), i]));
   if (!col.has('question')) throw new AppError('VALIDATION', quizMessages.importFailed, { details: [{ message: 'Row 1: the column Question is missing' }] });
   const errors: FieldMessage[] = [];
   const out: ImportedQuestion[] = [];
   sheet.rows.forEach((cells, i) => {
-    const rowNo = i + 2;
+    const rowNo = sheet.rowNumbers[i] ?? i + 2;
     const get = (h: string) => (col.has(h.toLowerCase()) ? (cells[col.get(h.toLowerCase())!] ?? '').trim() : '');
     if (cells.every((c) => c.trim() === '')) return;
     const bad = (reason: string) => errors.push({ field: `row.${rowNo}`, message: `Row ${rowNo}: ${reason}` });
     const text = get('Question');
     if (!text) return bad('Question is empty');
     const scoreText = get('Score');
-    const score = scoreText === '' ? 100 : Number(scoreText);
+    // '87,5' is 87.5, as in Grade All (a comma-decimal locale writes it so).
+    const score = scoreText === '' ? 100 : /^-?\d+([.,]\d+)?$/.test(scoreText) ? Number(scoreText.replace(',', '.')) : NaN;
     const maxScore = target === 'essay' ? MAX_ESSAY_SCORE : MAX_SCORE;
     if (!Number.isFinite(score) || score < 0 || score > maxScore) return bad(`Score must be between 0 and ${maxScore}`);
     let objective = 'general';

@@ -1,11 +1,19 @@
 import ExcelJS from 'exceljs';
 import { TEMPLATE_HEADERS } from './import-questions';
 
+/**
+ * Columns that hold codes or labels, formatted as text (issue 13 §4): what a user types there stays as typed ('007',
+ * '1/2', TRUE) instead of becoming a number, a date or a boolean.
+ */
+export const TEXT_COLUMNS: readonly string[] = ['Question', 'Option A', 'Option B', 'Option C', 'Option D', 'Option E', 'Correct Answer', 'Start Label', 'End Label', 'Objective', 'Needs Review'];
+
 /** The question import template: the columns and two example rows that import as any question type. */
 export async function templateWorkbook(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
+  // Fixed document dates: the same template is the same bytes (its announced size matches the file).
+  wb.created = wb.modified = new Date(Date.UTC(2026, 0, 1));
   const sheet = wb.addWorksheet('Questions');
-  sheet.columns = TEMPLATE_HEADERS.map((h) => ({ header: h, key: h, width: h === 'Question' ? 48 : 16 }));
+  sheet.columns = TEMPLATE_HEADERS.map((h) => ({ header: h, key: h, width: h === 'Question' ? 48 : 16, style: TEXT_COLUMNS.includes(h) ? { numFmt: '@' } : {} }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow({ Question: 'Which behaviour shows active listening?', Score: 100, 'Option A': 'Paraphrasing what the speaker said', 'Option B': 'Checking your phone', 'Correct Answer': 'A', 'Scale Start': 1, 'Scale End': 5, 'Start Label': 'Never', 'End Label': 'Always', Objective: 'pre_learner', 'Needs Review': 'No' });
   sheet.addRow({ Question: 'A coach should give the answer before asking questions.', Score: 100, 'Option A': 'Agree', 'Option B': 'Disagree', 'Correct Answer': 'B', 'Scale Start': 1, 'Scale End': 5, Objective: 'post_learner', 'Needs Review': 'Yes' });

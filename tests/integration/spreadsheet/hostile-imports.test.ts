@@ -1,0 +1,79 @@
+import { request } from 'node:http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, RESTRICTED, tokenFor } from '../../setup/http';
+import { lyingZipXlsx, manyRowsXlsx } from '../../fixtures/hostile-sheets.mjs';
+import { ACME_HOST, acmeToken, json, validInput } from '../assignment/helpers';
+
+// Issue 14 §1: hostile spreadsheets are refused without taking the server down. The files are generated here
+// (about 1 MB and 7 MB), never stored. How fast and how much memory: `BENCH=imports npm run bench`.
+// Grade All runs as the second organisation's admin: one import at a time per user, and the demo admin imports in
+// other test files running alongside.
+
+/** A multipart upload through node:http (fetch cannot set the Host header that names the organisation). */
+async function post(path: string, token: string, bytes: Buffer, filename: string, host?: string) {
+  const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: host ? `http://${host}` : baseUrl(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) };
+  if (host) headers.host = host;
+  return new Promise<{ status: number; body: { success: boolean; message: unknown } }>((resolve, reject) => {
+    const req = request(new URL(baseUrl() + path), { method: 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 500, body: text.startsWith('{') ? JSON.parse(text) : { success: false, message: text } });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+let lying: Buffer;
+let million: Buffer;
+let gradeImport: string;
+beforeAll(async () => {
+  [lying, million] = await Promise.all([lyingZipXlsx(), manyRowsXlsx(1_000_000)]);
+  const created = await json('/api/cms/assignments', { method: 'POST', token: await acmeToken(), host: ACME_HOST, body: validInput({ title: 'Hostile imports' }) });
+  expect(created.status).toBe(201);
+  gradeImport = `/api/cms/assignments/${created.body.data.id}/results/grade-import`;
+}, 120_000);
+
+describe('hostile spreadsheets', () => {
+  it('refuses a zip whose directory declares 2 MB but which inflates to 1.15 GB, and answers other requests meanwhile', async () => {
+    expect(lying.length).toBeLessThan(1.5 * 1024 * 1024);
+    const token = await acmeToken();
+    const [res, health] = await Promise.all([post(gradeImport, token, lying, 'grades.xlsx', ACME_HOST), call('/api/health')]);
+    expect(health.status).toBe(200);
+    expect(res).toMatchObject({ status: 400, body: { success: false, message: 'The spreadsheet unpacks to more data than allowed.' } });
+  });
+
+  it('refuses the same zip in the question import, for a user with only the quiz key', async () => {
+    const res = await post('/api/cms/v4/quizzes/questions/import/essay', await tokenFor(RESTRICTED), lying, 'questions.xlsx');
+    expect(res).toMatchObject({ status: 400, body: { message: 'The spreadsheet unpacks to more data than allowed.' } });
+  });
+
+  it('refuses a sheet of a million rows, and answers other requests meanwhile', async () => {
+    const token = await acmeToken();
+    const [res, health] = await Promise.all([post(gradeImport, token, million, 'grades.xlsx', ACME_HOST), call('/api/health')]);
+    expect(health.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    // Past the row limit or past the inflated-bytes cap, whichever the stream meets first.
+    expect(res.body.message).toMatch(/^(The spreadsheet has more than 20000 rows\.|The spreadsheet unpacks to more data than allowed\.)$/);
+  });
+
+  it('reads one sheet at a time per user: the imports sent together besides the first are answered 429', async () => {
+    const token = await acmeToken();
+    const answers = await Promise.all([1, 2, 3].map(() => post(gradeImport, token, million, 'grades.xlsx', ACME_HOST)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses[0]).toBe(400);
+    expect(statuses).toContain(429);
+    expect(answers.find((a) => a.status === 429)!.body.message).toBe('Your previous spreadsheet is still being read. Wait for it to finish, then try again.');
+    // Afterwards the user may import again.
+    expect((await post(gradeImport, token, lying, 'grades.xlsx', ACME_HOST)).status).toBe(400);
+  });
+});
