@@ -90,7 +90,8 @@ function restoreFocus(opener: HTMLElement | null) {
     usable(opener) ? opener : name ? Array.from(document.querySelectorAll<HTMLElement>(tag)).find((el) => el.closest('[role="dialog"], [role="alertdialog"]') === null && nameOf(el) === name && usable(el)) : undefined;
   let tries = 0;
   const attempt = () => {
-    if (!lost()) return;
+    // The page (or a test's document) may be gone by the time a retry runs.
+    if (typeof document === 'undefined' || !opener.ownerDocument?.defaultView || !lost()) return;
     const found = find();
     if (found) return found.focus();
     if (++tries < 30) return void setTimeout(attempt, 50);
