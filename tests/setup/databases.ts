@@ -3,7 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { migrationModules } from '../../src/features/areas';
+
+/**
+ * The migration modules the area manifests declare. Imported when needed: the manifests bring the whole app, which
+ * only Vitest (Vite) can load (e.g. `?raw` imports); Playwright's global setup loads this file for the server helpers.
+ */
+const migrationModules = async () => (await import('../../src/features/areas')).migrationModules();
 
 export const onPostgres = () => Boolean(process.env.DATABASE_URL);
 
@@ -44,12 +49,12 @@ export async function prepareTemplate(dumpPath: string): Promise<void> {
   if (onPostgres()) {
     const url = await recreatePgDatabase(PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });
-    await runMigrations(handle, migrationModules());
+    await runMigrations(handle, await migrationModules());
     await handle.close();
     return;
   }
   const handle = await openDatabase({});
-  await runMigrations(handle, migrationModules());
+  await runMigrations(handle, await migrationModules());
   // dumpDataDir lives on the PGlite client; reach it through the drizzle session.
   const client = (handle.db as unknown as { $client: { dumpDataDir(c?: 'none' | 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
