@@ -14,12 +14,36 @@ const restrict = (patterns, message) => ({
 
 /** Where code may not import from, by resolved file path (type-only imports are allowed: they vanish at build). */
 const zones = [
-  { target: './src/islands/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**', './src/features/*/area.ts'], message: 'Islands run in the browser: no server, db or page code.' },
-  { target: './src/ui/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/islands/**'], message: 'Widgets know nothing of areas: pass data and callbacks in.' },
-  { target: './src/stores/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**'], message: 'Stores run in the browser.' },
-  { target: './src/lib/**', from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/ui/**', './src/islands/**', './src/stores/**'], message: 'lib holds isomorphic pure helpers only.' },
-  { target: './src/server/**', from: ['./src/features/**', './src/pages/**', './src/islands/**', './src/ui/**', './src/stores/**'], message: 'server is cross-cutting: features call it, not the other way round.' },
-  { target: ['./src/db/*.ts', './src/db/schema/**'], from: ['./src/features/**', './src/server/**', './src/pages/**'], message: 'The database layer stands below the features.' },
+  {
+    target: './src/islands/**',
+    from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**', './src/features/*/area.ts'],
+    message: 'Islands run in the browser: no server, db or page code.',
+  },
+  {
+    target: './src/ui/**',
+    from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/islands/**'],
+    message: 'Widgets know nothing of areas: pass data and callbacks in.',
+  },
+  {
+    target: './src/stores/**',
+    from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/*/server/**'],
+    message: 'Stores run in the browser.',
+  },
+  {
+    target: './src/lib/**',
+    from: ['./src/server/**', './src/db/**', './src/pages/**', './src/features/**', './src/ui/**', './src/islands/**', './src/stores/**'],
+    message: 'lib holds isomorphic pure helpers only.',
+  },
+  {
+    target: './src/server/**',
+    from: ['./src/features/**', './src/pages/**', './src/islands/**', './src/ui/**', './src/stores/**'],
+    message: 'server is cross-cutting: features call it, not the other way round.',
+  },
+  {
+    target: ['./src/db/*.ts', './src/db/schema/**'],
+    from: ['./src/features/**', './src/server/**', './src/pages/**'],
+    message: 'The database layer stands below the features.',
+  },
 ];
 
 export default tseslint.config(
@@ -53,7 +77,10 @@ export default tseslint.config(
   },
   {
     files: ['src/islands/**', 'src/ui/**', 'src/stores/**'],
-    rules: restrict([...serverOnly, '@/pages/**', 'drizzle-orm', 'drizzle-orm/*', 'exceljs', 'pg', '@electric-sql/*', 'sharp'], 'Islands, widgets and stores run in the browser: no server, db, node or database/spreadsheet libraries.'),
+    rules: restrict(
+      [...serverOnly, '@/pages/**', 'drizzle-orm', 'drizzle-orm/*', 'exceljs', 'pg', '@electric-sql/*', 'sharp'],
+      'Islands, widgets and stores run in the browser: no server, db, node or database/spreadsheet libraries.',
+    ),
   },
   {
     files: ['src/ui/**'],
@@ -65,7 +92,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: restrict(['@/features/**', '@/pages/**', '@/islands/**', '@/ui/**', '@/stores/**'], 'server is cross-cutting: features call it, not the other way round.'),
+    rules: restrict(
+      ['@/features/**', '@/pages/**', '@/islands/**', '@/ui/**', '@/stores/**'],
+      'server is cross-cutting: features call it, not the other way round.',
+    ),
   },
   {
     files: ['src/db/*.ts', 'src/db/schema/**'],
@@ -76,6 +106,9 @@ export default tseslint.config(
     .filter((d) => d.isDirectory())
     .map(({ name }) => ({
       files: [`src/features/${name}/**`],
-      rules: restrict(['../*/**', `!../${name}/**`, '@/features/*/**', `!@/features/${name}/**`], 'An area imports another area only as `import type` (from its schemas.ts).'),
+      rules: restrict(
+        ['../*/**', `!../${name}/**`, '@/features/*/**', `!@/features/${name}/**`],
+        'An area imports another area only as `import type` (from its schemas.ts).',
+      ),
     })),
 );

@@ -16,10 +16,15 @@ async function grow(dataDir) {
     const org = (await db.query(`select id from organizations where org_code = 'DEMO'`)).rows[0].id;
     const assignment = (await db.query(`select id from assignments where organization_id = $1 and title = 'Leadership Reflection Essay'`, [org])).rows[0].id;
     await db.exec('begin');
-    const mod = (await db.query(`insert into learning_modules (organization_id, module_type, title) values ($1, 'classroom', 'Bench Academy') returning id`, [org])).rows[0].id;
+    const mod = (
+      await db.query(`insert into learning_modules (organization_id, module_type, title) values ($1, 'classroom', 'Bench Academy') returning id`, [org])
+    ).rows[0].id;
     const batch = (await db.query(`insert into batches (module_id, title) values ($1, 'Bench Batch 10k') returning id`, [mod])).rows[0].id;
     const placement = (
-      await db.query(`insert into placements (organization_id, module_id, batch_id, content_type, content_id, title, settings) values ($1, $2, $3, 'assignment', $4, 'Bench Essay', '{"pass_grade": 70}') returning id`, [org, mod, batch, assignment])
+      await db.query(
+        `insert into placements (organization_id, module_id, batch_id, content_type, content_id, title, settings) values ($1, $2, $3, 'assignment', $4, 'Bench Essay', '{"pass_grade": 70}') returning id`,
+        [org, mod, batch, assignment],
+      )
     ).rows[0].id;
     await db.query(
       `insert into users (organization_id, full_name, email, nik, position, password_hash, rule)
@@ -52,7 +57,9 @@ export default async ({ demo, results }) => {
       const token = await signIn(server.base, demo.accounts[0].email, demo.password, demo.orgCode);
       const auth = { authorization: `Bearer ${token}` };
       t = performance.now();
-      const tpl = await fetch(`${server.base}/api/cms/assignments/${assignment}/results/download?relation_id=${placement}&except_status=not_done`, { headers: auth });
+      const tpl = await fetch(`${server.base}/api/cms/assignments/${assignment}/results/download?relation_id=${placement}&except_status=not_done`, {
+        headers: auth,
+      });
       const bytes = Buffer.from(await tpl.arrayBuffer());
       const templateMs = performance.now() - t;
       const wb = new ExcelJS.Workbook();
@@ -64,7 +71,11 @@ export default async ({ demo, results }) => {
       const form = new FormData();
       form.set('file', new Blob([filled]), 'grades.xlsx');
       t = performance.now();
-      const imp = await fetch(`${server.base}/api/cms/assignments/${assignment}/results/grade-import`, { method: 'POST', body: form, headers: { ...auth, origin: server.base } });
+      const imp = await fetch(`${server.base}/api/cms/assignments/${assignment}/results/grade-import`, {
+        method: 'POST',
+        body: form,
+        headers: { ...auth, origin: server.base },
+      });
       const preview = await imp.json();
       const importMs = performance.now() - t;
       const rows = preview.data?.data?.results ?? [];
@@ -90,7 +101,9 @@ export default async ({ demo, results }) => {
         withinBudget: imp.status === 200 && importMs <= 3000,
       };
       results.assignment = figures;
-      console.log(`assignment: template ${figures.templateMs} ms (${figures.templateKb} KB), import+preview of ${figures.rows} rows ${figures.importPreviewMs} ms (budget 3000), grade ${figures.graded} in one transaction ${figures.gradeSubmitMs} ms`);
+      console.log(
+        `assignment: template ${figures.templateMs} ms (${figures.templateKb} KB), import+preview of ${figures.rows} rows ${figures.importPreviewMs} ms (budget 3000), grade ${figures.graded} in one transaction ${figures.gradeSubmitMs} ms`,
+      );
     } finally {
       await server.stop();
     }

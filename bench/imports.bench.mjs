@@ -18,7 +18,11 @@ async function upload(base, path, token, bytes, filename) {
   const t = performance.now();
   const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: base } });
   const body = await res.json();
-  return { status: res.status, message: typeof body.message === 'string' ? body.message : JSON.stringify(body.message).slice(0, 80), ms: performance.now() - t };
+  return {
+    status: res.status,
+    message: typeof body.message === 'string' ? body.message : JSON.stringify(body.message).slice(0, 80),
+    ms: performance.now() - t,
+  };
 }
 
 /** Runs `work` while pinging /api/health and sampling RSS: the slowest health answer and the peak RSS. */
@@ -45,7 +49,9 @@ async function watch(base, pid, work) {
 }
 
 export default async ({ base, pid, token, results }) => {
-  const list = await (await fetch(`${base}/api/cms/assignments?keyword=Leadership%20Reflection%20Essay`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await fetch(`${base}/api/cms/assignments?keyword=Leadership%20Reflection%20Essay`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const id = list.data.results[0].id;
   const gradeImport = `/api/cms/assignments/${id}/results/grade-import`;
   const files = { 'lying zip (1.1 MB, declares 2 MB, inflates to 1.15 GB)': await lyingZipXlsx(), 'a million rows (7.4 MB)': await manyRowsXlsx(1_000_000) };
@@ -59,13 +65,28 @@ export default async ({ base, pid, token, results }) => {
     rows.push({ name, ...out, slowestHealthMs: slowest, healthPings: pings, peakRssMb: peak });
   }
   // Three at once by one user: one is read, the others are answered 429 at once.
-  const three = await watch(base, pid, () => Promise.all([1, 2, 3].map(() => upload(base, gradeImport, token, files['lying zip (1.1 MB, declares 2 MB, inflates to 1.15 GB)'], 'grades.xlsx'))));
-  rows.push({ name: 'three lying zips at once, one user', status: three.out.map((o) => o.status).join('/'), message: three.out.map((o) => o.message).join(' | ').slice(0, 90), ms: Math.max(...three.out.map((o) => o.ms)), slowestHealthMs: three.slowest, healthPings: three.pings, peakRssMb: three.peak });
+  const three = await watch(base, pid, () =>
+    Promise.all([1, 2, 3].map(() => upload(base, gradeImport, token, files['lying zip (1.1 MB, declares 2 MB, inflates to 1.15 GB)'], 'grades.xlsx'))),
+  );
+  rows.push({
+    name: 'three lying zips at once, one user',
+    status: three.out.map((o) => o.status).join('/'),
+    message: three.out
+      .map((o) => o.message)
+      .join(' | ')
+      .slice(0, 90),
+    ms: Math.max(...three.out.map((o) => o.ms)),
+    slowestHealthMs: three.slowest,
+    healthPings: three.pings,
+    peakRssMb: three.peak,
+  });
   await new Promise((r) => setTimeout(r, 2000));
   const after = rssMb(pid);
   console.log(`  server RSS before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB (2 s after the last refusal)`);
   for (const r of rows) {
-    console.log(`  ${r.name.padEnd(58)} ${String(r.status).padEnd(11)} refused in ${r.ms.toFixed(0).padStart(5)} ms   slowest /api/health meanwhile ${r.slowestHealthMs.toFixed(0).padStart(4)} ms (${r.healthPings} pings)   peak RSS ${r.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  ${r.name.padEnd(58)} ${String(r.status).padEnd(11)} refused in ${r.ms.toFixed(0).padStart(5)} ms   slowest /api/health meanwhile ${r.slowestHealthMs.toFixed(0).padStart(4)} ms (${r.healthPings} pings)   peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+    );
     console.log(`  ${''.padEnd(58)} ${r.message}`);
   }
   results.imports = { rssBeforeMb: before, rssAfterMb: after, cases: rows };

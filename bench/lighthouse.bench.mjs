@@ -11,7 +11,16 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function lighthouse(url, cookie, preset, out) {
-  const args = ['--yes', 'lighthouse@13', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage'];
+  const args = [
+    '--yes',
+    'lighthouse@13',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+  ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
   if (preset === 'desktop') args.push('--preset=desktop');
   const r = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 240_000 });

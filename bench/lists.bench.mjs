@@ -121,7 +121,9 @@ async function runOne(kind, n, server) {
     await latency(`${server.base}${p}`, headers, 20); // warm up
     const r = await latency(`${server.base}${p}`, headers);
     out[name] = r;
-    console.log(`  ${kind.padEnd(8)} ${String(n).padStart(6)}  ${name.padEnd(26)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   failed ${r.failures}`);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(n).padStart(6)}  ${name.padEnd(26)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   failed ${r.failures}`,
+    );
   }
   return out;
 }
@@ -154,10 +156,16 @@ async function startCluster() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'console-lists-pg-'));
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) execFileSync('chown', ['-R', 'postgres', dir]);
-  const run = (bin, args) => (asPostgres ? execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${bin}`, ...args], { stdio: 'ignore' }) : execFileSync(`${PG_BIN}/${bin}`, args, { stdio: 'ignore' }));
+  const run = (bin, args) =>
+    asPostgres
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${bin}`, ...args], { stdio: 'ignore' })
+      : execFileSync(`${PG_BIN}/${bin}`, args, { stdio: 'ignore' });
   run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   run('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', `${dir}/log`, '-w', 'start']);
-  return { url: (db) => `postgres://postgres@127.0.0.1:${PG_PORT}/${db}`, stop: () => (run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    url: (db) => `postgres://postgres@127.0.0.1:${PG_PORT}/${db}`,
+    stop: () => (run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 async function onPostgres(cluster, n) {

@@ -53,7 +53,12 @@ export async function bulkLoad(dataDir) {
       `insert into placements (organization_id, module_id, batch_id, content_type, content_id, title) values ($1, $2, $3, 'quiz', $4, 'Bench Placement') returning id`,
       [org.id, mod.id, batch.id, quiz.id],
     );
-    const snapshot = (await one(`select coalesce(jsonb_agg(jsonb_build_object('id', id, 'question_type', question_type, 'objective', objective, 'question', question, 'url_image', url_image, 'score', score, 'options', options, 'graded', question_type <> 'linear_scale')), '[]'::jsonb) as s from quiz_questions where quiz_id = $1`, [quiz.id])).s;
+    const snapshot = (
+      await one(
+        `select coalesce(jsonb_agg(jsonb_build_object('id', id, 'question_type', question_type, 'objective', objective, 'question', question, 'url_image', url_image, 'score', score, 'options', options, 'graded', question_type <> 'linear_scale')), '[]'::jsonb) as s from quiz_questions where quiz_id = $1`,
+        [quiz.id],
+      )
+    ).s;
     await db.exec('begin');
     await db.query(
       `insert into users (organization_id, full_name, email, nik, position, password_hash, rule)
@@ -61,7 +66,9 @@ export async function bulkLoad(dataDir) {
        from generate_series(1, $3) g`,
       [org.id, hash, PARTICIPANTS],
     );
-    await db.query(`insert into batch_participants (batch_id, user_id, invitation) select $1, id, 'confirmed' from users where email like '%@bench.example'`, [batch.id]);
+    await db.query(`insert into batch_participants (batch_id, user_id, invitation) select $1, id, 'confirmed' from users where email like '%@bench.example'`, [
+      batch.id,
+    ]);
     await db.query(
       `insert into quiz_attempts (organization_id, quiz_id, placement_id, user_id, retake, quiz_version, objective, snapshot, status, score, started_at, submitted_at)
        select $1, $2, $3, u.id, r, $4, 'general', $5::jsonb,
@@ -112,7 +119,9 @@ export default async ({ results }) => {
         const r = await latency(url, { headers, total: 100, concurrency: 1 });
         const ok = r.p95 <= 100;
         results.quiz.push({ name, ...r, budgetMs: 100, withinBudget: ok });
-        console.log(`  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   non-200: ${r.failures}   budget 100 ms ${ok ? 'ok' : 'OVER'}`);
+        console.log(
+          `  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   non-200: ${r.failures}   budget 100 ms ${ok ? 'ok' : 'OVER'}`,
+        );
       }
       const before = rssMb(server.pid);
       let peak = before;
@@ -124,7 +133,9 @@ export default async ({ results }) => {
       clearInterval(sampler);
       const seconds = (performance.now() - d0) / 1000;
       results.quiz.push({ name: 'GET results/download', status: res.status, bytes, seconds, rssBeforeMb: before, rssPeakMb: peak });
-      console.log(`  GET results/download           ${res.status}  ${(bytes / 1024).toFixed(0)} KB in ${seconds.toFixed(2)} s   RSS ${before.toFixed(0)} MB -> peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`);
+      console.log(
+        `  GET results/download           ${res.status}  ${(bytes / 1024).toFixed(0)} KB in ${seconds.toFixed(2)} s   RSS ${before.toFixed(0)} MB -> peak ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+      );
     } finally {
       await server.stop();
     }

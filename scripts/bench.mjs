@@ -25,7 +25,9 @@ try {
     const r = await pageJavaScript(server.base, path, c);
     const ok = r.gzipKb <= budget || (budget === 0 && r.gzipKb === 0);
     results.pages.push({ name, path, ...r, budgetKb: budget, withinBudget: ok });
-    console.log(`  ${name.padEnd(26)} ${path.padEnd(24)} ${r.gzipKb.toFixed(1).padStart(7)} KB in ${r.files} file(s)   budget ${budget} KB ${ok ? 'ok' : 'OVER'}`);
+    console.log(
+      `  ${name.padEnd(26)} ${path.padEnd(24)} ${r.gzipKb.toFixed(1).padStart(7)} KB in ${r.files} file(s)   budget ${budget} KB ${ok ? 'ok' : 'OVER'}`,
+    );
   }
   await latency(`${server.base}/dashboard`, { headers: { cookie }, total: 40 }); // warm up
   console.log('\nServer latency, 10 concurrent clients, 300 requests each:');
@@ -40,7 +42,9 @@ try {
   // Each area may add its own cases as bench/<area>.bench.mjs: export default async ({ base, token, results }) => {}.
   // BENCH=presence,quiz runs only those areas' cases (the page and latency figures above always run).
   const only = process.env.BENCH ? process.env.BENCH.split(',').map((s) => `${s.trim()}.bench.mjs`) : null;
-  for (const file of readdirSync('bench').filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f))).sort()) {
+  for (const file of readdirSync('bench')
+    .filter((f) => f.endsWith('.bench.mjs') && (!only || only.includes(f)))
+    .sort()) {
     console.log(`\n${file}:`);
     const mod = await import(`../bench/${file}`);
     await mod.default({ base: server.base, pid: server.pid, token, cookie, demo, results });

@@ -17,7 +17,18 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href);
 const assetsDir = path.join(outDir, 'client', '_astro');
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.map': 'application/json', '.wasm': 'application/wasm' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
+};
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 
@@ -61,7 +72,13 @@ function servePrecompressed(req, res, pathname) {
   } catch {
     return false;
   }
-  res.writeHead(200, { 'content-type': type, 'content-encoding': encoding, 'content-length': size, vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+  res.writeHead(200, {
+    'content-type': type,
+    'content-encoding': encoding,
+    'content-length': size,
+    vary: 'Accept-Encoding',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
   if (req.method === 'HEAD') res.end();
   else createReadStream(copy).pipe(res);
   return true;
@@ -112,7 +129,8 @@ function compressOnTheFly(req, res) {
   res.end = (chunk, encodingOrCb, cb) => {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
     if (typeof encodingOrCb === 'function') return res.end(chunk, undefined, encodingOrCb);
-    if (!decided && !res.headersSent && chunk !== undefined && chunk !== null && res.getHeader('content-length') === undefined) res.setHeader('content-length', Buffer.byteLength(chunk, encodingOrCb));
+    if (!decided && !res.headersSent && chunk !== undefined && chunk !== null && res.getHeader('content-length') === undefined)
+      res.setHeader('content-length', Buffer.byteLength(chunk, encodingOrCb));
     decide();
     if (!z) return end(chunk, encodingOrCb, cb);
     if (cb) res.once('finish', cb);

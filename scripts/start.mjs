@@ -22,7 +22,9 @@ for (let i = 0; i < 240; i++) {
     if (res.ok) {
       // Say where it really listens: HOST=0.0.0.0 (or ::) serves other machines, localhost only this one.
       const everywhere = host === '0.0.0.0' || host === '::';
-      const where = everywhere ? `${host}:${port} (every interface; from this machine http://localhost:${port})` : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      const where = everywhere
+        ? `${host}:${port} (every interface; from this machine http://localhost:${port})`
+        : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       console.log(`\nThe console is listening on ${where} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
       console.log(`Demo sign-ins (organisation code ${demo.orgCode}, password ${demo.password}):`);
       for (const a of demo.accounts) console.log(`  ${a.label.padEnd(50)} ${a.email}`);

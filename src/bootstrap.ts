@@ -8,7 +8,6 @@ import { startJobRunner } from './server/jobs/runner';
 const KEY = Symbol.for('console.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
 
-
 async function open(): Promise<DbHandle> {
   const handle = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,

@@ -71,7 +71,12 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const viewer: Viewer | null = auth ? { rule: auth.user.rule, keys: auth.keys } : null;
 
   if (isApi) {
-    const decision = decideApi({ method: ctx.request.method, candidates: matchApi(lower), viewer, sessionExpired: lookup.status === 'expired' || Boolean(token) });
+    const decision = decideApi({
+      method: ctx.request.method,
+      candidates: matchApi(lower),
+      viewer,
+      sessionExpired: lookup.status === 'expired' || Boolean(token),
+    });
     ctx.locals.route = null;
     if (decision.action === 'deny') {
       if (decision.code === 'METHOD_NOT_ALLOWED') return fail(405, 'Method Not Allowed', 'This method is not allowed here.');

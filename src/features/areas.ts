@@ -26,8 +26,27 @@ import expert from './expert/area';
  * applied in this order and the demo seed runs in this order; the menu is ordered by its entries' positions.
  */
 export const areas: AreaManifest[] = [
-  shell, organization, storage, job, marketplace, checkpoint, classroom, content, quiz, presence, assignment, course, program, journey, liveEvent, account, setting,
-  branding, reporting, expert, category,
+  shell,
+  organization,
+  storage,
+  job,
+  marketplace,
+  checkpoint,
+  classroom,
+  content,
+  quiz,
+  presence,
+  assignment,
+  course,
+  program,
+  journey,
+  liveEvent,
+  account,
+  setting,
+  branding,
+  reporting,
+  expert,
+  category,
 ];
 
 /** Every area's background job handlers by kind. */

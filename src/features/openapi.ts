@@ -24,7 +24,14 @@ export function openApiDocument(apiRoutes: readonly EndpointDef[]) {
           ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
           : undefined,
       responses: {
-        '200': r.raw ? { description: 'the file or image itself' } : { description: 'success envelope', content: response ? { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, message: { type: 'string' }, data: response } } } } : undefined },
+        '200': r.raw
+          ? { description: 'the file or image itself' }
+          : {
+              description: 'success envelope',
+              content: response
+                ? { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, message: { type: 'string' }, data: response } } } }
+                : undefined,
+            },
         ...(r.access === 'public' ? {} : { '401': { description: 'no or expired session' } }),
         ...(r.access === 'key' ? { '403': { description: `needs ${r.key}` } } : {}),
       },

@@ -4,7 +4,10 @@ import { breadcrumbFor, routeTitle } from '@/lib/routes';
 import { matchRoute, menu, routes } from './registry';
 
 // Every path of spec 000 §2 'Paths' (the sidebar), in order.
-const SPEC_MENU = '/dashboard, /approvals, /explore-content, /checkpoint, /classroom, /webinar, /video, /podcast, /pdf, /content-document, /knowledge-feed, /assignment, /course, /presence, /program, /journey, /live-event, /certificate, /theme, /popup, /quiz, /content-quiz, /categories, /digilib, /user, /role, /wallet, /setting/template, /setting/announcement, /setting/content, /setting/authentication, /setting/chatai, /setting/leaderboard, /setting/point, /setting/notification, /setting/location, /setting/term-and-condition, /setting/user-policy, /setting/faq, /branding/organization, /provider, /branding/primary-color, /branding/landing-page, /branding/home-page, /branding/login-page, /reporting/webinar-report, /reporting/course-report, /reporting/program-report, /reporting/checkpoint-report, /reporting/issue-report, /expert/expert-list, /expert/expert-journey'.split(', ');
+const SPEC_MENU =
+  '/dashboard, /approvals, /explore-content, /checkpoint, /classroom, /webinar, /video, /podcast, /pdf, /content-document, /knowledge-feed, /assignment, /course, /presence, /program, /journey, /live-event, /certificate, /theme, /popup, /quiz, /content-quiz, /categories, /digilib, /user, /role, /wallet, /setting/template, /setting/announcement, /setting/content, /setting/authentication, /setting/chatai, /setting/leaderboard, /setting/point, /setting/notification, /setting/location, /setting/term-and-condition, /setting/user-policy, /setting/faq, /branding/organization, /provider, /branding/primary-color, /branding/landing-page, /branding/home-page, /branding/login-page, /reporting/webinar-report, /reporting/course-report, /reporting/program-report, /reporting/checkpoint-report, /reporting/issue-report, /expert/expert-list, /expert/expert-journey'.split(
+    ', ',
+  );
 
 describe('route registry', () => {
   it('lists the sidebar in the spec order', () => {
@@ -37,7 +40,12 @@ describe('route registry', () => {
   });
 
   it('points the fourth breadcrumb entry at the parent detail page', () => {
-    for (const path of ['/program/detail/5/contents', '/program/detail/5/feedback-lim/2', '/program/detail/5/create-batch', '/program/detail/5/edit-batch/1/org/2']) {
+    for (const path of [
+      '/program/detail/5/contents',
+      '/program/detail/5/feedback-lim/2',
+      '/program/detail/5/create-batch',
+      '/program/detail/5/edit-batch/1/org/2',
+    ]) {
       const m = matchRoute(path)!;
       expect(breadcrumbFor(m.route, m.params)[3].href).toBe('/program/detail/5');
     }

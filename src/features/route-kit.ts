@@ -20,12 +20,7 @@ interface AreaOptions {
 export function area(o: AreaOptions) {
   const listCrumb: Crumb = { label: o.noun, href: o.base };
   const trail = (...rest: Crumb[]): Crumb[] => [HOME, { label: o.group }, listCrumb, ...rest];
-  const make = (
-    suffix: string,
-    title: string | ((p: RouteParams) => string),
-    crumbs: Crumb[],
-    extra: Partial<RouteDef> = {},
-  ): RouteDef => ({
+  const make = (suffix: string, title: string | ((p: RouteParams) => string), crumbs: Crumb[], extra: Partial<RouteDef> = {}): RouteDef => ({
     name: `${o.name}-${suffix}`,
     path: '',
     rule: 'admin',

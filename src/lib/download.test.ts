@@ -29,9 +29,15 @@ describe('downloadFile', () => {
   });
 
   it("fails with the server's message (or the status) and saves nothing", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 })),
+    );
     await expect(downloadFile('/api/r')).rejects.toThrow('Not found');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(downloadFile('/api/r')).rejects.toThrow('502 Bad Gateway');
     expect(clicked).toEqual([]);
   });

@@ -52,7 +52,11 @@ type PathParams<E extends EndpointDef> = [ParamNames<E['path']>] extends [never]
 /** A query value as the browser sends it: every value travels as text, so numbers and flags are fine. */
 export type QueryValue = string | number | boolean | null | undefined;
 type QueryInput<E extends EndpointDef> = E['query'] extends z.ZodType ? { query?: { [K in keyof Infer<E['query'], object>]?: QueryValue } } : unknown;
-type BodyInput<E extends EndpointDef> = E['body'] extends 'multipart' ? { body: FormData } : E['body'] extends z.ZodType ? { body: Infer<E['body'], never> } : unknown;
+type BodyInput<E extends EndpointDef> = E['body'] extends 'multipart'
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: Infer<E['body'], never> }
+    : unknown;
 
 /** What a call of the endpoint takes: its path params, query and body. */
 export type EndpointInput<E extends EndpointDef> = PathParams<E> & QueryInput<E> & BodyInput<E>;

@@ -1,4 +1,3 @@
-
 export const EMPTY = '-';
 export const DEFAULT_REPORT_TZ = 'Asia/Jakarta';
 
@@ -21,7 +20,16 @@ const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 export function zoneFormatter(tz: string): Intl.DateTimeFormat {
   let f = FORMATTERS.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     if (FORMATTERS.size < 64) FORMATTERS.set(tz, f);
   }
   return f;
@@ -29,7 +37,15 @@ export function zoneFormatter(tz: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant, in an IANA zone (Intl does the zone arithmetic) or in local time. */
 function wallClock(date: Date, tz?: string): Wall {
-  if (!tz) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
+  if (!tz)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+    };
   const parts = Object.fromEntries(
     zoneFormatter(tz)
       .formatToParts(date)
@@ -70,7 +86,9 @@ export function formatDate(value: string | Date | null | undefined, pattern = 'D
 export function formatRupiah(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
   const sign = value < 0 ? '-' : '';
-  const digits = Math.round(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const digits = Math.round(Math.abs(value))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}Rp ${digits}`;
 }
 

@@ -10,7 +10,11 @@ const screen: ListScreen = {
     { kind: 'select', key: 'questionType', label: 'Question Type', options: [] },
   ],
   columns: [],
-  actions: [{ kind: 'edit', href: '/x/edit/:id', permission: 'content-quiz' }, { kind: 'detail', href: '/x/detail/:id' }, { kind: 'delete', permission: 'presence' }],
+  actions: [
+    { kind: 'edit', href: '/x/edit/:id', permission: 'content-quiz' },
+    { kind: 'detail', href: '/x/detail/:id' },
+    { kind: 'delete', permission: 'presence' },
+  ],
   create: { label: 'Create', href: '/x/create', permission: 'presence' },
   endpoints: { list: '/api/x' },
   messages: { listFailed: 'Failed' },
@@ -42,8 +46,16 @@ describe('list kit declaration helpers', () => {
 describe('declaration shorthands', () => {
   it('rowActions fills the family base in the given order; auditColumns ends a list with Created By, Created, Last Update', async () => {
     const { auditColumns, listEndpoints, rowActions } = await import('./list-kit');
-    expect(rowActions('/quiz', ['detail', 'edit', 'delete'])).toEqual([{ kind: 'detail', href: '/quiz/detail/:id' }, { kind: 'edit', href: '/quiz/edit/:id' }, { kind: 'delete' }]);
-    expect(auditColumns('Created by').map((c) => [c.label, c.sortKey, c.cell.kind])).toEqual([['Created by', 'created_by', 'text'], ['Created', 'created_at', 'date'], ['Last Update', 'updated_at', 'date']]);
+    expect(rowActions('/quiz', ['detail', 'edit', 'delete'])).toEqual([
+      { kind: 'detail', href: '/quiz/detail/:id' },
+      { kind: 'edit', href: '/quiz/edit/:id' },
+      { kind: 'delete' },
+    ]);
+    expect(auditColumns('Created by').map((c) => [c.label, c.sortKey, c.cell.kind])).toEqual([
+      ['Created by', 'created_by', 'text'],
+      ['Created', 'created_at', 'date'],
+      ['Last Update', 'updated_at', 'date'],
+    ]);
     expect(listEndpoints({ list: { path: '/api/x' } })).toEqual({ list: '/api/x', remove: undefined });
   });
 });

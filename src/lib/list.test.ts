@@ -10,6 +10,7 @@ describe('the list query', () => {
   });
 
   it('still refuses a page size that is not a positive whole number', () => {
-    for (const bad of ['0', '-1', '2.5', 'all', String(Number.MAX_SAFE_INTEGER + 2)]) expect(ListQuerySchema.safeParse({ page_size: bad }).success, bad).toBe(false);
+    for (const bad of ['0', '-1', '2.5', 'all', String(Number.MAX_SAFE_INTEGER + 2)])
+      expect(ListQuerySchema.safeParse({ page_size: bad }).success, bad).toBe(false);
   });
 });

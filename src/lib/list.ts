@@ -13,7 +13,13 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** A page size as asked (1 up to the maximum safe integer), served at no more than `max` rows. */
 export const pageSizeSchema = (fallback: number, max = MAX_PAGE_SIZE) =>
-  z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(fallback).transform((n) => Math.min(n, max));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(fallback)
+    .transform((n) => Math.min(n, max));
 
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -27,7 +27,14 @@ describe('patterns', () => {
     expect(regex.test('/content-document/xls')).toBe(false);
   });
   it('matches, fills and builds breadcrumbs with ids', () => {
-    const def = { name: 'p', path: '/program/detail/:id/contents', breadcrumb: [{ label: 'Home', href: '/dashboard' }, { label: 'Program Details', href: '/program/detail/:id' }] } as RouteDef;
+    const def = {
+      name: 'p',
+      path: '/program/detail/:id/contents',
+      breadcrumb: [
+        { label: 'Home', href: '/dashboard' },
+        { label: 'Program Details', href: '/program/detail/:id' },
+      ],
+    } as RouteDef;
     const m = createMatcher([def])('/program/detail/7/contents')!;
     expect(m.params).toEqual({ id: '7' });
     expect(breadcrumbFor(def, m.params)[1]).toEqual({ label: 'Program Details', href: '/program/detail/7' });

@@ -26,7 +26,6 @@ export interface PlacementFilter {
   content_id?: number;
 }
 
-
 /**
  * Where one piece of content is placed (module, batch, day, section), one page at a time: the shared query behind
  * the quiz and assignment 'Associate … List' tabs. Scoped to the organisation.
@@ -40,7 +39,11 @@ export async function findPlacements(options: {
 }) {
   const { db, query } = options;
   const sort = readSort(query, ASSOCIATE_SORT_COLUMNS, { column: 'title', direction: 'asc' });
-  const filters: SQL[] = [eq(placements.organizationId, options.organizationId), eq(placements.contentType, options.contentType), eq(placements.contentId, options.contentId)];
+  const filters: SQL[] = [
+    eq(placements.organizationId, options.organizationId),
+    eq(placements.contentType, options.contentType),
+    eq(placements.contentId, options.contentId),
+  ];
   if (query.keyword) {
     const like = `%${escapeLike(query.keyword)}%`;
     filters.push(or(ilike(learningModules.title, like), ilike(batches.title, like), ilike(placements.title, like))!);
@@ -55,7 +58,14 @@ export async function findPlacements(options: {
   const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ placement: placements, moduleTitle: learningModules.title, moduleType: learningModules.moduleType, batchTitle: batches.title, dayTitle: batchDays.title, sectionTitle: sections.title })
+      .select({
+        placement: placements,
+        moduleTitle: learningModules.title,
+        moduleType: learningModules.moduleType,
+        batchTitle: batches.title,
+        dayTitle: batchDays.title,
+        sectionTitle: sections.title,
+      })
       .from(placements)
       .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
       .leftJoin(batches, eq(batches.id, placements.batchId))

@@ -15,7 +15,10 @@ export function serverSecret(db: DbOrTx, name: string): Promise<Buffer> {
     cache.set(
       name,
       (async () => {
-        await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+        await db
+          .insert(appSecrets)
+          .values({ name, value: randomBytes(32).toString('base64') })
+          .onConflictDoNothing();
         const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
         return Buffer.from(row.value, 'base64');
       })().catch((err) => {

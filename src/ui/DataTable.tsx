@@ -86,15 +86,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             cell: (row: T, index: number) => (numbering === 'id' ? String(idOf(row, index)) : String(Math.max(from, 1) + index)),
           },
         ]),
-    ...props.columns.map(
-      (c): Column<T> => ({
-        id: c.id,
-        header: c.header,
-        sortKey: c.sortKey,
-        className: c.className,
-        cell: (row, index) => (c.cell ? c.cell(row, index) : c.accessor ? String(orDash(row[c.accessor] as string | null)) : null),
-      }),
-    ),
+    ...props.columns.map((c): Column<T> => ({
+      id: c.id,
+      header: c.header,
+      sortKey: c.sortKey,
+      className: c.className,
+      cell: (row, index) => (c.cell ? c.cell(row, index) : c.accessor ? String(orDash(row[c.accessor] as string | null)) : null),
+    })),
   ];
 
   const changePage = (page: number) => {

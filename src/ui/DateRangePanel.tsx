@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { DEFAULT_PRESET, formatDisplayDate, matchPreset, normalizeRange, parseDisplayDate, presetRange, presetsFor, type DateRange, type DateRangeMode, type PresetKey } from '@/lib/date-range';
+import {
+  DEFAULT_PRESET,
+  formatDisplayDate,
+  matchPreset,
+  normalizeRange,
+  parseDisplayDate,
+  presetRange,
+  presetsFor,
+  type DateRange,
+  type DateRangeMode,
+  type PresetKey,
+} from '@/lib/date-range';
 
 export interface DateRangePanelProps {
   id: string;
@@ -62,11 +73,7 @@ export default function DateRangePanel({ id, value, placeholder, mode, maxRange,
         />
         <div className="drp-actions">
           {clearable && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              onClick={() => onChoose(null)}
-            >
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => onChoose(null)}>
               Clear
             </button>
           )}

@@ -107,7 +107,16 @@ export function DateRangePicker({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <DateRangePanel id={`${baseId}-panel`} value={value} placeholder={placeholder} mode={mode} maxRange={maxRange} clearable={clearable} now={now} onChoose={choose} />
+          <DateRangePanel
+            id={`${baseId}-panel`}
+            value={value}
+            placeholder={placeholder}
+            mode={mode}
+            maxRange={maxRange}
+            clearable={clearable}
+            now={now}
+            onChoose={choose}
+          />
         </Suspense>
       )}
     </div>

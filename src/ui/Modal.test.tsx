@@ -79,7 +79,9 @@ describe('Modal', () => {
       return (
         <>
           {/* A new key: React replaces the button element, as a table does when it reloads its rows. */}
-          <button key={generation} type="button" aria-label="Review Ani" onClick={() => setOpen(true)}>Review</button>
+          <button key={generation} type="button" aria-label="Review Ani" onClick={() => setOpen(true)}>
+            Review
+          </button>
           <Modal
             open={open}
             title="Review Assignment"
@@ -108,7 +110,9 @@ describe('Modal', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Review</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Review
+          </button>
           <Modal open={open} title="Review Assignment" onClose={() => setOpen(false)}>
             <input aria-label="Grade" autoFocus />
           </Modal>
@@ -130,8 +134,12 @@ describe('Modal', () => {
       const [busy, setBusy] = useState(false);
       return (
         <>
-          <button type="button" disabled={busy} onClick={() => setOpen(true)}>Delete</button>
-          <button type="button" onClick={() => setBusy(false)}>Done</button>
+          <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+            Delete
+          </button>
+          <button type="button" onClick={() => setBusy(false)}>
+            Done
+          </button>
           <Modal
             open={open}
             title="Delete?"

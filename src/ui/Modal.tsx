@@ -87,7 +87,13 @@ function restoreFocus(opener: HTMLElement | null) {
   const name = nameOf(opener);
   const lost = () => document.activeElement === null || document.activeElement === document.body;
   const find = () =>
-    usable(opener) ? opener : name ? Array.from(document.querySelectorAll<HTMLElement>(tag)).find((el) => el.closest('[role="dialog"], [role="alertdialog"]') === null && nameOf(el) === name && usable(el)) : undefined;
+    usable(opener)
+      ? opener
+      : name
+        ? Array.from(document.querySelectorAll<HTMLElement>(tag)).find(
+            (el) => el.closest('[role="dialog"], [role="alertdialog"]') === null && nameOf(el) === name && usable(el),
+          )
+        : undefined;
   let tries = 0;
   const attempt = () => {
     // The page (or a test's document) may be gone by the time a retry runs.

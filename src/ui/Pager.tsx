@@ -12,7 +12,6 @@ export interface PagerProps {
   label?: string;
 }
 
-
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Pagination footer: 'from - to of total' and the page window of spec 001 §9 (lib/pager). */

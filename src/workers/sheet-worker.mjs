@@ -15,7 +15,13 @@ const { modules } = workerData;
 // { bytes, kind, limits }, answered by one message with the heap then in use; the server gives a worker another job
 // only after a small one, and ends it otherwise.
 // SheetJS (legacy xls only, and the largest) is loaded when an xls arrives.
-const loaded = Object.fromEntries(await Promise.all(Object.entries(modules).filter(([name]) => name !== '@e965/xlsx').map(async ([name, url]) => [name, await import(url)])));
+const loaded = Object.fromEntries(
+  await Promise.all(
+    Object.entries(modules)
+      .filter(([name]) => name !== '@e965/xlsx')
+      .map(async ([name, url]) => [name, await import(url)]),
+  ),
+);
 const { getHeapStatistics } = await import('node:v8');
 /** The job being read (one at a time per worker). */
 let bytes;
@@ -66,7 +72,11 @@ function text(value) {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
     if ('error' in value) return '';
     if ('result' in value) return text(value.result);
@@ -80,7 +90,9 @@ function text(value) {
 async function openZip() {
   const yauzl = loaded.yauzl.default;
   const zip = await new Promise((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false }, (err, z) => (err ? reject(damaged()) : resolve(z))),
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false }, (err, z) =>
+      err ? reject(damaged()) : resolve(z),
+    ),
   );
   if (zip.entryCount > limits.maxEntries) throw new Refusal('VALIDATION', 'The spreadsheet is damaged or has too many parts.');
   const entries = new Map();
@@ -110,7 +122,9 @@ async function openZip() {
     zip.openReadStream(entry, (err, stream) => {
       if (err) return counter.destroy(damaged());
       // yauzl refuses a part that inflates to more than its directory declares ("too many bytes in the stream").
-      stream.on('error', (e) => counter.destroy(e instanceof Refusal ? e : /too many bytes|too few bytes|invalid/i.test(String(e?.message)) ? tooMuchData() : damaged()));
+      stream.on('error', (e) =>
+        counter.destroy(e instanceof Refusal ? e : /too many bytes|too few bytes|invalid/i.test(String(e?.message)) ? tooMuchData() : damaged()),
+      );
       stream.pipe(counter);
     });
     return counter;
@@ -150,7 +164,11 @@ async function readXlsx() {
       if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) formulaCols.push(col);
       cells[col - 1] = text(v);
     });
-    table.add(row.number, Array.from(cells, (c) => c ?? ''), formulaCols);
+    table.add(
+      row.number,
+      Array.from(cells, (c) => c ?? ''),
+      formulaCols,
+    );
   }
   return table;
 }
@@ -197,7 +215,16 @@ async function readCsv() {
   const { parse } = loaded['csv-parse'];
   const src = await decodeText();
   const parser = Readable.from([src]).pipe(
-    parse({ delimiter: separator(src), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, info: true, max_record_size: 1024 * 1024 }),
+    parse({
+      delimiter: separator(src),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      max_record_size: 1024 * 1024,
+    }),
   );
   const table = makeTable();
   try {

@@ -76,7 +76,11 @@ test('opens a seeded report, reviews a submission, downloads its file and grades
   await dialog.getByRole('button', { name: /^Download reflection-/ }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^reflection-\d+\.pdf$/);
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await dialog.getByLabel('Grade Assignment').fill('88');
   await page.screenshot({ path: `${shots}/assignment-review.png`, fullPage: true });
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -91,7 +95,10 @@ test('Grade All: downloads the template, edits it, previews and submits', async 
   await page.goto('/assignment');
   await page.getByRole('link', { name: 'Detail Leadership Reflection Essay' }).click();
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
-  await page.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('row', { name: /Leadership Essentials Bootcamp/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page.getByRole('button', { name: 'Grade All' })).toBeEnabled();
   await page.getByRole('button', { name: 'Grade All' }).click();
   const dialog = page.getByRole('dialog', { name: 'Grade All Assignment Individual' });
@@ -148,7 +155,10 @@ test('a group report shows the Group column and the List Group Member popup', as
   await page.goto('/assignment?keyword=Team');
   await page.getByRole('link', { name: 'Detail Team Coaching Plan' }).click();
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
-  await page.getByRole('row', { name: /New Manager Program/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('row', { name: /New Manager Program/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page.getByText('Assignment Group report of participants')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
   await page.getByRole('button', { name: '4 Member' }).first().click();

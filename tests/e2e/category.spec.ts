@@ -26,7 +26,10 @@ test('create a child category, see it in the tree, edit it, and fail to delete i
 
   const parent = `E2E Parent ${Date.now()}`;
   const child = `${parent} Child`;
-  for (const [name, under] of [[parent, null], [child, parent]] as const) {
+  for (const [name, under] of [
+    [parent, null],
+    [child, parent],
+  ] as const) {
     await page.goto('/categories');
     await page.getByRole('link', { name: 'Create Category' }).click();
     await expect(page).toHaveURL(/\/categories\/create$/);
@@ -97,9 +100,16 @@ test('the list shows the refusal when a parent gains a subcategory after the pag
   await page.goto(`/categories?keyword=${encodeURIComponent(name)}`);
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
-  await page.evaluate(async ([n, id]) => {
-    await fetch('/api/categories', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `${n} Child`, parent_id: id }) });
-  }, [name, created] as const);
+  await page.evaluate(
+    async ([n, id]) => {
+      await fetch('/api/categories', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `${n} Child`, parent_id: id }),
+      });
+    },
+    [name, created] as const,
+  );
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('This category is in use (1 subcategory) and cannot be deleted.');

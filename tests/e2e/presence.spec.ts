@@ -78,7 +78,9 @@ test('QR tab, preview in a new tab, manual presence and attendance export', asyn
   expect(await preview.locator('script').count()).toBeLessThanOrEqual(1);
   await expect(preview.locator('img.print-qr')).toHaveJSProperty('naturalWidth', 380);
   // A printed sheet lasts the schedule's check-in window and says so (issue 13 item 8); it no longer reloads itself.
-  await expect(preview.getByText(/^This printed code is valid until \d{2} \w+ \d{4}, \d{2}:\d{2} \(WIB\), or until the QR code is regenerated\.$/)).toBeVisible();
+  await expect(
+    preview.getByText(/^This printed code is valid until \d{2} \w+ \d{4}, \d{2}:\d{2} \(WIB\), or until the QR code is regenerated\.$/),
+  ).toBeVisible();
   expect(await preview.locator('meta[http-equiv="refresh"]').count()).toBe(0);
   await preview.screenshot({ path: `${shots}/presence-preview.png`, fullPage: true });
   await preview.emulateMedia({ media: 'print' });

@@ -42,7 +42,10 @@ test('the list, detail tabs, a report from seeded attempts and an attempt review
   const assoc = page.getByRole('table', { name: 'Associate Quiz List' });
   await expect(assoc).toContainText('Batch 1 - Jakarta Head Office');
   await shot(page, 'detail-result');
-  await assoc.getByRole('row', { name: /Jakarta/ }).getByRole('link', { name: 'View Detail' }).click();
+  await assoc
+    .getByRole('row', { name: /Jakarta/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page).toHaveURL(/\/report\?detail=/);
   await expect(page.getByRole('button', { name: 'Download Report' })).toBeVisible();
   await expect(page.getByText('Waiting for Review').first()).toBeVisible();
@@ -91,7 +94,6 @@ test('the list, detail tabs, a report from seeded attempts and an attempt review
   await page.goto('/quiz');
   await expect(page.getByRole('table', { name: 'Quiz List' })).toContainText('Coaching Impact Survey');
 });
-
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();

@@ -66,7 +66,10 @@ test('keyboard: a skip link reaches the main content, the sidebar shows the curr
   // Focus returns to the control that opened a dialog, also after the action reloaded the table.
   await page.getByRole('link', { name: 'Detail Leadership Reflection Essay' }).click();
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
-  await page.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('row', { name: /Leadership Essentials Bootcamp/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   const waiting = page.getByRole('row', { name: /Waiting for Review/ }).first();
   const name = (await waiting.getByRole('cell').nth(1).textContent())!.trim();
   const review = page.getByRole('button', { name: `Review ${name}` });
@@ -94,7 +97,11 @@ test('1366×768: the report Filter dropdowns open with Apply and Reset in view',
         await p.goto('/content-quiz');
         await p.getByRole('table', { name: 'Quiz List' }).getByRole('link', { name: 'Leadership Essentials Pre-assessment', exact: true }).click();
         await p.getByRole('link', { name: 'Quiz Result' }).click();
-        await p.getByRole('table', { name: 'Associate Quiz List' }).getByRole('row', { name: /Jakarta/ }).getByRole('link', { name: 'View Detail' }).click();
+        await p
+          .getByRole('table', { name: 'Associate Quiz List' })
+          .getByRole('row', { name: /Jakarta/ })
+          .getByRole('link', { name: 'View Detail' })
+          .click();
       },
       panel: '[aria-label="Filter results"]',
     },
@@ -103,7 +110,10 @@ test('1366×768: the report Filter dropdowns open with Apply and Reset in view',
         await p.goto('/assignment');
         await p.getByRole('link', { name: 'Detail Leadership Reflection Essay' }).click();
         await p.getByRole('tab', { name: '2. Assignment Result' }).click();
-        await p.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+        await p
+          .getByRole('row', { name: /Leadership Essentials Bootcamp/ })
+          .getByRole('link', { name: 'View Detail' })
+          .click();
       },
       panel: '[role="dialog"][aria-label="Filter"]',
     },
@@ -125,7 +135,10 @@ test('1366×768: tables never split an e-mail address mid-word', async ({ page }
   await page.goto('/assignment');
   await page.getByRole('link', { name: 'Detail Leadership Reflection Essay' }).click();
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
-  await page.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('row', { name: /Leadership Essentials Bootcamp/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page.getByRole('table')).toContainText('@');
   // Every e-mail cell of a table is one line: the address is never broken mid-word.
   const splitEmails = await page.$$eval('table td', (cells) =>
@@ -159,17 +172,27 @@ async function builtScreens(page: Page): Promise<{ name: string; url: string }[]
     { name: 'assignment-create', url: '/assignment/create' },
   ];
   const quizDetail = await hrefOf('/content-quiz?keyword=Leadership%20Essentials%20Pre', 'Detail');
-  screens.push({ name: 'quiz-detail-general', url: quizDetail }, { name: 'quiz-edit', url: await hrefOf('/content-quiz?keyword=Leadership%20Essentials%20Pre', 'Edit') });
+  screens.push(
+    { name: 'quiz-detail-general', url: quizDetail },
+    { name: 'quiz-edit', url: await hrefOf('/content-quiz?keyword=Leadership%20Essentials%20Pre', 'Edit') },
+  );
   await page.goto(quizDetail);
   screens.push({ name: 'quiz-detail-bank', url: (await page.getByRole('link', { name: 'Question Bank' }).getAttribute('href'))! });
   await page.getByRole('link', { name: 'Quiz Result' }).click();
   screens.push({ name: 'quiz-detail-result', url: page.url() });
-  await page.getByRole('table', { name: 'Associate Quiz List' }).getByRole('row', { name: /Jakarta/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('table', { name: 'Associate Quiz List' })
+    .getByRole('row', { name: /Jakarta/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page).toHaveURL(/\/report\?detail=/);
   screens.push({ name: 'quiz-report', url: page.url() });
   const waiting = page.getByRole('table', { name: 'Quiz Results' }).getByRole('row').filter({ hasText: 'Waiting for Review' }).first();
   await waiting.getByRole('button', { name: /Attempts of/ }).click();
-  screens.push({ name: 'quiz-review', url: new URL((await page.getByRole('dialog').getByRole('link', { name: 'Review' }).last().getAttribute('href'))!, page.url()).pathname });
+  screens.push({
+    name: 'quiz-review',
+    url: new URL((await page.getByRole('dialog').getByRole('link', { name: 'Review' }).last().getAttribute('href'))!, page.url()).pathname,
+  });
   screens.push({ name: 'quiz-legacy-detail', url: await hrefOf('/quiz', 'Detail') });
 
   const presenceDetail = await hrefOf('/presence?keyword=Bootcamp%20Daily', 'Detail');
@@ -182,10 +205,16 @@ async function builtScreens(page: Page): Promise<{ name: string; url: string }[]
   );
 
   const assignmentDetail = await hrefOf('/assignment?keyword=Leadership%20Reflection', 'Detail');
-  screens.push({ name: 'assignment-edit', url: await hrefOf('/assignment?keyword=Leadership%20Reflection', 'Edit') }, { name: 'assignment-detail', url: assignmentDetail });
+  screens.push(
+    { name: 'assignment-edit', url: await hrefOf('/assignment?keyword=Leadership%20Reflection', 'Edit') },
+    { name: 'assignment-detail', url: assignmentDetail },
+  );
   await page.goto(assignmentDetail);
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
-  await page.getByRole('row', { name: /Leadership Essentials Bootcamp/ }).getByRole('link', { name: 'View Detail' }).click();
+  await page
+    .getByRole('row', { name: /Leadership Essentials Bootcamp/ })
+    .getByRole('link', { name: 'View Detail' })
+    .click();
   await expect(page).toHaveURL(/\/report\?detail=/);
   screens.push({ name: 'assignment-report', url: page.url() });
   return screens;
@@ -226,7 +255,9 @@ test('a presence nobody can check in with says what to do on the QR tab and the 
   await page.getByRole('link', { name: 'Detail Quarterly Town Hall Attendance' }).click();
   await page.getByRole('link', { name: 'QR Code' }).click();
   await waitForHydration(page);
-  await expect(page.getByTestId('presence-qr-blocker')).toContainText('Nobody can check in with this presence yet: it is not associated with a learning module.');
+  await expect(page.getByTestId('presence-qr-blocker')).toContainText(
+    'Nobody can check in with this presence yet: it is not associated with a learning module.',
+  );
   await expect(page.getByTestId('presence-qr')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Open in New Tab' })).toBeDisabled();

@@ -69,7 +69,13 @@ export async function openTestDatabase(dumpPath: string): Promise<DbHandle & { d
     const name = `console_t_${randomBytes(5).toString('hex')}`;
     const url = await recreatePgDatabase(name, PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });
-    return { ...handle, dispose: async () => { await handle.close(); await dropPgDatabase(name); } };
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close();
+        await dropPgDatabase(name);
+      },
+    };
   }
   const { readFile } = await import('node:fs/promises');
   const bytes = await readFile(dumpPath);

@@ -25,7 +25,15 @@ export interface RunningServer {
 export async function startServer(name: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   // NODE_ENV=production as `npm start` runs it (vitest sets NODE_ENV=test, which would select React's development build).
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', VALIDATE_RESPONSES: '1', ...extraEnv };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    VALIDATE_RESPONSES: '1',
+    ...extraEnv,
+  };
   let cleanup: () => Promise<void>;
   if (onPostgres()) {
     const db = `console_${name}`;
@@ -37,7 +45,10 @@ export async function startServer(name: string, extraEnv: Record<string, string>
     env.DATA_DIR = dir;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'] /* the built app behind compression, as npm start runs it */, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'] /* the built app behind compression, as npm start runs it */, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -6,7 +6,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     position: text('position'),
     picture: text('picture'),
@@ -15,9 +17,13 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     /** active can sign in; pending waits for an administrator (self-registered); inactive is switched off. */
-    status: text('status', { enum: ['active', 'pending', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'inactive'] })
+      .notNull()
+      .default('active'),
     /** The route rule of spec 000 §6: admin reaches admin and editor routes, editor only editor routes. */
-    rule: text('rule', { enum: ['admin', 'editor'] }).notNull().default('admin'),
+    rule: text('rule', { enum: ['admin', 'editor'] })
+      .notNull()
+      .default('admin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +42,9 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +56,9 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     permissionKey: text('permission_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionKey] })],
@@ -57,8 +67,12 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

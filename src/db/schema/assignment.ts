@@ -29,7 +29,9 @@ export const assignments = pgTable(
   'assignments',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     instruction: text('instruction').notNull(),
     gradingStatus: text('grading_status', { enum: gradingStatuses }).notNull().default('graded'),
@@ -56,7 +58,9 @@ export const assignments = pgTable(
 
 /** The number of an organisation's assignments and a version bumped by every write, kept by statement triggers (drizzle/assignment). */
 export const assignmentListCounts = pgTable('assignment_list_counts', {
-  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
@@ -66,7 +70,9 @@ export const assignmentGroups = pgTable(
   'assignment_groups',
   {
     id: serial('id').primaryKey(),
-    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [index('assignment_groups_placement_idx').on(t.placementId)],
@@ -75,9 +81,15 @@ export const assignmentGroups = pgTable(
 export const assignmentGroupMembers = pgTable(
   'assignment_group_members',
   {
-    groupId: integer('group_id').notNull().references(() => assignmentGroups.id, { onDelete: 'cascade' }),
-    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => assignmentGroups.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), uniqueIndex('assignment_group_members_placement_user_uq').on(t.placementId, t.userId)],
 );
@@ -90,10 +102,18 @@ export const assignmentResults = pgTable(
   'assignment_results',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    assignmentId: integer('assignment_id').notNull().references(() => assignments.id, { onDelete: 'cascade' }),
-    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => assignmentGroups.id, { onDelete: 'set null' }),
     files: jsonb('files').$type<SubmittedFile[]>().notNull().default([]),
     notes: text('notes'),

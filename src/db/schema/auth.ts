@@ -8,8 +8,12 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
@@ -28,9 +32,13 @@ export const sessions = pgTable(
 export const ssoTokens = pgTable('sso_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
-  audience: text('audience', { enum: ['learner', 'console'] }).notNull().default('learner'),
+  audience: text('audience', { enum: ['learner', 'console'] })
+    .notNull()
+    .default('learner'),
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

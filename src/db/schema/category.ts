@@ -14,7 +14,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'no action' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

@@ -12,7 +12,9 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
     /** Storage key, e.g. 'DEMO/quiz/images/2026/11/3f9c…e1.png'. */
     storageKey: text('storage_key').notNull().unique(),
@@ -31,7 +33,9 @@ export const files = pgTable(
 /** Badges (spec 000 §3: id, file_url), pickable in the badge selector. */
 export const badges = pgTable('badges', {
   id: serial('id').primaryKey(),
-  organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   name: text('name'),
   fileUrl: text('file_url').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -14,7 +14,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
     state: text('state').$type<JobState>().notNull().default('queued'),

@@ -1,4 +1,3 @@
-
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
@@ -14,7 +13,9 @@ export const learningModules = pgTable(
   'learning_modules',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     moduleType: text('module_type', { enum: moduleTypes }).notNull(),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +27,9 @@ export const batches = pgTable(
   'batches',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id').notNull().references(() => learningModules.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -41,14 +44,18 @@ export const batches = pgTable(
 
 export const batchDays = pgTable('batch_days', {
   id: serial('id').primaryKey(),
-  batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => batches.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const sections = pgTable('sections', {
   id: serial('id').primaryKey(),
-  moduleId: integer('module_id').notNull().references(() => learningModules.id, { onDelete: 'cascade' }),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => learningModules.id, { onDelete: 'cascade' }),
   dayId: integer('day_id').references(() => batchDays.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   position: integer('position').notNull().default(0),
@@ -64,8 +71,12 @@ export const placements = pgTable(
   'placements',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => learningModules.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
     batchId: integer('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
     dayId: integer('day_id').references(() => batchDays.id, { onDelete: 'set null' }),
     sectionId: integer('section_id').references(() => sections.id, { onDelete: 'set null' }),
@@ -83,8 +94,12 @@ export const invitationStatuses = ['invited', 'confirmed', 'declined'] as const;
 export const batchParticipants = pgTable(
   'batch_participants',
   {
-    batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     invitation: text('invitation', { enum: invitationStatuses }).notNull().default('invited'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,8 +112,12 @@ export const batchStaffRoles = ['expert', 'training_support'] as const;
 export const batchStaff = pgTable(
   'batch_staff',
   {
-    batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: batchStaffRoles }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.userId, t.role] })],
@@ -108,11 +127,12 @@ export const schedules = pgTable(
   'schedules',
   {
     id: serial('id').primaryKey(),
-    batchId: integer('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('schedules_batch_idx').on(t.batchId, t.startsAt), uniqueIndex('schedules_batch_title_start_uq').on(t.batchId, t.title, t.startsAt)],
 );
-

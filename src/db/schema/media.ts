@@ -10,7 +10,9 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -19,8 +21,5 @@ export const videos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('videos_org_updated_idx').on(t.organizationId, t.updatedAt),
-    index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
-  ],
+  (t) => [index('videos_org_updated_idx').on(t.organizationId, t.updatedAt), index('videos_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`)],
 );

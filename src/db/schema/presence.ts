@@ -14,7 +14,9 @@ export const presences = pgTable(
   'presences',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The learning module type it is meant for (GET /v2/contents/options?group=presence). */
@@ -46,7 +48,9 @@ export const presences = pgTable(
 
 /** The number of an organisation's presences and a version bumped by every write, kept by statement triggers (drizzle/presence). */
 export const presenceListCounts = pgTable('presence_list_counts', {
-  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
@@ -59,10 +63,18 @@ export const presenceAttendances = pgTable(
   'presence_attendances',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    presenceId: integer('presence_id').notNull().references(() => presences.id, { onDelete: 'cascade' }),
-    scheduleId: integer('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    presenceId: integer('presence_id')
+      .notNull()
+      .references(() => presences.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: attendanceStatuses }).notNull(),
     source: text('source', { enum: attendanceSources }).notNull(),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull().defaultNow(),
@@ -74,10 +86,7 @@ export const presenceAttendances = pgTable(
     /** Who marked it (manual presence); null for the learner's own check-in. */
     markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    uniqueIndex('presence_attendances_once_uq').on(t.presenceId, t.scheduleId, t.userId),
-    index('presence_attendances_schedule_idx').on(t.scheduleId),
-  ],
+  (t) => [uniqueIndex('presence_attendances_once_uq').on(t.presenceId, t.scheduleId, t.userId), index('presence_attendances_schedule_idx').on(t.scheduleId)],
 );
 
 export type Presence = typeof presences.$inferSelect;

@@ -27,14 +27,18 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** quiz or lim (a Learning Impact Measurement survey). */
     type: text('type', { enum: ['quiz', 'lim'] }).notNull(),
     /** Combine for a plain quiz; lim1, lim2 or lim3 for a survey. */
     questionType: text('question_type').notNull(),
-    nextLearningStatus: text('next_learning_status', { enum: ['both', 'fail'] }).notNull().default('both'),
+    nextLearningStatus: text('next_learning_status', { enum: ['both', 'fail'] })
+      .notNull()
+      .default('both'),
     duration: integer('duration').notNull().default(0),
     passGrade: doublePrecision('pass_grade').notNull().default(0),
     displayPassingGrade: boolean('display_passing_grade').notNull().default(false),
@@ -44,9 +48,15 @@ export const quizzes = pgTable(
     canRetakeOnPass: boolean('can_retake_on_pass').notNull().default(false),
     timeToRetake: integer('time_to_retake').notNull().default(0),
     maxRetake: integer('max_retake').notNull().default(0),
-    scoreSelectionType: text('score_selection_type', { enum: ['last', 'highest'] }).notNull().default('last'),
-    questionArrangement: text('question_arrangement', { enum: ['sequential', 'random'] }).notNull().default('sequential'),
-    displayPerPage: text('display_per_page', { enum: ['all', 'single'] }).notNull().default('all'),
+    scoreSelectionType: text('score_selection_type', { enum: ['last', 'highest'] })
+      .notNull()
+      .default('last'),
+    questionArrangement: text('question_arrangement', { enum: ['sequential', 'random'] })
+      .notNull()
+      .default('sequential'),
+    displayPerPage: text('display_per_page', { enum: ['all', 'single'] })
+      .notNull()
+      .default('all'),
     questionDisplaySettings: jsonb('question_display_settings').$type<DisplaySettings | null>(),
     /** Bumped on every edit; attempts record the version they were taken on. */
     version: integer('version').notNull().default(1),
@@ -66,7 +76,9 @@ export const quizzes = pgTable(
 
 /** The number of an organisation's quizzes and a version bumped by every write, kept by statement triggers (drizzle/quiz). */
 export const quizListCounts = pgTable('quiz_list_counts', {
-  organizationId: integer('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   total: integer('total').notNull().default(0),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
@@ -75,7 +87,9 @@ export const quizQuestions = pgTable(
   'quiz_questions',
   {
     id: serial('id').primaryKey(),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     questionType: text('question_type').notNull(),
     /** general, or a lim3 objective (pre_learner, post_learner, pre_manager, post_manager). */
     objective: text('objective').notNull().default('general'),
@@ -115,10 +129,18 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
-    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The attempt number for this learner and placement (1, 2, …). */
     retake: integer('retake').notNull(),
     quizVersion: integer('quiz_version').notNull(),
@@ -140,7 +162,9 @@ export const quizAttempts = pgTable(
 export const quizAnswers = pgTable(
   'quiz_answers',
   {
-    attemptId: integer('attempt_id').notNull().references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
     /** Chosen option codes (choice, true/false), or the scale value as one code. */
     codes: jsonb('codes').$type<string[]>().notNull().default([]),
@@ -162,13 +186,21 @@ export const quizAnswers = pgTable(
 export const quizResults = pgTable(
   'quiz_results',
   {
-    placementId: integer('placement_id').notNull().references(() => placements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    placementId: integer('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     sortName: text('sort_name').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     score: doublePrecision('score').notNull().default(0),
-    status: text('status', { enum: ['not_done', 'waiting_review', 'not_passed', 'passed'] }).notNull().default('not_done'),
+    status: text('status', { enum: ['not_done', 'waiting_review', 'not_passed', 'passed'] })
+      .notNull()
+      .default('not_done'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   },
   (t) => [

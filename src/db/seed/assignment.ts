@@ -20,7 +20,8 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
   const reflection = await insertAssignment(tx, {
     organizationId: org.id,
     title: 'Leadership Reflection Essay',
-    instruction: '<p>Write a <strong>two-page reflection</strong> on a leadership moment from the last month: what happened, what you did and what you would do differently.</p>',
+    instruction:
+      '<p>Write a <strong>two-page reflection</strong> on a leadership moment from the last month: what happened, what you did and what you would do differently.</p>',
     allowedUploadExtensions: { documents: ['pdf', 'docx', 'png'], videos: [], audios: [], others: [] },
     createdBy: people.admin.id,
     createdAt: new Date(now - 20 * DAY),
@@ -51,7 +52,7 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
   await insertAssignment(tx, {
     organizationId: org.id,
     title: 'Sales Dashboard Project',
-    instruction: '<p>Build a Power BI dashboard of last quarter\'s sales and upload the .pbix file.</p>',
+    instruction: "<p>Build a Power BI dashboard of last quarter's sales and upload the .pbix file.</p>",
     uploadCondition: 'optional',
     allowedUploadExtensions: { documents: ['xlsx'], videos: [], audios: [], others: ['pbix', 'zip'] },
     createdBy: people.admin.id,
@@ -61,21 +62,44 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
 
   const { classroom, course, program } = learning;
   const jakarta = await insertPlacement(tx, {
-    organizationId: org.id, moduleId: classroom.module.id, batchId: classroom.batches.jakarta.id, dayId: classroom.days.day1.id, sectionId: classroom.sections.opening.id,
-    contentType: 'assignment', contentId: reflection.id, title: 'Reflection Essay - Day 1',
+    organizationId: org.id,
+    moduleId: classroom.module.id,
+    batchId: classroom.batches.jakarta.id,
+    dayId: classroom.days.day1.id,
+    sectionId: classroom.sections.opening.id,
+    contentType: 'assignment',
+    contentId: reflection.id,
+    title: 'Reflection Essay - Day 1',
     settings: { due_date: new Date(now + 5 * DAY).toISOString(), pass_grade: 70 },
   });
   await insertPlacement(tx, {
-    organizationId: org.id, moduleId: course.module.id, batchId: course.batch.id, sectionId: course.section.id,
-    contentType: 'assignment', contentId: reflection.id, title: 'Reflection Essay', settings: { pass_grade: 75 },
+    organizationId: org.id,
+    moduleId: course.module.id,
+    batchId: course.batch.id,
+    sectionId: course.section.id,
+    contentType: 'assignment',
+    contentId: reflection.id,
+    title: 'Reflection Essay',
+    settings: { pass_grade: 75 },
   });
   await insertPlacement(tx, {
-    organizationId: org.id, moduleId: course.module.id, batchId: course.batch.id, sectionId: course.section.id,
-    contentType: 'assignment', contentId: caseNotes.id, title: 'Case Notes', settings: {},
+    organizationId: org.id,
+    moduleId: course.module.id,
+    batchId: course.batch.id,
+    sectionId: course.section.id,
+    contentType: 'assignment',
+    contentId: caseNotes.id,
+    title: 'Case Notes',
+    settings: {},
   });
   const cohort = await insertPlacement(tx, {
-    organizationId: org.id, moduleId: program.module.id, batchId: program.batch.id, sectionId: program.section.id,
-    contentType: 'assignment', contentId: coachingPlan.id, title: 'Coaching Plan (group)',
+    organizationId: org.id,
+    moduleId: program.module.id,
+    batchId: program.batch.id,
+    sectionId: program.section.id,
+    contentType: 'assignment',
+    contentId: coachingPlan.id,
+    title: 'Coaching Plan (group)',
     settings: { due_date: new Date(now + 30 * DAY).toISOString(), pass_grade: 60 },
   });
 
@@ -93,10 +117,19 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
     if (i % 4 === 0) files.push(await upload(learner.id, `whiteboard-${learner.nik}.png`, solidPng(48, 32, [15, 118, 110])));
     const finishedAt = new Date(now - (12 - i) * 3_600_000 * 5);
     await tx.insert(assignmentResults).values({
-      organizationId: org.id, assignmentId: reflection.id, placementId: jakarta.id, userId: learner.id,
-      files, notes: i % 2 ? 'My reflection is attached.' : null, score: state.score, status: state.status,
-      version: state.score === null ? 1 : 2, submittedBy: learner.id, finishedAt,
-      gradedAt: state.score === null ? null : new Date(finishedAt.getTime() + DAY), gradedBy: state.score === null ? null : people.admin.id,
+      organizationId: org.id,
+      assignmentId: reflection.id,
+      placementId: jakarta.id,
+      userId: learner.id,
+      files,
+      notes: i % 2 ? 'My reflection is attached.' : null,
+      score: state.score,
+      status: state.status,
+      version: state.score === null ? 1 : 2,
+      submittedBy: learner.id,
+      finishedAt,
+      gradedAt: state.score === null ? null : new Date(finishedAt.getTime() + DAY),
+      gradedBy: state.score === null ? null : people.admin.id,
       updatedAt: state.score === null ? finishedAt : new Date(finishedAt.getTime() + DAY),
     });
   }
@@ -105,16 +138,32 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
   const cohortPeople = active.slice(10, 26);
   for (let g = 0; g < 4; g++) {
     const members = cohortPeople.slice(g * 4, g * 4 + 4);
-    const group = await insertGroup(tx, cohort.id, `Group ${String.fromCharCode(65 + g)}`, members.map((m) => m.id));
+    const group = await insertGroup(
+      tx,
+      cohort.id,
+      `Group ${String.fromCharCode(65 + g)}`,
+      members.map((m) => m.id),
+    );
     if (g > 1 || members.length === 0) continue;
     const file = await upload(members[0].id, `coaching-plan-group-${String.fromCharCode(97 + g)}.pdf`, pdfBytes(`Coaching plan of ${group.name}`));
     const finishedAt = new Date(now - (3 - g) * DAY);
     for (const m of members) {
       await tx.insert(assignmentResults).values({
-        organizationId: org.id, assignmentId: coachingPlan.id, placementId: cohort.id, userId: m.id, groupId: group.id,
-        files: [file], notes: `Plan prepared by ${group.name}.`, score: g === 0 ? 80 : null, status: g === 0 ? 'passed' : 'waiting_for_review',
-        version: g === 0 ? 2 : 1, submittedBy: members[0].id, finishedAt, updatedAt: finishedAt,
-        gradedAt: g === 0 ? new Date(now - DAY) : null, gradedBy: g === 0 ? people.admin.id : null,
+        organizationId: org.id,
+        assignmentId: coachingPlan.id,
+        placementId: cohort.id,
+        userId: m.id,
+        groupId: group.id,
+        files: [file],
+        notes: `Plan prepared by ${group.name}.`,
+        score: g === 0 ? 80 : null,
+        status: g === 0 ? 'passed' : 'waiting_for_review',
+        version: g === 0 ? 2 : 1,
+        submittedBy: members[0].id,
+        finishedAt,
+        updatedAt: finishedAt,
+        gradedAt: g === 0 ? new Date(now - DAY) : null,
+        gradedBy: g === 0 ? people.admin.id : null,
       });
     }
   }

@@ -20,12 +20,31 @@ const FIRST = ['Andi', 'Siti', 'Dewi', 'Agus', 'Putri', 'Eko', 'Fitri', 'Hendra'
 const LAST = ['Saputra', 'Rahayu', 'Hidayat', 'Kusuma', 'Nugroho', 'Halim', 'Gunawan', 'Setiawan', 'Permata', 'Wibowo'];
 const POSITIONS = ['Sales Associate', 'Branch Officer', 'Customer Service', 'Team Leader', 'Analyst', 'Supervisor'];
 const VIDEO_TOPICS = [
-  'Onboarding: Our Company Values', 'Customer Service Excellence', 'Workplace Safety Basics', 'Data Privacy Essentials',
-  'Effective Feedback Conversations', 'Time Management for Teams', 'Anti-Bribery and Corruption', 'Leading Hybrid Meetings',
-  'Product Knowledge: Savings Accounts', 'Handling Difficult Customers', 'Introduction to Excel Pivot Tables', 'Fire Evacuation Drill',
-  'Code of Conduct 2026', 'Presentation Skills', 'Negotiation Fundamentals', 'Cyber Security Awareness', 'First Aid at Work',
-  'Coaching for Managers', 'Sales Pipeline Management', 'Writing Clear Emails', 'Diversity and Inclusion', 'Agile Basics',
-  'Risk Management 101', 'Mental Health at Work', 'Service Recovery Stories',
+  'Onboarding: Our Company Values',
+  'Customer Service Excellence',
+  'Workplace Safety Basics',
+  'Data Privacy Essentials',
+  'Effective Feedback Conversations',
+  'Time Management for Teams',
+  'Anti-Bribery and Corruption',
+  'Leading Hybrid Meetings',
+  'Product Knowledge: Savings Accounts',
+  'Handling Difficult Customers',
+  'Introduction to Excel Pivot Tables',
+  'Fire Evacuation Drill',
+  'Code of Conduct 2026',
+  'Presentation Skills',
+  'Negotiation Fundamentals',
+  'Cyber Security Awareness',
+  'First Aid at Work',
+  'Coaching for Managers',
+  'Sales Pipeline Management',
+  'Writing Clear Emails',
+  'Diversity and Inclusion',
+  'Agile Basics',
+  'Risk Management 101',
+  'Mental Health at Work',
+  'Service Recovery Stories',
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {

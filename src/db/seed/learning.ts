@@ -18,12 +18,24 @@ export async function seedLearning(tx: Tx, org: Organization, people: SeedPeople
 
   const classroom = await insertModule(tx, { organizationId: org.id, moduleType: 'classroom', title: 'Leadership Essentials Bootcamp' });
   const jakarta = await insertBatch(tx, {
-    moduleId: classroom.id, title: 'Batch 1 - Jakarta Head Office', startsAt: new Date(day.getTime() - hours(24 * 2)), endsAt: new Date(day.getTime() + hours(24 * 3)),
-    locationName: 'Menara Nusantara, Jl. Jend. Sudirman Kav. 52, Jakarta', latitude: -6.2249, longitude: 106.8093, radiusMeters: 300,
+    moduleId: classroom.id,
+    title: 'Batch 1 - Jakarta Head Office',
+    startsAt: new Date(day.getTime() - hours(24 * 2)),
+    endsAt: new Date(day.getTime() + hours(24 * 3)),
+    locationName: 'Menara Nusantara, Jl. Jend. Sudirman Kav. 52, Jakarta',
+    latitude: -6.2249,
+    longitude: 106.8093,
+    radiusMeters: 300,
   });
   const surabaya = await insertBatch(tx, {
-    moduleId: classroom.id, title: 'Batch 2 - Surabaya Regional Training Centre', startsAt: new Date(day.getTime() + hours(24 * 10)), endsAt: new Date(day.getTime() + hours(24 * 12)),
-    locationName: 'Surabaya Training Centre, Jl. Basuki Rahmat 8', latitude: -7.2655, longitude: 112.7422, radiusMeters: 250,
+    moduleId: classroom.id,
+    title: 'Batch 2 - Surabaya Regional Training Centre',
+    startsAt: new Date(day.getTime() + hours(24 * 10)),
+    endsAt: new Date(day.getTime() + hours(24 * 12)),
+    locationName: 'Surabaya Training Centre, Jl. Basuki Rahmat 8',
+    latitude: -7.2655,
+    longitude: 112.7422,
+    radiusMeters: 250,
   });
   const day1 = await insertDay(tx, { batchId: jakarta.id, title: 'Day 1 - Leading Yourself', position: 1 });
   const day2 = await insertDay(tx, { batchId: jakarta.id, title: 'Day 2 - Leading Others', position: 2 });
@@ -31,34 +43,86 @@ export async function seedLearning(tx: Tx, org: Organization, people: SeedPeople
   const closing = await insertSection(tx, { moduleId: classroom.id, dayId: day2.id, title: 'Coaching Practice and Post-assessment', position: 2 });
   // Jakarta: yesterday, today (open now, Asia/Jakarta working hours) and tomorrow; Surabaya: next week.
   const schedulesJakarta = [
-    await insertSchedule(tx, { batchId: jakarta.id, title: 'Session 1 - Self Awareness', startsAt: new Date(day.getTime() - hours(24) + hours(2)), endsAt: new Date(day.getTime() - hours(24) + hours(10)) }),
-    await insertSchedule(tx, { batchId: jakarta.id, title: 'Session 2 - Coaching Conversations', startsAt: new Date(now.getTime() - hours(1)), endsAt: new Date(now.getTime() + hours(7)) }),
-    await insertSchedule(tx, { batchId: jakarta.id, title: 'Session 3 - Feedback Practice', startsAt: new Date(day.getTime() + hours(24) + hours(2)), endsAt: new Date(day.getTime() + hours(24) + hours(10)) }),
+    await insertSchedule(tx, {
+      batchId: jakarta.id,
+      title: 'Session 1 - Self Awareness',
+      startsAt: new Date(day.getTime() - hours(24) + hours(2)),
+      endsAt: new Date(day.getTime() - hours(24) + hours(10)),
+    }),
+    await insertSchedule(tx, {
+      batchId: jakarta.id,
+      title: 'Session 2 - Coaching Conversations',
+      startsAt: new Date(now.getTime() - hours(1)),
+      endsAt: new Date(now.getTime() + hours(7)),
+    }),
+    await insertSchedule(tx, {
+      batchId: jakarta.id,
+      title: 'Session 3 - Feedback Practice',
+      startsAt: new Date(day.getTime() + hours(24) + hours(2)),
+      endsAt: new Date(day.getTime() + hours(24) + hours(10)),
+    }),
   ];
   const schedulesSurabaya = [
-    await insertSchedule(tx, { batchId: surabaya.id, title: 'Session 1 - Self Awareness', startsAt: new Date(day.getTime() + hours(24 * 10) + hours(2)), endsAt: new Date(day.getTime() + hours(24 * 10) + hours(10)) }),
+    await insertSchedule(tx, {
+      batchId: surabaya.id,
+      title: 'Session 1 - Self Awareness',
+      startsAt: new Date(day.getTime() + hours(24 * 10) + hours(2)),
+      endsAt: new Date(day.getTime() + hours(24 * 10) + hours(10)),
+    }),
   ];
-  await addParticipants(tx, jakarta.id, active.slice(0, 18).map((u, i) => ({ id: u.id, invitation: i % 6 === 5 ? 'invited' : 'confirmed' })));
-  await addParticipants(tx, surabaya.id, active.slice(18, 30).map((u, i) => ({ id: u.id, invitation: i % 4 === 3 ? 'invited' : 'confirmed' })));
+  await addParticipants(
+    tx,
+    jakarta.id,
+    active.slice(0, 18).map((u, i) => ({ id: u.id, invitation: i % 6 === 5 ? 'invited' : 'confirmed' })),
+  );
+  await addParticipants(
+    tx,
+    surabaya.id,
+    active.slice(18, 30).map((u, i) => ({ id: u.id, invitation: i % 4 === 3 ? 'invited' : 'confirmed' })),
+  );
   await addStaff(tx, jakarta.id, [people.editor.id, people.restricted.id], 'expert');
   await addStaff(tx, jakarta.id, [people.restricted.id, people.admin.id], 'training_support');
   await addStaff(tx, surabaya.id, [people.editor.id], 'expert');
   await addStaff(tx, surabaya.id, [people.restricted.id], 'training_support');
 
   const course = await insertModule(tx, { organizationId: org.id, moduleType: 'course', title: 'Customer Service Excellence' });
-  const selfPaced = await insertBatch(tx, { moduleId: course.id, title: 'Self-paced 2026', startsAt: new Date(Date.UTC(2026, 0, 1)), endsAt: new Date(Date.UTC(2026, 11, 31)) });
+  const selfPaced = await insertBatch(tx, {
+    moduleId: course.id,
+    title: 'Self-paced 2026',
+    startsAt: new Date(Date.UTC(2026, 0, 1)),
+    endsAt: new Date(Date.UTC(2026, 11, 31)),
+  });
   const courseSection = await insertSection(tx, { moduleId: course.id, title: 'Module 3 - Handling Complaints', position: 3 });
-  await addParticipants(tx, selfPaced.id, active.slice(0, 30).map((u) => ({ id: u.id, invitation: 'confirmed' as const })));
+  await addParticipants(
+    tx,
+    selfPaced.id,
+    active.slice(0, 30).map((u) => ({ id: u.id, invitation: 'confirmed' as const })),
+  );
   await addStaff(tx, selfPaced.id, [people.editor.id], 'expert');
 
   const program = await insertModule(tx, { organizationId: org.id, moduleType: 'program', title: 'New Manager Program' });
-  const cohort = await insertBatch(tx, { moduleId: program.id, title: 'Cohort A 2026', startsAt: new Date(Date.UTC(2026, 8, 1)), endsAt: new Date(Date.UTC(2027, 1, 28)) });
+  const cohort = await insertBatch(tx, {
+    moduleId: program.id,
+    title: 'Cohort A 2026',
+    startsAt: new Date(Date.UTC(2026, 8, 1)),
+    endsAt: new Date(Date.UTC(2027, 1, 28)),
+  });
   const programSection = await insertSection(tx, { moduleId: program.id, title: 'Quarter 1 - Managing Performance', position: 1 });
-  await addParticipants(tx, cohort.id, active.slice(10, 26).map((u) => ({ id: u.id, invitation: 'confirmed' as const })));
+  await addParticipants(
+    tx,
+    cohort.id,
+    active.slice(10, 26).map((u) => ({ id: u.id, invitation: 'confirmed' as const })),
+  );
   await addStaff(tx, cohort.id, [people.editor.id, people.restricted.id, people.admin.id], 'expert');
 
   return {
-    classroom: { module: classroom, batches: { jakarta, surabaya }, days: { day1, day2 }, sections: { opening, closing }, schedules: { jakarta: schedulesJakarta, surabaya: schedulesSurabaya } },
+    classroom: {
+      module: classroom,
+      batches: { jakarta, surabaya },
+      days: { day1, day2 },
+      sections: { opening, closing },
+      schedules: { jakarta: schedulesJakarta, surabaya: schedulesSurabaya },
+    },
     course: { module: course, batch: selfPaced, section: courseSection },
     program: { module: program, batch: cohort, section: programSection },
   };

@@ -18,14 +18,29 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   const jakarta = await insertPresence(tx, {
-    ...base, title: 'Leadership Bootcamp Daily Attendance', description: 'Daily attendance for the Jakarta batch of the Leadership Essentials Bootcamp. Scan at the registration desk.',
-    contentType: 'classroom', createdAt: day(9), updatedAt: day(2),
+    ...base,
+    title: 'Leadership Bootcamp Daily Attendance',
+    description: 'Daily attendance for the Jakarta batch of the Leadership Essentials Bootcamp. Scan at the registration desk.',
+    contentType: 'classroom',
+    createdAt: day(9),
+    updatedAt: day(2),
   });
   const surabaya = await insertPresence(tx, {
-    ...base, title: 'Leadership Bootcamp Surabaya Attendance', description: 'Attendance for the Surabaya Regional Training Centre sessions.', contentType: 'classroom', createdAt: day(8), updatedAt: day(8),
+    ...base,
+    title: 'Leadership Bootcamp Surabaya Attendance',
+    description: 'Attendance for the Surabaya Regional Training Centre sessions.',
+    contentType: 'classroom',
+    createdAt: day(8),
+    updatedAt: day(8),
   });
   const service = await insertPresence(tx, {
-    ...base, createdBy: people.restricted.id, title: 'Customer Service Workshop Check-in', description: 'Check-in for the complaint-handling workshop of the Customer Service Excellence course.', contentType: 'course', createdAt: day(7), updatedAt: day(5),
+    ...base,
+    createdBy: people.restricted.id,
+    title: 'Customer Service Workshop Check-in',
+    description: 'Check-in for the complaint-handling workshop of the Customer Service Excellence course.',
+    contentType: 'course',
+    createdAt: day(7),
+    updatedAt: day(5),
   });
   const loose = [
     ['Quarterly Town Hall Attendance', 'Attendance for the quarterly town hall broadcast.', 'live_event', 6],
@@ -37,9 +52,33 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
     await insertPresence(tx, { ...base, title, description, contentType, createdAt: day(ago), updatedAt: day(ago - 1) });
   }
 
-  await insertPlacement(tx, { organizationId: org.id, moduleId: classroom.module.id, batchId: classroom.batches.jakarta.id, dayId: classroom.days.day1.id, sectionId: classroom.sections.opening.id, contentType: 'presence', contentId: jakarta.id, title: jakarta.title });
-  await insertPlacement(tx, { organizationId: org.id, moduleId: classroom.module.id, batchId: classroom.batches.surabaya.id, contentType: 'presence', contentId: surabaya.id, title: surabaya.title });
-  await insertPlacement(tx, { organizationId: org.id, moduleId: course.module.id, batchId: course.batch.id, sectionId: course.section.id, contentType: 'presence', contentId: service.id, title: service.title });
+  await insertPlacement(tx, {
+    organizationId: org.id,
+    moduleId: classroom.module.id,
+    batchId: classroom.batches.jakarta.id,
+    dayId: classroom.days.day1.id,
+    sectionId: classroom.sections.opening.id,
+    contentType: 'presence',
+    contentId: jakarta.id,
+    title: jakarta.title,
+  });
+  await insertPlacement(tx, {
+    organizationId: org.id,
+    moduleId: classroom.module.id,
+    batchId: classroom.batches.surabaya.id,
+    contentType: 'presence',
+    contentId: surabaya.id,
+    title: surabaya.title,
+  });
+  await insertPlacement(tx, {
+    organizationId: org.id,
+    moduleId: course.module.id,
+    batchId: course.batch.id,
+    sectionId: course.section.id,
+    contentType: 'presence',
+    contentId: service.id,
+    title: service.title,
+  });
 
   // Jakarta participants are the first 18 active learners (seedLearning); yesterday most came, today a few have.
   const participants = people.learners.filter((l) => l.status === 'active').slice(0, 18);
@@ -47,16 +86,29 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
   for (const [i, u] of participants.slice(0, 12).entries()) {
     const late = i % 5 === 4;
     await insertAttendance(tx, {
-      organizationId: org.id, presenceId: jakarta.id, scheduleId: yesterday.id, userId: u.id, status: late ? 'late' : 'present',
-      clockIn: new Date(yesterday.startsAt.getTime() + (late ? 35 : i - 10) * MINUTE), lat: -6.2249 + i * 0.00001, lon: 106.8093,
+      organizationId: org.id,
+      presenceId: jakarta.id,
+      scheduleId: yesterday.id,
+      userId: u.id,
+      status: late ? 'late' : 'present',
+      clockIn: new Date(yesterday.startsAt.getTime() + (late ? 35 : i - 10) * MINUTE),
+      lat: -6.2249 + i * 0.00001,
+      lon: 106.8093,
     });
   }
   for (const [i, u] of participants.slice(0, 5).entries()) {
     const late = i === 4;
     await insertAttendance(tx, {
-      organizationId: org.id, presenceId: jakarta.id, scheduleId: today.id, userId: u.id, status: late ? 'late' : 'present',
-      source: i === 3 ? 'manual' : 'qr', markedBy: i === 3 ? people.admin.id : null,
-      clockIn: new Date(today.startsAt.getTime() + (late ? 25 : i * 2) * MINUTE), lat: i === 3 ? null : -6.225, lon: i === 3 ? null : 106.8094,
+      organizationId: org.id,
+      presenceId: jakarta.id,
+      scheduleId: today.id,
+      userId: u.id,
+      status: late ? 'late' : 'present',
+      source: i === 3 ? 'manual' : 'qr',
+      markedBy: i === 3 ? people.admin.id : null,
+      clockIn: new Date(today.startsAt.getTime() + (late ? 25 : i * 2) * MINUTE),
+      lat: i === 3 ? null : -6.225,
+      lon: i === 3 ? null : 106.8094,
     });
   }
 }

@@ -6,7 +6,7 @@ import { buildQuizInput, insertQuiz, q, recordAttempt } from '@/features/quiz/te
 /** A small deterministic generator, so the demo looks the same on every start. */
 function lcg(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const DAY = 86_400_000;
@@ -19,15 +19,29 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
   const orgId = org.id;
 
   const leadership = await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.admin.id, createdAt: new Date(base),
+    organizationId: orgId,
+    createdBy: people.admin.id,
+    createdAt: new Date(base),
     input: buildQuizInput({
       title: 'Leadership Essentials Pre-assessment',
       description: '<p>Checks what participants already know before the bootcamp.</p>',
-      pass_grade: 60, can_retake_on_fail: true, max_retake: 3, duration: 30, display_result: true,
+      pass_grade: 60,
+      can_retake_on_fail: true,
+      max_retake: 3,
+      duration: 30,
+      display_result: true,
       questions: [
-        q.single('Which behaviour best shows active listening?', ['Paraphrasing what was said', 'Interrupting with advice', 'Checking messages', 'Changing the subject'], 0),
+        q.single(
+          'Which behaviour best shows active listening?',
+          ['Paraphrasing what was said', 'Interrupting with advice', 'Checking messages', 'Changing the subject'],
+          0,
+        ),
         q.single('What is the first step of the GROW coaching model?', ['Options', 'Goal', 'Reality', 'Will'], 1),
-        q.multi('Which are signs of psychological safety in a team?', ['People admit mistakes', 'Only the manager speaks', 'Questions are welcome', 'Blame is common'], [0, 2]),
+        q.multi(
+          'Which are signs of psychological safety in a team?',
+          ['People admit mistakes', 'Only the manager speaks', 'Questions are welcome', 'Blame is common'],
+          [0, 2],
+        ),
         q.trueFalse('Feedback is most useful when it is specific and timely.', true),
         q.trueFalse('Delegating means giving away accountability.', false),
         q.essay('Describe a situation where you led without formal authority.', 'A clear situation, action and result.', 100),
@@ -36,25 +50,44 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     }),
   });
   const service = await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.restricted.id, createdAt: new Date(base + 3 * DAY),
+    organizationId: orgId,
+    createdBy: people.restricted.id,
+    createdAt: new Date(base + 3 * DAY),
     input: buildQuizInput({
       title: 'Customer Service Knowledge Check',
       description: '<p>Module 3 check on handling complaints.</p>',
-      pass_grade: 70, can_retake_on_fail: true, can_retake_on_pass: true, score_selection_type: 'highest', time_to_retake: 0,
+      pass_grade: 70,
+      can_retake_on_fail: true,
+      can_retake_on_pass: true,
+      score_selection_type: 'highest',
+      time_to_retake: 0,
       questions: [
-        q.single('A customer is angry about a late delivery. What do you do first?', ['Explain company policy', 'Acknowledge the frustration', 'Offer a discount', 'Transfer the call'], 1),
-        q.single('What does "first contact resolution" measure?', ['Calls answered in 20 s', 'Issues solved in the first contact', 'Customer lifetime value'], 1),
+        q.single(
+          'A customer is angry about a late delivery. What do you do first?',
+          ['Explain company policy', 'Acknowledge the frustration', 'Offer a discount', 'Transfer the call'],
+          1,
+        ),
+        q.single(
+          'What does "first contact resolution" measure?',
+          ['Calls answered in 20 s', 'Issues solved in the first contact', 'Customer lifetime value'],
+          1,
+        ),
         q.trueFalse('You should promise a fix date even when you are not sure.', false),
         q.trueFalse('Summarising the complaint back to the customer builds trust.', true),
       ],
     }),
   });
   const performance = await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.admin.id, createdAt: new Date(base + 6 * DAY),
+    organizationId: orgId,
+    createdBy: people.admin.id,
+    createdAt: new Date(base + 6 * DAY),
     input: buildQuizInput({
       title: 'Managing Performance Quiz',
       description: '<p>Quarter 1 assessment for new managers.</p>',
-      pass_grade: 75, can_retake_on_fail: true, max_retake: 2, question_arrangement: 'random',
+      pass_grade: 75,
+      can_retake_on_fail: true,
+      max_retake: 2,
+      question_arrangement: 'random',
       questions: [
         q.multi('Which belong in a SMART objective?', ['Specific', 'Measurable', 'Vague', 'Time-bound'], [0, 1, 3]),
         q.multi('Which are good check-in practices?', ['Regular cadence', 'Only at year end', 'Two-way conversation'], [0, 2]),
@@ -63,11 +96,15 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     }),
   });
   const coaching = await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.admin.id, createdAt: new Date(base + 8 * DAY),
+    organizationId: orgId,
+    createdBy: people.admin.id,
+    createdAt: new Date(base + 8 * DAY),
     input: buildQuizInput({
       title: 'Coaching Impact Survey',
       description: '<p>Learning Impact Measurement before and after the coaching sessions.</p>',
-      type: 'lim', question_type: 'lim3', can_retake_on_pass: false,
+      type: 'lim',
+      question_type: 'lim3',
+      can_retake_on_pass: false,
       questions: [
         q.scale('I ask open questions before giving advice.', 'pre_learner'),
         q.scale('I give feedback within a week of the event.', 'pre_learner'),
@@ -79,16 +116,21 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     }),
   });
   await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.restricted.id, createdAt: new Date(base + 10 * DAY),
+    organizationId: orgId,
+    createdBy: people.restricted.id,
+    createdAt: new Date(base + 10 * DAY),
     input: buildQuizInput({
       title: 'Training Satisfaction Survey',
       description: '<p>How useful was the training?</p>',
-      type: 'lim', question_type: 'lim1',
+      type: 'lim',
+      question_type: 'lim1',
       questions: [q.scale('The trainer explained the topics clearly.'), q.scale('I can apply what I learned at work.', 'general', 0, 10)],
     }),
   });
   await insertQuiz(tx, {
-    organizationId: orgId, createdBy: people.admin.id, createdAt: new Date(base + 12 * DAY),
+    organizationId: orgId,
+    createdBy: people.admin.id,
+    createdAt: new Date(base + 12 * DAY),
     input: buildQuizInput({
       title: 'Complaint Handling Drill (draft)',
       description: '<p>Not placed yet.</p>',
@@ -97,17 +139,62 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
   });
 
   const c = learning.classroom;
-  const placeLeadership = await insertPlacement(tx, { organizationId: orgId, moduleId: c.module.id, batchId: c.batches.jakarta.id, dayId: c.days.day1.id, sectionId: c.sections.opening.id, contentType: 'quiz', contentId: leadership.id, title: 'Pre-assessment Quiz' });
-  await insertPlacement(tx, { organizationId: orgId, moduleId: c.module.id, batchId: c.batches.surabaya.id, contentType: 'quiz', contentId: leadership.id, title: 'Pre-assessment Quiz' });
-  const placeService = await insertPlacement(tx, { organizationId: orgId, moduleId: learning.course.module.id, batchId: learning.course.batch.id, sectionId: learning.course.section.id, contentType: 'quiz', contentId: service.id, title: 'Knowledge Check' });
-  const placePerformance = await insertPlacement(tx, { organizationId: orgId, moduleId: learning.program.module.id, batchId: learning.program.batch.id, sectionId: learning.program.section.id, contentType: 'quiz', contentId: performance.id, title: 'Quarter 1 Assessment' });
-  const placeCoaching = await insertPlacement(tx, { organizationId: orgId, moduleId: c.module.id, batchId: c.batches.jakarta.id, dayId: c.days.day2.id, sectionId: c.sections.closing.id, contentType: 'quiz', contentId: coaching.id, title: 'Coaching Impact Survey', settings: { objective: 'pre_learner' } });
+  const placeLeadership = await insertPlacement(tx, {
+    organizationId: orgId,
+    moduleId: c.module.id,
+    batchId: c.batches.jakarta.id,
+    dayId: c.days.day1.id,
+    sectionId: c.sections.opening.id,
+    contentType: 'quiz',
+    contentId: leadership.id,
+    title: 'Pre-assessment Quiz',
+  });
+  await insertPlacement(tx, {
+    organizationId: orgId,
+    moduleId: c.module.id,
+    batchId: c.batches.surabaya.id,
+    contentType: 'quiz',
+    contentId: leadership.id,
+    title: 'Pre-assessment Quiz',
+  });
+  const placeService = await insertPlacement(tx, {
+    organizationId: orgId,
+    moduleId: learning.course.module.id,
+    batchId: learning.course.batch.id,
+    sectionId: learning.course.section.id,
+    contentType: 'quiz',
+    contentId: service.id,
+    title: 'Knowledge Check',
+  });
+  const placePerformance = await insertPlacement(tx, {
+    organizationId: orgId,
+    moduleId: learning.program.module.id,
+    batchId: learning.program.batch.id,
+    sectionId: learning.program.section.id,
+    contentType: 'quiz',
+    contentId: performance.id,
+    title: 'Quarter 1 Assessment',
+  });
+  const placeCoaching = await insertPlacement(tx, {
+    organizationId: orgId,
+    moduleId: c.module.id,
+    batchId: c.batches.jakarta.id,
+    dayId: c.days.day2.id,
+    sectionId: c.sections.closing.id,
+    contentType: 'quiz',
+    contentId: coaching.id,
+    title: 'Coaching Impact Survey',
+    settings: { objective: 'pre_learner' },
+  });
 
   const active = people.learners.filter((l) => l.status === 'active');
   const skill = (i: number) => 0.35 + ((i * 37) % 60) / 100;
   const answerer = (p: number) => (s: { question_type: string; options: { code: string; no: number; is_correct: boolean }[] }) => {
     const right = rnd() < p;
-    if (s.question_type === 'essay') return rnd() < 0.4 ? { question_id: 0, text: '' } : { question_id: 0, text: 'I set up a weekly check-in, agreed clear priorities and followed up in writing.' };
+    if (s.question_type === 'essay')
+      return rnd() < 0.4
+        ? { question_id: 0, text: '' }
+        : { question_id: 0, text: 'I set up a weekly check-in, agreed clear priorities and followed up in writing.' };
     if (s.question_type === 'linear_scale') return { question_id: 0, value: s.options[Math.floor(rnd() * s.options.length)].no };
     const correct = s.options.filter((o) => o.is_correct).map((o) => o.code);
     const wrong = s.options.filter((o) => !o.is_correct).map((o) => o.code);
@@ -119,7 +206,16 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
       const tries = 1 + Math.floor(rnd() * maxTries);
       for (let t = 1; t <= tries; t++) {
         const at = new Date(base + (14 + i * 0.3 + t) * DAY);
-        const a = await recordAttempt(tx, { quiz, placementId, userId: user.id, retake: t, at, answer: answerer(Math.min(0.95, skill(i) + t * 0.1)), objective, random: rnd });
+        const a = await recordAttempt(tx, {
+          quiz,
+          placementId,
+          userId: user.id,
+          retake: t,
+          at,
+          answer: answerer(Math.min(0.95, skill(i) + t * 0.1)),
+          objective,
+          random: rnd,
+        });
         if (a.status === 'passed' || a.status === 'waiting_review') break;
       }
     }

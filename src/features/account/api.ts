@@ -6,10 +6,34 @@ import { LoginInputSchema, LoginResultSchema, RegisterInputSchema, VerificationI
  * as well as JSON, cookies), so the dispatcher leaves body parsing to them; the schemas here document them.
  */
 export const accountApi = endpoints({
-  login: endpoint({ method: 'POST', path: '/api/v3/cms/auth/login', access: 'public', summary: 'Sign in (email or NIK, password, org_code); answers a bearer token and the ACL', body: LoginInputSchema, response: LoginResultSchema }),
-  register: endpoint({ method: 'POST', path: '/api/cms/auth/register', access: 'public', summary: 'Register an account; it waits for an administrator (status pending)', body: RegisterInputSchema }),
-  verification: endpoint({ method: 'POST', path: '/api/cms/auth/verification', access: 'public', summary: 'Exchange a one-time SSO token for a session', body: VerificationInputSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/v3/cms/auth/login',
+    access: 'public',
+    summary: 'Sign in (email or NIK, password, org_code); answers a bearer token and the ACL',
+    body: LoginInputSchema,
+    response: LoginResultSchema,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/cms/auth/register',
+    access: 'public',
+    summary: 'Register an account; it waits for an administrator (status pending)',
+    body: RegisterInputSchema,
+  }),
+  verification: endpoint({
+    method: 'POST',
+    path: '/api/cms/auth/verification',
+    access: 'public',
+    summary: 'Exchange a one-time SSO token for a session',
+    body: VerificationInputSchema,
+  }),
   logout: endpoint({ method: 'POST', path: '/api/cms/auth/logout', access: 'signed-in', summary: 'Sign out: the session is deleted server-side' }),
   me: endpoint({ method: 'GET', path: '/api/cms/auth/me', access: 'signed-in', summary: 'The signed-in user, ACL and expiry' }),
-  frontpage: endpoint({ method: 'POST', path: '/api/cms/auth/frontpage', access: 'signed-in', summary: 'A one-time SSO token and the learner-site address (Frontpage)' }),
+  frontpage: endpoint({
+    method: 'POST',
+    path: '/api/cms/auth/frontpage',
+    access: 'signed-in',
+    summary: 'A one-time SSO token and the learner-site address (Frontpage)',
+  }),
 });

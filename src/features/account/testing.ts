@@ -30,10 +30,7 @@ export function buildUser(overrides: Partial<NewUser> & { organizationId: number
   };
 }
 
-export async function insertUser(
-  db: DbOrTx,
-  overrides: Partial<NewUser> & { organizationId: number; password?: string },
-) {
+export async function insertUser(db: DbOrTx, overrides: Partial<NewUser> & { organizationId: number; password?: string }) {
   const { password = TEST_PASSWORD, ...rest } = overrides;
   const [row] = await db
     .insert(users)
@@ -57,10 +54,7 @@ export async function assignRole(db: DbOrTx, userId: number, roleId: number) {
 }
 
 /** A user holding exactly these keys, through a role of their own. */
-export async function insertUserWithKeys(
-  db: DbOrTx,
-  input: Partial<NewUser> & { organizationId: number; keys: readonly PermissionKey[]; password?: string },
-) {
+export async function insertUserWithKeys(db: DbOrTx, input: Partial<NewUser> & { organizationId: number; keys: readonly PermissionKey[]; password?: string }) {
   const { keys, ...rest } = input;
   const user = await insertUser(db, rest);
   const role = await insertRole(db, { organizationId: input.organizationId, keys });

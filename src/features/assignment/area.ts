@@ -4,7 +4,14 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { assignmentEndpoints } from './server/http';
 
-const assignment = area({ name: 'assignment', base: '/assignment', key: 'content-assignment', noun: 'Assignment', group: 'Content', built: { list: true, create: true, edit: true, detail: true, report: true } });
+const assignment = area({
+  name: 'assignment',
+  base: '/assignment',
+  key: 'content-assignment',
+  noun: 'Assignment',
+  group: 'Content',
+  built: { list: true, create: true, edit: true, detail: true, report: true },
+});
 
 export const assignmentRoutes: RouteDef[] = [
   assignment.list(),

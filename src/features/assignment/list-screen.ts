@@ -23,7 +23,12 @@ export const assignmentListScreen: ListScreen = {
   columns: [
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },
     { id: 'submitted', label: 'Submitted', sortKey: 'submitted', cell: { kind: 'text', field: 'submitted' } },
-    { id: 'assignment_type', label: 'Assignment Type', sortKey: 'assignment_type', cell: { kind: 'label', field: 'assignment_type', labels: { group: 'Group' }, fallback: 'Individual' } },
+    {
+      id: 'assignment_type',
+      label: 'Assignment Type',
+      sortKey: 'assignment_type',
+      cell: { kind: 'label', field: 'assignment_type', labels: { group: 'Group' }, fallback: 'Individual' },
+    },
     ...auditColumns('Created by'),
   ],
   actions: rowActions('/assignment'),

@@ -7,7 +7,13 @@ const base = { title: 'Essay', instruction: '<p>Write</p>', allowed_upload_exten
 
 describe('AssignmentInputSchema', () => {
   it('applies the defaults of the spec', () => {
-    expect(AssignmentInputSchema.parse(base)).toMatchObject({ grading_status: 'graded', assignment_type: 'individual', upload_condition: 'required', submit_condition: 'resubmit', display_result: false });
+    expect(AssignmentInputSchema.parse(base)).toMatchObject({
+      grading_status: 'graded',
+      assignment_type: 'individual',
+      upload_condition: 'required',
+      submit_condition: 'resubmit',
+      display_result: false,
+    });
   });
   it('requires a title and an instruction with visible text or an image', () => {
     const r = AssignmentInputSchema.safeParse({ ...base, title: ' ', instruction: '<p>&nbsp;</p>' });

@@ -16,7 +16,11 @@ export const RESULT_STATUSES = ['not_done', 'waiting_for_review', 'not_passed', 
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 const groupList = <G extends ExtensionGroup>(g: G) =>
-  z.array(z.enum(EXTENSION_GROUPS[g] as unknown as [string, ...string[]])).max(20).default([]).transform((v) => [...new Set(v)]);
+  z
+    .array(z.enum(EXTENSION_GROUPS[g] as unknown as [string, ...string[]]))
+    .max(20)
+    .default([])
+    .transform((v) => [...new Set(v)]);
 
 export const AllowedExtensionsSchema = z.strictObject({
   documents: groupList('documents'),
@@ -29,7 +33,10 @@ export type AllowedExtensions = z.infer<typeof AllowedExtensionsSchema>;
 /** Rich text shows something: text other than whitespace, or an image (the server re-checks after sanitising). */
 export function hasVisibleInstruction(html: string): boolean {
   if (/<img\s[^>]*src=/i.test(html)) return true;
-  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' ').replace(/[\s\u00a0\u200b\ufeff]+/g, '');
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/[\s\u00a0\u200b\ufeff]+/g, '');
   return text.length > 0;
 }
 
@@ -182,7 +189,10 @@ export interface AssignmentDashboard {
 }
 
 /** Scores: 0 to 100 (docs/decisions/0032); a single grade must not be 0 (spec 002 §5). */
-export const ScoreSchema = z.number({ message: 'Score must be a number' }).min(0, 'Score must be between 0 and 100').max(100, 'Score must be between 0 and 100');
+export const ScoreSchema = z
+  .number({ message: 'Score must be a number' })
+  .min(0, 'Score must be between 0 and 100')
+  .max(100, 'Score must be between 0 and 100');
 
 export const GradeInputSchema = z.strictObject({
   data: z

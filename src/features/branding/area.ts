@@ -3,15 +3,31 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 
-const b = (name: string, noun: string, key: PermissionKey) =>
-  area({ name: `branding-${name}`, base: `/branding/${name}`, key, noun, group: 'Branding' });
+const b = (name: string, noun: string, key: PermissionKey) => area({ name: `branding-${name}`, base: `/branding/${name}`, key, noun, group: 'Branding' });
 
 const home = b('home-page', 'Home Page', 'branding-home_page');
 const landing = b('landing-page', 'Landing Page', 'branding-landing_page');
 
-const HOME_EDITORS = ['navigation-bar', 'slider', 'insight', 'trending-now', 'newest-content', 'sme', 'joined-group', 'discover-group', 'suggest-for-you', 'category', 'organization'];
+const HOME_EDITORS = [
+  'navigation-bar',
+  'slider',
+  'insight',
+  'trending-now',
+  'newest-content',
+  'sme',
+  'joined-group',
+  'discover-group',
+  'suggest-for-you',
+  'category',
+  'organization',
+];
 const LANDING_EDITORS = ['navigation-bar', 'home', 'about', 'value', 'feature', 'team', 'award', 'partner', 'testimoni', 'footer'];
-const label = (slug: string) => 'Edit ' + slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const label = (slug: string) =>
+  'Edit ' +
+  slug
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 
 export const brandingRoutes: RouteDef[] = [
   b('organization', 'Organization', 'branding-organization').list('/branding/organization', 'Organization'),

@@ -4,7 +4,11 @@ import { categoryEndpoints } from './server/http';
 import { seedCategories } from './seed';
 
 const categories = area({
-  name: 'categories', base: '/categories', key: 'content-category', noun: 'Category', group: 'Content',
+  name: 'categories',
+  base: '/categories',
+  key: 'content-category',
+  noun: 'Category',
+  group: 'Content',
   built: { list: true, create: true, edit: true, detail: true },
 });
 

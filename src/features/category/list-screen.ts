@@ -18,7 +18,16 @@ export const categoryListScreen = (parents: CategoryOption[]): ListScreen => ({
   search: { placeholder: 'Search by name' },
   filters: [
     { kind: 'select', key: 'parent_id', label: 'Parent', placeholder: 'Parent Category', options: parentOptions(parents), className: 'dt-filter-wide' },
-    { kind: 'select', key: 'is_active', label: 'Status', placeholder: 'Status', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] },
+    {
+      kind: 'select',
+      key: 'is_active',
+      label: 'Status',
+      placeholder: 'Status',
+      options: [
+        { label: 'Active', value: 'true' },
+        { label: 'Inactive', value: 'false' },
+      ],
+    },
   ],
   columns: [
     { id: 'name', label: 'Name', sortKey: 'name', cell: { kind: 'text', field: 'name' }, wrap: true },
@@ -27,11 +36,7 @@ export const categoryListScreen = (parents: CategoryOption[]): ListScreen => ({
     { id: 'is_active', label: 'Status', sortKey: 'is_active', cell: { kind: 'label', field: 'is_active', labels: { true: 'Active', false: 'Inactive' } } },
     { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
   ],
-  actions: [
-    { kind: 'edit', href: '/categories/edit/:id' },
-    { kind: 'detail', href: '/categories/detail/:id' },
-    { kind: 'delete' },
-  ],
+  actions: [{ kind: 'edit', href: '/categories/edit/:id' }, { kind: 'detail', href: '/categories/detail/:id' }, { kind: 'delete' }],
   create: { label: 'Create Category', href: '/categories/create' },
   endpoints: { list: categoryApi.list.path, remove: categoryApi.remove.path },
   messages: {

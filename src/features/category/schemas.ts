@@ -11,12 +11,19 @@ export const CATEGORY_SORT_COLUMNS = ['order', 'name', 'is_active', 'created_at'
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
 const builtinIcon = z.templateLiteral([BUILTIN_PREFIX, z.enum(BUILTIN_ICON_NAMES)]);
-const uploadedIcon = z.string().max(500).regex(/^\/api\/storage\/files\/[\w./-]+$/, M.iconNotImage);
+const uploadedIcon = z
+  .string()
+  .max(500)
+  .regex(/^\/api\/storage\/files\/[\w./-]+$/, M.iconNotImage);
 const idRef = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Create and edit: the name is trimmed and unique among its siblings (checked by the server), the icon optional. */
 export const CategoryInputSchema = z.strictObject({
-  name: z.string({ error: M.required('Name') }).trim().min(1, M.required('Name')).max(NAME_MAX, M.nameMax(NAME_MAX)),
+  name: z
+    .string({ error: M.required('Name') })
+    .trim()
+    .min(1, M.required('Name'))
+    .max(NAME_MAX, M.nameMax(NAME_MAX)),
   description: z.string().trim().max(DESCRIPTION_MAX, M.descriptionMax(DESCRIPTION_MAX)).default(''),
   parent_id: idRef.nullable().default(null),
   icon: z.union([builtinIcon, uploadedIcon], { error: M.iconNotImage }).nullable().default(null),
@@ -30,7 +37,10 @@ export const CategoryUpdateSchema = CategoryInputSchema.extend({ updated_at: z.i
 export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
 
 /** Move among siblings: one step up or down, or to a 1-based position. */
-export const CategoryMoveSchema = z.union([z.strictObject({ direction: z.enum(['up', 'down']) }), z.strictObject({ position: z.number().int().min(1).max(100_000) })]);
+export const CategoryMoveSchema = z.union([
+  z.strictObject({ direction: z.enum(['up', 'down']) }),
+  z.strictObject({ position: z.number().int().min(1).max(100_000) }),
+]);
 export type CategoryMove = z.infer<typeof CategoryMoveSchema>;
 
 /**

@@ -3,7 +3,12 @@ import { ancestorsOf, depthOf, heightOf, placementProblem, reorder } from './tre
 
 // 1 ─ 2 ─ 3     4 ─ 5     6
 const parents = new Map<number, number | null>([
-  [1, null], [2, 1], [3, 2], [4, null], [5, 4], [6, null],
+  [1, null],
+  [2, 1],
+  [3, 2],
+  [4, null],
+  [5, 4],
+  [6, null],
 ]);
 
 describe('category tree rules', () => {
@@ -17,7 +22,10 @@ describe('category tree rules', () => {
   });
 
   it('stops on a cycle in stored data instead of looping', () => {
-    const broken = new Map<number, number | null>([[1, 2], [2, 1]]);
+    const broken = new Map<number, number | null>([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(ancestorsOf(broken, 1)).toEqual([2, 1]);
     expect(heightOf(broken, 1)).toBe(2);
   });

@@ -9,7 +9,5 @@ export const checkpointRoutes: RouteDef[] = checkpoint.crud();
 export default defineArea({
   name: 'checkpoint',
   routes: checkpointRoutes,
-  menu: [
-    { group: 'Content', label: 'Checkpoint', path: '/checkpoint', position: 40 },
-  ],
+  menu: [{ group: 'Content', label: 'Checkpoint', path: '/checkpoint', position: 40 }],
 });

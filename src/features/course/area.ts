@@ -21,7 +21,5 @@ export const courseRoutes: RouteDef[] = [
 export default defineArea({
   name: 'course',
   routes: courseRoutes,
-  menu: [
-    { group: 'Content', label: 'Course', path: '/course', position: 130 },
-  ],
+  menu: [{ group: 'Content', label: 'Course', path: '/course', position: 130 }],
 });

@@ -17,5 +17,11 @@ export type JobStatusView = z.infer<typeof JobStatusSchema>;
 
 /** The status of a background job, which the screen that started it polls for its progress bar. */
 export const jobApi = endpoints({
-  status: endpoint({ method: 'GET', path: '/api/jobs/:id', access: 'signed-in', summary: 'A background job you started: state, progress, and its result or error', response: JobStatusSchema }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/jobs/:id',
+    access: 'signed-in',
+    summary: 'A background job you started: state, progress, and its result or error',
+    response: JobStatusSchema,
+  }),
 });

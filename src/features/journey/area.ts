@@ -9,7 +9,5 @@ export const journeyRoutes: RouteDef[] = [journey.list(), journey.create('/journ
 export default defineArea({
   name: 'journey',
   routes: journeyRoutes,
-  menu: [
-    { group: 'Content', label: 'Journey', path: '/journey', position: 160 },
-  ],
+  menu: [{ group: 'Content', label: 'Journey', path: '/journey', position: 160 }],
 });

@@ -7,12 +7,18 @@ type NewPlacement = typeof placements.$inferInsert;
 
 /** Builders for the learning structure that quizzes, presences and assignments are placed in (tests and seed). */
 export async function insertModule(db: DbOrTx, v: Partial<NewModule> & { organizationId: number }) {
-  const [row] = await db.insert(learningModules).values({ moduleType: 'classroom', title: 'Module', ...v }).returning();
+  const [row] = await db
+    .insert(learningModules)
+    .values({ moduleType: 'classroom', title: 'Module', ...v })
+    .returning();
   return row;
 }
 
 export async function insertBatch(db: DbOrTx, v: Partial<NewBatch> & { moduleId: number }) {
-  const [row] = await db.insert(batches).values({ title: 'Batch 1', ...v }).returning();
+  const [row] = await db
+    .insert(batches)
+    .values({ title: 'Batch 1', ...v })
+    .returning();
   return row;
 }
 
@@ -32,7 +38,10 @@ export async function insertSchedule(db: DbOrTx, v: { batchId: number; title: st
 }
 
 export async function insertPlacement(db: DbOrTx, v: Partial<NewPlacement> & Pick<NewPlacement, 'organizationId' | 'moduleId' | 'contentType' | 'contentId'>) {
-  const [row] = await db.insert(placements).values({ title: 'Content', settings: {}, ...v }).returning();
+  const [row] = await db
+    .insert(placements)
+    .values({ title: 'Content', settings: {}, ...v })
+    .returning();
   return row;
 }
 

@@ -15,7 +15,5 @@ export const liveEventRoutes: RouteDef[] = [
 export default defineArea({
   name: 'live-event',
   routes: liveEventRoutes,
-  menu: [
-    { group: 'Content', label: 'Live Event', path: '/live-event', position: 170 },
-  ],
+  menu: [{ group: 'Content', label: 'Live Event', path: '/live-event', position: 170 }],
 });

@@ -5,14 +5,15 @@ import { defineArea } from '../area-kit';
 import { presenceEndpoints } from './server/http';
 
 const presence = area({
-  name: 'presence', base: '/presence', key: 'presence', noun: 'Presence', group: 'Content',
+  name: 'presence',
+  base: '/presence',
+  key: 'presence',
+  noun: 'Presence',
+  group: 'Content',
   built: { list: true, create: true, edit: true, detail: true, preview: true },
 });
 
-export const presenceRoutes: RouteDef[] = [
-  ...presence.crud(),
-  { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' },
-];
+export const presenceRoutes: RouteDef[] = [...presence.crud(), { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' }];
 
 export default defineArea({
   name: 'presence',

@@ -29,18 +29,16 @@ export const presenceMessages = {
   scheduleNotFound: 'The schedule does not belong to this presence.',
   notInvited: 'These users are not invited to the schedule’s batch.',
   chooseSchedule: 'Select a batch and a schedule to show the QR code.',
-  qrNotAssociated: 'Nobody can check in with this presence yet: it is not associated with a learning module. Add it to a batch of a classroom (or another learning module) with schedules, then choose the batch and schedule here to get its QR code.',
-  qrNoSchedules: 'Nobody can check in with this presence yet: its batches have no schedules. Add a schedule to the batch, then choose the batch and schedule here to get its QR code.',
+  qrNotAssociated:
+    'Nobody can check in with this presence yet: it is not associated with a learning module. Add it to a batch of a classroom (or another learning module) with schedules, then choose the batch and schedule here to get its QR code.',
+  qrNoSchedules:
+    'Nobody can check in with this presence yet: its batches have no schedules. Add a schedule to the batch, then choose the batch and schedule here to get its QR code.',
   printedValidUntil: (until: string) => `This printed code is valid until ${until}, or until the QR code is regenerated.`,
-  printedValidity: 'Download and Open in New Tab give a code that stays valid until the chosen schedule’s check-in closes, or until the QR code is regenerated.',
+  printedValidity:
+    'Download and Open in New Tab give a code that stays valid until the chosen schedule’s check-in closes, or until the QR code is regenerated.',
   regenerated: 'QR code has been regenerated.',
   crossSiteRefused: 'The QR code can only be regenerated from the console itself.',
-  scanSteps: [
-    'Open the mobile app.',
-    'For a classroom, go to Classroom and select the class.',
-    'Click Scan QR.',
-    'Scan the QR code.',
-  ],
+  scanSteps: ['Open the mobile app.', 'For a classroom, go to Classroom and select the class.', 'Click Scan QR.', 'Scan the QR code.'],
   checkIn: {
     present: 'Your presence has been recorded.',
     late: 'Your presence has been recorded as late.',

@@ -25,7 +25,11 @@ export const BATCH_LABEL_MAX = 25;
 /** Batch option titles are cut to 25 characters plus an ellipsis (spec 002 §9). */
 export const cutLabel = (title: string, max = BATCH_LABEL_MAX) => (title.length > max ? `${title.slice(0, max)}...` : title);
 
-const requiredText = (field: string) => z.string({ error: M.required(field) }).trim().min(1, M.required(field));
+const requiredText = (field: string) =>
+  z
+    .string({ error: M.required(field) })
+    .trim()
+    .min(1, M.required(field));
 
 export const PresenceInputSchema = z.strictObject({
   title: requiredText('Title').max(200, 'Title must be at most 200 characters'),
@@ -182,6 +186,11 @@ export const CheckInRulesSchema = z.strictObject({
   close_minutes: z.number().int().min(0, 'Close minutes must be 0 or more').max(720, 'Close minutes must be at most 720'),
   grace_minutes: z.number().int().min(0, 'Grace minutes must be 0 or more').max(720, 'Grace minutes must be at most 720'),
   step_seconds: z.number().int().min(10, 'The on-screen QR changes every 10 to 15 seconds').max(15, 'The on-screen QR changes every 10 to 15 seconds'),
-  print_step_seconds: z.number().int().min(10, 'The printable QR step must be at least 10 seconds').max(86_400, 'The printable QR step must be at most a day').nullable(),
+  print_step_seconds: z
+    .number()
+    .int()
+    .min(10, 'The printable QR step must be at least 10 seconds')
+    .max(86_400, 'The printable QR step must be at most a day')
+    .nullable(),
 });
 export type CheckInRules = z.infer<typeof CheckInRulesSchema>;

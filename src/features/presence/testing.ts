@@ -18,6 +18,9 @@ export async function insertPresence(db: DbOrTx, overrides: Partial<NewPresence>
 }
 
 export async function insertAttendance(db: DbOrTx, v: Omit<NewAttendance, 'source' | 'status'> & Partial<Pick<NewAttendance, 'source' | 'status'>>) {
-  const [row] = await db.insert(presenceAttendances).values({ status: 'present', source: 'qr', ...v }).returning();
+  const [row] = await db
+    .insert(presenceAttendances)
+    .values({ status: 'present', source: 'qr', ...v })
+    .returning();
   return row;
 }

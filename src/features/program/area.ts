@@ -15,7 +15,5 @@ export const programRoutes: RouteDef[] = [
 export default defineArea({
   name: 'program',
   routes: programRoutes,
-  menu: [
-    { group: 'Content', label: 'Program', path: '/program', position: 150 },
-  ],
+  menu: [{ group: 'Content', label: 'Program', path: '/program', position: 150 }],
 });

@@ -121,11 +121,20 @@ export const MODULE_TYPES = ['course', 'program', 'classroom', 'live_event', 'jo
 
 /** The spec's "title-cased" labels: true_false → 'True or False', multi answers → 'Multiple Choice Multiple Answers'. */
 export function questionTypeLabel(type: string): string {
-  return QUESTION_TYPE_LABELS[type] ?? type.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    QUESTION_TYPE_LABELS[type] ??
+    type
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 export function titleCase(value: string): string {
-  return value.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return value
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 export const QUIZ_CONSTANTS = {

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/list';
 import {
-  LIM_TYPES, LINEAR_END_MAX, LINEAR_END_MIN, LIST_FILTER_TYPES, MAX_ESSAY_SCORE, MAX_OPTIONS, MAX_SCORE, MIN_OPTIONS, MODULE_TYPES,
-  OBJECTIVES, OPTION_CODES, QUESTION_TYPES, RESULT_STATUSES,
+  LIM_TYPES,
+  LINEAR_END_MAX,
+  LINEAR_END_MIN,
+  LIST_FILTER_TYPES,
+  MAX_ESSAY_SCORE,
+  MAX_OPTIONS,
+  MAX_SCORE,
+  MIN_OPTIONS,
+  MODULE_TYPES,
+  OBJECTIVES,
+  OPTION_CODES,
+  QUESTION_TYPES,
+  RESULT_STATUSES,
 } from './constants';
 import { quizMessages as m } from './messages';
 
 /** Isomorphic: the islands validate with the same schemas the server parses with. */
-const htmlHasContent = (html: string) => html.replace(/<img\b/gi, 'x').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const htmlHasContent = (html: string) =>
+  html
+    .replace(/<img\b/gi, 'x')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 
 export const QUIZ_SORT_COLUMNS = ['title', 'question_type', 'created_by', 'created_at', 'updated_at'] as const;
 export const QuizListQuerySchema = ListQuerySchema.extend({
@@ -58,25 +74,32 @@ export const QuestionSchema = z
     needs_review: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
-    if (!htmlHasContent(q.question) && !q.url_image && !/<img\b/i.test(q.question)) ctx.addIssue({ code: 'custom', path: ['question'], message: 'Question text is required' });
-    if (q.question_type === 'essay' && q.score > MAX_ESSAY_SCORE) ctx.addIssue({ code: 'custom', path: ['score'], message: `Score maximum ${MAX_ESSAY_SCORE}` });
+    if (!htmlHasContent(q.question) && !q.url_image && !/<img\b/i.test(q.question))
+      ctx.addIssue({ code: 'custom', path: ['question'], message: 'Question text is required' });
+    if (q.question_type === 'essay' && q.score > MAX_ESSAY_SCORE)
+      ctx.addIssue({ code: 'custom', path: ['score'], message: `Score maximum ${MAX_ESSAY_SCORE}` });
     const choice = q.question_type === 'multiple_choice_single_answer' || q.question_type === 'multiple_choice_multi_answers';
     if (choice) {
-      if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS) ctx.addIssue({ code: 'custom', path: ['options'], message: `A multiple choice question has ${MIN_OPTIONS} to ${MAX_OPTIONS} options` });
+      if (q.options.length < MIN_OPTIONS || q.options.length > MAX_OPTIONS)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: `A multiple choice question has ${MIN_OPTIONS} to ${MAX_OPTIONS} options` });
       if (!q.options.some((o) => o.is_correct)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Choose at least one correct option' });
-      if (q.question_type === 'multiple_choice_single_answer' && q.options.filter((o) => o.is_correct).length > 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single answer question has one correct option' });
+      if (q.question_type === 'multiple_choice_single_answer' && q.options.filter((o) => o.is_correct).length > 1)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A single answer question has one correct option' });
       q.options.forEach((o, i) => {
-        if (o.code !== OPTION_CODES[i] || o.no !== i + 1) ctx.addIssue({ code: 'custom', path: ['options', i, 'code'], message: 'Option codes run A to E in order' });
+        if (o.code !== OPTION_CODES[i] || o.no !== i + 1)
+          ctx.addIssue({ code: 'custom', path: ['options', i, 'code'], message: 'Option codes run A to E in order' });
       });
     }
     if (q.question_type === 'true_false') {
-      if (q.options.length !== 2 || q.options.filter((o) => o.is_correct).length !== 1) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has True and False with one correct' });
+      if (q.options.length !== 2 || q.options.filter((o) => o.is_correct).length !== 1)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A true/false question has True and False with one correct' });
     }
     if (q.question_type === 'linear_scale') {
       const values = q.options.map((o) => o.no);
       const first = values[0];
       const last = values[values.length - 1];
-      if (!(first === 0 || first === 1) || !(last >= LINEAR_END_MIN && last <= LINEAR_END_MAX)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A linear scale starts at 0 or 1 and ends between 5 and 10' });
+      if (!(first === 0 || first === 1) || !(last >= LINEAR_END_MIN && last <= LINEAR_END_MAX))
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A linear scale starts at 0 or 1 and ends between 5 and 10' });
     }
   });
 export type QuestionInput = z.infer<typeof QuestionSchema>;
@@ -115,7 +138,8 @@ export const QuizInputSchema = PreferencesSchema.extend({
   /** For a PATCH: the updated_at the edit started from (a stale one answers 409). */
   updated_at: z.string().optional(),
 }).superRefine((q, ctx) => {
-  if (q.type === 'quiz' && q.question_type !== 'Combine') ctx.addIssue({ code: 'custom', path: ['question_type'], message: 'A quiz has the question type Combine' });
+  if (q.type === 'quiz' && q.question_type !== 'Combine')
+    ctx.addIssue({ code: 'custom', path: ['question_type'], message: 'A quiz has the question type Combine' });
   if (q.type === 'lim' && q.question_type === 'Combine') ctx.addIssue({ code: 'custom', path: ['question_type'], message: 'Choose a LIM type' });
 });
 export type QuizInput = z.infer<typeof QuizInputSchema>;

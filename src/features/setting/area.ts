@@ -3,8 +3,7 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 
-const s = (name: string, noun: string, key: PermissionKey) =>
-  area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting' });
+const s = (name: string, noun: string, key: PermissionKey) => area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting' });
 
 const template = s('template', 'Template', 'setting-template');
 const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');

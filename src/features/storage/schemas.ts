@@ -13,5 +13,13 @@ export const UploadedFileSchema = z.object({
   height: z.number().nullable(),
 });
 
-export const BadgeInputSchema = z.strictObject({ file_url: z.string().trim().min(1).max(500).regex(/^\/api\/storage\/files\//, 'Upload the badge first') , name: z.string().trim().max(120).optional() });
+export const BadgeInputSchema = z.strictObject({
+  file_url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .regex(/^\/api\/storage\/files\//, 'Upload the badge first'),
+  name: z.string().trim().max(120).optional(),
+});
 export const BadgeSchema = z.object({ id: z.number(), name: z.string().nullable(), file_url: z.string() });

@@ -37,7 +37,15 @@ export default function AssignmentDetail({ assignment }: { assignment: Assignmen
           <dt>Assignment Type</dt>
           <dd>{typeLabel(a.assignment_type)}</dd>
           <dt>File Type</dt>
-          <dd className="asg-ext-badges">{extensions.length ? extensions.map((e) => <span key={e} className="pill">{e.toUpperCase()}</span>) : '-'}</dd>
+          <dd className="asg-ext-badges">
+            {extensions.length
+              ? extensions.map((e) => (
+                  <span key={e} className="pill">
+                    {e.toUpperCase()}
+                  </span>
+                ))
+              : '-'}
+          </dd>
           <dt>History</dt>
           <dd>
             {a.history.length === 0 ? (

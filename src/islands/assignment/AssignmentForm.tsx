@@ -90,17 +90,52 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
       }}
     >
       <TextField label="Title" required value={values.title} onChange={(v) => set('title', v)} error={errors.title} placeholder="Title" maxLength={255} />
-      <RichTextEditor label="Instruction" required value={values.instruction} onChange={(v) => set('instruction', v)} error={errors.instruction} imageFolder="image" />
+      <RichTextEditor
+        label="Instruction"
+        required
+        value={values.instruction}
+        onChange={(v) => set('instruction', v)}
+        error={errors.instruction}
+        imageFolder="image"
+      />
       <div className="asg-grid">
-        <RadioGroup label="Grading Status" value={values.grading_status} onChange={(v) => set('grading_status', v)} options={[{ value: 'graded', label: 'Graded' }, { value: 'ungraded', label: 'Ungraded' }]} />
-        <RadioGroup label="Assignment Type" value={values.assignment_type} onChange={(v) => set('assignment_type', v)} options={[{ value: 'individual', label: 'Individual' }, { value: 'group', label: 'Group' }]} />
+        <RadioGroup
+          label="Grading Status"
+          value={values.grading_status}
+          onChange={(v) => set('grading_status', v)}
+          options={[
+            { value: 'graded', label: 'Graded' },
+            { value: 'ungraded', label: 'Ungraded' },
+          ]}
+        />
+        <RadioGroup
+          label="Assignment Type"
+          value={values.assignment_type}
+          onChange={(v) => set('assignment_type', v)}
+          options={[
+            { value: 'individual', label: 'Individual' },
+            { value: 'group', label: 'Group' },
+          ]}
+        />
         <RadioGroup
           label="Upload Condition"
           value={values.upload_condition}
           onChange={(v) => set('upload_condition', v)}
-          options={[{ value: 'required', label: 'Required' }, { value: 'optional', label: 'Optional' }, { value: 'disallowed', label: 'Disallowed' }]}
+          options={[
+            { value: 'required', label: 'Required' },
+            { value: 'optional', label: 'Optional' },
+            { value: 'disallowed', label: 'Disallowed' },
+          ]}
         />
-        <RadioGroup label="Submit Condition" value={values.submit_condition} onChange={(v) => set('submit_condition', v)} options={[{ value: 'resubmit', label: 'Resubmit' }, { value: 'no_resubmit', label: 'No Resubmit' }]} />
+        <RadioGroup
+          label="Submit Condition"
+          value={values.submit_condition}
+          onChange={(v) => set('submit_condition', v)}
+          options={[
+            { value: 'resubmit', label: 'Resubmit' },
+            { value: 'no_resubmit', label: 'No Resubmit' },
+          ]}
+        />
       </div>
       <Switch label="Display Result" checked={values.display_result} onChange={(v) => set('display_result', v)} />
       <ExtensionPicker
@@ -110,11 +145,7 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
         error={errors.allowed_upload_extensions}
       />
       <div className="form-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => (mode === 'create' ? setConfirm('cancel') : guardedNavigate('/assignment'))}
-        >
+        <button type="button" className="btn btn-outline" onClick={() => (mode === 'create' ? setConfirm('cancel') : guardedNavigate('/assignment'))}>
           Cancel
         </button>
         <button type="submit" className="btn" disabled={!canSubmit}>

@@ -86,7 +86,14 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...base, ...list.state.filters, keyword: list.state.keyword, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+      await downloadFile(
+        assignmentClient.downloadUrl(assignmentId, {
+          ...base,
+          ...list.state.filters,
+          keyword: list.state.keyword,
+          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+      );
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     } finally {
@@ -145,7 +152,13 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
         numbering="none"
         getRowId={(r) => `${r.placement_id}-${r.user_id}`}
         search={{ placeholder: M.searchResults, debounceMs: 500, minChars: 3 }}
-        filters={<ResultFilter value={f} onApply={(v) => list.setFilters({ status: v.status ?? null, start_date: v.start_date ?? null, end_date: v.end_date ?? null })} disabled={list.loading} />}
+        filters={
+          <ResultFilter
+            value={f}
+            onApply={(v) => list.setFilters({ status: v.status ?? null, start_date: v.start_date ?? null, end_date: v.end_date ?? null })}
+            disabled={list.loading}
+          />
+        }
         {...list.tableProps}
       />
       {review && (

@@ -76,7 +76,9 @@ export function AssociateList({ assignmentId }: { assignmentId: number }) {
   ];
   return (
     <section aria-labelledby="asg-associates">
-      <h2 id="asg-associates" className="asg-section-title">{M.associateTitle}</h2>
+      <h2 id="asg-associates" className="asg-section-title">
+        {M.associateTitle}
+      </h2>
       <p>{M.associateDescription}</p>
       <DataTable
         label={M.associateTitle}
@@ -85,8 +87,22 @@ export function AssociateList({ assignmentId }: { assignmentId: number }) {
         search={{ placeholder: 'Search by title', debounceMs: 500, minChars: 3 }}
         filters={
           <>
-            <Select label="Module Type" options={MODULE_TYPES} value={list.state.filters.module_type ?? null} onChange={(v) => list.setFilter('module_type', v)} placeholder="Module Type" clearable />
-            <Select label="Batch" options={batchOptions} value={list.state.filters.batch_id ?? null} onChange={(v) => list.setFilter('batch_id', v)} placeholder="Batch" clearable />
+            <Select
+              label="Module Type"
+              options={MODULE_TYPES}
+              value={list.state.filters.module_type ?? null}
+              onChange={(v) => list.setFilter('module_type', v)}
+              placeholder="Module Type"
+              clearable
+            />
+            <Select
+              label="Batch"
+              options={batchOptions}
+              value={list.state.filters.batch_id ?? null}
+              onChange={(v) => list.setFilter('batch_id', v)}
+              placeholder="Batch"
+              clearable
+            />
           </>
         }
         {...list.tableProps}

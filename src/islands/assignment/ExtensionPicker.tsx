@@ -6,10 +6,19 @@ const GROUPS = Object.keys(EXTENSION_GROUPS) as ExtensionGroup[];
 const total = GROUPS.reduce((n, g) => n + EXTENSION_GROUPS[g].length, 0);
 
 /** The file types grouped as documents, videos, audios and others, with Select All (spec 002 §3, §5). */
-export function ExtensionPicker({ value, onChange, disabled, error }: { value: AllowedExtensions; onChange: (v: AllowedExtensions) => void; disabled?: boolean; error?: string | null }) {
+export function ExtensionPicker({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: AllowedExtensions;
+  onChange: (v: AllowedExtensions) => void;
+  disabled?: boolean;
+  error?: string | null;
+}) {
   const chosen = GROUPS.reduce((n, g) => n + value[g].length, 0);
-  const toggle = (g: ExtensionGroup, ext: string, on: boolean) =>
-    onChange({ ...value, [g]: on ? [...value[g], ext] : value[g].filter((e) => e !== ext) });
+  const toggle = (g: ExtensionGroup, ext: string, on: boolean) => onChange({ ...value, [g]: on ? [...value[g], ext] : value[g].filter((e) => e !== ext) });
   const all = (on: boolean) => onChange(Object.fromEntries(GROUPS.map((g) => [g, on ? [...EXTENSION_GROUPS[g]] : []])) as AllowedExtensions);
   return (
     <div className="field">
@@ -27,7 +36,11 @@ export function ExtensionPicker({ value, onChange, disabled, error }: { value: A
           </fieldset>
         ))}
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,14 +15,28 @@ const ACCEPT = {
 };
 
 /** 'Grade All Assignment {type}': template download, one spreadsheet, Import → preview (spec 002 §2). */
-export function GradeAllDialog({ assignmentId, type, filter, onClose, onImported }: { assignmentId: number; type: string; filter: ReportFilter; onClose: () => void; onImported: (rows: ImportPreviewRow[]) => void }) {
+export function GradeAllDialog({
+  assignmentId,
+  type,
+  filter,
+  onClose,
+  onImported,
+}: {
+  assignmentId: number;
+  type: string;
+  filter: ReportFilter;
+  onClose: () => void;
+  onImported: (rows: ImportPreviewRow[]) => void;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const file = files[0];
 
   const template = async () => {
     try {
-      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: Intl.DateTimeFormat().resolvedOptions().timeZone }));
+      await downloadFile(
+        assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      );
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     }

@@ -11,7 +11,17 @@ const PAGE = 5;
 type Choice = 'overwrite' | 'skip';
 
 /** The parsed rows before anything is written: search, 5 per page, and a choice for each row whose grade changed. */
-export function ImportPreviewDialog({ assignmentId, rows, onClose, onDone }: { assignmentId: number; rows: ImportPreviewRow[]; onClose: () => void; onDone: () => void }) {
+export function ImportPreviewDialog({
+  assignmentId,
+  rows,
+  onClose,
+  onDone,
+}: {
+  assignmentId: number;
+  rows: ImportPreviewRow[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -73,7 +83,14 @@ export function ImportPreviewDialog({ assignmentId, rows, onClose, onDone }: { a
           {M.staleChoice} ({stale.length})
         </p>
       )}
-      <input className="input" type="search" placeholder={M.searchPreview} aria-label={M.searchPreview} value={text} onChange={(e) => setText(e.target.value)} />
+      <input
+        className="input"
+        type="search"
+        placeholder={M.searchPreview}
+        aria-label={M.searchPreview}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="table-wrap">
         <table className="table">
           <thead>
@@ -87,7 +104,9 @@ export function ImportPreviewDialog({ assignmentId, rows, onClose, onDone }: { a
           <tbody>
             {shown.length === 0 && (
               <tr>
-                <td className="empty" colSpan={4}>No data found</td>
+                <td className="empty" colSpan={4}>
+                  No data found
+                </td>
               </tr>
             )}
             {shown.slice((page - 1) * PAGE, page * PAGE).map((r) => (
@@ -102,7 +121,12 @@ export function ImportPreviewDialog({ assignmentId, rows, onClose, onDone }: { a
                       <small>
                         {M.staleGrade} (now {r.previous_score ?? '-'})
                       </small>
-                      <select className="input" aria-label={`Choice for ${r.name}`} value={choices[r.id] ?? ''} onChange={(e) => setChoices((c) => ({ ...c, [r.id]: e.target.value as Choice }))}>
+                      <select
+                        className="input"
+                        aria-label={`Choice for ${r.name}`}
+                        value={choices[r.id] ?? ''}
+                        onChange={(e) => setChoices((c) => ({ ...c, [r.id]: e.target.value as Choice }))}
+                      >
                         <option value="">Choose…</option>
                         <option value="overwrite">Overwrite with {r.score}</option>
                         <option value="skip">Keep {r.previous_score ?? '-'}</option>
@@ -115,7 +139,12 @@ export function ImportPreviewDialog({ assignmentId, rows, onClose, onDone }: { a
           </tbody>
         </table>
       </div>
-      <Pager pagination={{ current_page: page, total_pages: Math.max(1, Math.ceil(shown.length / PAGE)), total_data: shown.length }} pageSize={PAGE} onPageChange={setPage} label="Preview pages" />
+      <Pager
+        pagination={{ current_page: page, total_pages: Math.max(1, Math.ceil(shown.length / PAGE)), total_data: shown.length }}
+        pageSize={PAGE}
+        onPageChange={setPage}
+        label="Preview pages"
+      />
     </Modal>
   );
 }

@@ -5,17 +5,33 @@ import { typeLabel } from '@/features/assignment/client';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { AssignmentDashboard } from '@/features/assignment/schemas';
 
-const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).slice(0, 2).join('').toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
 
 /** 'Due Date {date}', '{n} Passing Grade', raw values otherwise, joined with a comma; '-' when empty. */
 export function conditionText(conditions: AssignmentDashboard['conditions'] | undefined): string {
   if (!conditions?.length) return '-';
   return conditions
-    .map((c) => (c.key === 'due_date' ? M.dueDate(formatDate(String(c.value), 'DD MMM YYYY, HH:mm')) : c.key === 'pass_grade' ? M.passingGrade(c.value) : String(c.value)))
+    .map((c) =>
+      c.key === 'due_date' ? M.dueDate(formatDate(String(c.value), 'DD MMM YYYY, HH:mm')) : c.key === 'pass_grade' ? M.passingGrade(c.value) : String(c.value),
+    )
     .join(', ');
 }
 
-export function ReportHeader(props: { title: string; type: string; dashboard: AssignmentDashboard | null; loading: boolean; downloading: boolean; onGradeAll: () => void; onDownload: () => void }) {
+export function ReportHeader(props: {
+  title: string;
+  type: string;
+  dashboard: AssignmentDashboard | null;
+  loading: boolean;
+  downloading: boolean;
+  onGradeAll: () => void;
+  onDownload: () => void;
+}) {
   const { dashboard: d, loading } = props;
   const [experts, setExperts] = useState(false);
   const list = d?.experts ?? [];
@@ -28,10 +44,22 @@ export function ReportHeader(props: { title: string; type: string; dashboard: As
           {list.length > 0 && (
             <div className="asg-experts">
               <span aria-hidden="true" className="asg-avatars">
-                {list.slice(0, 5).map((e) => (e.avatar ? <img key={e.id} className="asg-avatar" src={e.avatar} alt="" /> : <span key={e.id} className="asg-avatar">{initials(e.name)}</span>))}
+                {list.slice(0, 5).map((e) =>
+                  e.avatar ? (
+                    <img key={e.id} className="asg-avatar" src={e.avatar} alt="" />
+                  ) : (
+                    <span key={e.id} className="asg-avatar">
+                      {initials(e.name)}
+                    </span>
+                  ),
+                )}
               </span>
               <span>
-                Expert : {list.slice(0, 2).map((e) => e.name).join(', ')}
+                Expert :{' '}
+                {list
+                  .slice(0, 2)
+                  .map((e) => e.name)
+                  .join(', ')}
                 {list.length > 2 && (
                   <>
                     {' '}

@@ -31,7 +31,12 @@ export function ResultFilter({ value, onApply, disabled }: { value: ResultFilter
   return (
     <div className="asg-dropdown">
       <button type="button" className="btn btn-outline" aria-expanded={open} onClick={() => setOpen((o) => !o)} disabled={disabled}>
-        Filter{count > 0 && <span className="asg-badge" aria-label={`${count} active filters`}>{count}</span>}
+        Filter
+        {count > 0 && (
+          <span className="asg-badge" aria-label={`${count} active filters`}>
+            {count}
+          </span>
+        )}
       </button>
       {open && (
         <div ref={revealPanel} className="asg-dropdown-panel" role="dialog" aria-label="Filter">

@@ -26,10 +26,28 @@ const TYPE_LABELS: Record<string, string> = {
 };
 export const fileTypeLabel = (mime: string) => TYPE_LABELS[mime] ?? (mime.split('/').pop() ?? mime).toUpperCase();
 
-const initials = (name: string | null) => (name ?? '?').split(/\s+/).map((w) => w[0]).slice(0, 2).join('').toUpperCase();
+const initials = (name: string | null) =>
+  (name ?? '?')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
 
 /** 'Review Assignment' (spec 002 §2): participants, submission, files, notes and the grade. */
-export function ReviewDialog({ assignmentId, row, instruction, onClose, onGraded }: { assignmentId: number; row: ResultRow; instruction: string; onClose: () => void; onGraded: () => void }) {
+export function ReviewDialog({
+  assignmentId,
+  row,
+  instruction,
+  onClose,
+  onGraded,
+}: {
+  assignmentId: number;
+  row: ResultRow;
+  instruction: string;
+  onClose: () => void;
+  onGraded: () => void;
+}) {
   const [grade, setGrade] = useState<number | null>(row.score ?? null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -87,7 +105,13 @@ export function ReviewDialog({ assignmentId, row, instruction, onClose, onGraded
           <div className="asg-people">
             {people.map((p, i) => (
               <div className="asg-person" key={i}>
-                {p.picture ? <img src={p.picture} alt="" width={32} height={32} className="asg-avatar" /> : <span className="asg-avatar" aria-hidden="true">{initials(p.name)}</span>}
+                {p.picture ? (
+                  <img src={p.picture} alt="" width={32} height={32} className="asg-avatar" />
+                ) : (
+                  <span className="asg-avatar" aria-hidden="true">
+                    {initials(p.name)}
+                  </span>
+                )}
                 <span>
                   <strong>{p.name ?? '-'}</strong>
                   <br />
@@ -113,7 +137,9 @@ export function ReviewDialog({ assignmentId, row, instruction, onClose, onGraded
               const name = f.name || fileNameOf(f.url);
               return (
                 <li className="asg-file" key={f.url}>
-                  <span className="asg-file-icon" aria-hidden="true">{fileTypeLabel(f.type)}</span>
+                  <span className="asg-file-icon" aria-hidden="true">
+                    {fileTypeLabel(f.type)}
+                  </span>
                   <span className="asg-file-meta">
                     {name}
                     <span>

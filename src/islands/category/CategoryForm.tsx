@@ -104,7 +104,12 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
     setErrors(found);
     if (Object.keys(found).length) return;
     if (category) {
-      const same = values.name.trim() === initial.name && values.description.trim() === initial.description && values.parent_id === initial.parent_id && values.icon === initial.icon && values.is_active === initial.is_active;
+      const same =
+        values.name.trim() === initial.name &&
+        values.description.trim() === initial.description &&
+        values.parent_id === initial.parent_id &&
+        values.icon === initial.icon &&
+        values.is_active === initial.is_active;
       if (same) {
         toast.warning(M.nothingChanged, { duration: 3000 });
         return;
@@ -117,8 +122,25 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
 
   return (
     <form className="card category-form" onSubmit={submit} noValidate aria-label={editing ? 'Edit Category' : 'Create Category'}>
-      <TextField label="Name" name="name" required value={values.name} onChange={(v) => change('name', v)} error={errors.name} maxLength={NAME_MAX} placeholder="Enter name" />
-      <Textarea label="Description" name="description" value={values.description} onChange={(v) => change('description', v)} error={errors.description} maxLength={DESCRIPTION_MAX} placeholder="Enter description" />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        value={values.name}
+        onChange={(v) => change('name', v)}
+        error={errors.name}
+        maxLength={NAME_MAX}
+        placeholder="Enter name"
+      />
+      <Textarea
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(v) => change('description', v)}
+        error={errors.description}
+        maxLength={DESCRIPTION_MAX}
+        placeholder="Enter description"
+      />
       <Select<number>
         label="Parent Category"
         name="parent_id"
@@ -131,12 +153,21 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
         clearable
       />
       <div className="field" role="group" aria-labelledby="category-icon-label">
-        <div className="field-label-row"><span id="category-icon-label">Icon</span></div>
+        <div className="field-label-row">
+          <span id="category-icon-label">Icon</span>
+        </div>
         <div className="category-icons">
           {BUILTIN_ICON_NAMES.map((name) => {
             const value = `${BUILTIN_PREFIX}${name}`;
             return (
-              <button key={name} type="button" aria-pressed={values.icon === value} aria-label={`Icon ${name}`} title={name} onClick={() => change('icon', value)}>
+              <button
+                key={name}
+                type="button"
+                aria-pressed={values.icon === value}
+                aria-label={`Icon ${name}`}
+                title={name}
+                onClick={() => change('icon', value)}
+              >
                 <CategoryIcon icon={value} />
               </button>
             );
@@ -146,18 +177,41 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
               <CategoryIcon icon={values.icon} />
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setUploading(true)}>Upload Image</button>
-          {values.icon && <button type="button" className="btn btn-sm btn-outline" onClick={() => change('icon', null)}>No icon</button>}
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => setUploading(true)}>
+            Upload Image
+          </button>
+          {values.icon && (
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => change('icon', null)}>
+              No icon
+            </button>
+          )}
         </div>
         {errors.icon && <p className="field-error">{errors.icon}</p>}
       </div>
-      <Switch label="Active" name="is_active" checked={values.is_active} onChange={(v) => change('is_active', v)} hint="Inactive categories are kept but not offered to learners." />
+      <Switch
+        label="Active"
+        name="is_active"
+        checked={values.is_active}
+        onChange={(v) => change('is_active', v)}
+        hint="Inactive categories are kept but not offered to learners."
+      />
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/categories')}>Cancel</button>
-        <button type="submit" className="btn" disabled={busy}>{editing ? 'Save Changes' : 'Save'}</button>
+        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/categories')}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {editing ? 'Save Changes' : 'Save'}
+        </button>
       </div>
       <ImageUpload open={uploading} onClose={() => setUploading(false)} folder="image" title="Upload Icon" onUploaded={(url) => change('icon', url)} />
-      <ConfirmDialog open={confirming} title={M.saveChanges} confirmLabel="Save" busy={busy} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={M.saveChanges}
+        confirmLabel="Save"
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

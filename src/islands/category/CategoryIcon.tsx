@@ -5,7 +5,18 @@ export function CategoryIcon({ icon, size = 24 }: { icon: string | null; size?: 
   const found = readIcon(icon);
   if (found?.kind === 'image') return <img className="category-icon" src={found.url} alt="" width={size} height={size} />;
   return (
-    <svg className="category-icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="category-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {found ? <path d={found.path} /> : <rect x="4" y="4" width="16" height="16" rx="3" strokeDasharray="3 3" />}
     </svg>
   );

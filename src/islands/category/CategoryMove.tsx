@@ -31,8 +31,18 @@ export default function CategoryMove({ id, name, position, siblings, movePath }:
   return (
     <span className="category-order">
       {position} of {siblings}
-      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void move('up')} aria-label={`Move ${name} up`}>Move up</button>
-      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position >= siblings} onClick={() => void move('down')} aria-label={`Move ${name} down`}>Move down</button>
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void move('up')} aria-label={`Move ${name} up`}>
+        Move up
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={busy || position >= siblings}
+        onClick={() => void move('down')}
+        aria-label={`Move ${name} down`}
+      >
+        Move down
+      </button>
     </span>
   );
 }

@@ -26,7 +26,14 @@ const screenDecl: ListScreen = {
   actions: [{ kind: 'edit', href: '/things/edit/:id' }, { kind: 'detail', href: '/things/detail/:id' }, { kind: 'delete' }],
   create: { label: 'Create Thing', href: '/things/create' },
   endpoints: { list: '/api/things', remove: '/api/things/:id' },
-  messages: { listFailed: 'Failed get things', deleteTitle: 'Delete Thing?', deleteText: '"{title}" will be deleted.', deleted: 'Thing Deleted', deleteFailed: 'Failed Delete Thing', deleteFailedTitle: 'Failed' },
+  messages: {
+    listFailed: 'Failed get things',
+    deleteTitle: 'Delete Thing?',
+    deleteText: '"{title}" will be deleted.',
+    deleted: 'Thing Deleted',
+    deleteFailed: 'Failed Delete Thing',
+    deleteFailedTitle: 'Failed',
+  },
 };
 
 const row = (id: number, patch: Partial<Row> = {}): Row => ({
@@ -40,14 +47,19 @@ const row = (id: number, patch: Partial<Row> = {}): Row => ({
   can_delete: id !== 2,
   ...patch,
 });
-const page = (n: number, rows = [row(2 * n - 1), row(2 * n)]): ListResult<Row> => ({ results: rows, pagination: { current_page: n, total_pages: 2, total_data: 4 } });
+const page = (n: number, rows = [row(2 * n - 1), row(2 * n)]): ListResult<Row> => ({
+  results: rows,
+  pagination: { current_page: n, total_pages: 2, total_data: 4 },
+});
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ResourceList (the list kit island)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     window.history.replaceState(null, '', '/things');
-    fetchMock = vi.fn(async (url: string) => reply(200, { success: true, message: 'ok', data: page(Number(new URL(url, 'http://x').searchParams.get('page'))) }));
+    fetchMock = vi.fn(async (url: string) =>
+      reply(200, { success: true, message: 'ok', data: page(Number(new URL(url, 'http://x').searchParams.get('page'))) }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     Element.prototype.scrollIntoView = () => {};
     $toasts.set([]);
@@ -58,7 +70,11 @@ describe('ResourceList (the list kit island)', () => {
   it('turns the declaration into headers, formatted cells and row actions', () => {
     render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{}} />);
     const table = screen.getByRole('table', { name: 'Thing List' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['No', 'Title', 'Kind', 'Status', 'Owner', 'Size', 'Last Update', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['No', 'Title', 'Kind', 'Status', 'Owner', 'Size', 'Last Update', 'Action']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['1', 'Thing 1', 'Kind A', 'Publish', 'Rina', '10 KB', '05/03/2025', 'EditDetailDelete']);
     expect(within(cells[1]).getByRole('link').getAttribute('href')).toBe('/things/detail/1');
@@ -88,7 +104,9 @@ describe('ResourceList (the list kit island)', () => {
   it('deletes after the question, says so and reloads the first page', async () => {
     render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{ page: 1 }} />);
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? reply(200, { success: true, message: 'deleted', data: null }) : reply(200, { success: true, message: 'ok', data: page(1, [row(3)]) }),
+      init?.method === 'DELETE'
+        ? reply(200, { success: true, message: 'deleted', data: null })
+        : reply(200, { success: true, message: 'ok', data: page(1, [row(3)]) }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Thing 1' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -123,7 +141,15 @@ describe('ResourceList (the list kit island)', () => {
   });
 
   it('a read-only list (no search, filters or actions) says a failed load above the table', async () => {
-    const decl: ListScreen = { ...screenDecl, search: false, filters: [], actions: [], create: undefined, numbering: 'none', messages: { listFailed: 'Failed get videos', listFailedAs: 'inline' } };
+    const decl: ListScreen = {
+      ...screenDecl,
+      search: false,
+      filters: [],
+      actions: [],
+      create: undefined,
+      numbering: 'none',
+      messages: { listFailed: 'Failed get videos', listFailedAs: 'inline' },
+    };
     render(<ResourceList screen={decl} initial={page(1)} initialState={{}} />);
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset Filter' })).toBeNull();

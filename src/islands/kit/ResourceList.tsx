@@ -81,7 +81,8 @@ export default function ResourceList({ screen, initial, initialState }: Resource
   const columns = useMemo(() => {
     const cols: DataTableColumn<Row>[] = tableColumns(screen.columns);
     const actions = screen.actions ?? [];
-    if (actions.length) cols.push({ id: 'actions', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} title={titleOf(row)} onDelete={setDeleting} /> });
+    if (actions.length)
+      cols.push({ id: 'actions', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} title={titleOf(row)} onDelete={setDeleting} /> });
     return cols;
     // titleOf reads only the declaration
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,7 +116,13 @@ export default function ResourceList({ screen, initial, initialState }: Resource
         numbering={screen.numbering}
         search={screen.search ? { debounceMs: 500, minChars: 3, ...screen.search } : false}
         filters={filterBar}
-        actions={screen.create ? <a className="btn" href={screen.create.href}>{screen.create.label}</a> : undefined}
+        actions={
+          screen.create ? (
+            <a className="btn" href={screen.create.href}>
+              {screen.create.label}
+            </a>
+          ) : undefined
+        }
         emptyText={m.empty}
         {...list.tableProps}
       />
@@ -184,7 +191,15 @@ function FilterControl({ filter: f, values, setFilters }: FilterControlProps) {
   return <SelectFilter filter={f} value={values[f.key] ?? null} onChange={(v) => void setFilters({ [f.key]: v })} />;
 }
 
-function SelectFilter({ filter: f, value, onChange }: { filter: Extract<ListFilter, { kind: 'select' }>; value: string | null; onChange: (v: string | null) => void }) {
+function SelectFilter({
+  filter: f,
+  value,
+  onChange,
+}: {
+  filter: Extract<ListFilter, { kind: 'select' }>;
+  value: string | null;
+  onChange: (v: string | null) => void;
+}) {
   const [fetched, setFetched] = useState<SelectOptionData[]>([]);
   const source = f.optionsFrom;
   useEffect(() => {

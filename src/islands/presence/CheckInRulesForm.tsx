@@ -30,9 +30,17 @@ export default function CheckInRulesForm({ presenceId, initial }: { presenceId: 
         <NumberInput label="Closes (minutes after the schedule ends)" value={rules.close_minutes} onChange={set('close_minutes')} min={0} max={720} />
         <NumberInput label="Late after (minutes past the start)" value={rules.grace_minutes} onChange={set('grace_minutes')} min={0} max={720} />
         <NumberInput label="On-screen QR changes every (seconds, 10 to 15)" value={rules.step_seconds} onChange={set('step_seconds')} min={10} max={15} />
-        <NumberInput label="Printed QR valid for at most (seconds; empty: until the check-in closes)" value={rules.print_step_seconds} onChange={set('print_step_seconds')} min={10} max={86400} />
+        <NumberInput
+          label="Printed QR valid for at most (seconds; empty: until the check-in closes)"
+          value={rules.print_step_seconds}
+          onChange={set('print_step_seconds')}
+          min={10}
+          max={86400}
+        />
       </div>
-      <button className="btn" type="submit" disabled={saving}>Save Rules</button>
+      <button className="btn" type="submit" disabled={saving}>
+        Save Rules
+      </button>
     </form>
   );
 }

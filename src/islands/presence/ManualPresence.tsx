@@ -29,7 +29,15 @@ export function ManualPresence({ presenceId, batchId, scheduleId, onClose, onDon
   const load = useCallback(
     (p: number) =>
       presenceClient
-        .attendances(presenceId, { page: p, page_size: MANUAL_PAGE_SIZE, batch_id: batchId, schedule_id: scheduleId, invitation: 'confirmed', order_by: 'name', order_type: 'asc' })
+        .attendances(presenceId, {
+          page: p,
+          page_size: MANUAL_PAGE_SIZE,
+          batch_id: batchId,
+          schedule_id: scheduleId,
+          invitation: 'confirmed',
+          order_by: 'name',
+          order_type: 'asc',
+        })
         .then(setData, (err) => showError(err, M.usersFailed)),
     [presenceId, batchId, scheduleId],
   );
@@ -68,8 +76,12 @@ export function ManualPresence({ presenceId, batchId, scheduleId, onClose, onDon
         size="medium"
         footer={
           <>
-            <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
-            <button type="button" className="btn" disabled={picked.size === 0 || busy} onClick={() => setConfirming(true)}>Submit</button>
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn" disabled={picked.size === 0 || busy} onClick={() => setConfirming(true)}>
+              Submit
+            </button>
           </>
         }
       >
@@ -80,14 +92,27 @@ export function ManualPresence({ presenceId, batchId, scheduleId, onClose, onDon
         ) : (
           <div className="manual-list" role="group" aria-label="Invited users">
             {data.results.map((u) => (
-              <Checkbox key={u.user_id} checked={picked.has(u.user_id)} onChange={(on) => toggle(u.user_id, on)} label={`${u.name} (${u.nik ?? '-'}) - ${u.email}`} />
+              <Checkbox
+                key={u.user_id}
+                checked={picked.has(u.user_id)}
+                onChange={(on) => toggle(u.user_id, on)}
+                label={`${u.name} (${u.nik ?? '-'}) - ${u.email}`}
+              />
             ))}
           </div>
         )}
         {data && data.pagination.total_data > 0 && <Pager pagination={data.pagination} pageSize={MANUAL_PAGE_SIZE} onPageChange={setPage} />}
         <p className="presence-muted">{picked.size} selected</p>
       </Modal>
-      <ConfirmDialog open={confirming} title={M.manualTitle} text={M.manualText} confirmLabel="Submit" busy={busy} onConfirm={() => void submit()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={M.manualTitle}
+        text={M.manualText}
+        confirmLabel="Submit"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

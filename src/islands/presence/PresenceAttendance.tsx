@@ -40,7 +40,10 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
   const { setFilters } = list;
 
   const refreshCards = useCallback(
-    () => presenceClient.get(initialDetail.id, { batch_id: scope.batchId ?? undefined, schedule_id: scope.scheduleId ?? undefined }).then(setDetail, (err) => showError(err, M.detailFailed)),
+    () =>
+      presenceClient
+        .get(initialDetail.id, { batch_id: scope.batchId ?? undefined, schedule_id: scope.scheduleId ?? undefined })
+        .then(setDetail, (err) => showError(err, M.detailFailed)),
     [initialDetail.id, scope.batchId, scope.scheduleId],
   );
 
@@ -67,13 +70,29 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
     { id: 'name', header: 'Name', sortKey: 'name', accessor: 'name', className: 'dt-wrap dt-narrow' },
     { id: 'email', header: 'Email', sortKey: 'email', className: 'dt-break', cell: (r) => <span className="presence-email">{r.email}</span> },
     { id: 'batch', header: 'Batch', cell: (r) => <span title={r.batch.title}>{cutLabel(r.batch.title)}</span> },
-    { id: 'schedule', header: 'Schedule', sortKey: 'schedule', className: 'dt-wrap dt-narrow', cell: (r) => <span title={`${formatDate(r.schedule.start_date_time, 'DD MMM YYYY, HH:mm')} - ${formatDate(r.schedule.end_date_time, 'DD MMM YYYY, HH:mm')}`}>{r.schedule.title}</span> },
+    {
+      id: 'schedule',
+      header: 'Schedule',
+      sortKey: 'schedule',
+      className: 'dt-wrap dt-narrow',
+      cell: (r) => (
+        <span title={`${formatDate(r.schedule.start_date_time, 'DD MMM YYYY, HH:mm')} - ${formatDate(r.schedule.end_date_time, 'DD MMM YYYY, HH:mm')}`}>
+          {r.schedule.title}
+        </span>
+      ),
+    },
     { id: 'clock_in', header: 'Clock In', sortKey: 'clock_in', cell: (r) => formatDate(r.clock_in, 'DD MMM YYYY, HH:mm') },
     {
       id: 'location',
       header: 'Location',
       cell: (r) =>
-        r.lat === null || r.lon === null ? (r.location_status === 'unknown' ? <span className="presence-flag">Location unknown</span> : '-') : (
+        r.lat === null || r.lon === null ? (
+          r.location_status === 'unknown' ? (
+            <span className="presence-flag">Location unknown</span>
+          ) : (
+            '-'
+          )
+        ) : (
           <>
             {r.lat.toFixed(5)}, {r.lon.toFixed(5)}
             {r.outside_location && <span className="presence-flag">Outside the location</span>}
@@ -88,12 +107,26 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
     <section aria-label="Attendance">
       {detail.is_associated && <ScopePickers scope={scope} />}
       <div className="stat-grid presence-cards">
-        <div className="stat"><div className="label">Presence</div><div className="value" data-testid="card-presence">{detail.total_present + detail.total_late}</div></div>
+        <div className="stat">
+          <div className="label">Presence</div>
+          <div className="value" data-testid="card-presence">
+            {detail.total_present + detail.total_late}
+          </div>
+        </div>
         {detail.is_associated && (
           <>
-            <div className="stat"><div className="label">Confirmed</div><div className="value">{detail.total_confirmed}</div></div>
-            <div className="stat"><div className="label">Invited</div><div className="value">{detail.total_invited}</div></div>
-            <div className="stat"><div className="label">Location</div><div className="presence-location">{detail.associate_location ?? '-'}</div></div>
+            <div className="stat">
+              <div className="label">Confirmed</div>
+              <div className="value">{detail.total_confirmed}</div>
+            </div>
+            <div className="stat">
+              <div className="label">Invited</div>
+              <div className="value">{detail.total_invited}</div>
+            </div>
+            <div className="stat">
+              <div className="label">Location</div>
+              <div className="presence-location">{detail.associate_location ?? '-'}</div>
+            </div>
           </>
         )}
       </div>
@@ -114,9 +147,17 @@ export default function PresenceAttendance({ presence: initialDetail }: Presence
         }
         actions={
           <>
-            <button type="button" className="btn btn-outline" onClick={exportExcel} disabled={exporting}>Export to Excel</button>
+            <button type="button" className="btn btn-outline" onClick={exportExcel} disabled={exporting}>
+              Export to Excel
+            </button>
             {detail.is_associated && (
-              <button type="button" className="btn" onClick={() => setManualOpen(true)} disabled={!scope.scheduleId} title={scope.scheduleId ? undefined : 'Select a batch and a schedule first'}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => setManualOpen(true)}
+                disabled={!scope.scheduleId}
+                title={scope.scheduleId ? undefined : 'Select a batch and a schedule first'}
+              >
                 Manual Presence
               </button>
             )}

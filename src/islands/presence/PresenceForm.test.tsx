@@ -4,7 +4,10 @@ import { $toasts } from '@/stores/toasts';
 import PresenceForm from './PresenceForm';
 
 const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const types = [{ label: 'Classroom', value: 'classroom' }, { label: 'Course', value: 'course' }];
+const types = [
+  { label: 'Classroom', value: 'classroom' },
+  { label: 'Course', value: 'course' },
+];
 const presence = { id: 7, title: 'Daily', description: 'Scan at the desk', content_type: 'classroom', updated_at: '2026-11-20T01:00:00.000Z' };
 
 describe('PresenceForm', () => {

@@ -37,7 +37,9 @@ function validate(values: Values): Errors {
 /** /presence/create and /presence/edit/{id} (spec 002 §5): required fields, 255 characters, Save Changes? on edit. */
 export default function PresenceForm({ presence, moduleTypes: initialTypes }: PresenceFormProps) {
   const editing = Boolean(presence);
-  const initial: Values = presence ? { title: presence.title, description: presence.description, content_type: presence.content_type } : { title: '', description: '', content_type: '' };
+  const initial: Values = presence
+    ? { title: presence.title, description: presence.description, content_type: presence.content_type }
+    : { title: '', description: '', content_type: '' };
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [types, setTypes] = useState<TextOption[]>(initialTypes);
@@ -122,8 +124,12 @@ export default function PresenceForm({ presence, moduleTypes: initialTypes }: Pr
         placeholder="Select module type"
       />
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/presence')}>Cancel</button>
-        <button type="submit" className="btn" disabled={busy}>{editing ? 'Save Changes' : 'Save'}</button>
+        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/presence')}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy}>
+          {editing ? 'Save Changes' : 'Save'}
+        </button>
       </div>
       <ConfirmDialog
         open={confirming}

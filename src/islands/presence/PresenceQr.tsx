@@ -55,17 +55,27 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
       <div className="presence-toolbar">
         {presence.is_associated && !blocker ? <ScopePickers scope={scope} /> : <span />}
         <div className="presence-buttons">
-          <button type="button" className="btn btn-outline" onClick={regenerate} disabled={busy}>Regenerate QR</button>
+          <button type="button" className="btn btn-outline" onClick={regenerate} disabled={busy}>
+            Regenerate QR
+          </button>
           {/* Until a schedule is chosen there is no code to download or print: disabled buttons stand in. */}
           {blurred ? (
             <>
-              <button type="button" className="btn btn-outline" disabled>Download</button>
-              <button type="button" className="btn" disabled>Open in New Tab</button>
+              <button type="button" className="btn btn-outline" disabled>
+                Download
+              </button>
+              <button type="button" className="btn" disabled>
+                Open in New Tab
+              </button>
             </>
           ) : (
             <>
-              <a className="btn btn-outline" href={presenceClient.qrSrc(presence.id, { ...query, mode: 'print', download: 1 })} download>Download</a>
-              <a className="btn" href={`/presence/preview/${presence.id}?${preview}${preview.size ? '&' : ''}status=preview`} target="_blank" rel="noopener">Open in New Tab</a>
+              <a className="btn btn-outline" href={presenceClient.qrSrc(presence.id, { ...query, mode: 'print', download: 1 })} download>
+                Download
+              </a>
+              <a className="btn" href={`/presence/preview/${presence.id}?${preview}${preview.size ? '&' : ''}status=preview`} target="_blank" rel="noopener">
+                Open in New Tab
+              </a>
             </>
           )}
         </div>
@@ -77,7 +87,13 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
           </div>
         ) : (
           <div className={`presence-qr-frame${blurred ? ' is-blurred' : ''}`}>
-            <img src={presenceClient.qrSrc(presence.id, { ...query, t: tick })} width={380} height={380} alt={`QR code for ${presence.title}`} data-testid="presence-qr" />
+            <img
+              src={presenceClient.qrSrc(presence.id, { ...query, t: tick })}
+              width={380}
+              height={380}
+              alt={`QR code for ${presence.title}`}
+              data-testid="presence-qr"
+            />
             {blurred && <p className="presence-qr-hint">{M.chooseSchedule}</p>}
           </div>
         )}
@@ -87,8 +103,16 @@ export default function PresenceQr({ presence }: PresenceQrProps) {
             {scope.schedule ? `${formatDate(scope.schedule.start_date_time, RANGE)} - ${formatDate(scope.schedule.end_date_time, RANGE)} (WIB)` : '-'}
           </p>
           <h3>How to scan</h3>
-          <ol>{M.scanSteps.map((s) => <li key={s}>{s}</li>)}</ol>
-          {!blocker && <p className="presence-muted">The code on screen changes every {presence.step_seconds} seconds. {M.printedValidity}</p>}
+          <ol>
+            {M.scanSteps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          {!blocker && (
+            <p className="presence-muted">
+              The code on screen changes every {presence.step_seconds} seconds. {M.printedValidity}
+            </p>
+          )}
         </div>
       </div>
     </section>

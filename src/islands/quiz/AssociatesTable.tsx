@@ -56,8 +56,22 @@ export default function AssociatesTable({ quizId, initial, initialState, moduleT
       search={{ placeholder: 'Search by title', debounceMs: 300, minChars: 3, label: 'Search by title' }}
       filters={
         <>
-          <Select label="Module Type" options={moduleTypes} value={list.state.filters.module_type ?? null} onChange={(v) => void list.setFilter('module_type', v)} placeholder="Module Type" clearable />
-          <button type="button" className="btn btn-outline" onClick={() => void list.reset()} disabled={!(list.state.keyword || list.state.filters.module_type || list.state.sort)}>{m.resetFilter}</button>
+          <Select
+            label="Module Type"
+            options={moduleTypes}
+            value={list.state.filters.module_type ?? null}
+            onChange={(v) => void list.setFilter('module_type', v)}
+            placeholder="Module Type"
+            clearable
+          />
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void list.reset()}
+            disabled={!(list.state.keyword || list.state.filters.module_type || list.state.sort)}
+          >
+            {m.resetFilter}
+          </button>
         </>
       }
       emptyText={m.noData}

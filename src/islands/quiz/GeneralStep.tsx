@@ -30,7 +30,9 @@ export function GeneralStep({ form, errors, onTitle, onDescription, onType, onLi
           { value: 'lim', label: 'Learning Impact Measurement (LIM) Survey' },
         ]}
       />
-      {form.type === 'lim' && <Select label="LIM Type" options={limTypes} value={form.question_type || null} onChange={(v) => v && onLimType(v)} placeholder="Select LIM Type" />}
+      {form.type === 'lim' && (
+        <Select label="LIM Type" options={limTypes} value={form.question_type || null} onChange={(v) => v && onLimType(v)} placeholder="Select LIM Type" />
+      )}
     </div>
   );
 }

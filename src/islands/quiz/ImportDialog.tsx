@@ -35,7 +35,11 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
   const [template, setTemplate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (open && !template) quizClient.template().then((t) => setTemplate(t.file)).catch(() => undefined);
+    if (open && !template)
+      quizClient
+        .template()
+        .then((t) => setTemplate(t.file))
+        .catch(() => undefined);
   }, [open, template]);
   useEffect(() => setType(lim ? questionType : types[0]), [lim, questionType, types]);
 
@@ -64,15 +68,33 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
       title="Import Questions"
       footer={
         <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
-          <button type="button" className="btn" disabled={!files.length || busy} onClick={() => void run()}>Import</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn" disabled={!files.length || busy} onClick={() => void run()}>
+            Import
+          </button>
         </>
       }
     >
-      {!lim && <Select label="Question Type" options={types.map((t) => ({ value: t, label: questionTypeLabel(t) }))} value={type} onChange={(v) => v && setType(v)} />}
+      {!lim && (
+        <Select label="Question Type" options={types.map((t) => ({ value: t, label: questionTypeLabel(t) }))} value={type} onChange={(v) => v && setType(v)} />
+      )}
       <Dropzone accept={ACCEPT} files={files} onChange={setFiles} onReject={(msg) => showErrorMessage(msg, m.failedTitle)} hint="xls, xlsx or csv; one file" />
-      {files[0] && <p>Selected: <strong>{files[0].name}</strong></p>}
-      <p>{template ? <a href={template} download>Download template</a> : 'Loading template…'}</p>
+      {files[0] && (
+        <p>
+          Selected: <strong>{files[0].name}</strong>
+        </p>
+      )}
+      <p>
+        {template ? (
+          <a href={template} download>
+            Download template
+          </a>
+        ) : (
+          'Loading template…'
+        )}
+      </p>
       <p className="muted">The imported file replaces every {questionTypeLabel(importedType(type))} question.</p>
     </Modal>
   );

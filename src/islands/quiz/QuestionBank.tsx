@@ -74,7 +74,9 @@ export default function QuestionBank({ questions, lim3 }: { questions: BankQuest
                 </summary>
                 <div className="qz-nums">
                   {g.items.map((q, i) => (
-                    <a key={q.id} href={`#q-${q.id}`}>{i + 1}</a>
+                    <a key={q.id} href={`#q-${q.id}`}>
+                      {i + 1}
+                    </a>
                   ))}
                 </div>
               </details>

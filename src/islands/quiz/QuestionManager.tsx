@@ -54,12 +54,22 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
     setAdding(false);
     scrollTo(q.id);
   };
-  const scrollTo = (id: FormQuestion['id']) => setTimeout(() => document.getElementById(`question-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+  const scrollTo = (id: FormQuestion['id']) =>
+    setTimeout(() => document.getElementById(`question-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
   const update = (q: FormQuestion) => setQuestions(form.questions.map((x) => (x.id === q.id ? q : x)));
   const imported = (type: QuestionType, questions: FormQuestion[]) => {
     const lim3 = form.question_type === 'lim3';
     let list = form.questions.filter((q) => q.question_type !== type);
-    for (const q of questions) list = [...list, { ...newQuestion(type, lim3 ? (q.question_objective as Objective) : 'general', list), ...q, id: newQuestion(type, 'general', list).id, question_objective: lim3 ? q.question_objective : 'general' }];
+    for (const q of questions)
+      list = [
+        ...list,
+        {
+          ...newQuestion(type, lim3 ? (q.question_objective as Objective) : 'general', list),
+          ...q,
+          id: newQuestion(type, 'general', list).id,
+          question_objective: lim3 ? q.question_objective : 'general',
+        },
+      ];
     setQuestions(list);
   };
 
@@ -71,22 +81,45 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
           <label className="field">
             <span className="field-label">Survey Objective</span>
             <select className="input" value={objective} onChange={(e) => setObjective(e.target.value as Objective)} aria-label="Survey Objective">
-              {objectivesOf('lim3').map((o) => <option key={o} value={o}>{OBJECTIVE_LABELS[o]}</option>)}
+              {objectivesOf('lim3').map((o) => (
+                <option key={o} value={o}>
+                  {OBJECTIVE_LABELS[o]}
+                </option>
+              ))}
             </select>
           </label>
         )}
         {groups.map((g) => (
           <details key={g.type} open>
-            <summary><span>{questionTypeLabel(g.type)}</span><span className="pill">{g.items.length}</span></summary>
+            <summary>
+              <span>{questionTypeLabel(g.type)}</span>
+              <span className="pill">{g.items.length}</span>
+            </summary>
             <div className="qz-nums">
-              {g.items.map((q, i) => <button key={q.id} type="button" onClick={() => scrollTo(q.id)} aria-label={`${questionTypeLabel(g.type)} question ${i + 1}`}>{i + 1}</button>)}
+              {g.items.map((q, i) => (
+                <button key={q.id} type="button" onClick={() => scrollTo(q.id)} aria-label={`${questionTypeLabel(g.type)} question ${i + 1}`}>
+                  {i + 1}
+                </button>
+              ))}
             </div>
           </details>
         ))}
         <div className="qz-footer qz-footer-start">
-          <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>Import</button>
+          <button type="button" className="btn btn-outline" onClick={() => setImporting(true)}>
+            Import
+          </button>
           <div className="qz-pop-anchor">
-            <button ref={addButton} type="button" className="btn" aria-haspopup="menu" aria-expanded={adding} aria-controls="qz-add-menu" onClick={() => setAdding((a) => !a)}>{m.addQuestion}</button>
+            <button
+              ref={addButton}
+              type="button"
+              className="btn"
+              aria-haspopup="menu"
+              aria-expanded={adding}
+              aria-controls="qz-add-menu"
+              onClick={() => setAdding((a) => !a)}
+            >
+              {m.addQuestion}
+            </button>
             {adding && (
               <div
                 id="qz-add-menu"
@@ -100,7 +133,9 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
                 }}
               >
                 {types.map((t) => (
-                  <button key={t} role="menuitem" type="button" tabIndex={-1} className="qz-menu-item" onClick={() => add(t)}>{questionTypeLabel(t)}</button>
+                  <button key={t} role="menuitem" type="button" tabIndex={-1} className="qz-menu-item" onClick={() => add(t)}>
+                    {questionTypeLabel(t)}
+                  </button>
                 ))}
               </div>
             )}
@@ -117,7 +152,12 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
         {groups.map((g) => (
           <section className="qz-group" key={g.type} aria-label={questionTypeLabel(g.type)}>
             <h3>
-              <button type="button" className="btn btn-outline btn-sm" aria-expanded={!collapsed[g.type]} onClick={() => setCollapsed({ ...collapsed, [g.type]: !collapsed[g.type] })}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-expanded={!collapsed[g.type]}
+                onClick={() => setCollapsed({ ...collapsed, [g.type]: !collapsed[g.type] })}
+              >
                 {collapsed[g.type] ? '▸' : '▾'}
               </button>{' '}
               {questionTypeLabel(g.type)} ({g.items.length})

@@ -7,7 +7,17 @@ import { navigation, toErrorInfo } from '@/lib/fetcher';
 import { LIM3_START_OBJECTIVE, type Objective } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { quizClient } from '@/features/quiz/client';
-import { applyType, buildDisplaySettings, htmlHasText, preferencesBlocked, questionCounts, questionsBlocked, toPayload, type FormQuestion, type QuizForm as Form } from './form-logic';
+import {
+  applyType,
+  buildDisplaySettings,
+  htmlHasText,
+  preferencesBlocked,
+  questionCounts,
+  questionsBlocked,
+  toPayload,
+  type FormQuestion,
+  type QuizForm as Form,
+} from './form-logic';
 import { GeneralStep } from './GeneralStep';
 import { QuestionManager } from './QuestionManager';
 import { PreferencesStep } from './PreferencesStep';
@@ -24,8 +34,15 @@ export interface QuizFormProps {
 const STEPS = ['General', 'Question Management', 'Preferences'] as const;
 type Confirm = null | 'create' | 'save' | 'changeType' | 'tab' | { kind: 'typeNow'; apply: () => void };
 
-const validate = (f: Form) => ({ title: f.title.trim() ? null : m.titleRequired, description: htmlHasText(f.description) || /<img\b/i.test(f.description) ? null : m.descriptionRequired });
-const countsKey = (qs: FormQuestion[]) => qs.map((q) => `${q.question_objective}:${q.question_type}`).sort().join('|');
+const validate = (f: Form) => ({
+  title: f.title.trim() ? null : m.titleRequired,
+  description: htmlHasText(f.description) || /<img\b/i.test(f.description) ? null : m.descriptionRequired,
+});
+const countsKey = (qs: FormQuestion[]) =>
+  qs
+    .map((q) => `${q.question_objective}:${q.question_type}`)
+    .sort()
+    .join('|');
 
 /** The create wizard (General → Question Management → Preferences) and the edit tabs, with every rule of §2, §4, §5. */
 export default function QuizForm({ mode, quizId, initial, base, limTypes }: QuizFormProps) {
@@ -137,8 +154,17 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
       form={form}
       errors={errors}
       limTypes={limTypes}
-      onTitle={(v) => { const next = { ...form, title: v }; setForm(next); validateSoon(next); }}
-      onDescription={(v) => { if (v === form.description) return; const next = { ...form, description: v }; setForm(next); validateSoon(next); }}
+      onTitle={(v) => {
+        const next = { ...form, title: v };
+        setForm(next);
+        validateSoon(next);
+      }}
+      onDescription={(v) => {
+        if (v === form.description) return;
+        const next = { ...form, description: v };
+        setForm(next);
+        validateSoon(next);
+      }}
       onType={(t) => guardTypeChange((f) => applyType(f, t))}
       onLimType={(t) => guardTypeChange((f) => ({ ...f, question_type: t }))}
     />
@@ -151,11 +177,19 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
     <div className="qz-form" ref={topRef} aria-busy={busy}>
       {edit ? (
         <div className="qz-tabs" role="tablist" aria-label="Edit quiz">
-          {STEPS.map((s, i) => <button key={s} type="button" role="tab" aria-selected={step === i} onClick={() => goTab(i)}>{s}</button>)}
+          {STEPS.map((s, i) => (
+            <button key={s} type="button" role="tab" aria-selected={step === i} onClick={() => goTab(i)}>
+              {s}
+            </button>
+          ))}
         </div>
       ) : (
         <ol className="qz-steps" aria-label="Steps">
-          {STEPS.map((s, i) => <li key={s} aria-current={step === i ? 'step' : undefined}>{i + 1}. {s}</li>)}
+          {STEPS.map((s, i) => (
+            <li key={s} aria-current={step === i ? 'step' : undefined}>
+              {i + 1}. {s}
+            </li>
+          ))}
         </ol>
       )}
       {/* Every step stays mounted (hidden when inactive): the editors keep their state, and one editor always
@@ -163,25 +197,93 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
       <div hidden={step !== 0}>{general}</div>
       <div hidden={step !== 1}>{questions}</div>
       <div hidden={step !== 2}>{prefs}</div>
-      {step === 1 && questionsGate && <p className="muted" role="status">{questionsGate}</p>}
+      {step === 1 && questionsGate && (
+        <p className="muted" role="status">
+          {questionsGate}
+        </p>
+      )}
       <div className="qz-footer">
-        {!edit && step === 0 && <a className="btn btn-outline" href={base}>Cancel</a>}
-        {!edit && step > 0 && <button type="button" className="btn btn-outline" onClick={() => setStep(step - 1)} disabled={busy}>Back</button>}
-        {!edit && step < 2 && <button type="button" className="btn" onClick={() => setStep(step + 1)} disabled={busy || gates[step]}>Next</button>}
-        {!edit && step === 2 && <button type="button" className="btn" onClick={() => setConfirm('create')} disabled={busy || gates.some(Boolean)}>Create</button>}
-        {edit && <button type="button" className="btn" onClick={requestSave} disabled={busy || gates[step] || (step !== 1 && gates[1] && !typeChanged)}>{busy ? 'Saving…' : 'Save'}</button>}
+        {!edit && step === 0 && (
+          <a className="btn btn-outline" href={base}>
+            Cancel
+          </a>
+        )}
+        {!edit && step > 0 && (
+          <button type="button" className="btn btn-outline" onClick={() => setStep(step - 1)} disabled={busy}>
+            Back
+          </button>
+        )}
+        {!edit && step < 2 && (
+          <button type="button" className="btn" onClick={() => setStep(step + 1)} disabled={busy || gates[step]}>
+            Next
+          </button>
+        )}
+        {!edit && step === 2 && (
+          <button type="button" className="btn" onClick={() => setConfirm('create')} disabled={busy || gates.some(Boolean)}>
+            Create
+          </button>
+        )}
+        {edit && (
+          <button type="button" className="btn" onClick={requestSave} disabled={busy || gates[step] || (step !== 1 && gates[1] && !typeChanged)}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        )}
       </div>
-      <ConfirmDialog open={confirm === 'create'} title={m.createConfirmTitle} text={m.createConfirmText} confirmLabel="Create" cancelLabel="Cancel" busy={busy} onConfirm={() => void submit()} onCancel={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'save'} title={m.saveChangesTitle} text={m.saveChangesText} confirmLabel="OK" cancelLabel="Cancel" busy={busy} onConfirm={() => void submit()} onCancel={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'changeType' || (typeof confirm === 'object' && confirm?.kind === 'typeNow')} title={m.changeTypeTitle} text={m.changeTypeText} confirmLabel={m.changeTypeConfirm} cancelLabel="Cancel" variant="danger"
+      <ConfirmDialog
+        open={confirm === 'create'}
+        title={m.createConfirmTitle}
+        text={m.createConfirmText}
+        confirmLabel="Create"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'save'}
+        title={m.saveChangesTitle}
+        text={m.saveChangesText}
+        confirmLabel="OK"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'changeType' || (typeof confirm === 'object' && confirm?.kind === 'typeNow')}
+        title={m.changeTypeTitle}
+        text={m.changeTypeText}
+        confirmLabel={m.changeTypeConfirm}
+        cancelLabel="Cancel"
+        variant="danger"
         onConfirm={() => {
           if (confirm === 'changeType') setConfirm('save');
-          else if (typeof confirm === 'object' && confirm) { confirm.apply(); setConfirm(null); }
+          else if (typeof confirm === 'object' && confirm) {
+            confirm.apply();
+            setConfirm(null);
+          }
         }}
-        onCancel={() => setConfirm(null)} />
-      <ConfirmDialog open={confirm === 'tab'} title={m.tabChangeTitle} text={m.tabChangeText} confirmLabel="Discard" cancelLabel="Cancel" variant="danger"
-        onConfirm={() => { setForm(saved); setLimited(saved.duration > 0); setConfirm(null); if (pendingTab !== null) setStep(pendingTab); setPendingTab(null); }}
-        onCancel={() => { setConfirm(null); setPendingTab(null); }} />
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'tab'}
+        title={m.tabChangeTitle}
+        text={m.tabChangeText}
+        confirmLabel="Discard"
+        cancelLabel="Cancel"
+        variant="danger"
+        onConfirm={() => {
+          setForm(saved);
+          setLimited(saved.duration > 0);
+          setConfirm(null);
+          if (pendingTab !== null) setStep(pendingTab);
+          setPendingTab(null);
+        }}
+        onCancel={() => {
+          setConfirm(null);
+          setPendingTab(null);
+        }}
+      />
     </div>
   );
 }

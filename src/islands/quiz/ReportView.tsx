@@ -41,7 +41,13 @@ export interface ReportViewProps {
 
 const FILTERS = ['status', 'min_score', 'max_score'] as const;
 const statusPill = (s: string) => <span className={`pill pill-${s}`}>{RESULT_STATUS_LABELS[s as ResultStatus] ?? titleCase(s)}</span>;
-const initials = (name: string) => name.split(' ').map((w) => w[0]).slice(0, 2).join('').toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
 
 /** A dropdown opened low on a 1366×768 screen scrolls into view, so Apply and Reset are never below the fold. */
 const revealPanel = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
@@ -86,7 +92,18 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
   }
 
   const columns: DataTableColumn<ResultRowView>[] = [
-    { id: 'name', header: 'Name', sortKey: 'name', cell: (r) => (<span><strong>{r.name}</strong><br /><small>{r.email}</small></span>) },
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (r) => (
+        <span>
+          <strong>{r.name}</strong>
+          <br />
+          <small>{r.email}</small>
+        </span>
+      ),
+    },
     { id: 'nik', header: 'NIK', sortKey: 'nik', accessor: 'nik' },
     // No scored attempt yet (not done, or the only attempts wait for a grader): '-' rather than a score of 0 nobody earned.
     { id: 'score', header: 'Score', sortKey: 'score', cell: (r) => (r.attempts.some((a) => a.score !== null) ? r.score : '-') },
@@ -96,7 +113,13 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
       id: 'action',
       header: 'Action',
       cell: (r) => (
-        <button type="button" className="btn btn-outline btn-sm" disabled={!r.attempts.length} onClick={() => setAttemptsOf(r)} aria-label={`Attempts of ${r.name}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!r.attempts.length}
+          onClick={() => setAttemptsOf(r)}
+          aria-label={`Attempts of ${r.name}`}
+        >
           Attempts
         </button>
       ),
@@ -116,7 +139,9 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
     <div className="qz-form">
       <div className="qz-q-head">
         <h2 className="qz-title">{dashboard.title}</h2>
-        <button type="button" className="btn" onClick={() => void download()} disabled={downloading}>{m.downloadReport}</button>
+        <button type="button" className="btn" onClick={() => void download()} disabled={downloading}>
+          {m.downloadReport}
+        </button>
       </div>
       {preparing && (
         <div className="qz-export-progress" role="status">
@@ -126,18 +151,40 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
         </div>
       )}
       <div className="qz-toolbar" aria-label="Experts">
-        <span className="qz-avatars">{dashboard.experts.slice(0, 4).map((e) => <span key={e.id} title={e.name}>{initials(e.name)}</span>)}</span>
+        <span className="qz-avatars">
+          {dashboard.experts.slice(0, 4).map((e) => (
+            <span key={e.id} title={e.name}>
+              {initials(e.name)}
+            </span>
+          ))}
+        </span>
         <span>{dashboard.experts.map((e) => e.name).join(', ') || '-'}</span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setExperts(true)}>{m.listExpert}</button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setExperts(true)}>
+          {m.listExpert}
+        </button>
       </div>
       <div className="stat-grid">
         {cards.map(([label, value]) => (
-          <div className="stat" key={label}><div className="label">{label}</div><div className="value qz-value-sm">{value}</div></div>
+          <div className="stat" key={label}>
+            <div className="label">{label}</div>
+            <div className="value qz-value-sm">{value}</div>
+          </div>
         ))}
       </div>
       <div className="stat-grid">
-        {([['Waiting for Review', dashboard.waiting_review, 'waiting_review'], ['Not Passed', dashboard.not_passed, 'not_passed'], ['Passed', dashboard.passed, 'passed']] as const).map(([label, value, key]) => (
-          <div className={`stat`} key={key}><div className="label"><span className={`pill pill-${key}`}>{label}</span></div><div className="value">{value}</div></div>
+        {(
+          [
+            ['Waiting for Review', dashboard.waiting_review, 'waiting_review'],
+            ['Not Passed', dashboard.not_passed, 'not_passed'],
+            ['Passed', dashboard.passed, 'passed'],
+          ] as const
+        ).map(([label, value, key]) => (
+          <div className={`stat`} key={key}>
+            <div className="label">
+              <span className={`pill pill-${key}`}>{label}</span>
+            </div>
+            <div className="value">{value}</div>
+          </div>
         ))}
       </div>
       <section className="table-card">
@@ -149,15 +196,48 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
           search={{ placeholder: 'Search by name, NIK, email or job position', debounceMs: 300, minChars: 3, label: 'Search results' }}
           filters={
             <div className="qz-pop-anchor">
-              <button type="button" className="btn btn-outline" aria-expanded={filterOpen} onClick={() => setFilterOpen((o) => !o)}>Filter</button>
+              <button type="button" className="btn btn-outline" aria-expanded={filterOpen} onClick={() => setFilterOpen((o) => !o)}>
+                Filter
+              </button>
               {filterOpen && (
                 <div ref={revealPanel} className="card qz-pop qz-pop-right" role="group" aria-label="Filter results">
-                  <Select label="Status" options={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))} value={draft.status} onChange={(v) => setDraft({ ...draft, status: v })} clearable />
+                  <Select
+                    label="Status"
+                    options={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))}
+                    value={draft.status}
+                    onChange={(v) => setDraft({ ...draft, status: v })}
+                    clearable
+                  />
                   <NumberInput label="Min Score" value={draft.min} onChange={(v) => setDraft({ ...draft, min: v })} min={0} max={100} allowDecimal />
                   <NumberInput label="Max Score" value={draft.max} onChange={(v) => setDraft({ ...draft, max: v })} min={0} max={100} allowDecimal />
                   <div className="qz-footer">
-                    <button type="button" className="btn btn-outline" disabled={draftEmpty} onClick={() => { setDraft({ status: null, min: null, max: null }); setFilterOpen(false); void list.setFilters({ status: null, min_score: null, max_score: null }); }}>Reset</button>
-                    <button type="button" className="btn" disabled={draftEmpty} onClick={() => { setFilterOpen(false); void list.setFilters({ status: draft.status, min_score: draft.min === null ? null : String(draft.min), max_score: draft.max === null ? null : String(draft.max) }); }}>Apply</button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      disabled={draftEmpty}
+                      onClick={() => {
+                        setDraft({ status: null, min: null, max: null });
+                        setFilterOpen(false);
+                        void list.setFilters({ status: null, min_score: null, max_score: null });
+                      }}
+                    >
+                      Reset
+                    </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={draftEmpty}
+                      onClick={() => {
+                        setFilterOpen(false);
+                        void list.setFilters({
+                          status: draft.status,
+                          min_score: draft.min === null ? null : String(draft.min),
+                          max_score: draft.max === null ? null : String(draft.max),
+                        });
+                      }}
+                    >
+                      Apply
+                    </button>
                   </div>
                 </div>
               )}
@@ -168,19 +248,38 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
         />
       </section>
       <Modal open={experts} onClose={() => setExperts(false)} title={m.listExpert} size="small">
-        <ul>{dashboard.experts.map((e) => <li key={e.id}>{e.name}</li>)}</ul>
+        <ul>
+          {dashboard.experts.map((e) => (
+            <li key={e.id}>{e.name}</li>
+          ))}
+        </ul>
       </Modal>
       <Modal open={attemptsOf !== null} onClose={() => setAttemptsOf(null)} title={attemptsOf?.name ?? ''} size="medium">
         <table className="table">
-          <thead><tr><th>Attempt</th><th>Date</th><th>Score</th><th>Status</th><th>Action</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Attempt</th>
+              <th>Date</th>
+              <th>Score</th>
+              <th>Status</th>
+              <th>Action</th>
+            </tr>
+          </thead>
           <tbody>
             {attemptsOf?.attempts.map((a) => (
               <tr key={a.id}>
                 <td>{a.retake}</td>
                 <td>{formatDate(a.start_at, 'DD MMMM YYYY HH:mm:ss')}</td>
-                <td>{a.score ?? '-'}{highest > 0 && (a.score ?? 0) === highest && <span className="pill pill-highest">{m.highestScore}</span>}</td>
+                <td>
+                  {a.score ?? '-'}
+                  {highest > 0 && (a.score ?? 0) === highest && <span className="pill pill-highest">{m.highestScore}</span>}
+                </td>
                 <td>{statusPill(a.status)}</td>
-                <td><a className="btn btn-outline btn-sm" href={`${base}/detail/${quizId}/review/${a.id}`}>Review</a></td>
+                <td>
+                  <a className="btn btn-outline btn-sm" href={`${base}/detail/${quizId}/review/${a.id}`}>
+                    Review
+                  </a>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,16 +5,39 @@ import ReviewView, { type ReviewAnswer, type ReviewData } from './ReviewView';
 
 const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const tf = (over: Partial<ReviewAnswer>): ReviewAnswer => ({
-  id: 1, question_type: 'true_false', graded: true, max_score: 100, needs_review: false, reviewable: false, score: 100,
-  question: { question: '<p>Sky is blue</p>', url_image: null, options: [
-    { code: 'A', no: 1, label: 'True', is_correct: true, url_image: null, score: null },
-    { code: 'B', no: 2, label: 'False', is_correct: false, url_image: null, score: null },
-  ] },
+  id: 1,
+  question_type: 'true_false',
+  graded: true,
+  max_score: 100,
+  needs_review: false,
+  reviewable: false,
+  score: 100,
+  question: {
+    question: '<p>Sky is blue</p>',
+    url_image: null,
+    options: [
+      { code: 'A', no: 1, label: 'True', is_correct: true, url_image: null, score: null },
+      { code: 'B', no: 2, label: 'False', is_correct: false, url_image: null, score: null },
+    ],
+  },
   answer: { codes: ['A'], text: null, value: null },
   ...over,
 });
 const data = (answers: ReviewAnswer[]): ReviewData => ({
-  detail: { id: 9, name: 'Learner', email: 'l@example.com', quiz_title: 'Q', placement_title: 'P', retake: 1, status: 'waiting_review', score: null, start_at: '2026-11-20T01:00:00.000Z', quiz_version: 1, current_version: 1, quiz_question_types: ['true_false'] },
+  detail: {
+    id: 9,
+    name: 'Learner',
+    email: 'l@example.com',
+    quiz_title: 'Q',
+    placement_title: 'P',
+    retake: 1,
+    status: 'waiting_review',
+    score: null,
+    start_at: '2026-11-20T01:00:00.000Z',
+    quiz_version: 1,
+    current_version: 1,
+    quiz_question_types: ['true_false'],
+  },
   answers,
 });
 
@@ -48,7 +71,13 @@ describe('ReviewView and questions marked for review', () => {
   });
 
   it('has no grade input for an answer that is not reviewable, or a marked question left unanswered', () => {
-    render(<ReviewView quizId={3} backHref="/back" data={data([tf({}), tf({ id: 2, reviewable: true, score: 0, answer: { codes: [], text: null, value: null } })])} />);
+    render(
+      <ReviewView
+        quizId={3}
+        backHref="/back"
+        data={data([tf({}), tf({ id: 2, reviewable: true, score: 0, answer: { codes: [], text: null, value: null } })])}
+      />,
+    );
     expect(screen.queryByLabelText(/^Grade/)).toBeNull();
   });
 

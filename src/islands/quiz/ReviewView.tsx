@@ -15,7 +15,11 @@ export interface ReviewAnswer {
   question_type: string;
   graded: boolean;
   max_score: number;
-  question: { question: string; url_image: string | null; options: { code: string; no: number; label: string; is_correct: boolean; url_image: string | null; score: number | null }[] };
+  question: {
+    question: string;
+    url_image: string | null;
+    options: { code: string; no: number; label: string; is_correct: boolean; url_image: string | null; score: number | null }[];
+  };
   answer: { codes: string[]; text: string | null; value: number | null };
   score: number | null;
   needs_review: boolean;
@@ -23,13 +27,28 @@ export interface ReviewAnswer {
   reviewable: boolean;
 }
 export interface ReviewData {
-  detail: { id: number; name: string; email: string; quiz_title: string; placement_title: string; retake: number; status: string; score: number | null; start_at: string; quiz_version: number; current_version: number; quiz_question_types: string[] };
+  detail: {
+    id: number;
+    name: string;
+    email: string;
+    quiz_title: string;
+    placement_title: string;
+    retake: number;
+    status: string;
+    score: number | null;
+    start_at: string;
+    quiz_version: number;
+    current_version: number;
+    quiz_question_types: string[];
+  };
   answers: ReviewAnswer[];
 }
 
 const answered = (a: ReviewAnswer) => (a.question_type === 'essay' ? Boolean(a.answer.text) : a.answer.codes.length > 0 || a.answer.value !== null);
-const scoreLabel = (a: ReviewAnswer) => (!a.graded ? 'Not graded' : a.needs_review && a.score !== null ? `Provisional score ${a.score} / ${a.max_score}` : `Score ${a.score ?? '-'} / ${a.max_score}`);
-const mark = (a: ReviewAnswer) => (a.needs_review ? 'wait' : !a.graded ? '' : (a.score ?? 0) >= a.max_score && a.max_score > 0 ? 'ok' : (a.score ?? 0) > 0 ? 'wait' : 'bad');
+const scoreLabel = (a: ReviewAnswer) =>
+  !a.graded ? 'Not graded' : a.needs_review && a.score !== null ? `Provisional score ${a.score} / ${a.max_score}` : `Score ${a.score ?? '-'} / ${a.max_score}`;
+const mark = (a: ReviewAnswer) =>
+  a.needs_review ? 'wait' : !a.graded ? '' : (a.score ?? 0) >= a.max_score && a.max_score > 0 ? 'ok' : (a.score ?? 0) > 0 ? 'wait' : 'bad';
 
 /** Attempt review: tabs per question type, the learner's answers against the served options, Navigation, grading. */
 export default function ReviewView({ quizId, data: initial, backHref }: { quizId: number; data: ReviewData; backHref: string }) {
@@ -70,26 +89,53 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
     <div className="qz-form">
       <div className="qz-q-head">
         <div>
-          <a className="btn btn-outline btn-sm" href={backHref} onClick={(e) => { if (history.length > 1) { e.preventDefault(); history.back(); } }}>Back</a>
+          <a
+            className="btn btn-outline btn-sm"
+            href={backHref}
+            onClick={(e) => {
+              if (history.length > 1) {
+                e.preventDefault();
+                history.back();
+              }
+            }}
+          >
+            Back
+          </a>
           <h2 className="qz-inline-title">{data.detail.name}</h2>
           <p className="muted">
-            {data.detail.email} · {data.detail.placement_title} · Attempt {data.detail.retake} · {formatDate(data.detail.start_at, 'DD MMMM YYYY HH:mm:ss')} · Score {data.detail.score ?? '-'} ·{' '}
-            <span className={`pill pill-${data.detail.status}`}>{RESULT_STATUS_LABELS[data.detail.status as ResultStatus] ?? titleCase(data.detail.status)}</span>
-            {data.detail.quiz_version !== data.detail.current_version && <> · Taken on version {data.detail.quiz_version} (current {data.detail.current_version})</>}
+            {data.detail.email} · {data.detail.placement_title} · Attempt {data.detail.retake} · {formatDate(data.detail.start_at, 'DD MMMM YYYY HH:mm:ss')} ·
+            Score {data.detail.score ?? '-'} ·{' '}
+            <span className={`pill pill-${data.detail.status}`}>
+              {RESULT_STATUS_LABELS[data.detail.status as ResultStatus] ?? titleCase(data.detail.status)}
+            </span>
+            {data.detail.quiz_version !== data.detail.current_version && (
+              <>
+                {' '}
+                · Taken on version {data.detail.quiz_version} (current {data.detail.current_version})
+              </>
+            )}
           </p>
         </div>
-        <button type="button" className="btn btn-outline">{m.downloadReport}</button>
+        <button type="button" className="btn btn-outline">
+          {m.downloadReport}
+        </button>
       </div>
       <div className="qz-tabs" role="tablist" aria-label="Question types">
         {types.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>{questionTypeLabel(t)}</button>
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {questionTypeLabel(t)}
+          </button>
         ))}
       </div>
       <div className="qz-bank">
         <nav className="card qz-side" aria-label={m.navigation}>
           <h3>{m.navigation}</h3>
           <div className="qz-nums">
-            {items.map((a, i) => <button type="button" key={a.id} className={mark(a)} onClick={() => scrollTo(a.id)}>{i + 1}</button>)}
+            {items.map((a, i) => (
+              <button type="button" key={a.id} className={mark(a)} onClick={() => scrollTo(a.id)}>
+                {i + 1}
+              </button>
+            ))}
           </div>
         </nav>
         <div role="tabpanel" aria-label={questionTypeLabel(tab)}>
@@ -102,7 +148,9 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
               <div className="qz-q-body" dangerouslySetInnerHTML={{ __html: a.question.question }} />
               {a.question_type === 'essay' ? (
                 <>
-                  <p><strong>Answer:</strong> {a.answer.text || '-'}</p>
+                  <p>
+                    <strong>Answer:</strong> {a.answer.text || '-'}
+                  </p>
                   {a.question.options[0]?.label && <p className="muted">Model answer: {a.question.options[0].label}</p>}
                 </>
               ) : (
@@ -124,8 +172,20 @@ export default function ReviewView({ quizId, data: initial, backHref }: { quizId
               )}
               {a.reviewable && answered(a) && (
                 <div className="qz-toolbar">
-                  <NumberInput label={`Grade (0 - ${a.max_score})`} value={gradeOf(a)} onChange={(v) => setGrades({ ...grades, [a.id]: v })} min={0} max={a.max_score} allowDecimal />
-                  <button type="button" className="btn" disabled={saving === a.id || gradeOf(a) === null || (!a.needs_review && grades[a.id] === undefined)} onClick={() => setConfirming(a)}>
+                  <NumberInput
+                    label={`Grade (0 - ${a.max_score})`}
+                    value={gradeOf(a)}
+                    onChange={(v) => setGrades({ ...grades, [a.id]: v })}
+                    min={0}
+                    max={a.max_score}
+                    allowDecimal
+                  />
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={saving === a.id || gradeOf(a) === null || (!a.needs_review && grades[a.id] === undefined)}
+                    onClick={() => setConfirming(a)}
+                  >
                     {a.needs_review ? 'Save Grade' : 'Update Grade'}
                   </button>
                 </div>

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { addOption, applyType, buildDisplaySettings, deleteOption, duplicateQuestion, emptyForm, fromQuiz, moveQuestion, newQuestion, questionCounts, questionsBlocked, reorderGroup, toggleCorrect, toPayload } from './form-logic';
+import {
+  addOption,
+  applyType,
+  buildDisplaySettings,
+  deleteOption,
+  duplicateQuestion,
+  emptyForm,
+  fromQuiz,
+  moveQuestion,
+  newQuestion,
+  questionCounts,
+  questionsBlocked,
+  reorderGroup,
+  toggleCorrect,
+  toPayload,
+} from './form-logic';
 
 describe('quiz form rules', () => {
   it('creates questions with the defaults of §5', () => {
     expect(newQuestion('essay', 'general', []).score).toBe(100);
-    expect(newQuestion('true_false', 'general', []).options.map((o) => [o.label, o.is_correct])).toEqual([['True', true], ['False', false]]);
+    expect(newQuestion('true_false', 'general', []).options.map((o) => [o.label, o.is_correct])).toEqual([
+      ['True', true],
+      ['False', false],
+    ]);
     expect(newQuestion('multiple_choice_multi_answers', 'general', []).options.map((o) => o.score)).toEqual([100, 0]);
     expect(newQuestion('linear_scale', 'general', []).options.map((o) => o.no)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
@@ -16,8 +34,14 @@ describe('quiz form rules', () => {
     const multi = newQuestion('multiple_choice_multi_answers', 'general', []);
     expect(toggleCorrect(multi, 'A')).toBe(multi);
     const both = toggleCorrect(multi, 'B');
-    expect(both.options.map((o) => [o.is_correct, o.score])).toEqual([[true, 100], [true, 100]]);
-    expect(toggleCorrect(both, 'A').options.map((o) => [o.is_correct, o.score])).toEqual([[false, 0], [true, 100]]);
+    expect(both.options.map((o) => [o.is_correct, o.score])).toEqual([
+      [true, 100],
+      [true, 100],
+    ]);
+    expect(toggleCorrect(both, 'A').options.map((o) => [o.is_correct, o.score])).toEqual([
+      [false, 0],
+      [true, 100],
+    ]);
   });
 
   it('adds options up to 5 as "Answer N", deletes with renumbering but never below 2 or a correct one', () => {
@@ -45,11 +69,16 @@ describe('quiz form rules', () => {
     expect(questionsBlocked({ ...form, questions: [] }, 'general')).not.toBeNull();
     expect(questionsBlocked({ ...form, questions: [{ ...a, question: '<p></p>' }] }, 'general')).not.toBeNull();
     expect(questionsBlocked({ ...form, questions: [{ ...a, question: '<p>Why?</p>' }] }, 'general')).toBeNull();
-    expect(questionsBlocked({ ...form, questions: [{ ...newQuestion('multiple_choice_single_answer', 'general', []), question: '<p>x</p>' }] }, 'general')).not.toBeNull();
+    expect(
+      questionsBlocked({ ...form, questions: [{ ...newQuestion('multiple_choice_single_answer', 'general', []), question: '<p>x</p>' }] }, 'general'),
+    ).not.toBeNull();
   });
 
   it('builds display settings per objective and type, and renumbers a dragged group', () => {
-    const form = { ...applyType(emptyForm(), 'quiz'), questions: [newQuestion('essay', 'general', []), newQuestion('true_false', 'general', []), newQuestion('true_false', 'general', [])] };
+    const form = {
+      ...applyType(emptyForm(), 'quiz'),
+      questions: [newQuestion('essay', 'general', []), newQuestion('true_false', 'general', []), newQuestion('true_false', 'general', [])],
+    };
     const s = buildDisplaySettings(form, null);
     expect(s.general).toEqual({ essay: { order: 1, max: 1, exclude_from_grading: true }, true_false: { order: 2, max: 2, exclude_from_grading: false } });
     const moved = reorderGroup(s, 'general', 'true_false', 'essay');
@@ -85,9 +114,17 @@ describe('reorderGroup by one step (the keyboard arrows)', () => {
       },
     } as unknown as Parameters<typeof reorderGroup>[0];
     const up = reorderGroup(settings, 'general' as never, 'linear_scale' as never, 'true_false' as never);
-    expect(Object.entries(up.general!).map(([t, v]) => [t, v!.order])).toEqual([['essay', 1], ['linear_scale', 2], ['true_false', 3]]);
+    expect(Object.entries(up.general!).map(([t, v]) => [t, v!.order])).toEqual([
+      ['essay', 1],
+      ['linear_scale', 2],
+      ['true_false', 3],
+    ]);
     const down = reorderGroup(settings, 'general' as never, 'essay' as never, 'true_false' as never);
-    expect(Object.entries(down.general!).map(([t, v]) => [t, v!.order])).toEqual([['true_false', 1], ['essay', 2], ['linear_scale', 3]]);
+    expect(Object.entries(down.general!).map(([t, v]) => [t, v!.order])).toEqual([
+      ['true_false', 1],
+      ['essay', 2],
+      ['linear_scale', 3],
+    ]);
   });
 
   it('carries the review flag: essays always, others off until switched on, kept by duplicate and save', () => {
@@ -99,7 +136,12 @@ describe('reorderGroup by one step (the keyboard arrows)', () => {
     expect(toPayload({ ...applyType(emptyForm(), 'quiz'), questions: [flagged] }).questions[0].needs_review).toBe(true);
     // A quiz read from an API answer without the flag (older clients or data) loads it as off, essays as on.
     const loaded = fromQuiz({
-      ...emptyForm(), title: 't', description: 'd', type: 'quiz', question_type: 'Combine', updated_at: 'x',
+      ...emptyForm(),
+      title: 't',
+      description: 'd',
+      type: 'quiz',
+      question_type: 'Combine',
+      updated_at: 'x',
       questions: [
         { id: 1, question: 'q', question_type: 'true_false', question_objective: 'general', url_image: null, score: 1, options: [] },
         { id: 2, question: 'q', question_type: 'essay', question_objective: 'general', url_image: null, score: 1, options: [] },

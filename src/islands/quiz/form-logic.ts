@@ -1,6 +1,15 @@
 import {
-  ALLOWED_TYPES, DEFAULT_SCORE, EXCLUDED_BY_DEFAULT, LIM3_OBJECTIVES, MAX_OPTIONS, MIN_OPTIONS, OPTION_CODES, PREFERENCE_DEFAULTS, QUESTION_TYPES,
-  type Objective, type QuestionType,
+  ALLOWED_TYPES,
+  DEFAULT_SCORE,
+  EXCLUDED_BY_DEFAULT,
+  LIM3_OBJECTIVES,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OPTION_CODES,
+  PREFERENCE_DEFAULTS,
+  QUESTION_TYPES,
+  type Objective,
+  type QuestionType,
 } from '@/features/quiz/constants';
 
 /** The create/edit form's pure rules (spec 001 §4, §5): defaults, option toggles, display settings, gates. */
@@ -55,11 +64,19 @@ export interface QuizForm {
 
 export const emptyForm = (): QuizForm => ({ title: '', description: '', type: null, question_type: '', questions: [], ...PREFERENCE_DEFAULTS });
 
-const option = (i: number, label: string, is_correct: boolean, score: number | null): FormOption => ({ code: OPTION_CODES[i], no: i + 1, label, is_correct, score, url_image: null });
+const option = (i: number, label: string, is_correct: boolean, score: number | null): FormOption => ({
+  code: OPTION_CODES[i],
+  no: i + 1,
+  label,
+  is_correct,
+  score,
+  url_image: null,
+});
 
 export function scaleOptions(start: number, end: number, startLabel = '', endLabel = ''): FormOption[] {
   const out: FormOption[] = [];
-  for (let v = start; v <= end; v++) out.push({ code: String(v), no: v, label: v === start ? startLabel : v === end ? endLabel : '', is_correct: false, score: null, url_image: null });
+  for (let v = start; v <= end; v++)
+    out.push({ code: String(v), no: v, label: v === start ? startLabel : v === end ? endLabel : '', is_correct: false, score: null, url_image: null });
   return out;
 }
 
@@ -67,7 +84,15 @@ let seq = 0;
 /** A new question with the defaults of §5; its id is 'type_N' until saved. */
 export function newQuestion(type: QuestionType, objective: Objective, existing: FormQuestion[]): FormQuestion {
   seq = Math.max(seq, existing.length) + 1;
-  const base = { id: `${type}_${seq}`, question: '', question_type: type, question_objective: objective, url_image: null, score: DEFAULT_SCORE, needs_review: type === 'essay' };
+  const base = {
+    id: `${type}_${seq}`,
+    question: '',
+    question_type: type,
+    question_objective: objective,
+    url_image: null,
+    score: DEFAULT_SCORE,
+    needs_review: type === 'essay',
+  };
   switch (type) {
     case 'essay':
       return { ...base, options: [option(0, '', true, null)] };
@@ -114,7 +139,14 @@ export function deleteOption(q: FormQuestion, code: string): FormQuestion {
 export function duplicateQuestion(list: FormQuestion[], id: FormQuestion['id']): FormQuestion[] {
   const i = list.findIndex((q) => q.id === id);
   if (i < 0) return list;
-  const copy = { ...newQuestion(list[i].question_type, list[i].question_objective, list), question: list[i].question, url_image: list[i].url_image, score: list[i].score, options: list[i].options.map((o) => ({ ...o })), needs_review: list[i].needs_review };
+  const copy = {
+    ...newQuestion(list[i].question_type, list[i].question_objective, list),
+    question: list[i].question,
+    url_image: list[i].url_image,
+    score: list[i].score,
+    options: list[i].options.map((o) => ({ ...o })),
+    needs_review: list[i].needs_review,
+  };
   return [...list.slice(0, i + 1), copy, ...list.slice(i + 1)];
 }
 
@@ -131,7 +163,11 @@ export function moveQuestion(list: FormQuestion[], id: FormQuestion['id'], dir: 
   return next;
 }
 
-export const htmlHasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+export const htmlHasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 export const questionHasContent = (q: FormQuestion) => htmlHasText(q.question) || /<img\b/i.test(q.question) || Boolean(q.url_image);
 
 export const objectivesOf = (questionType: string): Objective[] => (questionType === 'lim3' ? LIM3_OBJECTIVES : ['general']);
@@ -169,7 +205,11 @@ export function buildDisplaySettings(form: QuizForm, previous: DisplaySettings |
       const count = form.questions.filter((q) => q.question_objective === objective && q.question_type === t).length;
       const old = prev[t];
       const unchanged = old !== undefined && previousCounts?.[`${objective}:${t}`] === count;
-      entry[t] = { order: i + 1, max: unchanged ? Math.min(old.max, count) : count, exclude_from_grading: old ? old.exclude_from_grading : EXCLUDED_BY_DEFAULT.includes(t) };
+      entry[t] = {
+        order: i + 1,
+        max: unchanged ? Math.min(old.max, count) : count,
+        exclude_from_grading: old ? old.exclude_from_grading : EXCLUDED_BY_DEFAULT.includes(t),
+      };
     });
     if (ordered.length) out[objective] = entry;
   }
@@ -183,7 +223,8 @@ export function questionCounts(questions: readonly { question_objective: string;
   return out;
 }
 
-export const countOf = (form: QuizForm, objective: Objective, type: QuestionType) => form.questions.filter((q) => q.question_objective === objective && q.question_type === type).length;
+export const countOf = (form: QuizForm, objective: Objective, type: QuestionType) =>
+  form.questions.filter((q) => q.question_objective === objective && q.question_type === type).length;
 
 /** Dragging a group to a new place renumbers the orders 1..n. */
 export function reorderGroup(settings: DisplaySettings, objective: Objective, from: QuestionType, to: QuestionType): DisplaySettings {
@@ -199,7 +240,13 @@ export function reorderGroup(settings: DisplaySettings, objective: Objective, fr
 
 /** Applies the type radio (§4): Quiz sets Combine; LIM clears question_type until a LIM type is chosen. */
 export function applyType(form: QuizForm, type: 'quiz' | 'lim'): QuizForm {
-  return { ...form, type, question_type: type === 'quiz' ? 'Combine' : '', duration: type === 'lim' ? 0 : form.duration, pass_grade: type === 'lim' ? 0 : form.pass_grade };
+  return {
+    ...form,
+    type,
+    question_type: type === 'quiz' ? 'Combine' : '',
+    duration: type === 'lim' ? 0 : form.duration,
+    pass_grade: type === 'lim' ? 0 : form.pass_grade,
+  };
 }
 
 /** What the API receives: non-numeric question ids dropped so the server assigns them. */
@@ -212,10 +259,25 @@ export function toPayload(form: QuizForm) {
 }
 
 /** The edit form from a saved quiz (numeric question ids kept so the server updates them). */
-export function fromQuiz(q: {
-  title: string; description: string; type: 'quiz' | 'lim'; question_type: string; updated_at: string;
-  questions: { id: number; question: string; question_type: string; question_objective: string; url_image: string | null; score: number; options: FormOption[]; needs_review?: boolean }[];
-} & Omit<QuizForm, 'title' | 'description' | 'type' | 'question_type' | 'questions' | 'updated_at'>): QuizForm {
+export function fromQuiz(
+  q: {
+    title: string;
+    description: string;
+    type: 'quiz' | 'lim';
+    question_type: string;
+    updated_at: string;
+    questions: {
+      id: number;
+      question: string;
+      question_type: string;
+      question_objective: string;
+      url_image: string | null;
+      score: number;
+      options: FormOption[];
+      needs_review?: boolean;
+    }[];
+  } & Omit<QuizForm, 'title' | 'description' | 'type' | 'question_type' | 'questions' | 'updated_at'>,
+): QuizForm {
   const base = emptyForm();
   const prefs = Object.fromEntries(Object.keys(PREFERENCE_DEFAULTS).map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as Partial<QuizForm>;
   return {
@@ -226,6 +288,11 @@ export function fromQuiz(q: {
     type: q.type,
     question_type: q.question_type,
     updated_at: q.updated_at,
-    questions: q.questions.map((x) => ({ ...x, question_type: x.question_type as QuestionType, question_objective: x.question_objective as Objective, needs_review: x.needs_review ?? x.question_type === 'essay' })),
+    questions: q.questions.map((x) => ({
+      ...x,
+      question_type: x.question_type as QuestionType,
+      question_objective: x.question_objective as Objective,
+      needs_review: x.needs_review ?? x.question_type === 'essay',
+    })),
   };
 }

@@ -3,7 +3,16 @@ import { createMatcher, type RouteDef } from '@/lib/routes';
 import { decideApi, decidePage, type Viewer } from './guard';
 
 const route = (over: Partial<RouteDef>): RouteDef => ({
-  name: 'x', path: '/x', rule: 'admin', access: 'key', key: 'presence', title: 'X', breadcrumb: [], layout: 'main', built: false, ...over,
+  name: 'x',
+  path: '/x',
+  rule: 'admin',
+  access: 'key',
+  key: 'presence',
+  title: 'X',
+  breadcrumb: [],
+  layout: 'main',
+  built: false,
+  ...over,
 });
 const match = createMatcher([
   route({ name: 'login', path: '/pages/login', access: 'guest', rule: 'editor', key: null }),

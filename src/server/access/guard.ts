@@ -52,17 +52,10 @@ export function decidePage(input: {
 /** What the API guard reads of an endpoint declaration (src/lib/endpoint.ts). */
 export type ApiRouteDef = Pick<EndpointDef, 'method' | 'path' | 'access' | 'key' | 'rule'>;
 
-export type ApiDecision =
-  | { action: 'allow' }
-  | { action: 'deny'; code: 'NOT_FOUND' | 'UNAUTHENTICATED' | 'EXPIRED' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED' };
+export type ApiDecision = { action: 'allow' } | { action: 'deny'; code: 'NOT_FOUND' | 'UNAUTHENTICATED' | 'EXPIRED' | 'FORBIDDEN' | 'METHOD_NOT_ALLOWED' };
 
 /** The same guards for API calls, answering statuses instead of redirects. */
-export function decideApi(input: {
-  method: string;
-  candidates: ApiRouteDef[];
-  viewer: Viewer | null;
-  sessionExpired: boolean;
-}): ApiDecision {
+export function decideApi(input: { method: string; candidates: ApiRouteDef[]; viewer: Viewer | null; sessionExpired: boolean }): ApiDecision {
   const { candidates, viewer } = input;
   if (candidates.length === 0) return { action: 'deny', code: 'NOT_FOUND' };
   const def = candidates.find((c) => c.method === input.method || (input.method === 'HEAD' && c.method === 'GET'));

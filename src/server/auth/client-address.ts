@@ -21,7 +21,8 @@ export function parseTrustedProxies(value: string | undefined): BlockList | null
     if (bits === undefined) list.addAddress(ip, type);
     else {
       const prefix = Number(bits);
-      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) throw new Error(`TRUSTED_PROXIES: '${entry}' has a wrong prefix length`);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32))
+        throw new Error(`TRUSTED_PROXIES: '${entry}' has a wrong prefix length`);
       list.addSubnet(ip, prefix, type);
     }
     any = true;
@@ -49,7 +50,10 @@ function isTrusted(list: BlockList | null, address: string): boolean {
 export function resolveClientAddress(peer: string, headers: Headers, trusted: BlockList | null): string {
   const self = unmap(peer);
   if (!isTrusted(trusted, self)) return self;
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(unmap).filter((h) => isIP(h) !== 0);
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map(unmap)
+    .filter((h) => isIP(h) !== 0);
   for (let i = hops.length - 1; i >= 0; i--) if (!isTrusted(trusted, hops[i])) return hops[i];
   return hops[0] ?? self;
 }

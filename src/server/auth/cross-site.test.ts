@@ -19,7 +19,12 @@ describe('cross-site check', () => {
     expect(isForbiddenCrossSite(req('POST', { 'content-type': 'multipart/form-data; boundary=x', authorization: 'Bearer abc' }), url)).toBe(false);
     expect(isForbiddenCrossSite(req('DELETE', { authorization: 'bearer abc' }), url)).toBe(false);
     // A bearer request that names another origin comes from a page elsewhere: refused as before.
-    expect(isForbiddenCrossSite(req('POST', { 'content-type': 'multipart/form-data; boundary=x', authorization: 'Bearer abc', origin: 'https://evil.example' }), url)).toBe(true);
+    expect(
+      isForbiddenCrossSite(
+        req('POST', { 'content-type': 'multipart/form-data; boundary=x', authorization: 'Bearer abc', origin: 'https://evil.example' }),
+        url,
+      ),
+    ).toBe(true);
     // An empty bearer header is not a bearer token: the cookie rule applies.
     expect(isForbiddenCrossSite(req('POST', { 'content-type': 'multipart/form-data; boundary=x', authorization: 'Bearer ' }), url)).toBe(true);
   });

@@ -25,4 +25,5 @@ export function isForbiddenCrossSite(request: Request, url: URL): boolean {
   return type === null || FORM_TYPES.some((t) => type.toLowerCase().includes(t));
 }
 
-export const crossSiteForbidden = (request: Request) => new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+export const crossSiteForbidden = (request: Request) =>
+  new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -93,7 +93,9 @@ export async function admitAttempt(db: DbOrTx, keys: { account: string; address:
       returning la.key, la.failures, la.last_attempt_id, extract(epoch from la.locked_until) * 1000 as next_ms
     )
     select 'address' as scope, * from addr union all select 'account' as scope, * from acct`;
-  const res = (await db.execute(query)) as unknown as { rows: { scope: Scope; failures: number; last_attempt_id: string | null; next_ms: string | number | null }[] };
+  const res = (await db.execute(query)) as unknown as {
+    rows: { scope: Scope; failures: number; last_attempt_id: string | null; next_ms: string | number | null }[];
+  };
   const address = res.rows.find((r) => r.scope === 'address')!;
   const account = res.rows.find((r) => r.scope === 'account');
   const secondsUntil = (ms: string | number | null) => Math.max(1, Math.ceil((Number(ms ?? 0) - now.getTime()) / 1000));

@@ -67,7 +67,9 @@ export type SessionLookup = { status: 'none' } | { status: 'expired' } | { statu
 export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {
   if (!token || token.length > 200) return { status: 'none' };
   // One round trip per request: the session, its user and the user's keys.
-  const keys = sql<string[] | null>`(select array_agg(distinct rp.permission_key) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id})`;
+  const keys = sql<
+    string[] | null
+  >`(select array_agg(distinct rp.permission_key) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id})`;
   const [row] = await db
     .select({ session: sessions, user: users, keys })
     .from(sessions)
@@ -111,7 +113,11 @@ export type SsoAudience = 'learner' | 'console';
 /** Short-lived: the token only has to survive one redirect. */
 export const SSO_TTL_SECONDS = 120;
 
-export async function createSsoToken(db: DbOrTx, input: { userId: number; sessionId: number | null; audience: SsoAudience }, now = new Date()): Promise<string> {
+export async function createSsoToken(
+  db: DbOrTx,
+  input: { userId: number; sessionId: number | null; audience: SsoAudience },
+  now = new Date(),
+): Promise<string> {
   const token = newToken();
   await db.insert(ssoTokens).values({
     tokenHash: hashToken(token),

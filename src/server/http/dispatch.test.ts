@@ -5,8 +5,20 @@ import { endpoint, endpoints } from '@/lib/endpoint';
 import { bind, createDispatcher, reply, selfParsing } from './dispatch';
 
 const api = endpoints({
-  list: endpoint({ method: 'GET', path: '/api/things', access: 'signed-in', summary: 'list', query: z.object({ page: z.coerce.number().int().min(1).default(1) }) }),
-  create: endpoint({ method: 'POST', path: '/api/things', access: 'signed-in', summary: 'create', body: z.strictObject({ name: z.string().min(1, 'Name is required') }) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/things',
+    access: 'signed-in',
+    summary: 'list',
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/things',
+    access: 'signed-in',
+    summary: 'create',
+    body: z.strictObject({ name: z.string().min(1, 'Name is required') }),
+  }),
   get: endpoint({ method: 'GET', path: '/api/things/:id', access: 'signed-in', summary: 'get' }),
   child: endpoint({ method: 'GET', path: '/api/things/:id/children/:childId(\\d+)', access: 'signed-in', summary: 'child' }),
   file: endpoint({ method: 'GET', path: '/api/things/:id/file', access: 'signed-in', summary: 'file', raw: true }),
@@ -42,8 +54,14 @@ async function json(res: Response) {
 
 describe('dispatcher', () => {
   it('matches method and path, and answers the envelope', async () => {
-    expect(await json(await dispatch(ctx('GET', '/api/things?page=3')))).toEqual({ status: 200, body: { success: true, message: 'Success', data: { page: 3 } } });
-    expect(await json(await dispatch(ctx('POST', '/api/things', { name: 'A' })))).toEqual({ status: 201, body: { success: true, message: 'Created', data: { name: 'A' } } });
+    expect(await json(await dispatch(ctx('GET', '/api/things?page=3')))).toEqual({
+      status: 200,
+      body: { success: true, message: 'Success', data: { page: 3 } },
+    });
+    expect(await json(await dispatch(ctx('POST', '/api/things', { name: 'A' })))).toEqual({
+      status: 201,
+      body: { success: true, message: 'Created', data: { name: 'A' } },
+    });
   });
 
   it('parses path ids as integers, and any other id (letters, 0, beyond 2^31 - 1) is a 404', async () => {

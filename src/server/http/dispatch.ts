@@ -15,7 +15,11 @@ import { parseBody, parseQuery, zodMessages } from './parse';
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */
-export const IdParamSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647));
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
 
 type ParamsOf<E extends EndpointDef> = E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, number & string>;
 type QueryOf<E extends EndpointDef> = E['query'] extends z.ZodType ? z.output<E['query']> : Record<string, never>;
@@ -172,7 +176,10 @@ function checkResponse(def: EndpointDef, data: unknown): void {
   if (!validateResponses || !def.response) return;
   const r = def.response.safeParse(data);
   if (!r.success) {
-    const details = zodMessages(r.error).slice(0, 5).map((m) => `${m.field ?? '(root)'}: ${m.message}`).join('; ');
+    const details = zodMessages(r.error)
+      .slice(0, 5)
+      .map((m) => `${m.field ?? '(root)'}: ${m.message}`)
+      .join('; ');
     console.error(`[api] ${def.method} ${def.path} answered outside its response schema: ${details}`);
     throw new AppError('INTERNAL', `The answer of ${def.method} ${def.path} does not match its schema: ${details}`);
   }

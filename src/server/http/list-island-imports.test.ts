@@ -9,7 +9,8 @@ const SRC = path.resolve(__dirname, '../..');
 function resolve(spec: string, from: string): string {
   if (!spec.startsWith('.') && !spec.startsWith('@/')) return spec;
   const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (existsSync(candidate) && !candidate.endsWith('/')) if (/\.(tsx?|css)$/.test(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (existsSync(candidate) && !candidate.endsWith('/')) if (/\.(tsx?|css)$/.test(candidate)) return candidate;
   throw new Error(`cannot resolve ${spec} from ${from}`);
 }
 

@@ -4,7 +4,11 @@ import { ListQuerySchema } from '@/lib/list';
 import type { ListScreen } from '@/lib/list-kit';
 import { loadListPage } from './list-page';
 
-const Query = ListQuerySchema.extend({ content_type: z.enum(['classroom', 'course']).optional(), start_date: z.string().optional(), end_date: z.string().optional() });
+const Query = ListQuerySchema.extend({
+  content_type: z.enum(['classroom', 'course']).optional(),
+  start_date: z.string().optional(),
+  end_date: z.string().optional(),
+});
 const screen: ListScreen = {
   label: 'Presence List',
   pageSize: 10,
@@ -14,7 +18,10 @@ const screen: ListScreen = {
     { kind: 'select', key: 'content_type', label: 'Module Type', options: [] },
   ],
   columns: [],
-  actions: [{ kind: 'edit', href: '/presence/edit/:id' }, { kind: 'delete', permission: 'presence' }],
+  actions: [
+    { kind: 'edit', href: '/presence/edit/:id' },
+    { kind: 'delete', permission: 'presence' },
+  ],
   endpoints: { list: '/api/cms/presences' },
   messages: { listFailed: 'Failed get presences' },
 };
@@ -27,12 +34,31 @@ const astro = (search: string, keys: string[] = ['presence']) => ({
 describe('loadListPage', () => {
   it("reads the URL state as the island does and calls the use case with the endpoint's parsed query", async () => {
     const find = vi.fn(async () => page);
-    const r = await loadListPage(astro('?keyword=boot&order_by=title&order_type=desc&content_type=course&start_date=2025-01-01&end_date=2025-01-31&page=3&tab=x'), screen, { query: Query }, find);
-    expect(r.initialState).toEqual({ page: 3, keyword: 'boot', sort: { column: 'title', direction: 'desc' }, filters: { content_type: 'course', start_date: '2025-01-01', end_date: '2025-01-31' } });
+    const r = await loadListPage(
+      astro('?keyword=boot&order_by=title&order_type=desc&content_type=course&start_date=2025-01-01&end_date=2025-01-31&page=3&tab=x'),
+      screen,
+      { query: Query },
+      find,
+    );
+    expect(r.initialState).toEqual({
+      page: 3,
+      keyword: 'boot',
+      sort: { column: 'title', direction: 'desc' },
+      filters: { content_type: 'course', start_date: '2025-01-01', end_date: '2025-01-31' },
+    });
     expect(find).toHaveBeenCalledWith({
       db: {},
       organizationId: 42,
-      query: { page: 3, page_size: 10, keyword: 'boot', order_by: 'title', order_type: 'desc', content_type: 'course', start_date: '2025-01-01', end_date: '2025-01-31' },
+      query: {
+        page: 3,
+        page_size: 10,
+        keyword: 'boot',
+        order_by: 'title',
+        order_type: 'desc',
+        content_type: 'course',
+        start_date: '2025-01-01',
+        end_date: '2025-01-31',
+      },
     });
     expect(r.initial).toBe(page);
   });

@@ -17,7 +17,12 @@ function endlessUpload() {
       c.enqueue(chunk);
     },
   });
-  const request = new Request('http://localhost/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, duplex: 'half' } as RequestInit);
+  const request = new Request('http://localhost/upload', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 
@@ -38,7 +43,11 @@ describe('readMultipartForm', () => {
     const two = new FormData();
     two.append('file', new Blob(['a']), 'a.csv');
     two.append('file', new Blob(['b']), 'b.csv');
-    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: two }), { maxBytes: 1024 })).rejects.toMatchObject({ message: 'Cannot select multiple file' });
-    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: new FormData() }), { maxBytes: 1024 })).rejects.toMatchObject({ message: "There's no any file to be uploaded" });
+    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: two }), { maxBytes: 1024 })).rejects.toMatchObject({
+      message: 'Cannot select multiple file',
+    });
+    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: new FormData() }), { maxBytes: 1024 })).rejects.toMatchObject({
+      message: "There's no any file to be uploaded",
+    });
   });
 });

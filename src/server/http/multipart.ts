@@ -20,7 +20,10 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
   if (!request.body) throw new AppError('VALIDATION', 'The upload could not be read.');
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': type }, limits: { fileSize: maxBytes, files: options.maxFiles ?? 20, fields: 50, fieldSize: FIELDS_BYTES, parts: 100 } });
+    parser = busboy({
+      headers: { 'content-type': type },
+      limits: { fileSize: maxBytes, files: options.maxFiles ?? 20, fields: 50, fieldSize: FIELDS_BYTES, parts: 100 },
+    });
   } catch {
     throw new AppError('VALIDATION', 'The upload could not be read.');
   }
@@ -51,7 +54,11 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
           });
           stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE')));
           stream.on('end', () => {
-            if (!failed) form.append(name, new File([Buffer.concat(chunks) as Uint8Array<ArrayBuffer>], info.filename ?? '', { type: info.mimeType || 'application/octet-stream' }));
+            if (!failed)
+              form.append(
+                name,
+                new File([Buffer.concat(chunks) as Uint8Array<ArrayBuffer>], info.filename ?? '', { type: info.mimeType || 'application/octet-stream' }),
+              );
             done();
           });
           stream.on('error', () => done());
@@ -62,7 +69,8 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
       count(Buffer.byteLength(value));
       form.append(name, value);
     });
-    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) parser.on(limit, () => fail(new AppError('VALIDATION', 'The upload has too many parts.')));
+    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const)
+      parser.on(limit, () => fail(new AppError('VALIDATION', 'The upload has too many parts.')));
     parser.on('error', () => fail(new AppError('VALIDATION', 'The upload could not be read.')));
     parser.on('close', () => {
       void Promise.all(pending).then(() => (failed ? undefined : resolve(form)));

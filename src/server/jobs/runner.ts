@@ -31,7 +31,13 @@ export async function enqueueJob(
 ): Promise<Job> {
   const [job] = await db
     .insert(jobs)
-    .values({ organizationId: options.organizationId, createdBy: options.userId, kind: options.kind, payload: options.payload ?? {}, maxAttempts: options.maxAttempts ?? 3 })
+    .values({
+      organizationId: options.organizationId,
+      createdBy: options.userId,
+      kind: options.kind,
+      payload: options.payload ?? {},
+      maxAttempts: options.maxAttempts ?? 3,
+    })
     .returning();
   return job;
 }
@@ -88,7 +94,13 @@ export async function runJob(db: Db, job: Job, handlers: JobHandlers): Promise<J
       .update(jobs)
       .set(
         retry
-          ? { state: 'queued', error: message, runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, updatedAt: sql`now()`, lockedBy: null }
+          ? {
+              state: 'queued',
+              error: message,
+              runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`,
+              updatedAt: sql`now()`,
+              lockedBy: null,
+            }
           : { state: 'failed', error: message, finishedAt: sql`now()`, updatedAt: sql`now()`, lockedBy: null },
       )
       .where(eq(jobs.id, job.id))

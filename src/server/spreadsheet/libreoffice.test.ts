@@ -27,11 +27,14 @@ describe('sheets LibreOffice wrote', { timeout: 60_000 }, () => {
     expect(await readSheet(fixture('deleted-row.xls'), undefined, 'lo-xls')).toEqual({ headers: HEADERS, rows: ROWS, rowNumbers: [2, 3] });
   });
 
-  it.each(['semicolon-utf8.csv', 'utf8-bom.csv', 'utf16.csv', 'windows-1252.csv'])('reads %s with its separator and encoding, without a replacement character', async (name) => {
-    const sheet = await readSheet(fixture(name), undefined, `lo-${name}`);
-    expect(sheet).toEqual({ headers: HEADERS, rows: ROWS, rowNumbers: [2, 3] });
-    expect(JSON.stringify(sheet)).not.toContain('\uFFFD');
-  });
+  it.each(['semicolon-utf8.csv', 'utf8-bom.csv', 'utf16.csv', 'windows-1252.csv'])(
+    'reads %s with its separator and encoding, without a replacement character',
+    async (name) => {
+      const sheet = await readSheet(fixture(name), undefined, `lo-${name}`);
+      expect(sheet).toEqual({ headers: HEADERS, rows: ROWS, rowNumbers: [2, 3] });
+      expect(JSON.stringify(sheet)).not.toContain('\uFFFD');
+    },
+  );
 
   it('refuses a formula in xls with its row and column, as in xlsx and csv', async () => {
     await expect(readSheet(fixture('formula.xls'), undefined, 'lo-formula')).rejects.toMatchObject({
@@ -46,6 +49,8 @@ describe('sheets LibreOffice wrote', { timeout: 60_000 }, () => {
     const sjis = iconv.encode('Question,Score\n' + '日本語の質問です。これは試験の問題です。,10\n'.repeat(20), 'Shift_JIS');
     await expect(readSheet(sjis, undefined, 'sjis')).rejects.toMatchObject({ message });
     // A byte Windows-1252 leaves undefined would decode to U+FFFD: refused, never stored.
-    await expect(readSheet(Buffer.from([...Buffer.from('Question,Score\nCaf'), 0x81, ...Buffer.from(',10\n')]), undefined, 'undefined-byte')).rejects.toMatchObject({ message });
+    await expect(
+      readSheet(Buffer.from([...Buffer.from('Question,Score\nCaf'), 0x81, ...Buffer.from(',10\n')]), undefined, 'undefined-byte'),
+    ).rejects.toMatchObject({ message });
   });
 });

@@ -48,7 +48,12 @@ const require = createRequire(import.meta.url);
 let moduleUrls: Record<string, string> | null = null;
 /** Absolute addresses of the packages the worker imports (a data: URL module cannot resolve a bare name). */
 function workerModules(): Record<string, string> {
-  moduleUrls ??= Object.fromEntries(['exceljs/lib/stream/xlsx/workbook-reader.js', 'yauzl', 'csv-parse', 'chardet', 'iconv-lite', '@e965/xlsx'].map((m) => [m, pathToFileURL(require.resolve(m)).href]));
+  moduleUrls ??= Object.fromEntries(
+    ['exceljs/lib/stream/xlsx/workbook-reader.js', 'yauzl', 'csv-parse', 'chardet', 'iconv-lite', '@e965/xlsx'].map((m) => [
+      m,
+      pathToFileURL(require.resolve(m)).href,
+    ]),
+  );
   return moduleUrls;
 }
 
@@ -153,7 +158,8 @@ export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIM
   if (kind === 'unknown' && looksLikeSingleByteText(bytes)) kind = 'text';
   if (kind !== 'xlsx' && kind !== 'text' && kind !== 'ole') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MIME_MESSAGE);
   if (reading.has(owner)) throw new AppError('RATE_LIMITED', 'Your previous spreadsheet is still being read. Wait for it to finish, then try again.');
-  if (reading.size >= MAX_PARALLEL) throw new AppError('RATE_LIMITED', 'Other spreadsheets are being read right now. Try again in a moment.', { headers: { 'retry-after': '5' } });
+  if (reading.size >= MAX_PARALLEL)
+    throw new AppError('RATE_LIMITED', 'Other spreadsheets are being read right now. Try again in a moment.', { headers: { 'retry-after': '5' } });
   reading.add(owner);
   let answer: WorkerAnswer;
   try {

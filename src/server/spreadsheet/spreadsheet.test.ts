@@ -18,7 +18,15 @@ describe('neutralise', () => {
 describe('xlsx round trip', { timeout: 60_000 }, () => {
   it('streams a workbook that exceljs reads back, with text cells and formula-like text as plain strings (no apostrophe, no formula)', async () => {
     const res = xlsxResponse('Report.xlsx', [
-      { name: 'Report', columns: [{ header: 'NIK', key: 'nik', text: true }, { header: 'Name', key: 'name' }, { header: 'Score', key: 'score' }], rows: [{ nik: '000123', name: '=HYPERLINK("x")', score: 80 }] },
+      {
+        name: 'Report',
+        columns: [
+          { header: 'NIK', key: 'nik', text: true },
+          { header: 'Name', key: 'name' },
+          { header: 'Score', key: 'score' },
+        ],
+        rows: [{ nik: '000123', name: '=HYPERLINK("x")', score: 80 }],
+      },
     ]);
     expect(res.headers.get('content-disposition')).toContain('Report.xlsx');
     const wb = new ExcelJS.Workbook();
@@ -28,7 +36,9 @@ describe('xlsx round trip', { timeout: 60_000 }, () => {
     expect(row.getCell(2).value).toBe('=HYPERLINK("x")');
     expect(row.getCell(2).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(3).value).toBe(80);
-    const back = await readSheet(Buffer.from(await (await xlsxResponse('a.xlsx', [{ name: 'S', columns: [{ header: 'A', key: 'a' }], rows: [{ a: 'x' }] }])).arrayBuffer()));
+    const back = await readSheet(
+      Buffer.from(await (await xlsxResponse('a.xlsx', [{ name: 'S', columns: [{ header: 'A', key: 'a' }], rows: [{ a: 'x' }] }])).arrayBuffer()),
+    );
     expect(back).toEqual({ headers: ['A'], rows: [['x']], rowNumbers: [2] });
   });
 });
@@ -50,23 +60,48 @@ describe('readSheet', { timeout: 60_000 }, () => {
     });
   });
   it('refuses a formula typed into a csv', async () => {
-    await expect(readSheet(Buffer.from('Question;Score\n=1+1 berapa?;10\n'))).rejects.toMatchObject({ details: [{ field: 'row 2', message: 'Row 2, column A (Question): a formula is not accepted' }] });
+    await expect(readSheet(Buffer.from('Question;Score\n=1+1 berapa?;10\n'))).rejects.toMatchObject({
+      details: [{ field: 'row 2', message: 'Row 2, column A (Question): a formula is not accepted' }],
+    });
   });
   it('refuses a file whose bytes are not a spreadsheet, whatever its name', async () => {
-    await expect(readSheet(Buffer.from([0x4d, 0x5a, 0, 0, 1, 2, 3, 0]))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Mime types not accepted' });
+    await expect(readSheet(Buffer.from([0x4d, 0x5a, 0, 0, 1, 2, 3, 0]))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Mime types not accepted',
+    });
   });
   it('refuses a zip that unpacks past the cap, whatever it declares', async () => {
     // Honest about its 3 MB, but past a 2 MB cap.
     const honest = await lyingZipXlsx({ inflatedBytes: 3 * 1024 * 1024, declaredBytes: null });
-    await expect(readSheet(honest, { maxBytes: 1e7, maxRows: 100, maxUncompressedBytes: 2 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, maxEntries: 10, maxHeapMb: 64, maxMillis: 20_000 }, 'honest')).rejects.toMatchObject({
+    await expect(
+      readSheet(
+        honest,
+        {
+          maxBytes: 1e7,
+          maxRows: 100,
+          maxUncompressedBytes: 2 * 1024 * 1024,
+          maxEntryBytes: 2 * 1024 * 1024,
+          maxEntries: 10,
+          maxHeapMb: 64,
+          maxMillis: 20_000,
+        },
+        'honest',
+      ),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'The spreadsheet unpacks to more data than allowed.',
     });
     // Declares 2 MB, inflates to 100 MB: refused once the counted bytes pass the declared size or the cap.
-    await expect(readSheet(await lyingZipXlsx({ inflatedBytes: 100 * 1024 * 1024 }), undefined, 'lying')).rejects.toMatchObject({ code: 'VALIDATION', message: 'The spreadsheet unpacks to more data than allowed.' });
+    await expect(readSheet(await lyingZipXlsx({ inflatedBytes: 100 * 1024 * 1024 }), undefined, 'lying')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The spreadsheet unpacks to more data than allowed.',
+    });
   }, 60_000);
   it('stops reading at the row limit', async () => {
-    await expect(readSheet(await manyRowsXlsx(30_000), undefined, 'rows')).rejects.toMatchObject({ code: 'VALIDATION', message: 'The spreadsheet has more than 20000 rows.' });
+    await expect(readSheet(await manyRowsXlsx(30_000), undefined, 'rows')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The spreadsheet has more than 20000 rows.',
+    });
   }, 60_000);
   it('reads one sheet at a time per user', async () => {
     const bytes = await manyRowsXlsx(15_000);

@@ -42,7 +42,8 @@ export async function storeFile(options: {
   const { db, organization, bytes, policy } = options;
   const m = policy.messages ?? {};
   if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
-  if (bytes.length > policy.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', m.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
+  if (bytes.length > policy.maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', m.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
   const kind = await sniff(bytes);
   if (!policy.kinds.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.type ?? 'Mime types not accepted');
   let size: { width: number; height: number } | null = null;
@@ -78,7 +79,10 @@ export async function storeFile(options: {
 
 /** A stored file of the caller's organisation, with its bytes; another organisation's key is a 404. */
 export async function readStoredFile(db: DbOrTx, organizationId: number, key: string) {
-  const [row] = await db.select().from(files).where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'File not found');
   const bytes = await storageDriver(db).get(key);
   if (!bytes) throw new AppError('NOT_FOUND', 'File not found');

@@ -26,7 +26,11 @@ describe('GET /api/cms/assignments', () => {
     const token = await adminToken();
     const byCreator = await json('/api/cms/assignments?keyword=budi', { token });
     expect(byCreator.body.data.results.map((r: { title: string }) => r.title)).toContain('Complaint Handling Case Notes');
-    expect(byCreator.body.data.results.every((r: { title: string; created_by: { full_name: string } }) => r.created_by.full_name === 'Budi Santoso' || /budi/i.test(r.title))).toBe(true);
+    expect(
+      byCreator.body.data.results.every(
+        (r: { title: string; created_by: { full_name: string } }) => r.created_by.full_name === 'Budi Santoso' || /budi/i.test(r.title),
+      ),
+    ).toBe(true);
     const group = await json('/api/cms/assignments?assignment_type=group', { token });
     expect(group.body.data.results.every((r: { assignment_type: string }) => r.assignment_type === 'group')).toBe(true);
     const future = await json('/api/cms/assignments?start_date=2099-01-01', { token });
@@ -57,9 +61,17 @@ describe('POST, PATCH, DELETE /api/cms/assignments', () => {
     const blank = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ instruction: '<p>&nbsp; <br></p>' }) });
     expect(blank.status).toBe(400);
     expect(blank.body.message[0].message).toBe('Instruction is required');
-    const noTypes = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ allowed_upload_extensions: { documents: [], videos: [], audios: [], others: [] } }) });
+    const noTypes = await json('/api/cms/assignments', {
+      method: 'POST',
+      token,
+      body: validInput({ allowed_upload_extensions: { documents: [], videos: [], audios: [], others: [] } }),
+    });
     expect(noTypes.status).toBe(400);
-    const badExt = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ allowed_upload_extensions: { documents: ['exe'], videos: [], audios: [], others: [] } }) });
+    const badExt = await json('/api/cms/assignments', {
+      method: 'POST',
+      token,
+      body: validInput({ allowed_upload_extensions: { documents: ['exe'], videos: [], audios: [], others: [] } }),
+    });
     expect(badExt.status).toBe(400);
     const extra = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ owner: 1 }) });
     expect(extra.status).toBe(400);
@@ -67,15 +79,32 @@ describe('POST, PATCH, DELETE /api/cms/assignments', () => {
 
   it('creates with the defaults, sanitises the instruction, clears file types when uploads are disallowed', async () => {
     const token = await adminToken();
-    const res = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ instruction: '<p>Read <img src="x" onerror="alert(1)"><script>alert(1)</script>this</p>' }) });
+    const res = await json('/api/cms/assignments', {
+      method: 'POST',
+      token,
+      body: validInput({ instruction: '<p>Read <img src="x" onerror="alert(1)"><script>alert(1)</script>this</p>' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Assignment has been successfully created.');
     const got = await json(`/api/cms/assignments/${res.body.data.id}`, { token });
-    expect(got.body.data).toMatchObject({ grading_status: 'graded', assignment_type: 'individual', upload_condition: 'required', submit_condition: 'resubmit', display_result: false, can_delete: true, is_associated: false, submitted: 0 });
+    expect(got.body.data).toMatchObject({
+      grading_status: 'graded',
+      assignment_type: 'individual',
+      upload_condition: 'required',
+      submit_condition: 'resubmit',
+      display_result: false,
+      can_delete: true,
+      is_associated: false,
+      submitted: 0,
+    });
     expect(got.body.data.instruction).not.toMatch(/script|onerror/);
     expect(got.body.data.history[0]).toMatchObject({ action: 'create', user: 'Ayu Pratiwi' });
     expect(got.body.data.history.filter((h: { action: string }) => h.action === 'create')).toHaveLength(1);
-    const none = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ upload_condition: 'disallowed', allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] } }) });
+    const none = await json('/api/cms/assignments', {
+      method: 'POST',
+      token,
+      body: validInput({ upload_condition: 'disallowed', allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] } }),
+    });
     const noneRow = await json(`/api/cms/assignments/${none.body.data.id}`, { token });
     expect(noneRow.body.data.allowed_upload_extensions).toEqual({ documents: [], videos: [], audios: [], others: [] });
   });
@@ -85,7 +114,11 @@ describe('POST, PATCH, DELETE /api/cms/assignments', () => {
     const { body } = await json('/api/cms/assignments', { method: 'POST', token, body: validInput({ title: 'To change' }) });
     const id = body.data.id;
     const before = (await json(`/api/cms/assignments/${id}`, { token })).body.data;
-    const changed = await json(`/api/cms/assignments/${id}`, { method: 'PATCH', token, body: validInput({ title: 'Changed', assignment_type: 'group', updated_at: before.updated_at }) });
+    const changed = await json(`/api/cms/assignments/${id}`, {
+      method: 'PATCH',
+      token,
+      body: validInput({ title: 'Changed', assignment_type: 'group', updated_at: before.updated_at }),
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Assignment has been successfully changed.');
     const stale = await json(`/api/cms/assignments/${id}`, { method: 'PATCH', token, body: validInput({ title: 'Again', updated_at: before.updated_at }) });

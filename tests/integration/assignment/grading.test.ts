@@ -8,7 +8,11 @@ async function classroomResults() {
   const essay = await seeded('Leadership Reflection Essay');
   const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
   const { body } = await json(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&page_size=100`, { token: await adminToken() });
-  return { essay, classroom, rows: body.data.results as { id: number | null; nik: string; name: string; email: string; status: string; score: number | null; version: number | null }[] };
+  return {
+    essay,
+    classroom,
+    rows: body.data.results as { id: number | null; nik: string; name: string; email: string; status: string; score: number | null; version: number | null }[],
+  };
 }
 
 async function template(id: number, relation: number) {
@@ -18,14 +22,16 @@ async function template(id: number, relation: number) {
   return wb;
 }
 
-const importFile = async (id: number, bytes: Buffer, filename = 'grades.xlsx') => postForm(`/api/cms/assignments/${id}/results/grade-import`, await adminToken(), [{ name: 'file', value: bytes, filename }]);
+const importFile = async (id: number, bytes: Buffer, filename = 'grades.xlsx') =>
+  postForm(`/api/cms/assignments/${id}/results/grade-import`, await adminToken(), [{ name: 'file', value: bytes, filename }]);
 
 describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
   it('grades against the pass grade (70): passed at or above, not_passed below; regrading is allowed', async () => {
     const token = await adminToken();
     const { essay, rows } = await classroomResults();
     const waiting = rows.filter((r) => r.status === 'waiting_for_review');
-    const grade = (id: number, score: number, extra = {}) => json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
+    const grade = (id: number, score: number, extra = {}) =>
+      json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
     const first = await grade(waiting[0].id!, 70);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Grade has been successfully submitted.', data: { success: true, graded: 1 } });
@@ -49,12 +55,25 @@ describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
     expect((await classroomResults()).rows.find((r) => r.id === row.id)!.score).toBe(row.score);
     const forced = await json(url, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 88, version: row.version! - 1, overwrite: true }] } });
     expect(forced.status).toBe(200);
-    for (const body of [{ data: [] }, { data: [{ id: row.id, score: 101 }] }, { data: [{ id: row.id, score: 'ten' }] }, { data: [{ id: row.id, score: 10 }, { id: row.id, score: 20 }] }, {}]) {
+    for (const body of [
+      { data: [] },
+      { data: [{ id: row.id, score: 101 }] },
+      { data: [{ id: row.id, score: 'ten' }] },
+      {
+        data: [
+          { id: row.id, score: 10 },
+          { id: row.id, score: 20 },
+        ],
+      },
+      {},
+    ]) {
       expect((await json(url, { method: 'PATCH', token, body })).status).toBe(400);
     }
     expect((await json(url, { method: 'PATCH', token, body: { data: [{ id: 999999, score: 10 }] } })).status).toBe(404);
     const other = await seeded('Team Coaching Plan');
-    expect((await json(`/api/cms/assignments/${other.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 10 }] } })).status).toBe(404);
+    expect((await json(`/api/cms/assignments/${other.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 10 }] } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -82,7 +101,11 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     expect(preview[0].nik).toMatch(/^20\d{4}$/);
     // Nothing is written by the import itself.
     expect((await classroomResults()).rows.map((r) => r.score)).toEqual(rows.map((r) => r.score));
-    const submit = await json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: preview.map((p) => ({ id: p.id, score: p.score, version: p.version })) } });
+    const submit = await json(`/api/cms/assignments/${essay.id}/results/grade`, {
+      method: 'PATCH',
+      token,
+      body: { data: preview.map((p) => ({ id: p.id, score: p.score, version: p.version })) },
+    });
     expect(submit.status).toBe(200);
     expect(submit.body.message).toBe(`${preview.length} Participants have been successfully graded.`);
     const after = (await classroomResults()).rows;
@@ -100,7 +123,11 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     const preview = res.body.data.data.results as { id: number; stale: boolean; version: number }[];
     expect(preview.filter((p) => p.stale).map((p) => p.id)).toEqual([target.id]);
     expect(res.body.data.data.stale).toBe(1);
-    const blind = await json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: preview.map((p) => ({ id: p.id, score: 66, version: p.version })) } });
+    const blind = await json(`/api/cms/assignments/${essay.id}/results/grade`, {
+      method: 'PATCH',
+      token,
+      body: { data: preview.map((p) => ({ id: p.id, score: 66, version: p.version })) },
+    });
     expect(blind.status).toBe(409);
     expect((await classroomResults()).rows.find((r) => r.id === target.id)!.score).toBe(77);
   });
@@ -128,7 +155,13 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
       // With a Version column, a blank version would silently drop the stale-grade guard.
       "Row 7: version '' is not a whole number (download the template again)",
     ]);
-    const range = await importFile(essay.id, await xlsxOf([['ID', 'NIK', 'Score'], [String(a.id), a.nik, 150]]));
+    const range = await importFile(
+      essay.id,
+      await xlsxOf([
+        ['ID', 'NIK', 'Score'],
+        [String(a.id), a.nik, 150],
+      ]),
+    );
     expect(range.body.message[0].message).toBe('Row 2: score 150 is out of range (0 to 100)');
   });
 
@@ -152,7 +185,13 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
       { name: 'file', value: Buffer.from('ID,Score\n'), filename: 'b.csv' },
     ]);
     expect(two.body.message).toBe('Cannot select multiple file');
-    const foreign = await importFile(essay.id, await xlsxOf([['Name', 'Grade'], ['x', 1]]));
+    const foreign = await importFile(
+      essay.id,
+      await xlsxOf([
+        ['Name', 'Grade'],
+        ['x', 1],
+      ]),
+    );
     expect(foreign.status).toBe(400);
   });
 

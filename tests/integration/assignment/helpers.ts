@@ -42,5 +42,13 @@ export async function seeded(title: string): Promise<{ id: number; [k: string]: 
 
 export async function associates(id: number) {
   const { body } = await json(`/api/cms/assignments/${id}/associates?page_size=50`, { token: await adminToken() });
-  return body.data.results as { relation_id: number; batch_id: number; section_id: number; content_id: number; detail: string; title: string; module_type: string }[];
+  return body.data.results as {
+    relation_id: number;
+    batch_id: number;
+    section_id: number;
+    content_id: number;
+    detail: string;
+    title: string;
+    module_type: string;
+  }[];
 }

@@ -9,7 +9,13 @@ describe('associates, filter options and dashboard', () => {
     const rows = await associates(essay.id);
     expect(rows).toHaveLength(2);
     const classroom = rows.find((r) => r.module_type === 'classroom')!;
-    expect(classroom).toMatchObject({ title: 'Leadership Essentials Bootcamp', batch_title: 'Batch 1 - Jakarta Head Office', day_title: 'Day 1 - Leading Yourself', section_title: 'Opening and Pre-assessment', content_title: 'Reflection Essay - Day 1' });
+    expect(classroom).toMatchObject({
+      title: 'Leadership Essentials Bootcamp',
+      batch_title: 'Batch 1 - Jakarta Head Office',
+      day_title: 'Day 1 - Leading Yourself',
+      section_title: 'Opening and Pre-assessment',
+      content_title: 'Reflection Essay - Day 1',
+    });
     expect(classroom.relation_id).toBe(classroom.content_id);
     expect(classroom.detail).toMatch(/^[\w-]{40,}$/);
     expect(classroom.detail).not.toContain(String(classroom.batch_id) + ',');
@@ -29,7 +35,9 @@ describe('associates, filter options and dashboard', () => {
   it('summarises one placement: counts per status, experts and conditions', async () => {
     const essay = await seeded('Leadership Reflection Essay');
     const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
-    const { body } = await json(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${classroom.relation_id}&batch_id=${classroom.batch_id}`, { token: await adminToken() });
+    const { body } = await json(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${classroom.relation_id}&batch_id=${classroom.batch_id}`, {
+      token: await adminToken(),
+    });
     // Other test files grade these rows meanwhile: the 12 submissions stay 12 whatever their grades.
     expect(body.data).toMatchObject({ title: 'Leadership Reflection Essay', assignment_type: 'individual', participants: 18 });
     expect(body.data.waiting_review + body.data.not_passed + body.data.passed).toBe(12);
@@ -51,10 +59,18 @@ describe('GET /api/cms/assignments/{id}/results', () => {
     const statuses = all.body.data.results.map((r: { status: string }) => r.status);
     expect(statuses.filter((s: string) => s === 'not_done')).toHaveLength(6);
     const done = all.body.data.results.find((r: { status: string }) => r.status === 'passed');
-    expect(done).toMatchObject({ score: expect.any(Number), pass_grade: 70, files: [expect.objectContaining({ type: 'application/pdf', url: expect.stringMatching(/^\/api\/storage\/files\/DEMO\/assignments\//) })] });
+    expect(done).toMatchObject({
+      score: expect.any(Number),
+      pass_grade: 70,
+      files: [expect.objectContaining({ type: 'application/pdf', url: expect.stringMatching(/^\/api\/storage\/files\/DEMO\/assignments\//) })],
+    });
     const file = await call(done.files[0].url, { token });
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const waiting = await json(`${base}&status=waiting_for_review`, { token });
     expect(waiting.body.data.results.every((r: { status: string }) => r.status === 'waiting_for_review')).toBe(true);
@@ -81,13 +97,27 @@ describe('GET /api/cms/assignments/{id}/results/download', () => {
   it('streams Assignment_report….xlsx with text NIK/ID cells, Jakarta dates and the version column', async () => {
     const essay = await seeded('Leadership Reflection Essay');
     const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
-    const res = await call(`/api/cms/assignments/${essay.id}/results/download?relation_id=${classroom.relation_id}&except_status=not_done`, { token: await adminToken() });
+    const res = await call(`/api/cms/assignments/${essay.id}/results/download?relation_id=${classroom.relation_id}&except_status=not_done`, {
+      token: await adminToken(),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Assignment_report_\d+_\d{8}_\d{4}\.xlsx"$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).values).toEqual([undefined, 'ID', 'NIK', 'Name', 'Email', 'Job Position', 'Finish At', 'Last Modified', 'Score', 'Score Status', 'Version']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'ID',
+      'NIK',
+      'Name',
+      'Email',
+      'Job Position',
+      'Finish At',
+      'Last Modified',
+      'Score',
+      'Score Status',
+      'Version',
+    ]);
     expect(ws.rowCount).toBe(13);
     const nik = ws.getRow(2).getCell(2);
     expect(typeof nik.value).toBe('string');

@@ -13,11 +13,21 @@ async function placementOf(title: string, moduleType: string) {
 }
 
 async function participants(id: number, relation: number) {
-  const { body } = await json(`/api/cms/assignments/${id}/results?relation_id=${relation}&page_size=100&order_by=nik&order_type=asc`, { token: await adminToken() });
-  return body.data.results as { id: number | null; email: string; status: string; files: { url: string; name: string }[]; notes: string | null; members: unknown[] }[];
+  const { body } = await json(`/api/cms/assignments/${id}/results?relation_id=${relation}&page_size=100&order_by=nik&order_type=asc`, {
+    token: await adminToken(),
+  });
+  return body.data.results as {
+    id: number | null;
+    email: string;
+    status: string;
+    files: { url: string; name: string }[];
+    notes: string | null;
+    members: unknown[];
+  }[];
 }
 
-const submit = (placementId: number, token: string, parts: Parameters<typeof postForm>[2]) => postForm(`/api/learner/assignment-placements/${placementId}/submissions`, token, parts);
+const submit = (placementId: number, token: string, parts: Parameters<typeof postForm>[2]) =>
+  postForm(`/api/learner/assignment-placements/${placementId}/submissions`, token, parts);
 
 describe('POST /api/learner/assignment-placements/{placementId}/submissions', () => {
   it('stores a participant’s files checked by content, sets waiting_for_review, and allows a resubmission', async () => {
@@ -61,7 +71,10 @@ describe('POST /api/learner/assignment-placements/{placementId}/submissions', ()
   });
 
   it('answers 401 without a session', async () => {
-    const res = await fetch(`${(await import('../../setup/http')).baseUrl()}/api/learner/assignment-placements/1/submissions`, { method: 'POST', body: new FormData() });
+    const res = await fetch(`${(await import('../../setup/http')).baseUrl()}/api/learner/assignment-placements/1/submissions`, {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect([401, 403]).toContain(res.status);
   });
 
@@ -69,7 +82,10 @@ describe('POST /api/learner/assignment-placements/{placementId}/submissions', ()
     const { assignment, placement } = await placementOf('Complaint Handling Case Notes', 'course');
     const learner = (await participants(assignment.id, placement.relation_id))[0];
     const token = await tokenFor(learner.email);
-    const withFile = await submit(placement.relation_id, token, [{ name: 'files[]', value: pdf, filename: 'a.pdf' }, { name: 'notes', value: 'x' }]);
+    const withFile = await submit(placement.relation_id, token, [
+      { name: 'files[]', value: pdf, filename: 'a.pdf' },
+      { name: 'notes', value: 'x' },
+    ]);
     expect(withFile.status).toBe(400);
     expect(withFile.body.message).toBe('This assignment does not accept files.');
     const first = await submit(placement.relation_id, token, [{ name: 'notes', value: 'Answer 1, 2 and 3.' }]);

@@ -24,13 +24,22 @@ describe('sign-on tokens have an audience (issue 14 §3)', () => {
     expect(verify.status).toBe(401);
     expect((await verify.json()).message).toBe('This sign-in link is invalid or has expired.');
     expect(verify.headers.get('set-cookie')).toBeNull();
-    const form = await call('/api/cms/auth/verification', { method: 'POST', body: new URLSearchParams({ token: sso_token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    const form = await call('/api/cms/auth/verification', {
+      method: 'POST',
+      body: new URLSearchParams({ token: sso_token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/pages/verification?error=invalid');
   });
 
   it("the shell's Frontpage form moves on to the learner site without a redirect that form-action 'self' would block", async () => {
-    const res = await call('/api/cms/auth/frontpage', { method: 'POST', cookie: `console_session=${await tokenFor(ADMIN)}`, body: '', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    const res = await call('/api/cms/auth/frontpage', {
+      method: 'POST',
+      cookie: `console_session=${await tokenFor(ADMIN)}`,
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('location')).toBeNull();
     const html = await res.text();
@@ -44,7 +53,11 @@ describe('sign-on tokens have an audience (issue 14 §3)', () => {
 describe('headers (issue 14 §4)', () => {
   it("pages send form-action 'self' and images only from the console, data: and blob:", async () => {
     const csp = (await call('/pages/login')).headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     expect(directive('form-action')).toBe("form-action 'self'");
     expect(directive('img-src')).toBe("img-src 'self' data: blob:");
   });

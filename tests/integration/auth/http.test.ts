@@ -25,14 +25,22 @@ describe('POST /api/v3/cms/auth/login', () => {
 
   it('signs in a plain HTML form and redirects with the cookie', async () => {
     const form = new URLSearchParams({ username: ADMIN, password: demo.password, org_code: demo.orgCode, redirect: '/playground' });
-    const res = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    const res = await call('/api/v3/cms/auth/login', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/playground');
   });
 
   it('sends a failed form sign-in back to the login page with the reason', async () => {
     const form = new URLSearchParams({ username: 'nobody@nowhere.example', password: 'wrong', org_code: demo.orgCode });
-    const res = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    const res = await call('/api/v3/cms/auth/login', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+    });
     expect(res.headers.get('location')).toBe('/pages/login?error=invalid');
   });
 
@@ -43,7 +51,11 @@ describe('POST /api/v3/cms/auth/login', () => {
     expect((await res.json()).message).toBe('This organization code belongs to another console address. Sign in there, or use this site’s code.');
     expect(res.headers.get('set-cookie')).toBeNull();
     const form = new URLSearchParams(other);
-    const page = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    const page = await call('/api/v3/cms/auth/login', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() },
+    });
     expect(page.headers.get('location')).toBe('/pages/login?error=other_org');
     // At its own address the same sign-in works.
     expect((await call('/api/v3/cms/auth/login', { method: 'POST', body: other, host: demo.otherOrganization.host })).status).toBe(200);
@@ -51,7 +63,11 @@ describe('POST /api/v3/cms/auth/login', () => {
 
   it('refuses a cross-origin form post', async () => {
     const form = new URLSearchParams({ username: ADMIN, password: demo.password, org_code: demo.orgCode });
-    const res = await call('/api/v3/cms/auth/login', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
+    const res = await call('/api/v3/cms/auth/login', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 

@@ -12,12 +12,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function get(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(server.baseUrl + path), { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) }, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
+    const req = request(
+      new URL(server.baseUrl + path),
+      {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     if (body) req.write(body);
     req.end();
@@ -36,5 +49,4 @@ describe('behind a trusted proxy that ends TLS', () => {
     expect(res.status).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/console_session=.*; Secure/i);
   });
-
 });

@@ -4,7 +4,16 @@ import { sessions } from '../../../src/db/schema';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUserWithKeys, TEST_PASSWORD } from '../../../src/features/account/testing';
 import { signIn } from '../../../src/features/account/server/sign-in';
-import { ABSOLUTE_HOURS, createSession, deleteSession, IDLE_MINUTES, resolveSession, createSsoToken, consumeSsoToken, SSO_TTL_SECONDS } from '../../../src/server/auth/session';
+import {
+  ABSOLUTE_HOURS,
+  createSession,
+  deleteSession,
+  IDLE_MINUTES,
+  resolveSession,
+  createSsoToken,
+  consumeSsoToken,
+  SSO_TTL_SECONDS,
+} from '../../../src/server/auth/session';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();

@@ -18,7 +18,11 @@ async function fixture() {
 
 const attempt = (orgCode: string, username: string, password: string, ip = '10.0.0.1') =>
   signIn({ db: t.db, input: { org_code: orgCode, username, password }, ipAddress: ip, userAgent: null });
-const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e) => (e instanceof AppError ? e.code : String(e)));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e) => (e instanceof AppError ? e.code : String(e)),
+  );
 
 describe('sign-in throttling: one account', () => {
   it('counts ten wrong passwords sent at the same moment before verifying any: at most the limit get 401, the rest 429', async () => {
@@ -26,7 +30,10 @@ describe('sign-in throttling: one account', () => {
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => outcome(attempt(org.orgCode, user.email, 'wrong', `10.2.0.${i}`))));
     expect(results.filter((r) => r === 'UNAUTHENTICATED')).toHaveLength(LIMITS.account.failures);
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(10 - LIMITS.account.failures);
-    const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, userAttemptKey(user.id)));
+    const [row] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, userAttemptKey(user.id)));
     expect(row.failures).toBe(LIMITS.account.failures);
     // Locked now: even the right password waits the lock out.
     const locked = await attempt(org.orgCode, user.email, TEST_PASSWORD, '10.2.1.1').catch((e) => e);
@@ -37,18 +44,26 @@ describe('sign-in throttling: one account', () => {
 
   it('is one counter for the e-mail and the NIK of the same account', async () => {
     const { org, user } = await fixture();
-    for (let i = 0; i < LIMITS.account.failures; i++) await expect(attempt(org.orgCode, user.email, 'wrong', `10.3.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (let i = 0; i < LIMITS.account.failures; i++)
+      await expect(attempt(org.orgCode, user.email, 'wrong', `10.3.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(attempt(org.orgCode, user.nik!, TEST_PASSWORD, '10.3.1.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await expect(attempt(org.orgCode, user.email.toUpperCase(), TEST_PASSWORD, '10.3.1.2')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('locks an unknown identifier like an account, and a right password starts the account again from zero', async () => {
     const { org, user } = await fixture();
-    for (let i = 0; i < LIMITS.account.failures; i++) await expect(attempt(org.orgCode, 'nobody@example.test', 'wrong', `10.4.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (let i = 0; i < LIMITS.account.failures; i++)
+      await expect(attempt(org.orgCode, 'nobody@example.test', 'wrong', `10.4.0.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(attempt(org.orgCode, 'nobody@example.test', 'wrong', '10.4.1.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    for (let i = 0; i < LIMITS.account.failures - 1; i++) await expect(attempt(org.orgCode, user.email, 'wrong', `10.4.2.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (let i = 0; i < LIMITS.account.failures - 1; i++)
+      await expect(attempt(org.orgCode, user.email, 'wrong', `10.4.2.${i}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await attempt(org.orgCode, user.nik!, TEST_PASSWORD, '10.4.3.1')).user.id).toBe(user.id);
-    expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, userAttemptKey(user.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, userAttemptKey(user.id))),
+    ).toEqual([]);
     await expect(attempt(org.orgCode, user.email, 'wrong', '10.4.3.2')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
@@ -56,7 +71,8 @@ describe('sign-in throttling: one account', () => {
 describe('sign-in throttling: one address', () => {
   it('does not lock out the right password of another user after thirty failures from the same address', async () => {
     const { org } = await fixture();
-    for (let i = 0; i < LIMITS.address.freeFailures; i++) await expect(attempt(org.orgCode, `ghost${i}@example.test`, 'wrong', '10.9.9.9')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (let i = 0; i < LIMITS.address.freeFailures; i++)
+      await expect(attempt(org.orgCode, `ghost${i}@example.test`, 'wrong', '10.9.9.9')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     const other = await insertUserWithKeys(t.db, { organizationId: org.id, keys: [] });
     expect((await attempt(org.orgCode, other.email, TEST_PASSWORD, '10.9.9.9')).user.id).toBe(other.id);
     // Thirty-one password hashes: slow on a busy machine, not a timing assertion.
@@ -85,7 +101,13 @@ describe('sign-in throttling: one address', () => {
     const { org, user } = await fixture();
     const now = new Date();
     for (let i = 0; i < LIMITS.address.freeFailures + 4; i++) await admitAttempt(t.db, { account: `account:other:${i}`, address: 'address:10.7.7.7' }, now);
-    for (let i = 0; i < LIMITS.account.failures + 2; i++) await expect(attempt(org.orgCode, user.email, TEST_PASSWORD, '10.7.7.7')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, userAttemptKey(user.id)))).toEqual([]);
+    for (let i = 0; i < LIMITS.account.failures + 2; i++)
+      await expect(attempt(org.orgCode, user.email, TEST_PASSWORD, '10.7.7.7')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(
+      await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, userAttemptKey(user.id))),
+    ).toEqual([]);
   });
 });

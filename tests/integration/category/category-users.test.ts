@@ -32,7 +32,10 @@ describe('category users', () => {
     const used = await insertCategory(t.db, { organizationId: org.id, name: 'Used by courses' });
     await insertCategory(t.db, { organizationId: org.id, name: 'Its child', parentId: used.id });
     const free = await insertCategory(t.db, { organizationId: org.id, name: 'Free' });
-    const courses: CategoryUser = { label: ['course', 'courses'], count: async (_db, _org, ids) => new Map(ids.filter((id) => id === used.id || id === free.id).map((id) => [id, 3])) };
+    const courses: CategoryUser = {
+      label: ['course', 'courses'],
+      count: async (_db, _org, ids) => new Map(ids.filter((id) => id === used.id || id === free.id).map((id) => [id, 3])),
+    };
     const users = [...categoryUsers, courses];
 
     const error = await deleteCategory({ db: t.db, organizationId: org.id, userId: user.id, id: used.id, users }).catch((e: unknown) => e);

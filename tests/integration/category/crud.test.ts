@@ -58,13 +58,30 @@ describe('categories API', () => {
     const id = created.data.id as number;
 
     const detail = (await json(await adminCall(`${C}/${id}`))).data;
-    expect(detail).toMatchObject({ id, name: 'Integration Root', description: 'Made by a test', parent_id: null, parent_name: null, icon: 'builtin:book', is_active: true, can_delete: true, children: [], used_by: [] });
+    expect(detail).toMatchObject({
+      id,
+      name: 'Integration Root',
+      description: 'Made by a test',
+      parent_id: null,
+      parent_name: null,
+      icon: 'builtin:book',
+      is_active: true,
+      can_delete: true,
+      children: [],
+      used_by: [],
+    });
     expect(detail.created_by.full_name).toBe('Ayu Pratiwi');
 
-    const same = await adminCall(`${C}/${id}`, { method: 'PATCH', body: { name: 'Integration Root', description: 'Made by a test', icon: 'builtin:book', updated_at: detail.updated_at } });
+    const same = await adminCall(`${C}/${id}`, {
+      method: 'PATCH',
+      body: { name: 'Integration Root', description: 'Made by a test', icon: 'builtin:book', updated_at: detail.updated_at },
+    });
     expect(await json(same)).toMatchObject({ message: "There's no anything changed", data: { changed: false, updated_at: detail.updated_at } });
 
-    const edited = await adminCall(`${C}/${id}`, { method: 'PATCH', body: { name: 'Integration Root 2', description: '', icon: null, is_active: false, updated_at: detail.updated_at } });
+    const edited = await adminCall(`${C}/${id}`, {
+      method: 'PATCH',
+      body: { name: 'Integration Root 2', description: '', icon: null, is_active: false, updated_at: detail.updated_at },
+    });
     expect(await json(edited)).toMatchObject({ message: 'Category has been successfully edited.', data: { changed: true } });
     const stale = await adminCall(`${C}/${id}`, { method: 'PATCH', body: { name: 'Lost update', updated_at: detail.updated_at } });
     expect(stale.status).toBe(409);
@@ -108,7 +125,12 @@ describe('categories API', () => {
 
   it("keeps another organisation's category out of reach (404) and needs the key", async () => {
     const mine = await createCategory({ name: 'Demo only category' });
-    for (const [method, path] of [['GET', `${C}/${mine.id}`], ['PATCH', `${C}/${mine.id}`], ['DELETE', `${C}/${mine.id}`], ['POST', `${C}/${mine.id}/move`]]) {
+    for (const [method, path] of [
+      ['GET', `${C}/${mine.id}`],
+      ['PATCH', `${C}/${mine.id}`],
+      ['DELETE', `${C}/${mine.id}`],
+      ['POST', `${C}/${mine.id}/move`],
+    ]) {
       const body = method === 'PATCH' ? { name: 'Taken over' } : method === 'POST' ? { direction: 'up' } : undefined;
       const res = await acmeCall(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -123,7 +145,10 @@ describe('categories API', () => {
     expect((await call(`${C}/${mine.id}`, { method: 'DELETE', headers: { 'content-type': 'application/json' } })).status).toBe(401);
     for (const who of [EDITOR, RESTRICTED]) {
       expect((await call(C, { token: await tokenFor(who) })).status, who).toBe(403);
-      expect((await call(`${C}/${mine.id}`, { method: 'DELETE', token: await tokenFor(who), headers: { 'content-type': 'application/json' } })).status, who).toBe(403);
+      expect(
+        (await call(`${C}/${mine.id}`, { method: 'DELETE', token: await tokenFor(who), headers: { 'content-type': 'application/json' } })).status,
+        who,
+      ).toBe(403);
     }
     expect((await adminCall(`${C}/99999999999`)).status).toBe(404);
     expect((await adminCall(`${C}/abc`)).status).toBe(404);

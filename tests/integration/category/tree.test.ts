@@ -50,8 +50,13 @@ describe('category tree rules over the API', () => {
 
   it('reorders siblings up, down and to a position in one step, and refuses a move past the end', async () => {
     const parent = await createCategory({ name: 'Order Parent' });
-    const [a, b, c] = [await createCategory({ name: 'A', parent_id: parent.id }), await createCategory({ name: 'B', parent_id: parent.id }), await createCategory({ name: 'C', parent_id: parent.id })];
-    const order = async () => (await json(await adminCall(`${C}?parent_id=${parent.id}`))).data.results.map((r: { name: string; position: number }) => `${r.position}${r.name}`);
+    const [a, b, c] = [
+      await createCategory({ name: 'A', parent_id: parent.id }),
+      await createCategory({ name: 'B', parent_id: parent.id }),
+      await createCategory({ name: 'C', parent_id: parent.id }),
+    ];
+    const order = async () =>
+      (await json(await adminCall(`${C}?parent_id=${parent.id}`))).data.results.map((r: { name: string; position: number }) => `${r.position}${r.name}`);
     expect(await order()).toEqual(['1A', '2B', '3C']);
 
     const up = await adminCall(`${C}/${c.id}/move`, { method: 'POST', body: { direction: 'up' } });

@@ -50,7 +50,10 @@ describe('job runner', () => {
     expect(new Date(first.runAt).getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 2) * 1000);
     // Not due yet: nothing to claim until the back-off has passed.
     expect(await claimJob(t.db, ['bad-job'])).toBeNull();
-    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, job.id));
     const second = await runJob(t.db, (await claimJob(t.db, ['bad-job']))!, handlers);
     expect(second).toMatchObject({ state: 'failed', error: 'disk full', attempts: 2 });
     expect(await claimJob(t.db, ['bad-job'])).toBeNull();
@@ -60,7 +63,10 @@ describe('job runner', () => {
     const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'stale-job' });
     await claimJob(t.db, ['stale-job'], 'crashed');
     expect(await claimJob(t.db, ['stale-job'])).toBeNull();
-    await t.db.update(jobs).set({ updatedAt: sql`now() - make_interval(mins => ${STALE_MINUTES + 1})` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ updatedAt: sql`now() - make_interval(mins => ${STALE_MINUTES + 1})` })
+      .where(eq(jobs.id, job.id));
     const again = await claimJob(t.db, ['stale-job'], 'healthy');
     expect(again).toMatchObject({ id: job.id, lockedBy: 'healthy', attempts: 2 });
   });

@@ -25,12 +25,28 @@ describe('the shared list query (src/server/list)', () => {
     const org = await insertOrganization(t.db);
     const user = await insertUser(t.db, { organizationId: org.id });
     await loadQuizzes(org.id, user.id, N);
-    for (const [column, sqlColumn] of [['title', 'title'], ['created_at', 'created_at'], ['question_type', 'question_type']] as const) {
+    for (const [column, sqlColumn] of [
+      ['title', 'title'],
+      ['created_at', 'created_at'],
+      ['question_type', 'question_type'],
+    ] as const) {
       for (const dir of ['asc', 'desc'] as const) {
-        for (const [page, pageSize] of [[1, 10], [ANCHOR_STEP / 10, 10], [ANCHOR_STEP / 10 + 1, 10], [Math.ceil(N / 7), 7], [150, 7], [Math.ceil(N / 10), 10]]) {
+        for (const [page, pageSize] of [
+          [1, 10],
+          [ANCHOR_STEP / 10, 10],
+          [ANCHOR_STEP / 10 + 1, 10],
+          [Math.ceil(N / 7), 7],
+          [150, 7],
+          [Math.ceil(N / 10), 10],
+        ]) {
           const got = await findQuizzes({ db: t.db, organizationId: org.id, query: { page, page_size: pageSize, order_by: column, order_type: dir } as never });
-          const want = await rows(sql`select id from quizzes where organization_id = ${org.id} order by ${sql.raw(sqlColumn)} ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${pageSize} offset ${(page - 1) * pageSize}`);
-          expect(got.results.map((r) => r.id), `${column} ${dir} page ${page} of ${pageSize}`).toEqual(want.map((r) => Number(r.id)));
+          const want = await rows(
+            sql`select id from quizzes where organization_id = ${org.id} order by ${sql.raw(sqlColumn)} ${sql.raw(dir)}, id ${sql.raw(dir)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          );
+          expect(
+            got.results.map((r) => r.id),
+            `${column} ${dir} page ${page} of ${pageSize}`,
+          ).toEqual(want.map((r) => Number(r.id)));
           expect(got.pagination).toEqual({ current_page: page, total_pages: Math.ceil(N / pageSize), total_data: N });
         }
       }
@@ -47,9 +63,13 @@ describe('the shared list query (src/server/list)', () => {
     const deep = { page: ANCHOR_STEP / 10 + 3, page_size: 10, order_by: 'title', order_type: 'asc' } as never;
     const keyword = { page: 1, page_size: 10, keyword: 'Quiz 42' } as never;
     const before = await findQuizzes({ db: t.db, organizationId: org.id, query: deep });
-    expect((await findQuizzes({ db: t.db, organizationId: org.id, query: keyword })).pagination.total_data).toBe(Number((await rows(sql`select count(*) as n from quizzes where organization_id = ${org.id} and title like '%Quiz 42%'`))[0].n));
+    expect((await findQuizzes({ db: t.db, organizationId: org.id, query: keyword })).pagination.total_data).toBe(
+      Number((await rows(sql`select count(*) as n from quizzes where organization_id = ${org.id} and title like '%Quiz 42%'`))[0].n),
+    );
     // An insert that sorts first shifts every deep page by one row.
-    await t.db.execute(sql`insert into quizzes (organization_id, title, description, type, question_type) values (${org.id}, 'AAA Quiz 42', '<p>x</p>', 'quiz', 'Combine')`);
+    await t.db.execute(
+      sql`insert into quizzes (organization_id, title, description, type, question_type) values (${org.id}, 'AAA Quiz 42', '<p>x</p>', 'quiz', 'Combine')`,
+    );
     const after = await findQuizzes({ db: t.db, organizationId: org.id, query: deep });
     expect(after.pagination.total_data).toBe(N + 1);
     expect(after.results.slice(1).map((r) => r.id)).toEqual(before.results.slice(0, 9).map((r) => r.id));
@@ -71,12 +91,24 @@ describe('the shared list query (src/server/list)', () => {
   it('counts rows written before the counter existed and rows of every list (presences, assignments)', async () => {
     const org = await insertOrganization(t.db);
     const user = await insertUser(t.db, { organizationId: org.id, fullName: 'Zebulon Creator' });
-    await t.db.execute(sql`insert into presences (organization_id, title, description, content_type, code, created_by) select ${org.id}, 'Presence ' || g, 'x', 'classroom', md5(g::text), ${user.id} from generate_series(1, 12) g`);
-    await t.db.execute(sql`insert into assignments (organization_id, title, instruction, allowed_upload_extensions, created_by) select ${org.id}, 'Assignment ' || g, 'x', '{}'::jsonb, ${user.id} from generate_series(1, 12) g`);
-    await t.db.execute(sql`insert into assignments (organization_id, title, instruction, allowed_upload_extensions) values (${org.id}, 'Zebulon notes', 'x', '{}'::jsonb)`);
-    expect((await findPresences({ db: t.db, organizationId: org.id, query: { page: 2, page_size: 5 } as never })).pagination).toEqual({ current_page: 2, total_pages: 3, total_data: 12 });
+    await t.db.execute(
+      sql`insert into presences (organization_id, title, description, content_type, code, created_by) select ${org.id}, 'Presence ' || g, 'x', 'classroom', md5(g::text), ${user.id} from generate_series(1, 12) g`,
+    );
+    await t.db.execute(
+      sql`insert into assignments (organization_id, title, instruction, allowed_upload_extensions, created_by) select ${org.id}, 'Assignment ' || g, 'x', '{}'::jsonb, ${user.id} from generate_series(1, 12) g`,
+    );
+    await t.db.execute(
+      sql`insert into assignments (organization_id, title, instruction, allowed_upload_extensions) values (${org.id}, 'Zebulon notes', 'x', '{}'::jsonb)`,
+    );
+    expect((await findPresences({ db: t.db, organizationId: org.id, query: { page: 2, page_size: 5 } as never })).pagination).toEqual({
+      current_page: 2,
+      total_pages: 3,
+      total_data: 12,
+    });
     const byCreator = await findAssignments({ db: t.db, organizationId: org.id, query: { page: 1, page_size: 50, keyword: 'zebulon' } as never });
     expect(byCreator.pagination.total_data).toBe(13);
-    expect((await findAssignments({ db: t.db, organizationId: org.id, query: { page: 1, page_size: 50, keyword: 'notes' } as never })).pagination.total_data).toBe(1);
+    expect(
+      (await findAssignments({ db: t.db, organizationId: org.id, query: { page: 1, page_size: 50, keyword: 'notes' } as never })).pagination.total_data,
+    ).toBe(1);
   });
 });

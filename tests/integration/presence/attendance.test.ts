@@ -12,7 +12,13 @@ describe('batches, schedules and detail totals', () => {
     expect(batch.label).toBe('Batch 1 - Jakarta Head Office');
     expect(schedules.map((s) => s.label)).toEqual(['Session 1 - Self Awareness', 'Session 2 - Coaching Conversations', 'Session 3 - Feedback Practice']);
     const detail = (await json(await adminCall(`${P}/${id}?batch_id=${batch.value}&schedule_id=${today.value}`))).data;
-    expect(detail).toMatchObject({ is_associated: true, associate_title: 'Leadership Essentials Bootcamp', total_enrolled: 18, total_confirmed: 15, total_invited: 3 });
+    expect(detail).toMatchObject({
+      is_associated: true,
+      associate_title: 'Leadership Essentials Bootcamp',
+      total_enrolled: 18,
+      total_confirmed: 15,
+      total_invited: 3,
+    });
     expect(detail.associate_location).toContain('Jakarta');
     expect(detail.total_present + detail.total_late).toBeGreaterThanOrEqual(5);
     expect(detail.start_date_time).toBeTruthy();
@@ -99,13 +105,18 @@ describe('QR image and learner check-in', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="QR-.*\.png"$/);
 
     // A confirmed learner of the Jakarta batch who has not checked in yet (the session started an hour ago: late).
-    const open = await json(await adminCall(`${P}/${id}/attendances?schedule_id=${today.value}&invitation=confirmed&page_size=100&order_by=name&order_type=desc`));
+    const open = await json(
+      await adminCall(`${P}/${id}/attendances?schedule_id=${today.value}&invitation=confirmed&page_size=100&order_by=name&order_type=desc`),
+    );
     const learner = open.data.results[0] as Row;
     const learnerToken = await tokenFor(learner.email);
     const checkIn = (body: unknown) => call('/api/learner/presence/check-in', { method: 'POST', token: learnerToken, body });
     const first = await checkIn({ token, lat: -6.2249, lon: 106.8093 });
     expect(first.status).toBe(201);
-    expect(await json(first)).toMatchObject({ message: 'Your presence has been recorded as late.', data: { status: 'late', already: false, outside_location: false } });
+    expect(await json(first)).toMatchObject({
+      message: 'Your presence has been recorded as late.',
+      data: { status: 'late', already: false, outside_location: false },
+    });
     const second = await checkIn({ token });
     expect(second.status).toBe(200);
     expect(await json(second)).toMatchObject({ message: 'Your presence for this schedule was already recorded.', data: { already: true } });
@@ -118,7 +129,11 @@ describe('QR image and learner check-in', () => {
     expect(stale.status).toBe(400);
     expect((await json(stale)).message).toBe('This QR code is not valid. Scan the code on the screen again.');
     const fresh = decodeQr(Buffer.from(await (await adminCall(`${P}/${id}/qr?schedule_id=${today.value}`)).arrayBuffer()));
-    const ok = await call('/api/learner/presence/check-in', { method: 'POST', token: await tokenFor(other.email), body: { token: fresh, lat: -7.25, lon: 112.75 } });
+    const ok = await call('/api/learner/presence/check-in', {
+      method: 'POST',
+      token: await tokenFor(other.email),
+      body: { token: fresh, lat: -7.25, lon: 112.75 },
+    });
     expect(ok.status).toBe(201);
     expect((await json(ok)).data.outside_location).toBe(true);
   });
@@ -126,7 +141,9 @@ describe('QR image and learner check-in', () => {
   it('the preview page never reloads itself, says until when its printed code is valid, and status=download sends the image', async () => {
     const { id, batch, today } = await jakartaPresence();
     const token = await tokenFor(ADMIN);
-    const page = await call(`/presence/preview/${id}?batch_id=${batch.value}&schedule_id=${today.value}&status=preview`, { cookie: `console_session=${token}` });
+    const page = await call(`/presence/preview/${id}?batch_id=${batch.value}&schedule_id=${today.value}&status=preview`, {
+      cookie: `console_session=${token}`,
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     // No page reload (it moves a screen reader's place). A printed code lives until the check-in closes, so without

@@ -55,10 +55,19 @@ beforeAll(async () => {
   const mod = await insertModule(t.db, { organizationId: orgId, moduleType: 'classroom', title: 'Class' });
   const batch = await insertBatch(t.db, { moduleId: mod.id, title: 'Batch A', latitude: -6.2, longitude: 106.8, radiusMeters: 300 });
   const s1 = await insertSchedule(t.db, { batchId: batch.id, title: 'Day 1', startsAt: START, endsAt: END });
-  const s2 = await insertSchedule(t.db, { batchId: batch.id, title: 'Day 2', startsAt: new Date(START.getTime() + 86_400_000), endsAt: new Date(END.getTime() + 86_400_000) });
+  const s2 = await insertSchedule(t.db, {
+    batchId: batch.id,
+    title: 'Day 2',
+    startsAt: new Date(START.getTime() + 86_400_000),
+    endsAt: new Date(END.getTime() + 86_400_000),
+  });
   scheduleId = s1.id;
   secondScheduleId = s2.id;
-  await addParticipants(t.db, batch.id, learners.map((u) => ({ id: u.id, invitation: 'confirmed' as const })));
+  await addParticipants(
+    t.db,
+    batch.id,
+    learners.map((u) => ({ id: u.id, invitation: 'confirmed' as const })),
+  );
   presence = await insertPresence(t.db, { organizationId: orgId, earlyMinutes: 30, graceMinutes: 15, closeMinutes: 0, stepSeconds: 15 });
   other = await insertPresence(t.db, { organizationId: orgId });
   await insertPlacement(t.db, { organizationId: orgId, moduleId: mod.id, batchId: batch.id, contentType: 'presence', contentId: presence.id });
@@ -67,7 +76,9 @@ beforeAll(async () => {
 
 describe('learner check-in', () => {
   it('opens 30 minutes early, marks arrivals after start + 15 minutes late, closes at the end', async () => {
-    expect((await failure(scan(learners[0], await tokenAt(presence, scheduleId, at(-31)), at(-31)))).message).toBe('Check-in for this schedule is not open yet.');
+    expect((await failure(scan(learners[0], await tokenAt(presence, scheduleId, at(-31)), at(-31)))).message).toBe(
+      'Check-in for this schedule is not open yet.',
+    );
     const early = await scan(learners[0], await tokenAt(presence, scheduleId, at(-20)), at(-20));
     expect(early.result).toMatchObject({ status: 'present', already: false });
     expect((await scan(learners[1], await tokenAt(presence, scheduleId, at(15)), at(15))).result.status).toBe('present');
@@ -75,7 +86,10 @@ describe('learner check-in', () => {
     const closed = await failure(scan(learners[3], await tokenAt(presence, scheduleId, at(481)), at(481)));
     expect(closed.status).toBe(409);
     expect(closed.message).toBe('Check-in for this schedule is closed.');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, orgId), eq(auditLog.action, 'check-in')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, orgId), eq(auditLog.action, 'check-in')));
     expect(audit).toHaveLength(3);
   });
 
@@ -94,7 +108,9 @@ describe('learner check-in', () => {
     expect((await failure(scan(learners[4], forged, at(1)))).status).toBe(400);
     expect((await failure(scan(learners[4], 'hello', at(1)))).status).toBe(400);
     // Yesterday's Day 2 token shown early: valid signature, but not this schedule's window.
-    expect((await failure(scan(learners[4], await tokenAt(presence, secondScheduleId, at(1)), at(1)))).message).toBe('Check-in for this schedule is not open yet.');
+    expect((await failure(scan(learners[4], await tokenAt(presence, secondScheduleId, at(1)), at(1)))).message).toBe(
+      'Check-in for this schedule is not open yet.',
+    );
     expect((await failure(scan(learners[4], await tokenAt(presence, 0, at(1)), at(1)))).message).toContain('not for a schedule');
     const rows = await t.db.select().from(presenceAttendances).where(eq(presenceAttendances.userId, learners[4].id));
     expect(rows).toEqual([]);
@@ -135,7 +151,13 @@ describe('learner check-in', () => {
     const near = await scan(learners[1], await tokenAt(other, scheduleId, at(2)), at(2), { lat: -6.2001, lon: 106.8001 });
     expect(near.result.location).toBe('inside');
     expect((await scan(learners[0], await tokenAt(other, scheduleId, at(3)), at(3))).result).toMatchObject({ already: true, location: 'unknown' });
-    const list = await findAttendances({ db: t.db, organizationId: orgId, id: other.id, query: AttendanceQuerySchema.parse({ page_size: 50, schedule_id: scheduleId }), now: at(5) });
+    const list = await findAttendances({
+      db: t.db,
+      organizationId: orgId,
+      id: other.id,
+      query: AttendanceQuerySchema.parse({ page_size: 50, schedule_id: scheduleId }),
+      now: at(5),
+    });
     const byUser = new Map(list.results.map((r) => [r.user_id, r.location_status]));
     expect(byUser.get(learners[0].id)).toBe('unknown');
     expect(byUser.get(learners[1].id)).toBe('inside');
@@ -176,7 +198,9 @@ describe('printed and downloaded QR codes (issue 13 item 8)', () => {
     // It names its schedule: during Day 2's window it is still Day 1's code, closed.
     expect((await failure(scan(learners[10], sheet.token, at(24 * 60 + 10)))).message).toBe('Check-in for this schedule is closed.');
     // The screen code rotates meanwhile: a screen token from the same hour has long expired.
-    expect((await failure(scan(learners[10], await tokenAt(await loadPresence(t.db, orgId, presence.id), scheduleId, at(-10)), at(60)))).message).toContain('expired');
+    expect((await failure(scan(learners[10], await tokenAt(await loadPresence(t.db, orgId, presence.id), scheduleId, at(-10)), at(60)))).message).toContain(
+      'expired',
+    );
 
     await regenerateCode({ db: t.db, organizationId: orgId, userId: learners[0].id, id: presence.id, now: at(90) });
     expect((await failure(scan(learners[10], sheet.token, at(91)))).message).toBe('This QR code is not valid. Scan the code on the screen again.');
@@ -190,7 +214,9 @@ describe('printed and downloaded QR codes (issue 13 item 8)', () => {
       const sheet = await printed(at(0));
       expect(sheet.expiresAt.toISOString()).toBe(at(60).toISOString());
       expect((await failure(scan(learners[11], sheet.token, at(61)))).message).toBe('This QR code has expired. Scan the code on the screen again.');
-      expect((await failure(scan(learners[11], (await printed(at(100))).token, at(98)))).message).toBe('This QR code is not valid. Scan the code on the screen again.');
+      expect((await failure(scan(learners[11], (await printed(at(100))).token, at(98)))).message).toBe(
+        'This QR code is not valid. Scan the code on the screen again.',
+      );
       expect((await scan(learners[11], sheet.token, at(59))).result.already).toBe(false);
     } finally {
       await t.db.update(presences).set({ printStepSeconds: null }).where(eq(presences.id, presence.id));

@@ -50,17 +50,34 @@ describe('presence CRUD API', () => {
     const id = c.data.id;
 
     const detail = await json(await adminCall(`${P}/${id}`));
-    expect(detail.data).toMatchObject({ id, title: 'Integration Presence', description: 'Desc', content_type: 'course', is_associated: false, can_delete: true, total_present: 0 });
+    expect(detail.data).toMatchObject({
+      id,
+      title: 'Integration Presence',
+      description: 'Desc',
+      content_type: 'course',
+      is_associated: false,
+      can_delete: true,
+      total_present: 0,
+    });
     expect(detail.data.created_by.full_name).toBe('Ayu Pratiwi');
 
-    const same = await adminCall(`${P}/${id}`, { method: 'PATCH', body: { title: 'Integration Presence', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at } });
+    const same = await adminCall(`${P}/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Integration Presence', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at },
+    });
     expect(same.status).toBe(200);
     const sameBody = await json(same);
     expect(sameBody).toMatchObject({ message: "There's no anything changed", data: { changed: false, updated_at: detail.data.updated_at } });
 
-    const edited = await adminCall(`${P}/${id}`, { method: 'PATCH', body: { title: 'Integration Presence 2', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at } });
+    const edited = await adminCall(`${P}/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Integration Presence 2', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at },
+    });
     expect(await json(edited)).toMatchObject({ message: 'Presence has been successfully edited.', data: { changed: true } });
-    const stale = await adminCall(`${P}/${id}`, { method: 'PATCH', body: { title: 'Lost update', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at } });
+    const stale = await adminCall(`${P}/${id}`, {
+      method: 'PATCH',
+      body: { title: 'Lost update', description: 'Desc', content_type: 'course', updated_at: detail.data.updated_at },
+    });
     expect(stale.status).toBe(409);
 
     const removed = await adminCall(`${P}/${id}`, { method: 'DELETE' });
@@ -94,7 +111,16 @@ describe('presence CRUD API', () => {
 
   it("keeps another organisation's presence out of reach (404) and needs the key", async () => {
     const p = await createPresence('Demo only');
-    for (const [method, path] of [['GET', `${P}/${p.id}`], ['PATCH', `${P}/${p.id}`], ['DELETE', `${P}/${p.id}`], ['GET', `${P}/${p.id}/regenerate-code`], ['GET', `${P}/${p.id}/batch`], ['GET', `${P}/${p.id}/attendances`], ['GET', `${P}/${p.id}/qr`], ['GET', `${P}/${p.id}/attendances/download`]]) {
+    for (const [method, path] of [
+      ['GET', `${P}/${p.id}`],
+      ['PATCH', `${P}/${p.id}`],
+      ['DELETE', `${P}/${p.id}`],
+      ['GET', `${P}/${p.id}/regenerate-code`],
+      ['GET', `${P}/${p.id}/batch`],
+      ['GET', `${P}/${p.id}/attendances`],
+      ['GET', `${P}/${p.id}/qr`],
+      ['GET', `${P}/${p.id}/attendances/download`],
+    ]) {
       const body = method === 'PATCH' ? { title: 'x', description: 'y', content_type: 'course' } : undefined;
       const res = await acmeCall(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(404);

@@ -14,12 +14,21 @@ export async function json(res: Response) {
 
 export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
   // Non-GET calls declare JSON, as the islands do (Astro's origin check refuses body-less cross-site-looking posts).
-  return call(path, { ...options, token: await tokenFor(ADMIN), headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {} });
+  return call(path, {
+    ...options,
+    token: await tokenFor(ADMIN),
+    headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {},
+  });
 }
 
 export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
   const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
-  return call(path, { ...options, token, host: 'console.acme.example', headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {} });
+  return call(path, {
+    ...options,
+    token,
+    host: 'console.acme.example',
+    headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {},
+  });
 }
 
 /** The seeded presence placed in the classroom's Jakarta batch, its batch and today's open schedule. */

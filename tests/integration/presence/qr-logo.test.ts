@@ -26,7 +26,15 @@ function read(bytes: Buffer) {
 describe('the QR centre', () => {
   it('carries a logo uploaded to the organisation’s storage, and only its own organisation’s file', async () => {
     const org = await insertOrganization(t.db, { primaryColor: '#1d4ed8' });
-    const stored = await storeFile({ db: t.db, organization: org, userId: null, folder: 'branding', name: 'logo.png', bytes: solidPng([200, 30, 30]), policy: { kinds: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024 } });
+    const stored = await storeFile({
+      db: t.db,
+      organization: org,
+      userId: null,
+      folder: 'branding',
+      name: 'logo.png',
+      bytes: solidPng([200, 30, 30]),
+      policy: { kinds: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024 },
+    });
     const withLogo = { ...org, urlLogo: stored.full_path, updatedAt: new Date() };
     const presence = await insertPresence(t.db, { organizationId: org.id });
 

@@ -25,7 +25,9 @@ beforeAll(async () => {
   const full = await insertBatch(t.db, { moduleId: mod.id, title: 'Batch with a schedule' });
   batchId = full.id;
   // 20 Nov 2026, 09:00–17:00 WIB; check-in closes 30 minutes after the end.
-  scheduleId = (await insertSchedule(t.db, { batchId: full.id, title: 'Day 1', startsAt: new Date('2026-11-20T02:00:00Z'), endsAt: new Date('2026-11-20T10:00:00Z') })).id;
+  scheduleId = (
+    await insertSchedule(t.db, { batchId: full.id, title: 'Day 1', startsAt: new Date('2026-11-20T02:00:00Z'), endsAt: new Date('2026-11-20T10:00:00Z') })
+  ).id;
   unplaced = await insertPresence(t.db, { organizationId: orgId });
   noSchedules = await insertPresence(t.db, { organizationId: orgId });
   ready = await insertPresence(t.db, { organizationId: orgId, closeMinutes: 30 });
@@ -33,7 +35,8 @@ beforeAll(async () => {
   await insertPlacement(t.db, { organizationId: orgId, moduleId: mod.id, batchId: full.id, contentType: 'presence', contentId: ready.id });
 });
 
-const preview = (p: Presence, query: string, now?: Date) => getPreview({ db: t.db, organizationId: orgId, id: String(p.id), search: new URLSearchParams(query), now });
+const preview = (p: Presence, query: string, now?: Date) =>
+  getPreview({ db: t.db, organizationId: orgId, id: String(p.id), search: new URLSearchParams(query), now });
 const qrTab = async (p: Presence) => (await getDetailPage({ db: t.db, organizationId: orgId, id: String(p.id), tab: 'qr' }))!.qr;
 
 describe('a presence nobody can check in with', () => {

@@ -22,13 +22,25 @@ export function placedQuizFixture(t: { readonly db: Db }) {
   /** A new quiz placed in the batch, with a new learner enrolled in it. */
   async function setup(input: Partial<QuizInput>) {
     const quiz = await t.db.transaction((tx) => insertQuiz(tx, { organizationId: ids.orgId, createdBy: ids.adminId, input: buildQuizInput(input) }));
-    const placement = await insertPlacement(t.db, { organizationId: ids.orgId, moduleId: ids.moduleId, batchId: ids.batchId, contentType: 'quiz', contentId: quiz.id, title: quiz.title });
+    const placement = await insertPlacement(t.db, {
+      organizationId: ids.orgId,
+      moduleId: ids.moduleId,
+      batchId: ids.batchId,
+      contentType: 'quiz',
+      contentId: quiz.id,
+      title: quiz.title,
+    });
     const learner = await insertUser(t.db, { organizationId: ids.orgId, rule: 'editor' });
     await addParticipants(t.db, ids.batchId, [{ id: learner.id }]);
     return { quiz, placementId: placement.id, userId: learner.id };
   }
   const ctx = (userId: number) => ({ db: t.db, organizationId: ids.orgId, userId });
   const result = async (placementId: number, userId: number) =>
-    (await t.db.select().from(quizResults).where(and(eq(quizResults.placementId, placementId), eq(quizResults.userId, userId))))[0];
+    (
+      await t.db
+        .select()
+        .from(quizResults)
+        .where(and(eq(quizResults.placementId, placementId), eq(quizResults.userId, userId)))
+    )[0];
   return { ids, setup, ctx, result };
 }

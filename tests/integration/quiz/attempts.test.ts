@@ -46,7 +46,10 @@ describe('starting attempts', () => {
     const noFail = await setup({ pass_grade: 50, can_retake_on_fail: false });
     const a = await startAttempt({ ...ctx(noFail.userId), placementId: noFail.placementId });
     await submitAttempt({ ...ctx(noFail.userId), attemptId: a.id, input: { answers: [] } });
-    await expect(startAttempt({ ...ctx(noFail.userId), placementId: noFail.placementId })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Retaking this quiz is not allowed.' });
+    await expect(startAttempt({ ...ctx(noFail.userId), placementId: noFail.placementId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Retaking this quiz is not allowed.',
+    });
 
     const noPass = await setup({ pass_grade: 50, can_retake_on_pass: false });
     const b = await startAttempt({ ...ctx(noPass.userId), placementId: noPass.placementId });
@@ -59,20 +62,35 @@ describe('starting attempts', () => {
       expect(x.retake).toBe(i + 1);
       await submitAttempt({ ...ctx(max.userId), attemptId: x.id, input: { answers: [] } });
     }
-    await expect(startAttempt({ ...ctx(max.userId), placementId: max.placementId })).rejects.toMatchObject({ message: 'You have used every attempt of this quiz.' });
+    await expect(startAttempt({ ...ctx(max.userId), placementId: max.placementId })).rejects.toMatchObject({
+      message: 'You have used every attempt of this quiz.',
+    });
     expect(await result(max.placementId, max.userId)).toMatchObject({ attempts: 2, status: 'not_passed', score: 0 });
 
     const wait = await setup({ pass_grade: 50, can_retake_on_fail: true, time_to_retake: 60 });
     const w = await startAttempt({ ...ctx(wait.userId), placementId: wait.placementId, now: new Date('2026-01-01T00:00:00Z') });
     await submitAttempt({ ...ctx(wait.userId), attemptId: w.id, input: { answers: [] }, now: new Date('2026-01-01T00:05:00Z') });
-    await expect(startAttempt({ ...ctx(wait.userId), placementId: wait.placementId, now: new Date('2026-01-01T00:30:00Z') })).rejects.toMatchObject({ message: 'You can retake this quiz later.' });
+    await expect(startAttempt({ ...ctx(wait.userId), placementId: wait.placementId, now: new Date('2026-01-01T00:30:00Z') })).rejects.toMatchObject({
+      message: 'You can retake this quiz later.',
+    });
     const later = await startAttempt({ ...ctx(wait.userId), placementId: wait.placementId, now: new Date('2026-01-01T01:06:00Z') });
     expect(later.retake).toBe(2);
   });
 
   it('serves at most max questions per type, in the display settings order, randomly when asked', async () => {
-    const questions = [q.trueFalse('t1', true), q.trueFalse('t2', true), q.trueFalse('t3', false), q.single('s1', ['a', 'b'], 0), q.single('s2', ['a', 'b'], 1)];
-    const settings = { general: { true_false: { order: 1, max: 2, exclude_from_grading: false }, multiple_choice_single_answer: { order: 2, max: 1, exclude_from_grading: false } } };
+    const questions = [
+      q.trueFalse('t1', true),
+      q.trueFalse('t2', true),
+      q.trueFalse('t3', false),
+      q.single('s1', ['a', 'b'], 0),
+      q.single('s2', ['a', 'b'], 1),
+    ];
+    const settings = {
+      general: {
+        true_false: { order: 1, max: 2, exclude_from_grading: false },
+        multiple_choice_single_answer: { order: 2, max: 1, exclude_from_grading: false },
+      },
+    };
     const seq = await setup({ questions, question_display_settings: settings });
     const a = await startAttempt({ ...ctx(seq.userId), placementId: seq.placementId });
     expect(a.questions.map((x) => x.question_type)).toEqual(['true_false', 'true_false', 'multiple_choice_single_answer']);
@@ -92,7 +110,12 @@ describe('starting attempts', () => {
     const start = new Date('2026-02-01T08:00:00Z');
     const a = await startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: start });
     expect(a.deadline_at).toBe('2026-02-01T08:10:00.000Z');
-    const late = await submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [{ question_id: a.questions[0].id, codes: ['A'] }] }, now: new Date('2026-02-01T08:11:00Z') });
+    const late = await submitAttempt({
+      ...ctx(s.userId),
+      attemptId: a.id,
+      input: { answers: [{ question_id: a.questions[0].id, codes: ['A'] }] },
+      now: new Date('2026-02-01T08:11:00Z'),
+    });
     expect(late).toMatchObject({ late: true, score: 0, status: 'not_passed' });
     await expect(submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [] } })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
@@ -104,7 +127,9 @@ describe('starting attempts', () => {
     // Inside deadline + 30 s the same attempt comes back (its answers can still be sent).
     expect((await startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: new Date('2026-02-01T08:10:20Z') })).id).toBe(a.id);
     // The timer ran out without a submit: starting again is not a free retake.
-    await expect(startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: new Date('2026-02-01T08:12:00Z') })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(startAttempt({ ...ctx(s.userId), placementId: s.placementId, now: new Date('2026-02-01T08:12:00Z') })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     // The closing stayed although the new attempt was refused: the result counts it, scored as it stood.
     expect(await result(s.placementId, s.userId)).toMatchObject({ status: 'not_passed', attempts: 1 });
     await expect(submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [] } })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -118,7 +143,10 @@ describe('starting attempts', () => {
 
   it('gives two starts at the same moment one attempt (one row per retake number)', async () => {
     const s = await setup({});
-    const [x, y] = await Promise.all([startAttempt({ ...ctx(s.userId), placementId: s.placementId }), startAttempt({ ...ctx(s.userId), placementId: s.placementId })]);
+    const [x, y] = await Promise.all([
+      startAttempt({ ...ctx(s.userId), placementId: s.placementId }),
+      startAttempt({ ...ctx(s.userId), placementId: s.placementId }),
+    ]);
     expect(x.id).toBe(y.id);
     expect(x.retake).toBe(1);
   });
@@ -140,7 +168,15 @@ describe('scoring', () => {
     const done = await submitAttempt({
       ...ctx(s.userId),
       attemptId: a.id,
-      input: { answers: answersFor(a.questions, { multiple_choice_single_answer: { codes: ['B'] }, true_false: { codes: ['A'] }, multiple_choice_multi_answers: { codes: ['A'] }, essay: { text: 'My answer' }, linear_scale: { value: 4 } }) },
+      input: {
+        answers: answersFor(a.questions, {
+          multiple_choice_single_answer: { codes: ['B'] },
+          true_false: { codes: ['A'] },
+          multiple_choice_multi_answers: { codes: ['A'] },
+          essay: { text: 'My answer' },
+          linear_scale: { value: 4 },
+        }),
+      },
     });
     expect(done).toMatchObject({ status: 'waiting_review', score: null });
     expect(await result(s.placementId, s.userId)).toMatchObject({ status: 'waiting_review', attempts: 1 });
@@ -159,17 +195,32 @@ describe('scoring', () => {
   it('penalises wrong options in multiple answers and honours exclude_from_grading', async () => {
     const s = await setup({
       questions: [q.multi('m', ['a', 'b', 'c'], [0, 1], 100), q.essay('e'), q.scale('r', 'general', 0, 10, 50)],
-      question_display_settings: { general: { multiple_choice_multi_answers: { order: 1, max: 1, exclude_from_grading: false }, essay: { order: 2, max: 1, exclude_from_grading: true }, linear_scale: { order: 3, max: 1, exclude_from_grading: false } } },
+      question_display_settings: {
+        general: {
+          multiple_choice_multi_answers: { order: 1, max: 1, exclude_from_grading: false },
+          essay: { order: 2, max: 1, exclude_from_grading: true },
+          linear_scale: { order: 3, max: 1, exclude_from_grading: false },
+        },
+      },
       pass_grade: 50,
     });
     const a = await startAttempt({ ...ctx(s.userId), placementId: s.placementId });
-    const done = await submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: answersFor(a.questions, { multiple_choice_multi_answers: { codes: ['A', 'B', 'C'] }, essay: { text: 'ignored' }, linear_scale: { value: 5 } }) } });
+    const done = await submitAttempt({
+      ...ctx(s.userId),
+      attemptId: a.id,
+      input: {
+        answers: answersFor(a.questions, { multiple_choice_multi_answers: { codes: ['A', 'B', 'C'] }, essay: { text: 'ignored' }, linear_scale: { value: 5 } }),
+      },
+    });
     // multi: (200 - 100) / 200 of 100 = 50; scale 5 of 0..10 → 25 of 50; (50 + 25) / 150 = 50 %. The essay is not graded.
     expect(done).toMatchObject({ score: 50, status: 'passed' });
   });
 
   it('picks the last or the highest attempt for the result', async () => {
-    for (const [selection, expected] of [['last', 0], ['highest', 100]] as const) {
+    for (const [selection, expected] of [
+      ['last', 0],
+      ['highest', 100],
+    ] as const) {
       const s = await setup({ pass_grade: 100, can_retake_on_fail: true, can_retake_on_pass: true, score_selection_type: selection });
       const a = await startAttempt({ ...ctx(s.userId), placementId: s.placementId });
       await submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [{ question_id: a.questions[0].id, codes: ['A'] }] } });
@@ -194,7 +245,11 @@ describe('editing a quiz with attempts', () => {
     const a = await startAttempt({ ...ctx(s.userId), placementId: s.placementId });
     await submitAttempt({ ...ctx(s.userId), attemptId: a.id, input: { answers: [{ question_id: a.questions[0].id, codes: ['A'] }] } });
     const current = await getQuiz({ db: t.db, organizationId: orgId, id: s.quiz.id });
-    await updateQuiz({ ...ctx(adminId), id: s.quiz.id, input: buildQuizInput({ questions: [q.trueFalse('A new question', true)], updated_at: current.updated_at }) });
+    await updateQuiz({
+      ...ctx(adminId),
+      id: s.quiz.id,
+      input: buildQuizInput({ questions: [q.trueFalse('A new question', true)], updated_at: current.updated_at }),
+    });
     const review = await getUserAnswer({ db: t.db, organizationId: orgId, quizId: s.quiz.id, attemptId: a.id });
     expect(review.detail).toMatchObject({ quiz_version: 1, current_version: 2, status: 'passed' });
     expect(review.answers[0].question.question).toBe('<p>Pick A</p>');
@@ -206,11 +261,22 @@ describe('editing a quiz with attempts', () => {
 describe('report download', () => {
   it('writes formula-like text as plain string cells (never evaluated, no visible apostrophe) and keeps NIK as text', async () => {
     const s = await setup({ pass_grade: 50 });
-    const evil = await insertUser(t.db, { organizationId: orgId, rule: 'editor', fullName: '=HYPERLINK("http://evil.example","x")', nik: '007', position: '+cmd' });
+    const evil = await insertUser(t.db, {
+      organizationId: orgId,
+      rule: 'editor',
+      fullName: '=HYPERLINK("http://evil.example","x")',
+      nik: '007',
+      position: '+cmd',
+    });
     await addParticipants(t.db, batchId, [{ id: evil.id }]);
     const a = await startAttempt({ ...ctx(evil.id), placementId: s.placementId });
     await submitAttempt({ ...ctx(evil.id), attemptId: a.id, input: { answers: [{ question_id: a.questions[0].id, codes: ['A'] }] } });
-    const res = await downloadResults({ db: t.db, organizationId: orgId, quizId: s.quiz.id, query: { page: 1, page_size: 10, relation_id: s.placementId, keyword: 'HYPERLINK' } });
+    const res = await downloadResults({
+      db: t.db,
+      organizationId: orgId,
+      quizId: s.quiz.id,
+      query: { page: 1, page_size: 10, relation_id: s.placementId, keyword: 'HYPERLINK' },
+    });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
     const row = wb.worksheets[0].getRow(2);

@@ -18,7 +18,18 @@ describe('quiz authoring API', () => {
     const body = await json(res);
     expect(body.message).toBe('Quiz has been successfully created');
     const got = await json(await call(`${Q}/${body.data.id}`, { token }));
-    expect(got.data).toMatchObject({ title: 'Created <b>once</b>', type: 'quiz', question_type: 'Combine', next_learning_status: 'both', duration: 0, pass_grade: 0, score_selection_type: 'last', question_arrangement: 'sequential', display_per_page: 'all', can_delete: true });
+    expect(got.data).toMatchObject({
+      title: 'Created <b>once</b>',
+      type: 'quiz',
+      question_type: 'Combine',
+      next_learning_status: 'both',
+      duration: 0,
+      pass_grade: 0,
+      score_selection_type: 'last',
+      question_arrangement: 'sequential',
+      display_per_page: 'all',
+      can_delete: true,
+    });
     expect(got.data.description).not.toContain('script');
     expect(got.data.questions).toHaveLength(2);
     expect(typeof got.data.questions[0].id).toBe('number');
@@ -31,14 +42,38 @@ describe('quiz authoring API', () => {
     expect(res.status).toBe(400);
     const messages = (await json(res)).message as { message: string }[];
     expect(messages.map((m) => m.message)).toEqual(expect.arrayContaining(['Title is required', 'Description is required']));
-    const essay = await call(Q, { method: 'POST', token, body: quizBody({ questions: [{ question: '<p>Why?</p>', question_type: 'essay', score: 101, options: [] }] }) });
+    const essay = await call(Q, {
+      method: 'POST',
+      token,
+      body: quizBody({ questions: [{ question: '<p>Why?</p>', question_type: 'essay', score: 101, options: [] }] }),
+    });
     expect(essay.status).toBe(400);
-    const noCorrect = await call(Q, { method: 'POST', token, body: quizBody({ questions: [{ question: '<p>x</p>', question_type: 'multiple_choice_single_answer', score: 1, options: [{ code: 'A', no: 1, label: 'a' }, { code: 'B', no: 2, label: 'b' }] }] }) });
+    const noCorrect = await call(Q, {
+      method: 'POST',
+      token,
+      body: quizBody({
+        questions: [
+          {
+            question: '<p>x</p>',
+            question_type: 'multiple_choice_single_answer',
+            score: 1,
+            options: [
+              { code: 'A', no: 1, label: 'a' },
+              { code: 'B', no: 2, label: 'b' },
+            ],
+          },
+        ],
+      }),
+    });
     expect(noCorrect.status).toBe(400);
     const lim = await call(Q, { method: 'POST', token, body: quizBody({ type: 'lim', question_type: 'lim1' }) });
     expect(lim.status).toBe(400);
     expect(JSON.stringify(await json(lim))).toContain('not allowed in lim1');
-    const tooMany = await call(Q, { method: 'POST', token, body: quizBody({ question_display_settings: { general: { true_false: { order: 1, max: 5, exclude_from_grading: false } } } }) });
+    const tooMany = await call(Q, {
+      method: 'POST',
+      token,
+      body: quizBody({ question_display_settings: { general: { true_false: { order: 1, max: 5, exclude_from_grading: false } } } }),
+    });
     expect(tooMany.status).toBe(400);
   });
 
@@ -66,7 +101,11 @@ describe('quiz authoring API', () => {
     const token = await tokenFor(ADMIN);
     const id = await createQuiz(token);
     const before = (await json(await call(`${Q}/${id}`, { token }))).data;
-    const first = await call(`${Q}/${id}`, { method: 'PATCH', token, body: { ...quizBody({ title: 'Renamed' }), questions: before.questions, updated_at: before.updated_at } });
+    const first = await call(`${Q}/${id}`, {
+      method: 'PATCH',
+      token,
+      body: { ...quizBody({ title: 'Renamed' }), questions: before.questions, updated_at: before.updated_at },
+    });
     expect(first.status).toBe(200);
     expect((await json(first)).message).toBe('Quiz has been successfully edited');
     const after = (await json(await call(`${Q}/${id}`, { token }))).data;
@@ -80,14 +119,32 @@ describe('quiz authoring API', () => {
   it('changes a quiz into a LIM survey (questions replaced), and surveys keep no duration or pass grade', async () => {
     const token = await tokenFor(ADMIN);
     const id = await createQuiz(token, { duration: 10, pass_grade: 50 });
-    const scale = { question: '<p>Rate</p>', question_type: 'linear_scale', question_objective: 'pre_learner', score: 0, options: [1, 2, 3, 4, 5].map((n) => ({ code: String(n), no: n, label: '' })) };
-    const res = await call(`${Q}/${id}`, { method: 'PATCH', token, body: quizBody({ type: 'lim', question_type: 'lim3', duration: 10, pass_grade: 50, questions: [scale] }) });
+    const scale = {
+      question: '<p>Rate</p>',
+      question_type: 'linear_scale',
+      question_objective: 'pre_learner',
+      score: 0,
+      options: [1, 2, 3, 4, 5].map((n) => ({ code: String(n), no: n, label: '' })),
+    };
+    const res = await call(`${Q}/${id}`, {
+      method: 'PATCH',
+      token,
+      body: quizBody({ type: 'lim', question_type: 'lim3', duration: 10, pass_grade: 50, questions: [scale] }),
+    });
     expect(res.status).toBe(200);
     const got = (await json(await call(`${Q}/${id}`, { token }))).data;
     expect(got).toMatchObject({ type: 'lim', question_type: 'lim3', duration: 0, pass_grade: 0 });
     expect(got.questions).toHaveLength(1);
     expect(got.questions[0]).toMatchObject({ question_type: 'linear_scale', question_objective: 'pre_learner' });
-    const badScale = await call(`${Q}/${id}`, { method: 'PATCH', token, body: quizBody({ type: 'lim', question_type: 'lim3', questions: [{ ...scale, options: [2, 3, 4, 5, 6].map((n) => ({ code: String(n), no: n, label: '' })) }] }) });
+    const badScale = await call(`${Q}/${id}`, {
+      method: 'PATCH',
+      token,
+      body: quizBody({
+        type: 'lim',
+        question_type: 'lim3',
+        questions: [{ ...scale, options: [2, 3, 4, 5, 6].map((n) => ({ code: String(n), no: n, label: '' })) }],
+      }),
+    });
     expect(badScale.status).toBe(400);
   });
 
@@ -117,7 +174,14 @@ describe('quiz authoring API', () => {
 
   it('serves the constants the islands read', async () => {
     const body = await json(await call(`${Q}/constants`, { token: await tokenFor(RESTRICTED) }));
-    expect(body.data.preference_defaults).toMatchObject({ next_learning_status: 'both', duration: 0, pass_grade: 0, score_selection_type: 'last', question_arrangement: 'sequential', display_per_page: 'all' });
+    expect(body.data.preference_defaults).toMatchObject({
+      next_learning_status: 'both',
+      duration: 0,
+      pass_grade: 0,
+      score_selection_type: 'last',
+      question_arrangement: 'sequential',
+      display_per_page: 'all',
+    });
     expect(body.data.objectives.map((o: { value: string }) => o.value)).toEqual(['general', 'pre_learner', 'post_learner', 'pre_manager', 'post_manager']);
     expect(body.data.lim3_start_objective).toBe('pre_learner');
   });

@@ -18,9 +18,15 @@ export const quizBody = (overrides: Record<string, unknown> = {}) => ({
         { code: 'B', no: 2, label: 'B', is_correct: true, score: null, url_image: null },
       ],
     },
-    { question: '<p>Sky is blue</p>', question_type: 'true_false', score: 50, options: [
-      { code: 'A', no: 1, label: 'True', is_correct: true }, { code: 'B', no: 2, label: 'False', is_correct: false },
-    ] },
+    {
+      question: '<p>Sky is blue</p>',
+      question_type: 'true_false',
+      score: 50,
+      options: [
+        { code: 'A', no: 1, label: 'True', is_correct: true },
+        { code: 'B', no: 2, label: 'False', is_correct: false },
+      ],
+    },
   ],
   ...overrides,
 });

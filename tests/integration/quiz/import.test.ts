@@ -32,7 +32,10 @@ describe('question import and template', () => {
     expect(lim3.data.data.results[0]).toMatchObject({ question_type: 'linear_scale', question_objective: 'pre_learner' });
     expect(lim3.data.data.results[1].question_objective).toBe('post_learner');
     // The optional Needs Review column (No, Yes in the template): essays always, surveys never (decision 0017).
-    const flags = async (type: string) => (await json(await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token))).data.data.results.map((r: { needs_review: boolean }) => r.needs_review);
+    const flags = async (type: string) =>
+      (await json(await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token))).data.data.results.map(
+        (r: { needs_review: boolean }) => r.needs_review,
+      );
     expect(await flags('true_false')).toEqual([false, true]);
     expect(await flags('essay')).toEqual([true, true]);
     expect(await flags('lim1')).toEqual([false, false]);
@@ -40,7 +43,20 @@ describe('question import and template', () => {
 
   it('reads Needs Review as yes or no, absent meaning no', async () => {
     const token = await tokenFor(ADMIN);
-    const ok = await json(await upload(`${Q}/questions/import/true_false`, await sheet([['Question', 'Correct Answer', 'Needs Review'], ['a', 'True', 'yes'], ['b', 'True', 'TRUE'], ['c', 'True', ''], ['d', 'True', 'No']]), 'r.xlsx', token));
+    const ok = await json(
+      await upload(
+        `${Q}/questions/import/true_false`,
+        await sheet([
+          ['Question', 'Correct Answer', 'Needs Review'],
+          ['a', 'True', 'yes'],
+          ['b', 'True', 'TRUE'],
+          ['c', 'True', ''],
+          ['d', 'True', 'No'],
+        ]),
+        'r.xlsx',
+        token,
+      ),
+    );
     expect(ok.data.data.results.map((r: { needs_review: boolean }) => r.needs_review)).toEqual([true, true, false, false]);
     const without = await json(await upload(`${Q}/questions/import/true_false`, Buffer.from('Question,Correct Answer\nx,False\n'), 'q.csv', token));
     expect(without.data.data.results[0].needs_review).toBe(false);
@@ -55,7 +71,11 @@ describe('question import and template', () => {
     const body = await json(await upload(`${Q}/questions/import/multiple_choice_multi_answers`, Buffer.from(csv), 'q.csv', token));
     const [q] = body.data.data.results;
     expect(q.question).toBe('<p>Which, with a comma?</p>');
-    expect(q.options.map((o: { code: string; is_correct: boolean; score: number }) => [o.code, o.is_correct, o.score])).toEqual([['A', true, 100], ['B', false, 0], ['C', true, 100]]);
+    expect(q.options.map((o: { code: string; is_correct: boolean; score: number }) => [o.code, o.is_correct, o.score])).toEqual([
+      ['A', true, 100],
+      ['B', false, 0],
+      ['C', true, 100],
+    ]);
   });
 
   it('reports every bad row with its number and reason, and returns nothing', async () => {

@@ -7,7 +7,12 @@ describe('quiz associates, results, dashboard, download and review', () => {
   it('lists associated placements with encrypted report links and filters', async () => {
     const token = await tokenFor(ADMIN);
     const { quiz, row } = await seededReport(token);
-    expect(row).toMatchObject({ title: 'Leadership Essentials Bootcamp', module_type: 'classroom', content_title: 'Pre-assessment Quiz', day_title: 'Day 1 - Leading Yourself' });
+    expect(row).toMatchObject({
+      title: 'Leadership Essentials Bootcamp',
+      module_type: 'classroom',
+      content_title: 'Pre-assessment Quiz',
+      day_title: 'Day 1 - Leading Yourself',
+    });
     expect(row.detail).toMatch(/^[\w-]{40,}$/);
     const course = await json(await call(`${Q}/${quiz.id}/associates?module_type=course`, { token }));
     expect(course.data.pagination.total_data).toBe(0);
@@ -34,7 +39,9 @@ describe('quiz associates, results, dashboard, download and review', () => {
     // Pages of 5 (cut from quiz_results, then joined to users) line up with the one page of 100, row for row.
     const paged: { id: number; name: string; attempts: unknown[] }[] = [];
     for (let p = 1; p <= 4; p++) paged.push(...(await json(await call(`${base}&sort_by=score&order_by=desc&page_size=5&page=${p}`, { token }))).data.results);
-    expect(paged.map((r) => [r.id, r.name, r.attempts.length])).toEqual(sorted.data.results.map((r: { id: number; name: string; attempts: unknown[] }) => [r.id, r.name, r.attempts.length]));
+    expect(paged.map((r) => [r.id, r.name, r.attempts.length])).toEqual(
+      sorted.data.results.map((r: { id: number; name: string; attempts: unknown[] }) => [r.id, r.name, r.attempts.length]),
+    );
     const first = all.data.results[0];
     const byNik = await json(await call(`${base}&keyword=${first.nik}`, { token }));
     expect(byNik.data.results[0].id).toBe(first.id);
@@ -45,7 +52,14 @@ describe('quiz associates, results, dashboard, download and review', () => {
     const token = await tokenFor(ADMIN);
     const { quiz, row } = await seededReport(token);
     const d = (await json(await call(`${Q}/${quiz.id}/results/dashboard?relation_id=${row.relation_id}`, { token }))).data;
-    expect(d).toMatchObject({ title: 'Leadership Essentials Pre-assessment', module_type: 'classroom', total_participants: 18, retake: 3, pass_grade: 60, score_selection_type: 'last' });
+    expect(d).toMatchObject({
+      title: 'Leadership Essentials Pre-assessment',
+      module_type: 'classroom',
+      total_participants: 18,
+      retake: 3,
+      pass_grade: 60,
+      score_selection_type: 'last',
+    });
     expect(d.waiting_review + d.passed + d.not_passed).toBe(14);
     expect(d.experts.map((e: { name: string }) => e.name).sort()).toEqual([demo.accounts[1].fullName, demo.accounts[2].fullName].sort());
   });
@@ -59,10 +73,24 @@ describe('quiz associates, results, dashboard, download and review', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
     const sheet = wb.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Email', 'NIK', 'Job Position', 'Module', 'Batch', 'Score', 'Retake', 'Status', 'Last Attempt (Asia/Jakarta)']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Name',
+      'Email',
+      'NIK',
+      'Job Position',
+      'Module',
+      'Batch',
+      'Score',
+      'Retake',
+      'Status',
+      'Last Attempt (Asia/Jakarta)',
+    ]);
     expect(sheet.rowCount).toBe(19);
     const statuses = new Set<string>();
-    sheet.eachRow((r, n) => { if (n > 1) statuses.add(String(r.getCell(9).value)); });
+    sheet.eachRow((r, n) => {
+      if (n > 1) statuses.add(String(r.getCell(9).value));
+    });
     expect([...statuses].every((s) => ['Not Done', 'Waiting for Review', 'Passed', 'Not Passed'].includes(s))).toBe(true);
     const utc = await call(`${Q}/${quiz.id}/results/download?relation_id=${row.relation_id}&timezone=UTC`, { token });
     const wb2 = new ExcelJS.Workbook();
@@ -81,7 +109,9 @@ describe('quiz associates, results, dashboard, download and review', () => {
     expect(review.detail.quiz_question_types).toEqual(expect.arrayContaining(['essay', 'true_false']));
     const essay = review.answers.find((a: { question_type: string; needs_review: boolean }) => a.question_type === 'essay' && a.needs_review);
     expect(essay.score).toBeNull();
-    expect((await call(`${Q}/${quiz.id}/results/${attempt.id}/grade`, { method: 'POST', token, body: { question_id: essay.id, score: 101 } })).status).toBe(400);
+    expect((await call(`${Q}/${quiz.id}/results/${attempt.id}/grade`, { method: 'POST', token, body: { question_id: essay.id, score: 101 } })).status).toBe(
+      400,
+    );
     const graded = await call(`${Q}/${quiz.id}/results/${attempt.id}/grade`, { method: 'POST', token, body: { question_id: essay.id, score: 80 } });
     expect(graded.status).toBe(200);
     const after = (await json(graded)).data;

@@ -19,7 +19,10 @@ const withImages = (questionImage: string | null, optionImage: string | null) =>
   quizBody({
     questions: [
       {
-        question: '<p>Which one?</p>', question_type: 'multiple_choice_single_answer', score: 100, url_image: questionImage,
+        question: '<p>Which one?</p>',
+        question_type: 'multiple_choice_single_answer',
+        score: 100,
+        url_image: questionImage,
         options: [
           { code: 'A', no: 1, label: 'A', is_correct: true, score: null, url_image: optionImage },
           { code: 'B', no: 2, label: 'B', is_correct: false, score: null, url_image: null },
@@ -51,11 +54,18 @@ describe('rich text that is empty once sanitised (issue 14 §4)', () => {
 describe("question and option images must be this organisation's uploads (issue 14 §4)", () => {
   it('refuses an address elsewhere or a made-up storage path, with a clear message', async () => {
     const token = await tokenFor(ADMIN);
-    const res = await call(Q, { method: 'POST', token, body: withImages('https://evil.example/pixel.png', '/api/storage/files/DEMO/quiz/images/2026/01/nothere.png') });
+    const res = await call(Q, {
+      method: 'POST',
+      token,
+      body: withImages('https://evil.example/pixel.png', '/api/storage/files/DEMO/quiz/images/2026/01/nothere.png'),
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toEqual([
       { field: 'questions.0.url_image', message: 'Question 1: the image must be uploaded here; an image from another address is not accepted.' },
-      { field: 'questions.0.options.0.url_image', message: 'Question 1, option A: the image must be uploaded here; an image from another address is not accepted.' },
+      {
+        field: 'questions.0.options.0.url_image',
+        message: 'Question 1, option A: the image must be uploaded here; an image from another address is not accepted.',
+      },
     ]);
   });
 

@@ -19,7 +19,10 @@ describe('compression (scripts/serve.mjs)', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get('content-encoding')).toBeNull();
     const source = await bytes(plain);
-    for (const [accept, encoding, decode] of [['br, gzip', 'br', brotliDecompressSync], ['gzip, deflate', 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
       const res = await call(asset, { headers: { 'accept-encoding': accept } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(encoding);

@@ -17,7 +17,12 @@ async function post(path: string, token: string, bytes: Buffer, filename: string
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: host ? `http://${host}` : baseUrl(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    origin: host ? `http://${host}` : baseUrl(),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(body.length),
+  };
   if (host) headers.host = host;
   return new Promise<{ status: number; body: { success: boolean; message: unknown } }>((resolve, reject) => {
     const req = request(new URL(baseUrl() + path), { method: 'POST', headers, agent: false }, (res) => {
@@ -38,7 +43,12 @@ let million: Buffer;
 let gradeImport: string;
 beforeAll(async () => {
   [lying, million] = await Promise.all([lyingZipXlsx(), manyRowsXlsx(1_000_000)]);
-  const created = await json('/api/cms/assignments', { method: 'POST', token: await acmeToken(), host: ACME_HOST, body: validInput({ title: 'Hostile imports' }) });
+  const created = await json('/api/cms/assignments', {
+    method: 'POST',
+    token: await acmeToken(),
+    host: ACME_HOST,
+    body: validInput({ title: 'Hostile imports' }),
+  });
   expect(created.status).toBe(201);
   gradeImport = `/api/cms/assignments/${created.body.data.id}/results/grade-import`;
 }, 120_000);

@@ -22,7 +22,11 @@ describe('POST /api/storage/upload', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     const other = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
     expect((await call(json.data.full_path, { token: other, host: 'console.acme.example' })).status).toBe(404);
@@ -47,9 +51,17 @@ describe('POST /api/storage/upload', () => {
     expect(folder.status).toBe(400);
     const form = new FormData();
     form.set('folder', 'image');
-    const empty = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: baseUrl() } });
+    const empty = await fetch(`${baseUrl()}/api/storage/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, origin: baseUrl() },
+    });
     expect((await empty.json()).message).toBe("There's no any file to be uploaded");
-    const cross = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: 'https://evil.example' } });
+    const cross = await fetch(`${baseUrl()}/api/storage/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
   });
 
@@ -72,7 +84,9 @@ describe('POST /api/storage/upload', () => {
     const relations = (await (await call(`/api/cms/assignments/${id}/associates`, { token })).json()).data.results as { relation_id: number }[];
     const files: { url: string; type: string }[] = [];
     for (const { relation_id } of relations) {
-      const rows = (await (await call(`/api/cms/assignments/${id}/results?relation_id=${relation_id}&page_size=100`, { token })).json()).data.results as { files: { url: string; type: string }[] }[];
+      const rows = (await (await call(`/api/cms/assignments/${id}/results?relation_id=${relation_id}&page_size=100`, { token })).json()).data.results as {
+        files: { url: string; type: string }[];
+      }[];
       files.push(...rows.flatMap((r) => r.files));
     }
     const pdf = files.find((f) => !f.type.startsWith('image/'));

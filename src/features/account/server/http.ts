@@ -35,7 +35,11 @@ function continuePage(url: string): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${href}"><title>Frontpage</title></head><body><p><a href="${href}">Continue to the learner site</a></p></body></html>`;
   return new Response(html, {
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    },
   });
 }
 
@@ -55,7 +59,13 @@ export const login: APIRoute = handle(async (ctx) => {
   const form = isForm(ctx.request);
   try {
     const input = await parseBody(ctx.request, LoginInputSchema);
-    const result = await signIn({ db: ctx.locals.db, input, ipAddress: clientAddressOf(ctx), userAgent: ctx.request.headers.get('user-agent'), hostOrganizationId: ctx.locals.org.id });
+    const result = await signIn({
+      db: ctx.locals.db,
+      input,
+      ipAddress: clientAddressOf(ctx),
+      userAgent: ctx.request.headers.get('user-agent'),
+      hostOrganizationId: ctx.locals.org.id,
+    });
     setSessionCookie(ctx, result.token);
     return form ? seeOther(safeRedirect(input.redirect)) : ok(result, accountMessages.loginSuccess);
   } catch (err) {
@@ -83,7 +93,15 @@ export const me: APIRoute = handle(async (ctx) => {
   return ok({
     expired_at: auth.expiresAt.toISOString(),
     acl: toAcl(auth.keys),
-    user: { id: u.id, full_name: u.fullName, posisi: u.position, picture: u.picture, display_name: u.fullName.split(' ')[0], role: u.rule, programs: [{ id: ctx.locals.org.id, title: ctx.locals.org.title }] },
+    user: {
+      id: u.id,
+      full_name: u.fullName,
+      posisi: u.position,
+      picture: u.picture,
+      display_name: u.fullName.split(' ')[0],
+      role: u.rule,
+      programs: [{ id: ctx.locals.org.id, title: ctx.locals.org.title }],
+    },
   });
 });
 
@@ -115,7 +133,12 @@ export const verify: APIRoute = handle(async (ctx) => {
     if (form) return seeOther('/pages/verification?error=invalid');
     throw new AppError('UNAUTHENTICATED', accountMessages.verificationInvalid);
   }
-  const session = await createSession(db, { userId, organizationId: org.id, userAgent: ctx.request.headers.get('user-agent'), ipAddress: clientAddressOf(ctx) });
+  const session = await createSession(db, {
+    userId,
+    organizationId: org.id,
+    userAgent: ctx.request.headers.get('user-agent'),
+    ipAddress: clientAddressOf(ctx),
+  });
   setSessionCookie(ctx, session.token);
   return form ? seeOther('/dashboard') : ok({ token: session.token, token_type: 'Bearer', expired_at: session.expiresAt.toISOString() });
 });

@@ -34,7 +34,10 @@ export async function signIn({ db, input, ipAddress, userAgent, hostOrganization
         .limit(1)
     : [];
   // An unknown identifier is counted by itself, so it locks exactly like an account does.
-  const counters = { account: user ? userAttemptKey(user.id) : attemptKey('account', `${input.org_code}:${input.username}`), address: attemptKey('address', ipAddress) };
+  const counters = {
+    account: user ? userAttemptKey(user.id) : attemptKey('account', `${input.org_code}:${input.username}`),
+    address: attemptKey('address', ipAddress),
+  };
   const { waitMs } = await admitAttempt(db, counters);
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 

@@ -28,7 +28,10 @@ export async function createAssignment(options: { db: DbOrTx; organizationId: nu
   const { db, organizationId, userId } = options;
   const values = cleanInput(options.input);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(assignments).values({ ...values, organizationId, createdBy: userId }).returning();
+    const [row] = await tx
+      .insert(assignments)
+      .values({ ...values, organizationId, createdBy: userId })
+      .returning();
     await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'assignment', entityId: row.id, after: values });
     return { id: row.id };
   });

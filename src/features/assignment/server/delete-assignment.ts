@@ -12,7 +12,10 @@ export async function deleteAssignment(options: { db: DbOrTx; organizationId: nu
     const before = await loadAssignment(tx, organizationId, id);
     const [[{ results }], [{ placed }]] = await Promise.all([
       tx.select({ results: count() }).from(assignmentResults).where(eq(assignmentResults.assignmentId, id)),
-      tx.select({ placed: count() }).from(placements).where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'assignment'), eq(placements.contentId, id))),
+      tx
+        .select({ placed: count() })
+        .from(placements)
+        .where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'assignment'), eq(placements.contentId, id))),
     ]);
     if (results > 0 || placed > 0) throw new AppError('CONFLICT', 'This assignment is in use and cannot be deleted.');
     await tx.delete(assignments).where(and(eq(assignments.id, id), eq(assignments.organizationId, organizationId)));

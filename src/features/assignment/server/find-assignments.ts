@@ -45,14 +45,30 @@ export async function findAssignments(options: { db: DbOrTx; organizationId: num
   const { ids, total } = await listPage({ db, list: LIST, organizationId, filters, filterKey, sort, page: query.page, pageSize: query.page_size });
   const [rows, submitted, placed] = ids.length
     ? await Promise.all([
-        db.select({ a: assignments, creator: users.fullName }).from(assignments).leftJoin(users, eq(users.id, assignments.createdBy)).where(inArray(assignments.id, ids)),
-        db.select({ id: assignmentResults.assignmentId, n: count() }).from(assignmentResults).where(inArray(assignmentResults.assignmentId, ids)).groupBy(assignmentResults.assignmentId),
-        idsWithAny(db, ids, placements, placements.contentId, sql`${placements.contentType} = 'assignment' and ${placements.organizationId} = ${organizationId}`),
+        db
+          .select({ a: assignments, creator: users.fullName })
+          .from(assignments)
+          .leftJoin(users, eq(users.id, assignments.createdBy))
+          .where(inArray(assignments.id, ids)),
+        db
+          .select({ id: assignmentResults.assignmentId, n: count() })
+          .from(assignmentResults)
+          .where(inArray(assignmentResults.assignmentId, ids))
+          .groupBy(assignmentResults.assignmentId),
+        idsWithAny(
+          db,
+          ids,
+          placements,
+          placements.contentId,
+          sql`${placements.contentType} = 'assignment' and ${placements.organizationId} = ${organizationId}`,
+        ),
       ])
     : [[], [], new Set<number>()];
   const submittedOf = new Map(submitted.map((r) => [r.id, Number(r.n)]));
   return listResult(
-    inPageOrder(ids, rows, (r) => r.a.id).map((r) => toAssignmentRow(r.a, { submitted: submittedOf.get(r.a.id) ?? 0, placements: placed.has(r.a.id) ? 1 : 0, creator: r.creator })),
+    inPageOrder(ids, rows, (r) => r.a.id).map((r) =>
+      toAssignmentRow(r.a, { submitted: submittedOf.get(r.a.id) ?? 0, placements: placed.has(r.a.id) ? 1 : 0, creator: r.creator }),
+    ),
     total,
     query.page,
     query.page_size,

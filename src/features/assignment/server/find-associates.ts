@@ -7,7 +7,13 @@ import type { AssociateRow, AssociatesQuery } from '../schemas';
 import { loadAssignment } from './load';
 
 /** Where the assignment is placed (module, batch, day, section), each row with its encrypted report link. */
-export async function findAssociates(options: { db: DbOrTx; organizationId: number; orgCode: string; id: number; query: AssociatesQuery }): Promise<ListResult<AssociateRow>> {
+export async function findAssociates(options: {
+  db: DbOrTx;
+  organizationId: number;
+  orgCode: string;
+  id: number;
+  query: AssociatesQuery;
+}): Promise<ListResult<AssociateRow>> {
   const { db, organizationId, id, query } = options;
   await loadAssignment(db, organizationId, id);
   const [{ rows, total }, secret] = await Promise.all([

@@ -28,7 +28,11 @@ export async function findFilterOptions(options: { db: DbOrTx; organizationId: n
       .orderBy(asc(batches.title), asc(batches.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: countDistinct(batches.id) }).from(placements).innerJoin(batches, eq(batches.id, placements.batchId)).where(where),
+    db
+      .select({ total: countDistinct(batches.id) })
+      .from(placements)
+      .innerJoin(batches, eq(batches.id, placements.batchId))
+      .where(where),
   ]);
   return paginate(rows, total, query.page, query.page_size);
 }

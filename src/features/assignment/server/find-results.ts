@@ -24,7 +24,13 @@ function joined(db: DbOrTx) {
   return {
     rows: () =>
       db
-        .select({ p: { id: placements.id, settings: placements.settings }, u: users, r: assignmentResults, status: statusExpr, groupId: assignmentGroupMembers.groupId })
+        .select({
+          p: { id: placements.id, settings: placements.settings },
+          u: users,
+          r: assignmentResults,
+          status: statusExpr,
+          groupId: assignmentGroupMembers.groupId,
+        })
         .from(placements)
         .innerJoin(batchParticipants, eq(batchParticipants.batchId, placements.batchId))
         .innerJoin(users, eq(users.id, batchParticipants.userId))
@@ -91,7 +97,11 @@ function orderOf(query: ResultsQuery) {
   } as const;
   const sort = readSort(query, RESULT_SORT_COLUMNS, { column: 'name', direction: 'asc' });
   const dir = sort.direction === 'asc' ? asc : desc;
-  return [sort.direction === 'asc' ? sql`${column[sort.column]} asc nulls last` : sql`${column[sort.column]} desc nulls last`, dir(users.id), asc(placements.id)];
+  return [
+    sort.direction === 'asc' ? sql`${column[sort.column]} asc nulls last` : sql`${column[sort.column]} desc nulls last`,
+    dir(users.id),
+    asc(placements.id),
+  ];
 }
 
 /** The participants of the assignment's placements with their submissions (page of the report table). */
@@ -101,18 +111,30 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
   const q = joined(db);
   const where = resultWhere(organizationId, id, query);
   const [rows, [{ total }]] = await Promise.all([
-    q.rows().where(where).orderBy(...orderOf(query)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    q
+      .rows()
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
     q.count().where(where),
   ]);
   const members = await membersOf(db, [...new Set(rows.map((r) => r.groupId).filter((g): g is number => !!g))]);
-  return paginate(rows.map((r) => toResultRow(r, members)), total, query.page, query.page_size);
+  return paginate(
+    rows.map((r) => toResultRow(r, members)),
+    total,
+    query.page,
+    query.page_size,
+  );
 }
 
 /** Every matching row (report download and grade-all template), in the table's order. */
 export async function allResults(options: { db: DbOrTx; organizationId: number; id: number; query: ResultsQuery }): Promise<ResultRow[]> {
   const { db, organizationId, id, query } = options;
-  const rows = await joined(db).rows().where(resultWhere(organizationId, id, query)).orderBy(...orderOf(query));
+  const rows = await joined(db)
+    .rows()
+    .where(resultWhere(organizationId, id, query))
+    .orderBy(...orderOf(query));
   const members = await membersOf(db, [...new Set(rows.map((r) => r.groupId).filter((g): g is number => !!g))]);
   return rows.map((r) => toResultRow(r, members));
 }
-

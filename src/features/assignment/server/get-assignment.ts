@@ -12,7 +12,10 @@ export async function getAssignment(options: { db: DbOrTx; organizationId: numbe
   const a = await loadAssignment(db, organizationId, id);
   const [[{ submitted }], [{ placed }], creator, history] = await Promise.all([
     db.select({ submitted: count() }).from(assignmentResults).where(eq(assignmentResults.assignmentId, id)),
-    db.select({ placed: count() }).from(placements).where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'assignment'), eq(placements.contentId, id))),
+    db
+      .select({ placed: count() })
+      .from(placements)
+      .where(and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'assignment'), eq(placements.contentId, id))),
     a.createdBy ? db.select({ name: users.fullName }).from(users).where(eq(users.id, a.createdBy)) : Promise.resolve([]),
     db
       .select({ action: auditLog.action, user: users.fullName, createdAt: auditLog.createdAt })

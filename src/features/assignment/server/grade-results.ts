@@ -15,7 +15,13 @@ export const statusForScore = (score: number, passGrade: number) => (score >= pa
  * Grades one or many results in ONE transaction. An entry that carries the version it was based on and finds a
  * newer grade is refused (409, nothing written) unless it says overwrite: grades are never silently replaced.
  */
-export async function gradeResults(options: { db: DbOrTx; organizationId: number; userId: number; id: number; input: GradeInput }): Promise<{ graded: number }> {
+export async function gradeResults(options: {
+  db: DbOrTx;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: GradeInput;
+}): Promise<{ graded: number }> {
   const { db, organizationId, userId, id } = options;
   const entries = options.input.data;
   const seen = new Set<number>();
@@ -29,10 +35,22 @@ export async function gradeResults(options: { db: DbOrTx; organizationId: number
     const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number }>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = await tx
-        .select({ id: assignmentResults.id, version: assignmentResults.version, score: assignmentResults.score, status: assignmentResults.status, settings: placements.settings })
+        .select({
+          id: assignmentResults.id,
+          version: assignmentResults.version,
+          score: assignmentResults.score,
+          status: assignmentResults.status,
+          settings: placements.settings,
+        })
         .from(assignmentResults)
         .innerJoin(placements, eq(placements.id, assignmentResults.placementId))
-        .where(and(eq(assignmentResults.organizationId, organizationId), eq(assignmentResults.assignmentId, id), inArray(assignmentResults.id, ids.slice(i, i + CHUNK))))
+        .where(
+          and(
+            eq(assignmentResults.organizationId, organizationId),
+            eq(assignmentResults.assignmentId, id),
+            inArray(assignmentResults.id, ids.slice(i, i + CHUNK)),
+          ),
+        )
         .for('update', { of: assignmentResults });
       for (const r of rows) current.set(r.id, { version: r.version, score: r.score, status: r.status, passGrade: passGradeOf(r.settings) });
     }
@@ -40,7 +58,9 @@ export async function gradeResults(options: { db: DbOrTx; organizationId: number
     if (missing.length) throw new AppError('NOT_FOUND', `Result not found: ${missing.slice(0, 10).join(', ')}`);
     const stale = entries.filter((e) => e.version !== undefined && e.version !== current.get(e.id)!.version && !e.overwrite);
     if (stale.length) {
-      throw new AppError('CONFLICT', undefined, { details: stale.slice(0, 50).map((e) => ({ field: String(e.id), message: `The grade of result ${e.id} changed since you loaded it.` })) });
+      throw new AppError('CONFLICT', undefined, {
+        details: stale.slice(0, 50).map((e) => ({ field: String(e.id), message: `The grade of result ${e.id} changed since you loaded it.` })),
+      });
     }
     for (let i = 0; i < entries.length; i += CHUNK) {
       const chunk = entries.slice(i, i + CHUNK);
@@ -59,7 +79,10 @@ export async function gradeResults(options: { db: DbOrTx; organizationId: number
       action: entries.length > 1 ? 'grade-bulk' : 'grade',
       entity: 'assignment',
       entityId: id,
-      before: entries.length <= 50 ? entries.map((e) => ({ id: e.id, score: current.get(e.id)!.score, status: current.get(e.id)!.status })) : { count: entries.length },
+      before:
+        entries.length <= 50
+          ? entries.map((e) => ({ id: e.id, score: current.get(e.id)!.score, status: current.get(e.id)!.status }))
+          : { count: entries.length },
       after: entries.length <= 50 ? entries.map((e) => ({ id: e.id, score: e.score })) : { count: entries.length, ids: ids.slice(0, 1000) },
     });
     return { graded: entries.length };

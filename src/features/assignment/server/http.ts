@@ -39,7 +39,8 @@ export const assignmentEndpoints = bind(assignmentApi, {
     await deleteAssignment({ ...caller, id: params.id });
     return reply(null, assignmentMessages.deleteSuccess);
   },
-  associates: ({ caller, params, query, ctx }) => findAssociates({ db: caller.db, organizationId: caller.organizationId, orgCode: ctx.locals.org.orgCode, id: params.id, query }),
+  associates: ({ caller, params, query, ctx }) =>
+    findAssociates({ db: caller.db, organizationId: caller.organizationId, orgCode: ctx.locals.org.orgCode, id: params.id, query }),
   filterOptions: ({ caller, params, query }) => findFilterOptions({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   results: ({ caller, params, query }) => findResults({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   dashboard: ({ caller, params, query }) => getDashboard({ db: caller.db, organizationId: caller.organizationId, id: params.id, filter: query }),

@@ -16,7 +16,13 @@ const norm = (h: string) => h.trim().toLowerCase();
  * every row is checked and any error answers the row-level list; blank scores leave a grade unchanged;
  * rows whose grade changed after the download are flagged stale (docs/decisions/0032).
  */
-export async function importGrades(options: { db: DbOrTx; organizationId: number; id: number; bytes: Buffer; userId?: number }): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
+export async function importGrades(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  bytes: Buffer;
+  userId?: number;
+}): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
   const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
   // One import at a time per user (issue 14): a second one while this sheet is read is refused with 429.
@@ -27,7 +33,14 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
     throw new AppError('VALIDATION', 'The file is not an assignment report: the ID and Score columns are missing.', { title: 'Invalid File' });
   }
   const known = await db
-    .select({ id: assignmentResults.id, version: assignmentResults.version, score: assignmentResults.score, nik: users.nik, name: users.fullName, email: users.email })
+    .select({
+      id: assignmentResults.id,
+      version: assignmentResults.version,
+      score: assignmentResults.score,
+      nik: users.nik,
+      name: users.fullName,
+      email: users.email,
+    })
     .from(assignmentResults)
     .innerJoin(users, eq(users.id, assignmentResults.userId))
     .where(and(eq(assignmentResults.organizationId, organizationId), eq(assignmentResults.assignmentId, id)));
@@ -57,9 +70,19 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
     if (score < 0 || score > 100) return fail(`score ${score} is out of range (0 to 100)`);
     const rawVersion = col.version >= 0 ? (cells[col.version]?.trim() ?? '') : '';
     // With a Version column, its value is what guards against overwriting a newer grade: it must be readable.
-    if (col.version >= 0 && !/^\d{1,9}$/.test(rawVersion)) return fail(`version '${rawVersion.slice(0, 20)}' is not a whole number (download the template again)`);
+    if (col.version >= 0 && !/^\d{1,9}$/.test(rawVersion))
+      return fail(`version '${rawVersion.slice(0, 20)}' is not a whole number (download the template again)`);
     const fileVersion = col.version >= 0 ? Number(rawVersion) : null;
-    results.push({ id: k.id, nik: k.nik, name: k.name, email: k.email, score, previous_score: k.score, version: fileVersion ?? k.version, stale: fileVersion !== null && fileVersion !== k.version });
+    results.push({
+      id: k.id,
+      nik: k.nik,
+      name: k.name,
+      email: k.email,
+      score,
+      previous_score: k.score,
+      version: fileVersion ?? k.version,
+      stale: fileVersion !== null && fileVersion !== k.version,
+    });
   });
   if (errors.length) {
     throw new AppError('VALIDATION', assignmentMessages.importRowErrors, {

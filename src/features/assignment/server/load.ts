@@ -7,7 +7,10 @@ import type { ReportFilter } from '../schemas';
 /** The caller's organisation's assignment; another organisation's id is a 404, never data. */
 export async function loadAssignment(db: DbOrTx, organizationId: number, id: number): Promise<Assignment> {
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Assignment not found');
-  const [row] = await db.select().from(assignments).where(and(eq(assignments.id, id), eq(assignments.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.id, id), eq(assignments.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'Assignment not found');
   return row;
 }

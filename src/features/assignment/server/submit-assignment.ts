@@ -31,7 +31,10 @@ export async function submitAssignment(options: {
     .from(placements)
     .where(and(eq(placements.id, placementId), eq(placements.organizationId, organization.id), eq(placements.contentType, 'assignment')));
   if (!placement || !placement.batchId) throw new AppError('NOT_FOUND', 'Assignment not found');
-  const [member] = await db.select().from(batchParticipants).where(and(eq(batchParticipants.batchId, placement.batchId), eq(batchParticipants.userId, userId)));
+  const [member] = await db
+    .select()
+    .from(batchParticipants)
+    .where(and(eq(batchParticipants.batchId, placement.batchId), eq(batchParticipants.userId, userId)));
   if (!member) throw new AppError('FORBIDDEN', assignmentMessages.notParticipant);
   const a = await loadAssignment(db, organization.id, placement.contentId);
   if (a.uploadCondition === 'disallowed' && files.length) throw new AppError('VALIDATION', assignmentMessages.uploadDisallowed);
@@ -46,10 +49,15 @@ export async function submitAssignment(options: {
   let userIds = [userId];
   let groupId: number | null = null;
   if (a.assignmentType === 'group') {
-    const [mine] = await db.select().from(assignmentGroupMembers).where(and(eq(assignmentGroupMembers.placementId, placementId), eq(assignmentGroupMembers.userId, userId)));
+    const [mine] = await db
+      .select()
+      .from(assignmentGroupMembers)
+      .where(and(eq(assignmentGroupMembers.placementId, placementId), eq(assignmentGroupMembers.userId, userId)));
     if (!mine) throw new AppError('FORBIDDEN', assignmentMessages.notInGroup);
     groupId = mine.groupId;
-    userIds = (await db.select({ userId: assignmentGroupMembers.userId }).from(assignmentGroupMembers).where(eq(assignmentGroupMembers.groupId, groupId))).map((m) => m.userId);
+    userIds = (await db.select({ userId: assignmentGroupMembers.userId }).from(assignmentGroupMembers).where(eq(assignmentGroupMembers.groupId, groupId))).map(
+      (m) => m.userId,
+    );
   }
 
   return db.transaction(async (tx) => {
@@ -66,30 +74,48 @@ export async function submitAssignment(options: {
     }
     // Ungraded assignments have nothing to review: a submission passes (docs/decisions/0032).
     const status = a.gradingStatus === 'ungraded' ? ('passed' as const) : ('waiting_for_review' as const);
-    const values = userIds.map((u) => ({ organizationId: organization.id, assignmentId: a.id, placementId, userId: u, groupId, files: stored, notes: options.notes, status, submittedBy: userId }));
+    const values = userIds.map((u) => ({
+      organizationId: organization.id,
+      assignmentId: a.id,
+      placementId,
+      userId: u,
+      groupId,
+      files: stored,
+      notes: options.notes,
+      status,
+      submittedBy: userId,
+    }));
     const target = [assignmentResults.placementId, assignmentResults.userId];
     const insert = tx.insert(assignmentResults).values(values);
-    const rows = await (a.submitCondition === 'no_resubmit'
-      ? // One upload only, also against a second hand-in at the same moment: the check above found no row, but
-        // another transaction may have written one since; that row wins and this one is refused (nothing written).
-        insert.onConflictDoNothing({ target })
-      : insert.onConflictDoUpdate({
-          target,
-          set: {
-            files: stored,
-            notes: options.notes,
-            status,
-            groupId,
-            submittedBy: userId,
-            version: sql`${assignmentResults.version} + 1`,
-            submissions: sql`${assignmentResults.submissions} + 1`,
-            finishedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          },
-        })
+    const rows = await (
+      a.submitCondition === 'no_resubmit'
+        ? // One upload only, also against a second hand-in at the same moment: the check above found no row, but
+          // another transaction may have written one since; that row wins and this one is refused (nothing written).
+          insert.onConflictDoNothing({ target })
+        : insert.onConflictDoUpdate({
+            target,
+            set: {
+              files: stored,
+              notes: options.notes,
+              status,
+              groupId,
+              submittedBy: userId,
+              version: sql`${assignmentResults.version} + 1`,
+              submissions: sql`${assignmentResults.submissions} + 1`,
+              finishedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            },
+          })
     ).returning({ id: assignmentResults.id });
     if (rows.length < values.length) throw new AppError('CONFLICT', assignmentMessages.noResubmit);
-    await writeAudit(tx, { organizationId: organization.id, userId, action: 'submit', entity: 'assignment', entityId: a.id, after: { placementId, files: stored.length, users: userIds } });
+    await writeAudit(tx, {
+      organizationId: organization.id,
+      userId,
+      action: 'submit',
+      entity: 'assignment',
+      entityId: a.id,
+      after: { placementId, files: stored.length, users: userIds },
+    });
     return { ids: rows.map((r) => r.id), status };
   });
 }

@@ -35,7 +35,12 @@ export interface CategoryUse {
 }
 
 /** Per category id, what uses it (empty: it may be deleted). */
-export async function categoryUses(db: DbOrTx, organizationId: number, ids: number[], users: CategoryUser[] = categoryUsers): Promise<Map<number, CategoryUse[]>> {
+export async function categoryUses(
+  db: DbOrTx,
+  organizationId: number,
+  ids: number[],
+  users: CategoryUser[] = categoryUsers,
+): Promise<Map<number, CategoryUse[]>> {
   const uses = new Map<number, CategoryUse[]>(ids.map((id) => [id, []]));
   if (!ids.length) return uses;
   for (const user of users) {

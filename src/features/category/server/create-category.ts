@@ -11,7 +11,10 @@ export const siblingsOf = (organizationId: number, parentId: number | null) =>
 
 /** The next position at the end of a level. */
 export async function nextPosition(db: DbOrTx, organizationId: number, parentId: number | null): Promise<number> {
-  const [{ last }] = await db.select({ last: max(categories.position) }).from(categories).where(siblingsOf(organizationId, parentId));
+  const [{ last }] = await db
+    .select({ last: max(categories.position) })
+    .from(categories)
+    .where(siblingsOf(organizationId, parentId));
   return (last ?? 0) + 1;
 }
 
@@ -25,7 +28,17 @@ export async function createCategory(options: { db: Db; organizationId: number; 
       const position = await nextPosition(tx, organizationId, input.parent_id);
       const [row] = await tx
         .insert(categories)
-        .values({ organizationId, parentId: input.parent_id, name: input.name, description: input.description, icon: input.icon, isActive: input.is_active, position, createdBy: userId, updatedBy: userId })
+        .values({
+          organizationId,
+          parentId: input.parent_id,
+          name: input.name,
+          description: input.description,
+          icon: input.icon,
+          isActive: input.is_active,
+          position,
+          createdBy: userId,
+          updatedBy: userId,
+        })
         .returning();
       await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'category', entityId: row.id, after: { ...input, position } });
       return { id: row.id };

@@ -17,6 +17,13 @@ export async function deleteCategory(options: { db: Db; organizationId: number; 
     const uses = (await categoryUses(tx, organizationId, [id], users)).get(id) ?? [];
     if (uses.length) throw new AppError('CONFLICT', M.inUse(describeUses(uses)), { title: M.deleteFailedTitle });
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.organizationId, organizationId)));
-    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'category', entityId: id, before: { name: before.name, parent_id: before.parentId } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'delete',
+      entity: 'category',
+      entityId: id,
+      before: { name: before.name, parent_id: before.parentId },
+    });
   });
 }

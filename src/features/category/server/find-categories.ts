@@ -44,9 +44,16 @@ export async function findCategories(options: { db: DbOrTx; organizationId: numb
   const order = sql`${ORDER[sort.column]} ${dir}, c.id ${dir}`;
   const [rows, [{ total }]] = await Promise.all([
     rowsOf(db, treeRows(organizationId, where, order, query.page_size, (query.page - 1) * query.page_size)),
-    db.select({ total: count() }).from(categories).where(and(...typed)),
+    db
+      .select({ total: count() })
+      .from(categories)
+      .where(and(...typed)),
   ]);
-  const uses = await categoryUses(db, organizationId, rows.map((r) => Number(r.id)));
+  const uses = await categoryUses(
+    db,
+    organizationId,
+    rows.map((r) => Number(r.id)),
+  );
   return paginate(
     rows.map((r) => toCategoryRow(r, !uses.get(Number(r.id))?.length)),
     total,

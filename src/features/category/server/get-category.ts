@@ -21,7 +21,9 @@ export async function getCategory(options: { db: DbOrTx; organizationId: number;
   const [{ siblings }] = await db
     .select({ siblings: count() })
     .from(categories)
-    .where(and(eq(categories.organizationId, organizationId), row.parent_id === null ? isNull(categories.parentId) : eq(categories.parentId, Number(row.parent_id))));
+    .where(
+      and(eq(categories.organizationId, organizationId), row.parent_id === null ? isNull(categories.parentId) : eq(categories.parentId, Number(row.parent_id))),
+    );
   return { ...toCategoryRow(row, used.length === 0), siblings, children, used_by: used };
 }
 

@@ -9,7 +9,10 @@ import { BUILTIN_PREFIX } from '../icons';
 
 /** The caller's organisation's category, or 404: another organisation's id is never data. */
 export async function loadCategory(db: DbOrTx, organizationId: number, id: number): Promise<Category> {
-  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), eq(categories.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
@@ -34,7 +37,10 @@ export async function checkPlacement(db: DbOrTx, organizationId: number, id: num
 export async function checkIcon(db: DbOrTx, organizationId: number, icon: string | null): Promise<void> {
   if (!icon || icon.startsWith(BUILTIN_PREFIX)) return;
   const key = icon.replace(/^\/api\/storage\/files\//, '');
-  const [file] = await db.select({ mimeType: files.mimeType }).from(files).where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
+  const [file] = await db
+    .select({ mimeType: files.mimeType })
+    .from(files)
+    .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
   if (!file || !['image/png', 'image/jpeg'].includes(file.mimeType)) throw invalid('icon', M.iconNotImage);
 }
 

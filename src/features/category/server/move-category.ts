@@ -23,9 +23,16 @@ export async function moveCategory(options: { db: Db; organizationId: number; us
       .where(siblingsOf(organizationId, category.parentId))
       .orderBy(asc(categories.position), asc(categories.id))
       .for('update');
-    const order = reorder(siblings.map((s) => s.id), id, move);
+    const order = reorder(
+      siblings.map((s) => s.id),
+      id,
+      move,
+    );
     if (!order) throw new AppError('CONFLICT', M.cannotMove, { title: M.moveFailed });
-    const cases = sql.join(order.map((sid, i) => sql`when ${sid}::int then ${i + 1}::int`), sql` `);
+    const cases = sql.join(
+      order.map((sid, i) => sql`when ${sid}::int then ${i + 1}::int`),
+      sql` `,
+    );
     await tx
       .update(categories)
       .set({ position: sql`case ${categories.id} ${cases} end` })

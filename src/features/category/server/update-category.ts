@@ -34,8 +34,19 @@ export async function updateCategory(options: { db: Db; organizationId: number; 
         .returning();
       if (!row) throw new AppError('CONFLICT');
       await writeAudit(tx, {
-        organizationId, userId, action: 'update', entity: 'category', entityId: id,
-        before: { name: before.name, description: before.description, parent_id: before.parentId, icon: before.icon, is_active: before.isActive, position: before.position },
+        organizationId,
+        userId,
+        action: 'update',
+        entity: 'category',
+        entityId: id,
+        before: {
+          name: before.name,
+          description: before.description,
+          parent_id: before.parentId,
+          icon: before.icon,
+          is_active: before.isActive,
+          position: before.position,
+        },
         after: { name: row.name, description: row.description, parent_id: row.parentId, icon: row.icon, is_active: row.isActive, position: row.position },
       });
       return { id, changed: true, updated_at: row.updatedAt.toISOString() };

@@ -32,9 +32,15 @@ export async function getDashboard(options: { db: DbOrTx; organizationId: number
       presences: c(sql`from ${presences} where ${presences.organizationId} = ${org}`),
       assignments: c(sql`from ${assignments} where ${assignments.organizationId} = ${org}`),
       videos: c(sql`from ${videos} where ${videos.organizationId} = ${org} and ${videos.status} = 'publish'`),
-      quizReviews: c(sql`from ${quizResults} join ${placements} on ${placements.id} = ${quizResults.placementId} where ${placements.organizationId} = ${org} and ${quizResults.status} = 'waiting_review'`),
-      assignmentReviews: c(sql`from ${assignmentResults} where ${assignmentResults.organizationId} = ${org} and ${assignmentResults.status} = 'waiting_for_review'`),
-      checkIns: c(sql`from ${presenceAttendances} where ${presenceAttendances.organizationId} = ${org} and ${presenceAttendances.clockIn} >= ${today}::timestamptz`),
+      quizReviews: c(
+        sql`from ${quizResults} join ${placements} on ${placements.id} = ${quizResults.placementId} where ${placements.organizationId} = ${org} and ${quizResults.status} = 'waiting_review'`,
+      ),
+      assignmentReviews: c(
+        sql`from ${assignmentResults} where ${assignmentResults.organizationId} = ${org} and ${assignmentResults.status} = 'waiting_for_review'`,
+      ),
+      checkIns: c(
+        sql`from ${presenceAttendances} where ${presenceAttendances.organizationId} = ${org} and ${presenceAttendances.clockIn} >= ${today}::timestamptz`,
+      ),
     })
     .from(sql`(select 1) as one`);
   return {

@@ -18,7 +18,9 @@ export interface AttendanceScope {
 }
 
 /** A QR check-in without coordinates in a batch that has a location is 'unknown', never 'inside' (geo.ts). */
-const LOCATION = sql.raw(`case when a.id is null then null when a.lat is not null then (case when a.outside_location then 'outside' else 'inside' end) when a.source = 'qr' and pb.located then 'unknown' else null end`);
+const LOCATION = sql.raw(
+  `case when a.id is null then null when a.lat is not null then (case when a.outside_location then 'outside' else 'inside' end) when a.source = 'qr' and pb.located then 'unknown' else null end`,
+);
 
 export function attendanceCte(scope: AttendanceScope): SQL {
   const { organizationId, presenceId, batchId, scheduleId, now } = scope;

@@ -19,11 +19,20 @@ const MINUTE = 60_000;
  * invited to that batch, once per learner and schedule (a second scan answers `already` and changes nothing).
  * `now` is injectable so tests control time.
  */
-export async function checkIn(options: { db: Db; organizationId: number; userId: number; input: CheckInInput; now?: Date }): Promise<{ result: CheckInResult; message: string }> {
+export async function checkIn(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  input: CheckInInput;
+  now?: Date;
+}): Promise<{ result: CheckInResult; message: string }> {
   const { db, organizationId, userId, input, now = new Date() } = options;
   const parts = parseToken(input.token);
   if (!parts) throw new AppError('VALIDATION', C.invalidToken, { title: TITLE });
-  const [p] = await db.select().from(presences).where(and(eq(presences.id, parts.presenceId), eq(presences.organizationId, organizationId)));
+  const [p] = await db
+    .select()
+    .from(presences)
+    .where(and(eq(presences.id, parts.presenceId), eq(presences.organizationId, organizationId)));
   if (!p) throw new AppError('VALIDATION', C.invalidToken, { title: TITLE });
   const check = await verifyToken(db, p, parts, now);
   if (check === 'invalid') throw new AppError('VALIDATION', C.invalidToken, { title: TITLE });
@@ -35,13 +44,24 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
 
   const place = batch.latitude !== null && batch.longitude !== null ? { lat: batch.latitude, lon: batch.longitude, radiusMeters: batch.radiusMeters } : null;
   const result = (status: 'present' | 'late', clockIn: Date, location: LocationStatus | null, already: boolean): CheckInResult => ({
-    status, already, clock_in: clockIn.toISOString(), outside_location: location === 'outside', location,
-    presence: { id: p.id, title: p.title }, schedule: { id: schedule.id, title: schedule.title },
+    status,
+    already,
+    clock_in: clockIn.toISOString(),
+    outside_location: location === 'outside',
+    location,
+    presence: { id: p.id, title: p.title },
+    schedule: { id: schedule.id, title: schedule.title },
   });
   // A recorded check-in's location, as the attendance list reads it (attendance-rows.ts).
-  const recorded = (row: { lat: number | null; outsideLocation: boolean }): LocationStatus | null => (row.lat !== null ? (row.outsideLocation ? 'outside' : 'inside') : place ? 'unknown' : null);
+  const recorded = (row: { lat: number | null; outsideLocation: boolean }): LocationStatus | null =>
+    row.lat !== null ? (row.outsideLocation ? 'outside' : 'inside') : place ? 'unknown' : null;
   const existingRow = async () =>
-    (await db.select().from(presenceAttendances).where(and(eq(presenceAttendances.presenceId, p.id), eq(presenceAttendances.scheduleId, schedule.id), eq(presenceAttendances.userId, userId))))[0];
+    (
+      await db
+        .select()
+        .from(presenceAttendances)
+        .where(and(eq(presenceAttendances.presenceId, p.id), eq(presenceAttendances.scheduleId, schedule.id), eq(presenceAttendances.userId, userId)))
+    )[0];
 
   // Once per learner and schedule: answered before the window so a repeated scan later still reads clearly.
   const before = await existingRow();
@@ -63,11 +83,38 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
   const inserted = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(presenceAttendances)
-      .values({ organizationId, presenceId: p.id, scheduleId: schedule.id, userId, status, source: 'qr', clockIn: now, lat: input.lat ?? null, lon: input.lon ?? null, outsideLocation: outside, distanceMeters: distance })
+      .values({
+        organizationId,
+        presenceId: p.id,
+        scheduleId: schedule.id,
+        userId,
+        status,
+        source: 'qr',
+        clockIn: now,
+        lat: input.lat ?? null,
+        lon: input.lon ?? null,
+        outsideLocation: outside,
+        distanceMeters: distance,
+      })
       .onConflictDoNothing()
       .returning();
     if (rows.length) {
-      await writeAudit(tx, { organizationId, userId, action: 'check-in', entity: 'presence', entityId: p.id, after: { schedule_id: schedule.id, status, lat: input.lat ?? null, lon: input.lon ?? null, outside_location: outside, location, distance_meters: distance } });
+      await writeAudit(tx, {
+        organizationId,
+        userId,
+        action: 'check-in',
+        entity: 'presence',
+        entityId: p.id,
+        after: {
+          schedule_id: schedule.id,
+          status,
+          lat: input.lat ?? null,
+          lon: input.lon ?? null,
+          outside_location: outside,
+          location,
+          distance_meters: distance,
+        },
+      });
     }
     return rows[0];
   });
@@ -75,6 +122,14 @@ export async function checkIn(options: { db: Db; organizationId: number; userId:
     const row = (await existingRow())!;
     return { result: result(row.status === 'late' ? 'late' : 'present', row.clockIn, recorded(row), true), message: C.already };
   }
-  const message = outside ? C.outside : location === 'unknown' ? (status === 'late' ? C.lateLocationUnknown : C.locationUnknown) : status === 'late' ? C.late : C.present;
+  const message = outside
+    ? C.outside
+    : location === 'unknown'
+      ? status === 'late'
+        ? C.lateLocationUnknown
+        : C.locationUnknown
+      : status === 'late'
+        ? C.late
+        : C.present;
   return { result: result(status, now, location, false), message };
 }

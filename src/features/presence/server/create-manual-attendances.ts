@@ -12,7 +12,14 @@ import { loadPresence } from './load-presence';
  * POST /cms/presences/{id}/attendances: marks invited learners present, all or nothing. A learner who is
  * already present stays as they were (unique index), and the answer says how many were new.
  */
-export async function createManualAttendances(options: { db: Db; organizationId: number; userId: number; id: number; input: ManualAttendanceInput; now?: Date }) {
+export async function createManualAttendances(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: ManualAttendanceInput;
+  now?: Date;
+}) {
   const { db, organizationId, userId, id, input, now = new Date() } = options;
   return db.transaction(async (tx) => {
     await loadPresence(tx, organizationId, id);
@@ -32,12 +39,30 @@ export async function createManualAttendances(options: { db: Db; organizationId:
       if (invited.length !== userIds.length) throw new AppError('VALIDATION', M.notInvited, { title: M.manualFailed });
       const inserted = await tx
         .insert(presenceAttendances)
-        .values(userIds.map((u) => ({ organizationId, presenceId: id, scheduleId, userId: u, status: 'present' as const, source: 'manual' as const, clockIn: now, markedBy: userId })))
+        .values(
+          userIds.map((u) => ({
+            organizationId,
+            presenceId: id,
+            scheduleId,
+            userId: u,
+            status: 'present' as const,
+            source: 'manual' as const,
+            clockIn: now,
+            markedBy: userId,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ userId: presenceAttendances.userId });
       added += inserted.length;
       if (inserted.length) {
-        await writeAudit(tx, { organizationId, userId, action: 'manual-presence', entity: 'presence', entityId: id, after: { schedule_id: scheduleId, user_ids: inserted.map((r) => r.userId) } });
+        await writeAudit(tx, {
+          organizationId,
+          userId,
+          action: 'manual-presence',
+          entity: 'presence',
+          entityId: id,
+          after: { schedule_id: scheduleId, user_ids: inserted.map((r) => r.userId) },
+        });
       }
     }
     const already = wanted.size - added;

@@ -12,7 +12,14 @@ export async function createPresence(options: { db: Db; organizationId: number; 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(presences)
-      .values({ organizationId, title: input.title, description: input.description, contentType: input.content_type, code: newPresenceCode(), createdBy: userId })
+      .values({
+        organizationId,
+        title: input.title,
+        description: input.description,
+        contentType: input.content_type,
+        code: newPresenceCode(),
+        createdBy: userId,
+      })
       .returning();
     await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'presence', entityId: row.id, after: { ...input } });
     return { id: row.id, title: row.title, code: row.code, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };

@@ -15,10 +15,20 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
     let n = 0;
     for await (const r of iterateAttendances(options)) {
       yield {
-        no: ++n, nik: r.nik ?? '-', name: r.name, email: r.email, batch: r.batch.title, schedule: r.schedule.title,
-        start: at(r.schedule.start_date_time), end: at(r.schedule.end_date_time), clock_in: at(r.clock_in),
-        status: titleCase(r.status), invitation: r.invitation === '-' ? '-' : titleCase(r.invitation),
-        lat: r.lat, lon: r.lon, outside: r.location_status === 'unknown' ? 'Unknown' : r.outside_location ? 'Yes' : 'No',
+        no: ++n,
+        nik: r.nik ?? '-',
+        name: r.name,
+        email: r.email,
+        batch: r.batch.title,
+        schedule: r.schedule.title,
+        start: at(r.schedule.start_date_time),
+        end: at(r.schedule.end_date_time),
+        clock_in: at(r.clock_in),
+        status: titleCase(r.status),
+        invitation: r.invitation === '-' ? '-' : titleCase(r.invitation),
+        lat: r.lat,
+        lon: r.lon,
+        outside: r.location_status === 'unknown' ? 'Unknown' : r.outside_location ? 'Yes' : 'No',
       };
     }
   }

@@ -18,7 +18,11 @@ export async function findScheduleOptions(options: { db: DbOrTx; organizationId:
   await loadPresence(db, organizationId, id);
   const list = await associatedBatches(db, organizationId, id);
   if (!list.some((b) => b.id === batchId)) throw new AppError('NOT_FOUND', 'Batch not found');
-  const rows = await db.select().from(schedules).where(and(eq(schedules.batchId, batchId))).orderBy(asc(schedules.startsAt), asc(schedules.id));
+  const rows = await db
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.batchId, batchId)))
+    .orderBy(asc(schedules.startsAt), asc(schedules.id));
   return rows.map((s) => ({ label: s.title, value: s.id, start_date_time: s.startsAt.toISOString(), end_date_time: s.endsAt.toISOString() }));
 }
 
@@ -26,7 +30,18 @@ export async function findScheduleOptions(options: { db: DbOrTx; organizationId:
 export async function scheduleOfPresence(db: DbOrTx, organizationId: number, presenceId: number, scheduleId: number) {
   const list = await associatedBatches(db, organizationId, presenceId);
   if (!list.length) throw new AppError('NOT_FOUND', 'Schedule not found');
-  const [row] = await db.select().from(schedules).where(and(eq(schedules.id, scheduleId), inArray(schedules.batchId, list.map((b) => b.id))));
+  const [row] = await db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.id, scheduleId),
+        inArray(
+          schedules.batchId,
+          list.map((b) => b.id),
+        ),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', 'Schedule not found');
   return { schedule: row, batch: list.find((b) => b.id === row.batchId)! };
 }

@@ -33,7 +33,11 @@ export async function findPresences(options: { db: DbOrTx; organizationId: numbe
   const { ids, total } = await listPage({ db, list: LIST, organizationId, filters, filterKey, sort, page: query.page, pageSize: query.page_size });
   const [rows, associated, attended] = ids.length
     ? await Promise.all([
-        db.select({ p: presences, createdBy: users.fullName }).from(presences).leftJoin(users, eq(users.id, presences.createdBy)).where(inArray(presences.id, ids)),
+        db
+          .select({ p: presences, createdBy: users.fullName })
+          .from(presences)
+          .leftJoin(users, eq(users.id, presences.createdBy))
+          .where(inArray(presences.id, ids)),
         idsWithAny(db, ids, placements, placements.contentId, sql`${placements.contentType} = 'presence' and ${placements.organizationId} = ${organizationId}`),
         idsWithAny(db, ids, presenceAttendances, presenceAttendances.presenceId),
       ])

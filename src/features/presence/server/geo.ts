@@ -14,7 +14,10 @@ export type LocationStatus = 'inside' | 'outside' | 'unknown';
  * when it has one but the check-in came without coordinates (a missing position is not proof of being there);
  * otherwise inside or outside the radius.
  */
-export function locationStatus(point: { lat: number; lon: number } | null, place: { lat: number; lon: number; radiusMeters: number } | null): { status: LocationStatus | null; distance: number | null } {
+export function locationStatus(
+  point: { lat: number; lon: number } | null,
+  place: { lat: number; lon: number; radiusMeters: number } | null,
+): { status: LocationStatus | null; distance: number | null } {
   if (!place) return { status: null, distance: null };
   if (!point) return { status: 'unknown', distance: null };
   const distance = Math.round(distanceMeters(point, place));

@@ -10,7 +10,13 @@ import { associatedBatches, loadPresence } from './load-presence';
  * GET /cms/presences/{id}?batch_id&schedule_id: the presence with the totals, location, schedule range and
  * training support of the chosen batch and schedule (all batches when none is chosen).
  */
-export async function getPresence(options: { db: DbOrTx; organizationId: number; id: number; scope?: PresenceScopeQuery; now?: Date }): Promise<PresenceDetail> {
+export async function getPresence(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  scope?: PresenceScopeQuery;
+  now?: Date;
+}): Promise<PresenceDetail> {
   return (await getPresenceWithBatches(options)).detail;
 }
 
@@ -45,7 +51,15 @@ export async function getPresenceWithBatches(options: { db: DbOrTx; organization
         .selectDistinct({ id: users.id, picture: users.picture, fullName: users.fullName, phone: users.phone })
         .from(batchStaff)
         .innerJoin(users, eq(users.id, batchStaff.userId))
-        .where(and(inArray(batchStaff.batchId, chosen.map((b) => b.id)), eq(batchStaff.role, 'training_support')))
+        .where(
+          and(
+            inArray(
+              batchStaff.batchId,
+              chosen.map((b) => b.id),
+            ),
+            eq(batchStaff.role, 'training_support'),
+          ),
+        )
         .orderBy(users.fullName)
     : [];
   const [attended] = await db.select({ id: presenceAttendances.id }).from(presenceAttendances).where(eq(presenceAttendances.presenceId, id)).limit(1);
@@ -83,6 +97,9 @@ export async function getPresenceWithBatches(options: { db: DbOrTx; organization
 export async function findPresenceForEdit(options: { db: DbOrTx; organizationId: number; id: string | undefined }) {
   const id = routeId(options.id);
   if (!id) return null;
-  const [p] = await options.db.select().from(presences).where(and(eq(presences.id, id), eq(presences.organizationId, options.organizationId)));
+  const [p] = await options.db
+    .select()
+    .from(presences)
+    .where(and(eq(presences.id, id), eq(presences.organizationId, options.organizationId)));
   return p ? { id: p.id, title: p.title, description: p.description, content_type: p.contentType, updated_at: p.updatedAt.toISOString() } : null;
 }

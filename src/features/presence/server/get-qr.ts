@@ -30,5 +30,11 @@ export async function getQrImage(options: { db: DbOrTx; org: Organization; id: n
   const expiresAt = found && mode === 'p' ? printedValidUntil(p, found.schedule, now) : issued.expiresAt!;
   const stepSeconds = mode === 'p' ? Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000)) : p.stepSeconds;
   const logo = await orgLogoRaster(db, org, QR_LOGO_SIZE, QR_LOGO_PADDING);
-  return { png: renderQrPng(issued.token, { title: org.title, primaryColor: org.primaryColor, logo }), token: issued.token, stepSeconds, expiresAt, title: p.title };
+  return {
+    png: renderQrPng(issued.token, { title: org.title, primaryColor: org.primaryColor, logo }),
+    token: issued.token,
+    stepSeconds,
+    expiresAt,
+    title: p.title,
+  };
 }

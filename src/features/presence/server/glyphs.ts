@@ -23,6 +23,14 @@ export const GLYPHS: Record<string, number[]> = {
 
 /** Up to two initials of an organisation's name: 'Nusantara Learning Academy' → 'NL'. */
 export function initialsOf(title: string): string {
-  const words = title.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w && GLYPHS[w[0]]);
-  return words.slice(0, 2).map((w) => w[0]).join('') || 'QR';
+  const words = title
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter((w) => w && GLYPHS[w[0]]);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') || 'QR'
+  );
 }

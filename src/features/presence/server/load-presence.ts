@@ -5,7 +5,10 @@ import { AppError } from '@/server/http/app-error';
 
 /** The caller's organisation's presence, or 404: another organisation's id is never data. */
 export async function loadPresence(db: DbOrTx, organizationId: number, id: number): Promise<Presence> {
-  const [row] = await db.select().from(presences).where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
+  const [row] = await db
+    .select()
+    .from(presences)
+    .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'Presence not found');
   return row;
 }

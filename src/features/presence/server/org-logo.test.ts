@@ -12,7 +12,16 @@ const noDb = {} as DbOrTx;
 describe('the organisation logo in the QR centre', () => {
   it('reads only the console’s own static files and storage, never another host or a path outside public/', async () => {
     expect(await readLogoBytes(noDb, { id: 1, urlLogo: '/logo.svg' })).not.toBeNull();
-    for (const urlLogo of [null, '', 'https://cdn.example/logo.png', '//cdn.example/logo.png', '/../package.json', '/%2e%2e/package.json', '/api/organizations/configuration-init', '/missing.png']) {
+    for (const urlLogo of [
+      null,
+      '',
+      'https://cdn.example/logo.png',
+      '//cdn.example/logo.png',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/api/organizations/configuration-init',
+      '/missing.png',
+    ]) {
       expect(await readLogoBytes(noDb, { id: 1, urlLogo }), String(urlLogo)).toBeNull();
     }
   });

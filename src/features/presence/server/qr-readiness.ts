@@ -11,6 +11,14 @@ import type { AssociatedBatch } from './load-presence';
  */
 export async function qrBlocker(db: DbOrTx, batches: Pick<AssociatedBatch, 'id'>[]): Promise<string | null> {
   if (!batches.length) return M.qrNotAssociated;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schedules).where(inArray(schedules.batchId, batches.map((b) => b.id)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schedules)
+    .where(
+      inArray(
+        schedules.batchId,
+        batches.map((b) => b.id),
+      ),
+    );
   return row.n > 0 ? null : M.qrNoSchedules;
 }

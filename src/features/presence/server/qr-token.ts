@@ -20,7 +20,9 @@ export interface TokenParts {
 }
 
 async function keyFor(db: DbOrTx, code: string): Promise<Buffer> {
-  return createHmac('sha256', await serverSecret(db, 'presence-qr')).update(code).digest();
+  return createHmac('sha256', await serverSecret(db, 'presence-qr'))
+    .update(code)
+    .digest();
 }
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url').slice(0, 22);
@@ -38,7 +40,8 @@ export async function issueToken(db: DbOrTx, p: Presence, scheduleId: number, mo
   const step = mode === 's' ? Math.floor(now.getTime() / 1000 / p.stepSeconds) : Math.floor(now.getTime() / MINUTE);
   const body = `${p.id}.${scheduleId}.${mode}.${step}`;
   const token = `${TOKEN_PREFIX}.${body}.${sign(await keyFor(db, p.code), body)}`;
-  if (mode === 'p') return { token, stepSeconds: p.printStepSeconds, expiresAt: p.printStepSeconds ? new Date(now.getTime() + p.printStepSeconds * 1000) : null };
+  if (mode === 'p')
+    return { token, stepSeconds: p.printStepSeconds, expiresAt: p.printStepSeconds ? new Date(now.getTime() + p.printStepSeconds * 1000) : null };
   return { token, stepSeconds: p.stepSeconds, expiresAt: new Date((step + 2) * p.stepSeconds * 1000) };
 }
 

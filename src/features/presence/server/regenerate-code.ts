@@ -11,7 +11,10 @@ export async function regenerateCode(options: { db: Db; organizationId: number; 
   return db.transaction(async (tx) => {
     await loadPresence(tx, organizationId, id);
     const code = newPresenceCode();
-    await tx.update(presences).set({ code, codeRotatedAt: now }).where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
+    await tx
+      .update(presences)
+      .set({ code, codeRotatedAt: now })
+      .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
     await writeAudit(tx, { organizationId, userId, action: 'regenerate-code', entity: 'presence', entityId: id });
     return { code };
   });

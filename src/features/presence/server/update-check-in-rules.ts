@@ -5,7 +5,13 @@ import { writeAudit } from '@/server/audit';
 import type { CheckInRules } from '../schemas';
 import { loadPresence } from './load-presence';
 
-const rulesOf = (p: { earlyMinutes: number; closeMinutes: number; graceMinutes: number; stepSeconds: number; printStepSeconds: number | null }): CheckInRules => ({
+const rulesOf = (p: {
+  earlyMinutes: number;
+  closeMinutes: number;
+  graceMinutes: number;
+  stepSeconds: number;
+  printStepSeconds: number | null;
+}): CheckInRules => ({
   early_minutes: p.earlyMinutes,
   close_minutes: p.closeMinutes,
   grace_minutes: p.graceMinutes,
@@ -24,10 +30,24 @@ export async function updateCheckInRules(options: { db: Db; organizationId: numb
     const before = await loadPresence(tx, organizationId, id);
     const [row] = await tx
       .update(presences)
-      .set({ earlyMinutes: rules.early_minutes, closeMinutes: rules.close_minutes, graceMinutes: rules.grace_minutes, stepSeconds: rules.step_seconds, printStepSeconds: rules.print_step_seconds })
+      .set({
+        earlyMinutes: rules.early_minutes,
+        closeMinutes: rules.close_minutes,
+        graceMinutes: rules.grace_minutes,
+        stepSeconds: rules.step_seconds,
+        printStepSeconds: rules.print_step_seconds,
+      })
       .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)))
       .returning();
-    await writeAudit(tx, { organizationId, userId, action: 'update-check-in-rules', entity: 'presence', entityId: id, before: rulesOf(before), after: rulesOf(row) });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update-check-in-rules',
+      entity: 'presence',
+      entityId: id,
+      before: rulesOf(before),
+      after: rulesOf(row),
+    });
     return rulesOf(row);
   });
 }

@@ -25,7 +25,11 @@ export async function updatePresence(options: { db: Db; organizationId: number; 
       .returning();
     if (!row) throw new AppError('CONFLICT');
     await writeAudit(tx, {
-      organizationId, userId, action: 'update', entity: 'presence', entityId: id,
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'presence',
+      entityId: id,
       before: { title: before.title, description: before.description, content_type: before.contentType },
       after: { title: row.title, description: row.description, content_type: row.contentType },
     });

@@ -16,13 +16,21 @@ export async function assertOwnImages(db: DbOrTx, organizationId: number, questi
   questions.forEach((q, i) => {
     if (q.urlImage) wanted.push({ field: `questions.${i}.url_image`, key: storageKeyOf(q.urlImage), label: `Question ${i + 1}` });
     q.options.forEach((o, j) => {
-      if (o.url_image) wanted.push({ field: `questions.${i}.options.${j}.url_image`, key: storageKeyOf(o.url_image), label: `Question ${i + 1}, option ${o.code}` });
+      if (o.url_image)
+        wanted.push({ field: `questions.${i}.options.${j}.url_image`, key: storageKeyOf(o.url_image), label: `Question ${i + 1}, option ${o.code}` });
     });
   });
   if (!wanted.length) return;
   const keys = [...new Set(wanted.map((w) => w.key).filter((k): k is string => k !== null))];
   const found = keys.length
-    ? new Set((await db.select({ key: files.storageKey }).from(files).where(and(eq(files.organizationId, organizationId), inArray(files.storageKey, keys)))).map((r) => r.key))
+    ? new Set(
+        (
+          await db
+            .select({ key: files.storageKey })
+            .from(files)
+            .where(and(eq(files.organizationId, organizationId), inArray(files.storageKey, keys)))
+        ).map((r) => r.key),
+      )
     : new Set<string>();
   const errors: FieldMessage[] = wanted.filter((w) => !w.key || !found.has(w.key)).map((w) => ({ field: w.field, message: m.imageNotOwnStorage(w.label) }));
   if (errors.length) throw new AppError('VALIDATION', undefined, { details: errors });

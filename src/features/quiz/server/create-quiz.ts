@@ -12,8 +12,15 @@ export async function createQuiz(options: { db: Db; organizationId: number; user
   const { row, questions } = normalizeQuiz(input);
   await assertOwnImages(db, organizationId, questions);
   return db.transaction(async (tx) => {
-    const [quiz] = await tx.insert(quizzes).values({ ...row, organizationId, createdBy: userId }).returning();
-    await saveQuestions(tx, quiz.id, questions.map((q) => ({ ...q, id: null })));
+    const [quiz] = await tx
+      .insert(quizzes)
+      .values({ ...row, organizationId, createdBy: userId })
+      .returning();
+    await saveQuestions(
+      tx,
+      quiz.id,
+      questions.map((q) => ({ ...q, id: null })),
+    );
     await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'quiz', entityId: quiz.id, after: { ...row, questions: questions.length } });
     return { id: quiz.id };
   });

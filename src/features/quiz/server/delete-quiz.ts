@@ -11,7 +11,9 @@ export async function deleteQuiz(options: { db: Db; organizationId: number; user
   const { db, organizationId, userId, id } = options;
   await db.transaction(async (tx) => {
     const quiz = await loadQuiz(tx, organizationId, id);
-    const [{ used }] = await tx.select({ used: sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${id})` }).from(sql`(select 1) as one`);
+    const [{ used }] = await tx
+      .select({ used: sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.quizId} = ${id})` })
+      .from(sql`(select 1) as one`);
     if (used) throw new AppError('CONFLICT', quizMessages.cannotDelete);
     await tx.delete(placements).where(and(eq(placements.contentType, 'quiz'), eq(placements.contentId, id), eq(placements.organizationId, organizationId)));
     await tx.delete(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId)));

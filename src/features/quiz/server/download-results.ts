@@ -56,7 +56,9 @@ export async function downloadResults(options: {
     nik: users.nik,
     position: users.position,
     module: sql<string>`(select ${learningModules.title} from ${placements} join ${learningModules} on ${learningModules.id} = ${placements.moduleId} where ${placements.id} = ${quizResults.placementId})`,
-    batch: sql<string | null>`(select ${batches.title} from ${placements} join ${batches} on ${batches.id} = ${placements.batchId} where ${placements.id} = ${quizResults.placementId})`,
+    batch: sql<
+      string | null
+    >`(select ${batches.title} from ${placements} join ${batches} on ${batches.id} = ${placements.batchId} where ${placements.id} = ${quizResults.placementId})`,
     score: quizResults.score,
     retake: quizResults.attempts,
     status: quizResults.status,

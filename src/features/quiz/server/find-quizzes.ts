@@ -32,7 +32,14 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
   if (query.questionType) {
     const type = LIST_FILTER_TYPES[query.questionType];
     if (type) {
-      filters.push(exists(db.select({ one: sql`1` }).from(quizQuestions).where(and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.questionType, type)))));
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(quizQuestions)
+            .where(and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.questionType, type))),
+        ),
+      );
     } else {
       filters.push(eq(quizzes.questionType, query.questionType));
     }

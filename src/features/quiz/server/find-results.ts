@@ -39,10 +39,30 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
   const dir = sort.direction === 'asc' ? asc : desc;
   const { where, needsUsers } = resultFilters(placementIds, query);
   const fields = {
-    userId: quizResults.userId, placementId: quizResults.placementId, name: users.fullName, email: users.email, nik: users.nik, position: users.position, image: users.picture,
-    score: quizResults.score, retake: quizResults.attempts, status: quizResults.status,
+    userId: quizResults.userId,
+    placementId: quizResults.placementId,
+    name: users.fullName,
+    email: users.email,
+    nik: users.nik,
+    position: users.position,
+    image: users.picture,
+    score: quizResults.score,
+    retake: quizResults.attempts,
+    status: quizResults.status,
   };
-  type Row = { userId: number; placementId: number; name: string; email: string; nik: string | null; position: string | null; image: string | null; score: number; retake: number; status: string; total?: number };
+  type Row = {
+    userId: number;
+    placementId: number;
+    name: string;
+    email: string;
+    nik: string | null;
+    position: string | null;
+    image: string | null;
+    score: number;
+    retake: number;
+    status: string;
+    total?: number;
+  };
   const countAll = () =>
     (needsUsers
       ? db.select({ total: count() }).from(quizResults).innerJoin(users, eq(users.id, quizResults.userId)).where(where)
@@ -68,7 +88,13 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
       .offset((query.page - 1) * query.page_size);
     if (!keys.length) return [] as Row[];
     const found = (await resultsFrom(db, fields).where(
-      and(inArray(quizResults.userId, keys.map((k) => k.userId)), inArray(quizResults.placementId, [...new Set(keys.map((k) => k.placementId))])),
+      and(
+        inArray(
+          quizResults.userId,
+          keys.map((k) => k.userId),
+        ),
+        inArray(quizResults.placementId, [...new Set(keys.map((k) => k.placementId))]),
+      ),
     )) as unknown as Row[];
     const byKey = new Map(found.map((r) => [`${r.userId}:${r.placementId}`, r]));
     return keys.map((k) => byKey.get(`${k.userId}:${k.placementId}`)).filter((r): r is Row => r !== undefined);
@@ -80,7 +106,16 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
     ? await db
         .select()
         .from(quizAttempts)
-        .where(and(inArray(quizAttempts.placementId, [...new Set(rows.map((r) => r.placementId))]), inArray(quizAttempts.userId, rows.map((r) => r.userId)), sql`${quizAttempts.status} <> 'in_progress'`))
+        .where(
+          and(
+            inArray(quizAttempts.placementId, [...new Set(rows.map((r) => r.placementId))]),
+            inArray(
+              quizAttempts.userId,
+              rows.map((r) => r.userId),
+            ),
+            sql`${quizAttempts.status} <> 'in_progress'`,
+          ),
+        )
         .orderBy(asc(quizAttempts.retake))
     : [];
   return paginate(

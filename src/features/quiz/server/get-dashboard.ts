@@ -26,7 +26,10 @@ export async function getDashboard(options: { db: DbOrTx; organizationId: number
   const ids = placementIds.length ? placementIds : [-1];
   const batchIds = sql`(select ${placements.batchId} from ${placements} where ${inArray(placements.id, ids)})`;
   const [[{ total }], statuses, experts] = await Promise.all([
-    db.select({ total: count() }).from(batchParticipants).where(sql`${batchParticipants.batchId} in ${batchIds}`),
+    db
+      .select({ total: count() })
+      .from(batchParticipants)
+      .where(sql`${batchParticipants.batchId} in ${batchIds}`),
     db.select({ status: quizResults.status, n: count() }).from(quizResults).where(inArray(quizResults.placementId, ids)).groupBy(quizResults.status),
     db
       .selectDistinct({ id: users.id, name: users.fullName, avatar: users.picture })

@@ -37,7 +37,14 @@ export async function gradeAnswer(options: { db: Db; organizationId: number; use
     const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');
     await tx.update(quizAttempts).set({ score, status }).where(eq(quizAttempts.id, attemptId));
     await refreshResult(tx, quiz, attempt.placementId, attempt.userId);
-    await writeAudit(tx, { organizationId, userId, action: 'grade', entity: 'quiz_attempt', entityId: attemptId, after: { question_id: input.question_id, score: input.score } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'grade',
+      entity: 'quiz_attempt',
+      entityId: attemptId,
+      after: { question_id: input.question_id, score: input.score },
+    });
     return { id: attemptId, score, status };
   });
 }

@@ -46,7 +46,8 @@ export const quizEndpoints = bind(quizApi, {
     return downloadResults(scope);
   },
   userAnswer: ({ caller, params }) => getUserAnswer({ db: caller.db, organizationId: caller.organizationId, quizId: params.id, attemptId: params.resultId }),
-  grade: async ({ caller, params, body }) => reply(await gradeAnswer({ ...caller, quizId: params.id, attemptId: params.resultId, input: body }), quizMessages.gradeSaved),
+  grade: async ({ caller, params, body }) =>
+    reply(await gradeAnswer({ ...caller, quizId: params.id, attemptId: params.resultId, input: body }), quizMessages.gradeSaved),
   importQuestions: async ({ caller, params, ctx }) => {
     const type = parseWith(ImportTypeSchema, params.type);
     const { bytes } = await readUpload(ctx, 5 * 1024 * 1024);

@@ -5,7 +5,22 @@ import { LIM3_OBJECTIVES, LIM3_START_OBJECTIVE, MAX_ESSAY_SCORE, MAX_SCORE, OPTI
 import { quizMessages } from '../messages';
 
 /** The template's columns; the import reads them by header name (case-insensitive), in any order. */
-export const TEMPLATE_HEADERS = ['Question', 'Score', 'Option A', 'Option B', 'Option C', 'Option D', 'Option E', 'Correct Answer', 'Scale Start', 'Scale End', 'Start Label', 'End Label', 'Objective', 'Needs Review'] as const;
+export const TEMPLATE_HEADERS = [
+  'Question',
+  'Score',
+  'Option A',
+  'Option B',
+  'Option C',
+  'Option D',
+  'Option E',
+  'Correct Answer',
+  'Scale Start',
+  'Scale End',
+  'Start Label',
+  'End Label',
+  'Objective',
+  'Needs Review',
+] as const;
 
 /** The optional Needs Review column: Yes/No (also True/False, 1/0); empty is No. */
 const YES = ['yes', 'y', 'true', '1'];
@@ -37,7 +52,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export async function importQuestions(options: { bytes: Buffer; type: string; owner?: string }): Promise<ImportedQuestion[]> {
   const target = importTarget(options.type);
-  const sheet = await readSheet(options.bytes, { maxBytes: 5 * 1024 * 1024, maxRows: 1000, maxUncompressedBytes: 24 * 1024 * 1024, maxEntryBytes: 16 * 1024 * 1024, maxEntries: 100, maxHeapMb: 192, maxMillis: 20_000 }, `quiz-import:${options.owner ?? ''}`);
+  const sheet = await readSheet(
+    options.bytes,
+    {
+      maxBytes: 5 * 1024 * 1024,
+      maxRows: 1000,
+      maxUncompressedBytes: 24 * 1024 * 1024,
+      maxEntryBytes: 16 * 1024 * 1024,
+      maxEntries: 100,
+      maxHeapMb: 192,
+      maxMillis: 20_000,
+    },
+    `quiz-import:${options.owner ?? ''}`,
+  );
   const col = new Map(sheet.headers.map((h, i) => [h.toLowerCase(), i]));
   if (!col.has('question')) throw new AppError('VALIDATION', quizMessages.importFailed, { details: [{ message: 'Row 1: the column Question is missing' }] });
   const errors: FieldMessage[] = [];
@@ -63,24 +90,46 @@ export async function importQuestions(options: { bytes: Buffer; type: string; ow
     if (!YES.includes(review) && !NO.includes(review)) return bad('Needs Review must be Yes or No');
     // Essays are always reviewed; survey questions are never graded, so there is nothing to confirm (0017).
     const needsReview = target === 'essay' || (YES.includes(review) && !options.type.startsWith('lim'));
-    const base = { id: `${target}_${out.length + 1}`, question: sanitizeRichText(`<p>${escapeHtml(text)}</p>`), question_type: target, question_objective: objective, url_image: null, score, needs_review: needsReview };
-    const correct = get('Correct Answer').toUpperCase().split(/[\s,;]+/).filter(Boolean);
+    const base = {
+      id: `${target}_${out.length + 1}`,
+      question: sanitizeRichText(`<p>${escapeHtml(text)}</p>`),
+      question_type: target,
+      question_objective: objective,
+      url_image: null,
+      score,
+      needs_review: needsReview,
+    };
+    const correct = get('Correct Answer')
+      .toUpperCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     if (target === 'essay') {
       out.push({ ...base, options: [{ code: 'A', no: 1, label: get('Option A'), is_correct: true, score: null, url_image: null }] });
     } else if (target === 'true_false') {
       const pick = correct[0] === 'A' || correct[0] === 'TRUE' ? 'A' : correct[0] === 'B' || correct[0] === 'FALSE' ? 'B' : null;
       if (!pick) return bad('Correct Answer must be True or False');
-      out.push({ ...base, options: [
-        { code: 'A', no: 1, label: 'True', is_correct: pick === 'A', score: null, url_image: null },
-        { code: 'B', no: 2, label: 'False', is_correct: pick === 'B', score: null, url_image: null },
-      ] });
+      out.push({
+        ...base,
+        options: [
+          { code: 'A', no: 1, label: 'True', is_correct: pick === 'A', score: null, url_image: null },
+          { code: 'B', no: 2, label: 'False', is_correct: pick === 'B', score: null, url_image: null },
+        ],
+      });
     } else if (target === 'linear_scale') {
       const start = get('Scale Start') === '' ? 1 : Number(get('Scale Start'));
       const end = get('Scale End') === '' ? 5 : Number(get('Scale End'));
       if (start !== 0 && start !== 1) return bad('Scale Start must be 0 or 1');
       if (!Number.isInteger(end) || end < 5 || end > 10) return bad('Scale End must be between 5 and 10');
       const options = [];
-      for (let v = start; v <= end; v++) options.push({ code: String(v), no: v, label: v === start ? get('Start Label') : v === end ? get('End Label') : '', is_correct: false, score: null, url_image: null });
+      for (let v = start; v <= end; v++)
+        options.push({
+          code: String(v),
+          no: v,
+          label: v === start ? get('Start Label') : v === end ? get('End Label') : '',
+          is_correct: false,
+          score: null,
+          url_image: null,
+        });
       out.push({ ...base, options });
     } else {
       const labels = OPTION_CODES.map((c) => get(`Option ${c}`));
@@ -91,7 +140,17 @@ export async function importQuestions(options: { bytes: Buffer; type: string; ow
       if (!correct.length || correct.some((c) => !codes.includes(c))) return bad(`Correct Answer must be one of ${codes.join(', ')}`);
       if (target === 'multiple_choice_single_answer' && correct.length > 1) return bad('A single answer question has one Correct Answer');
       const multi = target === 'multiple_choice_multi_answers';
-      out.push({ ...base, options: codes.map((code, k) => ({ code, no: k + 1, label: labels[k], is_correct: correct.includes(code), score: multi ? (correct.includes(code) ? 100 : 0) : null, url_image: null })) });
+      out.push({
+        ...base,
+        options: codes.map((code, k) => ({
+          code,
+          no: k + 1,
+          label: labels[k],
+          is_correct: correct.includes(code),
+          score: multi ? (correct.includes(code) ? 100 : 0) : null,
+          url_image: null,
+        })),
+      });
     }
   });
   if (errors.length) throw new AppError('VALIDATION', quizMessages.importFailed, { title: quizMessages.importFailed, details: errors });

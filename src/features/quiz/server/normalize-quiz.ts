@@ -35,16 +35,19 @@ export function normalizeQuiz(input: QuizInput) {
   const positions = new Map<string, number>();
   const survey = input.type === 'lim';
   const questions: NormalQuestion[] = input.questions.map((q, i) => {
-    if (!allowed.includes(q.question_type)) errors.push({ field: `questions.${i}.question_type`, message: `Question ${i + 1}: ${q.question_type} is not allowed in ${input.question_type}` });
+    if (!allowed.includes(q.question_type))
+      errors.push({ field: `questions.${i}.question_type`, message: `Question ${i + 1}: ${q.question_type} is not allowed in ${input.question_type}` });
     const objective = input.question_type === 'lim3' ? q.question_objective : 'general';
-    if (input.question_type === 'lim3' && !LIM3_OBJECTIVES.includes(objective as never)) errors.push({ field: `questions.${i}.question_objective`, message: `Question ${i + 1}: choose a survey objective` });
+    if (input.question_type === 'lim3' && !LIM3_OBJECTIVES.includes(objective as never))
+      errors.push({ field: `questions.${i}.question_objective`, message: `Question ${i + 1}: choose a survey objective` });
     const key = `${objective}:${q.question_type}`;
     const position = (positions.get(key) ?? 0) + 1;
     positions.set(key, position);
     const isChoice = q.question_type === 'multiple_choice_single_answer' || q.question_type === 'true_false';
     const question = sanitizeRichText(q.question);
     // The field schema saw the raw HTML; what is stored is the sanitised one, and it must still show something.
-    if (!hasVisibleContent(question) && !q.url_image) errors.push({ field: `questions.${i}.question`, message: `Question ${i + 1}: Question text is required` });
+    if (!hasVisibleContent(question) && !q.url_image)
+      errors.push({ field: `questions.${i}.question`, message: `Question ${i + 1}: Question text is required` });
     return {
       id: typeof q.id === 'number' ? q.id : null,
       questionType: q.question_type,
@@ -66,7 +69,8 @@ export function normalizeQuiz(input: QuizInput) {
     for (const [objective, types] of Object.entries(settings)) {
       for (const [type, s] of Object.entries(types ?? {})) {
         const available = questions.filter((q) => q.objective === objective && q.questionType === type).length;
-        if (s.max > available) errors.push({ field: `question_display_settings.${objective}.${type}.max`, message: `The limit for ${type} is between 0 and ${available}` });
+        if (s.max > available)
+          errors.push({ field: `question_display_settings.${objective}.${type}.max`, message: `The limit for ${type} is between 0 and ${available}` });
       }
     }
   }

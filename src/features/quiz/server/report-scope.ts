@@ -10,7 +10,12 @@ import { syncRoster } from './sync-roster';
  * The quiz and the placements a report covers: one relation_id, or all the quiz's placements matching the filters.
  * Their rosters are reconciled first, so every participant has a row to read.
  */
-export async function reportScope(db: DbOrTx, organizationId: number, quizId: number, q: ResultsQuery): Promise<{ quiz: Quiz; placementIds: number[]; moduleTypes: string[] }> {
+export async function reportScope(
+  db: DbOrTx,
+  organizationId: number,
+  quizId: number,
+  q: ResultsQuery,
+): Promise<{ quiz: Quiz; placementIds: number[]; moduleTypes: string[] }> {
   const quiz = await loadQuiz(db, organizationId, quizId);
   const filters: SQL[] = [eq(placements.organizationId, organizationId), eq(placements.contentType, 'quiz'), eq(placements.contentId, quiz.id)];
   const one = q.relation_id ?? q.content_id;
@@ -24,7 +29,10 @@ export async function reportScope(db: DbOrTx, organizationId: number, quizId: nu
     .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
     .where(and(...filters));
   if (one && !rows.length) throw new AppError('NOT_FOUND');
-  await syncRoster(db, rows.map((r) => ({ id: r.id, batchId: r.batchId, quizId: quiz.id })));
+  await syncRoster(
+    db,
+    rows.map((r) => ({ id: r.id, batchId: r.batchId, quizId: quiz.id })),
+  );
   return { quiz, placementIds: rows.map((r) => r.id), moduleTypes: [...new Set(rows.map((r) => r.moduleType))] };
 }
 

@@ -5,7 +5,6 @@ import type { ResultsQuery } from '../schemas';
 import { placementsIn } from './sync-roster';
 import { escapeLike } from '@/server/sql';
 
-
 /** The filters of a results list over the roster (quiz_results); users only joins for search and display. */
 export function resultFilters(placementIds: number[], q: ResultsQuery, extra?: SQL): { where: SQL; needsUsers: boolean } {
   const filters: SQL[] = [placementsIn(placementIds)];
@@ -23,5 +22,8 @@ export function resultFilters(placementIds: number[], q: ResultsQuery, extra?: S
 }
 
 export function resultsFrom(db: DbOrTx, fields: Record<string, unknown>) {
-  return db.select(fields as never).from(quizResults).innerJoin(users, eq(users.id, quizResults.userId));
+  return db
+    .select(fields as never)
+    .from(quizResults)
+    .innerJoin(users, eq(users.id, quizResults.userId));
 }

@@ -10,8 +10,22 @@ export async function saveQuestions(tx: Tx, quizId: number, questions: NormalQue
   if (kept.length) await tx.delete(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), notInArray(quizQuestions.id, kept)));
   else await tx.delete(quizQuestions).where(eq(quizQuestions.quizId, quizId));
   for (const q of questions) {
-    const values = { quizId, questionType: q.questionType, objective: q.objective, position: q.position, question: q.question, urlImage: q.urlImage, score: q.score, options: q.options, needsReview: q.needsReview };
-    if (q.id !== null && existing.has(q.id)) await tx.update(quizQuestions).set(values).where(and(eq(quizQuestions.id, q.id), inArray(quizQuestions.quizId, [quizId])));
+    const values = {
+      quizId,
+      questionType: q.questionType,
+      objective: q.objective,
+      position: q.position,
+      question: q.question,
+      urlImage: q.urlImage,
+      score: q.score,
+      options: q.options,
+      needsReview: q.needsReview,
+    };
+    if (q.id !== null && existing.has(q.id))
+      await tx
+        .update(quizQuestions)
+        .set(values)
+        .where(and(eq(quizQuestions.id, q.id), inArray(quizQuestions.quizId, [quizId])));
     else await tx.insert(quizQuestions).values(values);
   }
 }

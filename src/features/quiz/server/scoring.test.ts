@@ -2,19 +2,38 @@ import { describe, expect, it } from 'vitest';
 import type { ServedQuestion, StoredOption } from '@/db/schema';
 import { attemptScore, attemptStatus, isReviewed, scoreAnswer } from './scoring';
 
-const opt = (code: string, no: number, is_correct = false, score: number | null = null): StoredOption => ({ code, no, label: code, is_correct, score, url_image: null });
+const opt = (code: string, no: number, is_correct = false, score: number | null = null): StoredOption => ({
+  code,
+  no,
+  label: code,
+  is_correct,
+  score,
+  url_image: null,
+});
 const served = (over: Partial<ServedQuestion> & Pick<ServedQuestion, 'id' | 'question_type'>): ServedQuestion => ({
-  objective: 'general', question: '<p>q</p>', url_image: null, score: 100, options: [], graded: true, ...over,
+  objective: 'general',
+  question: '<p>q</p>',
+  url_image: null,
+  score: 100,
+  options: [],
+  graded: true,
+  ...over,
 });
 const tf = (id: number, over: Partial<ServedQuestion> = {}) => served({ id, question_type: 'true_false', options: [opt('A', 1, true), opt('B', 2)], ...over });
 const essay = (id: number, over: Partial<ServedQuestion> = {}) => served({ id, question_type: 'essay', options: [opt('A', 1, true)], ...over });
-const scale = (id: number, over: Partial<ServedQuestion> = {}) => served({ id, question_type: 'linear_scale', options: [1, 2, 3, 4, 5].map((n) => opt(String(n), n)), ...over });
+const scale = (id: number, over: Partial<ServedQuestion> = {}) =>
+  served({ id, question_type: 'linear_scale', options: [1, 2, 3, 4, 5].map((n) => opt(String(n), n)), ...over });
 
 describe('questions marked for review (docs/decisions/0017)', () => {
   it('keeps the automatic score of a marked answer as provisional and waits for review', () => {
     expect(scoreAnswer(tf(1, { needs_review: true }), { question_id: 1, codes: ['A'] })).toMatchObject({ score: 100, needsReview: true, codes: ['A'] });
     expect(scoreAnswer(tf(1, { needs_review: true }), { question_id: 1, codes: ['B'] })).toMatchObject({ score: 0, needsReview: true });
-    const multi = served({ id: 2, question_type: 'multiple_choice_multi_answers', needs_review: true, options: [opt('A', 1, true, 100), opt('B', 2, true, 100), opt('C', 3, false, 0)] });
+    const multi = served({
+      id: 2,
+      question_type: 'multiple_choice_multi_answers',
+      needs_review: true,
+      options: [opt('A', 1, true, 100), opt('B', 2, true, 100), opt('C', 3, false, 0)],
+    });
     expect(scoreAnswer(multi, { question_id: 2, codes: ['A'] })).toMatchObject({ score: 50, needsReview: true });
     expect(scoreAnswer(scale(3, { needs_review: true }), { question_id: 3, value: 3 })).toMatchObject({ score: 50, scaleValue: 3, needsReview: true });
   });
@@ -54,7 +73,10 @@ describe('questions marked for review (docs/decisions/0017)', () => {
 
   it('ignores a waiting answer of a question that does not count', () => {
     const questions = [tf(1, { graded: false, needs_review: true }), tf(2)];
-    const answers = [{ questionId: 1, score: 100, needsReview: true }, { questionId: 2, score: 100, needsReview: false }];
+    const answers = [
+      { questionId: 1, score: 100, needsReview: true },
+      { questionId: 2, score: 100, needsReview: false },
+    ];
     expect(attemptScore(questions, answers)).toBe(100);
   });
 });

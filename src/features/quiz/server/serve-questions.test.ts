@@ -3,7 +3,18 @@ import type { Quiz, QuizQuestion } from '@/db/schema';
 import { serveQuestions } from './serve-questions';
 
 const question = (id: number, questionType: string): QuizQuestion =>
-  ({ id, quizId: 1, questionType, objective: 'general', question: `<p>Q${id}</p>`, urlImage: null, score: 10, options: [], position: id, needsReview: questionType === 'essay' }) as unknown as QuizQuestion;
+  ({
+    id,
+    quizId: 1,
+    questionType,
+    objective: 'general',
+    question: `<p>Q${id}</p>`,
+    urlImage: null,
+    score: 10,
+    options: [],
+    position: id,
+    needsReview: questionType === 'essay',
+  }) as unknown as QuizQuestion;
 const quiz = (settings: Quiz['questionDisplaySettings']): Quiz =>
   ({ id: 1, type: 'quiz', questionArrangement: 'sequential', questionDisplaySettings: settings }) as unknown as Quiz;
 const bank = [question(1, 'multiple_choice_single_answer'), question(2, 'essay'), question(3, 'linear_scale')];
@@ -11,7 +22,9 @@ const bank = [question(1, 'multiple_choice_single_answer'), question(2, 'essay')
 describe('serveQuestions: which served questions count towards the score (decision 0013)', () => {
   it('without display settings grades everything but linear scale', () => {
     expect(serveQuestions(quiz(null), bank, 'general').map((q) => [q.question_type, q.graded])).toEqual([
-      ['multiple_choice_single_answer', true], ['essay', true], ['linear_scale', false],
+      ['multiple_choice_single_answer', true],
+      ['essay', true],
+      ['linear_scale', false],
     ]);
   });
 

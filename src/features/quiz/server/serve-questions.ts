@@ -18,7 +18,9 @@ function shuffle<T>(items: T[], random: () => number): T[] {
 export function serveQuestions(quiz: Quiz, questions: QuizQuestion[], objective: string, random: () => number = Math.random): ServedQuestion[] {
   const settings: DisplaySettings[string] | undefined = quiz.questionDisplaySettings?.[objective];
   const pool = questions.filter((q) => q.objective === objective);
-  const types = [...QUESTION_TYPES].sort((a, b) => (settings?.[a]?.order ?? 99) - (settings?.[b]?.order ?? 99) || QUESTION_TYPES.indexOf(a) - QUESTION_TYPES.indexOf(b));
+  const types = [...QUESTION_TYPES].sort(
+    (a, b) => (settings?.[a]?.order ?? 99) - (settings?.[b]?.order ?? 99) || QUESTION_TYPES.indexOf(a) - QUESTION_TYPES.indexOf(b),
+  );
   const survey = quiz.type === 'lim';
   const served: ServedQuestion[] = [];
   for (const type of types) {
@@ -29,7 +31,17 @@ export function serveQuestions(quiz: Quiz, questions: QuizQuestion[], objective:
     // With display settings, a type they leave out keeps their defaults (essay and linear scale not graded).
     const graded = !survey && (s ? !s.exclude_from_grading : settings ? !EXCLUDED_BY_DEFAULT.includes(type) : type !== 'linear_scale');
     for (const q of group) {
-      served.push({ id: q.id, question_type: q.questionType, objective: q.objective, question: q.question, url_image: q.urlImage, score: q.score, options: q.options, graded, needs_review: q.needsReview });
+      served.push({
+        id: q.id,
+        question_type: q.questionType,
+        objective: q.objective,
+        question: q.question,
+        url_image: q.urlImage,
+        score: q.score,
+        options: q.options,
+        graded,
+        needs_review: q.needsReview,
+      });
     }
   }
   return served;

@@ -37,9 +37,24 @@ export const isExpired = (attempt: Pick<QuizAttempt, 'deadlineAt'>, now: Date) =
 
 /** Scores an in-progress attempt with the given answers, closes it at `submittedAt` and refreshes the learner's result. */
 export async function closeAttempt(tx: DbOrTx, quiz: Quiz, attempt: QuizAttempt, given: readonly GivenAnswer[], submittedAt: Date): Promise<QuizAttempt> {
-  const scored = attempt.snapshot.map((q) => scoreAnswer(q, given.find((a) => a.question_id === q.id)));
+  const scored = attempt.snapshot.map((q) =>
+    scoreAnswer(
+      q,
+      given.find((a) => a.question_id === q.id),
+    ),
+  );
   if (scored.length) {
-    await tx.insert(quizAnswers).values(scored.map((s) => ({ attemptId: attempt.id, questionId: s.questionId, codes: s.codes, text: s.text, scaleValue: s.scaleValue, score: s.score, needsReview: s.needsReview })));
+    await tx.insert(quizAnswers).values(
+      scored.map((s) => ({
+        attemptId: attempt.id,
+        questionId: s.questionId,
+        codes: s.codes,
+        text: s.text,
+        scaleValue: s.scaleValue,
+        score: s.score,
+        needsReview: s.needsReview,
+      })),
+    );
   }
   const score = attemptScore(attempt.snapshot, scored);
   const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');

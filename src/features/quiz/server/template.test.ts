@@ -19,7 +19,11 @@ describe('question template', { timeout: 60_000 }, () => {
     expect((await templateWorkbook()).equals(await templateWorkbook())).toBe(true);
   });
   it("reads '87,5' as 87.5 in question scores, as Grade All does", async () => {
-    const [q] = await importQuestions({ bytes: Buffer.from('Question;Score;Correct Answer\nSky is blue;87,5;True\n'), type: 'true_false', owner: 'template-test' });
+    const [q] = await importQuestions({
+      bytes: Buffer.from('Question;Score;Correct Answer\nSky is blue;87,5;True\n'),
+      type: 'true_false',
+      owner: 'template-test',
+    });
     expect(q.score).toBe(87.5);
   });
 });

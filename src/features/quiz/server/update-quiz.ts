@@ -14,7 +14,13 @@ import { sameInstant } from '@/server/sql';
  * Replaces a quiz's fields and questions. A stale updated_at answers 409. The version is bumped:
  * existing attempts keep the snapshot they were served (docs/decisions/0012).
  */
-export async function updateQuiz(options: { db: Db; organizationId: number; userId: number; id: number; input: QuizInput }): Promise<{ id: number; updated_at: string }> {
+export async function updateQuiz(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: QuizInput;
+}): Promise<{ id: number; updated_at: string }> {
   const { db, organizationId, userId, id, input } = options;
   const { row, questions } = normalizeQuiz(input);
   await assertOwnImages(db, organizationId, questions);
@@ -28,7 +34,15 @@ export async function updateQuiz(options: { db: Db; organizationId: number; user
       .returning();
     if (!after) throw new AppError('CONFLICT');
     await saveQuestions(tx, id, questions);
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'quiz', entityId: id, before: { title: before.title, version: before.version }, after: { ...row, version: after.version, questions: questions.length } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'quiz',
+      entityId: id,
+      before: { title: before.title, version: before.version },
+      after: { ...row, version: after.version, questions: questions.length },
+    });
     return { id, updated_at: after.updatedAt.toISOString() };
   });
 }

@@ -18,7 +18,15 @@ export const upload: APIRoute = handle(async (ctx) => {
   const { locals } = ctx;
   const { file, bytes, form } = await readMultipartFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
   const folder = parseWith(UploadFolderSchema, form.get('folder') ?? 'image');
-  const stored = await storeFile({ db: locals.db, organization: locals.org, userId: locals.auth!.user.id, folder, name: file.name, bytes, policy: UPLOAD_FOLDERS[folder] });
+  const stored = await storeFile({
+    db: locals.db,
+    organization: locals.org,
+    userId: locals.auth!.user.id,
+    folder,
+    name: file.name,
+    bytes,
+    policy: UPLOAD_FOLDERS[folder],
+  });
   return ok(stored, 'Image was uploaded successfully', 201);
 });
 
@@ -50,7 +58,10 @@ export const storageEndpoints = bind(storageApi, {
     const { row: file } = await readStoredFile(caller.db, caller.organizationId, key);
     // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
     if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', storageMessages.badgeNotImage);
-    const [row] = await caller.db.insert(badges).values({ organizationId: caller.organizationId, fileUrl: body.file_url, name: body.name ?? null, createdBy: caller.userId }).returning();
+    const [row] = await caller.db
+      .insert(badges)
+      .values({ organizationId: caller.organizationId, fileUrl: body.file_url, name: body.name ?? null, createdBy: caller.userId })
+      .returning();
     return reply({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
   },
   badges: async ({ caller, query: q }) => {
