@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addOption,
+  applyImport,
   applyType,
   buildDisplaySettings,
   deleteOption,
@@ -14,6 +15,7 @@ import {
   reorderGroup,
   toggleCorrect,
   toPayload,
+  type FormQuestion,
 } from './form-logic';
 
 describe('quiz form rules', () => {
@@ -149,5 +151,53 @@ describe('reorderGroup by one step (the keyboard arrows)', () => {
       ],
     });
     expect(loaded.questions.map((x) => x.needs_review)).toEqual([false, true, true]);
+  });
+});
+
+describe('import (spec 001 Import popup: an imported file replaces the whole question list)', () => {
+  const imported = (text: string, objective: FormQuestion['question_objective'] = 'general'): FormQuestion => ({
+    ...newQuestion('essay', objective, []),
+    question: text,
+    question_objective: objective,
+  });
+  const combine = () => {
+    const questions: FormQuestion[] = [];
+    for (const t of ['essay', 'true_false', 'multiple_choice_single_answer'] as const)
+      questions.push({ ...newQuestion(t, 'general', questions), question: `old ${t}` });
+    return { question_type: 'Combine', questions };
+  };
+
+  it('replaces the whole list by default, every type included', () => {
+    const list = applyImport(combine(), 'essay', [imported('new 1'), imported('new 2')]);
+    expect(list.map((q) => [q.question, q.question_type])).toEqual([
+      ['new 1', 'essay'],
+      ['new 2', 'essay'],
+    ]);
+    expect(new Set(list.map((q) => q.id)).size).toBe(2);
+  });
+
+  it('replaces only the chosen type when asked to (decision 0015)', () => {
+    const list = applyImport(combine(), 'essay', [imported('new 1')], 'type');
+    expect(list.map((q) => q.question)).toEqual(['old true_false', 'old multiple_choice_single_answer', 'new 1']);
+    expect(new Set(list.map((q) => q.id)).size).toBe(3);
+  });
+
+  it('replaces every objective of a LIM 3 survey and keeps each row objective', () => {
+    const form = {
+      question_type: 'lim3',
+      questions: [
+        { ...newQuestion('linear_scale', 'pre_learner', []), question: 'old pre' },
+        { ...newQuestion('linear_scale', 'post_learner', []), question: 'old post' },
+      ],
+    };
+    const rows = [{ ...imported('new post', 'post_learner'), question_type: 'linear_scale' as const }];
+    expect(applyImport(form, 'linear_scale', rows).map((q) => [q.question, q.question_objective])).toEqual([['new post', 'post_learner']]);
+  });
+
+  it('does not touch the form it was given (nothing is saved until the quiz is saved)', () => {
+    const form = combine();
+    const before = structuredClone(form.questions);
+    applyImport(form, 'essay', [imported('new')]);
+    expect(form.questions).toEqual(before);
   });
 });

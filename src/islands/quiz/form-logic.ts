@@ -296,3 +296,25 @@ export function fromQuiz(
     })),
   };
 }
+
+/** What an import replaces: spec 001 says the whole question list; 'type' (docs/decisions/0015) keeps the other types of a Combine quiz. */
+export type ImportScope = 'all' | 'type';
+
+/** The question list after an import (§6 Import popup): the imported questions replace the whole list, or only those of `type`. Nothing is saved here. */
+export function applyImport(
+  form: Pick<QuizForm, 'question_type' | 'questions'>,
+  type: QuestionType,
+  imported: FormQuestion[],
+  scope: ImportScope = 'all',
+): FormQuestion[] {
+  const lim3 = form.question_type === 'lim3';
+  let list = scope === 'all' ? [] : form.questions.filter((q) => q.question_type !== type);
+  for (const q of imported) {
+    const objective: Objective = lim3 ? q.question_objective : 'general';
+    list = [
+      ...list,
+      { ...newQuestion(type, objective, list), ...q, id: newQuestion(type, 'general', list).id, question_type: type, question_objective: objective },
+    ];
+  }
+  return list;
+}
