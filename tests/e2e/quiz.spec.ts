@@ -249,3 +249,60 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
   await expect(page.getByText('Quiz has been deleted')).toBeVisible();
   await expect(table).toContainText('No data found');
 });
+
+test('an import replaces the whole question list after a confirmation, or only one type when chosen; nothing is saved', async ({ page }) => {
+  await login(page, admin.email);
+  await page.goto('/content-quiz/create');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`E2E Import ${Date.now()}`);
+  await fillRich(page, 'Description', 'Import replaces the list.');
+  await page.getByLabel('Quiz', { exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const type of ['Essay', 'True or False']) {
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('menuitem', { name: type }).click();
+  }
+  const editors = page.locator('.qz-q .field', { hasText: 'Question Detail' }).locator('[contenteditable="true"]');
+  for (let i = 0; i < 2; i++) {
+    await editors.nth(i).click();
+    await editors.nth(i).fill(`Old question ${i + 1}`);
+  }
+  await expect(page.locator('.qz-q')).toHaveCount(2);
+
+  const template = await page.request.get('/api/template/import/template-quiz-question?download=1');
+  const file = path.join(shots, 'template-quiz-question-replace.xlsx');
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  mkdirSync(shots, { recursive: true });
+  writeFileSync(file, await template.body());
+
+  // The default replaces the whole list (spec 001); a non-empty list is replaced only after the user agrees.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: 'The whole question list' })).toBeChecked();
+  await expect(dialog).toContainText('The imported file replaces the whole question list.');
+  await dialog.getByTestId('dropzone-input').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Replace questions?');
+  await expect(confirm).toContainText('The 2 current questions will be replaced by the 2 imported questions. Nothing is saved until you save the quiz.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.locator('.qz-q', { hasText: 'Old question' })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await confirm.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByText('Questions has been successfully imported')).toBeVisible();
+  await expect(page.locator('.qz-q')).toHaveCount(2);
+  await expect(page.locator('.qz-q', { hasText: 'Old question' })).toHaveCount(0);
+  await expect(page.getByText('Which behaviour shows active listening?')).toBeVisible();
+
+  // Per type is an explicit choice (decision 0015): only the Essay questions go, the others stay.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await pick(page, 'Question Type', 'Essay');
+  await dialog.getByRole('radio', { name: 'Only the Essay questions' }).check();
+  await expect(dialog).toContainText('The imported file replaces every Essay question; the other questions stay.');
+  await dialog.getByTestId('dropzone-input').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Questions has been successfully imported').first()).toBeVisible();
+  await expect(page.locator('.qz-q')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Essay' }).locator('.qz-q')).toHaveCount(2);
+});

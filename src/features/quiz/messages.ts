@@ -19,6 +19,16 @@ export const quizMessages = {
   uploadFailed: 'Failed to upload image',
   importFailed: 'Failed import questions',
   importSuccess: 'Questions has been successfully imported',
+  // Not in the spec (docs/decisions/0015): what an import replaces, and the confirmation before it replaces questions.
+  importReplacesAll: 'The imported file replaces the whole question list.',
+  importReplacesType: (type: string) => `The imported file replaces every ${type} question; the other questions stay.`,
+  importScope: 'Replace',
+  importScopeAll: 'The whole question list',
+  importScopeType: (type: string) => `Only the ${type} questions`,
+  importConfirmTitle: 'Replace questions?',
+  importConfirmText: (current: number, imported: number, type: string | null) =>
+    `The ${current} current ${type ? `${type} ` : ''}question${current === 1 ? '' : 's'} will be replaced by the ${imported} imported question${imported === 1 ? '' : 's'}. Nothing is saved until you save the quiz.`,
+  importConfirm: 'Replace',
   createSuccess: 'Quiz has been successfully created',
   createFailedTitle: 'Failed',
   editSuccess: 'Quiz has been successfully edited',

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/Modal';
 import { Dropzone } from '@/ui/Dropzone';
 import { Select } from '@/ui/Select';
+import { RadioGroup } from '@/ui/RadioGroup';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { toast } from '@/stores/toasts';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { toErrorInfo } from '@/lib/fetcher';
 import { quizClient } from '@/features/quiz/client';
 import { questionTypeLabel, type QuestionType } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
-import type { FormQuestion } from './form-logic';
+import type { FormQuestion, ImportScope } from './form-logic';
 
 const ACCEPT = {
   'application/vnd.ms-excel': ['.xls'],
@@ -24,13 +26,21 @@ export interface ImportDialogProps {
   onClose: () => void;
   questionType: string;
   types: QuestionType[];
-  onImported: (type: QuestionType, questions: FormQuestion[]) => void;
+  /** The form's current (unsaved) question list, to say what the import replaces. */
+  current: FormQuestion[];
+  onImported: (type: QuestionType, questions: FormQuestion[], scope: ImportScope) => void;
 }
 
-/** Import popup: one xls/xlsx/csv file, the template link, Import replaces the type's whole question list. */
-export function ImportDialog({ open, onClose, questionType, types, onImported }: ImportDialogProps) {
+/**
+ * Import popup: one xls/xlsx/csv file, the template link. Import replaces the whole question list (spec 001); a Combine
+ * quiz may instead replace only the chosen type's questions (docs/decisions/0015). A non-empty list is replaced only
+ * after a confirmation; nothing is saved until the quiz is saved.
+ */
+export function ImportDialog({ open, onClose, questionType, types, current, onImported }: ImportDialogProps) {
   const lim = questionType !== 'Combine';
   const [type, setType] = useState<string>(lim ? questionType : types[0]);
+  const [scope, setScope] = useState<ImportScope>('all');
+  const [pending, setPending] = useState<FormQuestion[] | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [template, setTemplate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,16 +52,30 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
         .catch(() => undefined);
   }, [open, template]);
   useEffect(() => setType(lim ? questionType : types[0]), [lim, questionType, types]);
+  useEffect(() => {
+    if (open) setScope('all');
+  }, [open]);
+
+  const target = importedType(type);
+  const replaced = scope === 'all' ? current.length : current.filter((q) => q.question_type === target).length;
+
+  function apply(questions: FormQuestion[]) {
+    onImported(target, questions, scope);
+    toast.success(m.importSuccess);
+    setPending(null);
+    setFiles([]);
+    onClose();
+  }
 
   async function run() {
     if (!files[0]) return;
     setBusy(true);
     try {
       const res = await quizClient.importQuestions<FormQuestion>(type, files[0]);
-      onImported(importedType(type), res.data.data.results);
-      toast.success(m.importSuccess);
-      setFiles([]);
-      onClose();
+      const questions = res.data.data.results;
+      // The current questions go only after the user agrees; the file is parsed first so the question can give both counts.
+      if (replaced > 0) setPending(questions);
+      else apply(questions);
     } catch (err) {
       // §8: dialogs are titled Error unless noted; 'Failed' is only for the dropzone's own refusals.
       const info = toErrorInfo(err, m.importFailed);
@@ -78,7 +102,23 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
       }
     >
       {!lim && (
-        <Select label="Question Type" options={types.map((t) => ({ value: t, label: questionTypeLabel(t) }))} value={type} onChange={(v) => v && setType(v)} />
+        <>
+          <Select
+            label="Question Type"
+            options={types.map((t) => ({ value: t, label: questionTypeLabel(t) }))}
+            value={type}
+            onChange={(v) => v && setType(v)}
+          />
+          <RadioGroup<ImportScope>
+            label={m.importScope}
+            options={[
+              { value: 'all', label: m.importScopeAll },
+              { value: 'type', label: m.importScopeType(questionTypeLabel(target)) },
+            ]}
+            value={scope}
+            onChange={setScope}
+          />
+        </>
       )}
       <Dropzone accept={ACCEPT} files={files} onChange={setFiles} onReject={(msg) => showErrorMessage(msg, m.failedTitle)} hint="xls, xlsx or csv; one file" />
       {files[0] && (
@@ -95,7 +135,17 @@ export function ImportDialog({ open, onClose, questionType, types, onImported }:
           'Loading template…'
         )}
       </p>
-      <p className="muted">The imported file replaces every {questionTypeLabel(importedType(type))} question.</p>
+      <p className="muted">{scope === 'all' ? m.importReplacesAll : m.importReplacesType(questionTypeLabel(target))}</p>
+      <ConfirmDialog
+        open={pending !== null}
+        title={m.importConfirmTitle}
+        text={m.importConfirmText(replaced, pending?.length ?? 0, scope === 'all' ? null : questionTypeLabel(target))}
+        confirmLabel={m.importConfirm}
+        cancelLabel="Cancel"
+        variant="danger"
+        onConfirm={() => pending && apply(pending)}
+        onCancel={() => setPending(null)}
+      />
     </Modal>
   );
 }

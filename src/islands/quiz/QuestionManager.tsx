@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, SCROLL_DELAY_MS, type Objective, type QuestionType } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
-import { allowedTypes, duplicateQuestion, moveQuestion, newQuestion, objectivesOf, type FormQuestion, type QuizForm } from './form-logic';
+import {
+  allowedTypes,
+  applyImport,
+  duplicateQuestion,
+  moveQuestion,
+  newQuestion,
+  objectivesOf,
+  type FormQuestion,
+  type ImportScope,
+  type QuizForm,
+} from './form-logic';
 import { QuestionCard } from './QuestionCard';
 import { ImportDialog } from './ImportDialog';
 
@@ -57,21 +67,7 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
   const scrollTo = (id: FormQuestion['id']) =>
     setTimeout(() => document.getElementById(`question-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
   const update = (q: FormQuestion) => setQuestions(form.questions.map((x) => (x.id === q.id ? q : x)));
-  const imported = (type: QuestionType, questions: FormQuestion[]) => {
-    const lim3 = form.question_type === 'lim3';
-    let list = form.questions.filter((q) => q.question_type !== type);
-    for (const q of questions)
-      list = [
-        ...list,
-        {
-          ...newQuestion(type, lim3 ? (q.question_objective as Objective) : 'general', list),
-          ...q,
-          id: newQuestion(type, 'general', list).id,
-          question_objective: lim3 ? q.question_objective : 'general',
-        },
-      ];
-    setQuestions(list);
-  };
+  const imported = (type: QuestionType, questions: FormQuestion[], scope: ImportScope) => setQuestions(applyImport(form, type, questions, scope));
 
   return (
     <div className="qz-bank">
@@ -180,7 +176,14 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
           </section>
         ))}
       </div>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} questionType={form.question_type} types={types} onImported={imported} />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        questionType={form.question_type}
+        types={types}
+        current={form.questions}
+        onImported={imported}
+      />
     </div>
   );
 }
