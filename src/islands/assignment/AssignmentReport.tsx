@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
 import { Modal } from '@/ui/Modal';
 import { showError } from '@/stores/error-dialog';
-import { formatDate } from '@/lib/format';
+import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { assignmentClient } from '@/features/assignment/client';
 import { downloadFile } from '@/lib/download';
 import { assignmentMessages as M, STATUS_LABELS } from '@/features/assignment/messages';
@@ -91,7 +91,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
           ...base,
           ...list.state.filters,
           keyword: list.state.keyword,
-          tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          tz: DEFAULT_REPORT_TZ,
         }),
       );
     } catch {

@@ -5,6 +5,7 @@ import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { assignmentClient, typeLabel } from '@/features/assignment/client';
 import { downloadFile } from '@/lib/download';
+import { DEFAULT_REPORT_TZ } from '@/lib/format';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { ImportPreviewRow, ReportFilter } from '@/features/assignment/schemas';
 
@@ -34,9 +35,7 @@ export function GradeAllDialog({
 
   const template = async () => {
     try {
-      await downloadFile(
-        assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      );
+      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: DEFAULT_REPORT_TZ }));
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { neutralise, unneutralise } from './neutralise';
 import { readSheet } from './read-sheet';
-import { xlsxResponse } from './write-xlsx';
+import { wallClockDate, xlsxResponse } from './write-xlsx';
 import { lyingZipXlsx, manyRowsXlsx } from '../../../tests/fixtures/hostile-sheets.mjs';
 
 describe('neutralise', () => {
@@ -109,4 +109,15 @@ describe('readSheet', { timeout: 60_000 }, () => {
     await expect(readSheet(bytes, undefined, 'org1:user1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect((await first).rows).toHaveLength(15_000);
   }, 60_000);
+});
+
+describe('wallClockDate', () => {
+  it("shifts an instant to the zone's wall clock as UTC fields (what exceljs writes), and no value to null", () => {
+    expect(wallClockDate('2026-11-23T17:30:05.000Z', 'Asia/Jakarta')?.toISOString()).toBe('2026-11-24T00:30:05.000Z');
+    expect(wallClockDate(new Date('2026-07-01T12:00:00Z'), 'Europe/Amsterdam')?.toISOString()).toBe('2026-07-01T14:00:00.000Z');
+    expect(wallClockDate('2026-01-01T12:00:00Z', 'UTC')?.toISOString()).toBe('2026-01-01T12:00:00.000Z');
+    expect(wallClockDate(null, 'Asia/Jakarta')).toBeNull();
+    expect(wallClockDate('', 'Asia/Jakarta')).toBeNull();
+    expect(wallClockDate('not a date', 'Asia/Jakarta')).toBeNull();
+  });
 });

@@ -7,6 +7,42 @@ export interface SheetColumn {
   width?: number;
   /** Written as text (NIK, ids): no lost leading zeros, no dates. */
   text?: boolean;
+  /**
+   * A date cell shown as the wall-clock time of this zone, with `format` as its number format (issue 13 §5). The row
+   * value is an instant (Date or ISO string); exceljs writes a Date as a UTC serial, so the cell gets the instant
+   * shifted by the zone's offset at that instant. No value is an empty cell.
+   */
+  date?: { tz: string; format?: string };
+}
+
+export const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm:ss';
+
+/** The instant as a Date whose UTC fields are the wall clock of `tz` (what exceljs turns into the cell's serial). */
+export function wallClockDate(value: unknown, tz: string): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, date.getUTCMilliseconds()));
+}
+
+function columnStyle(c: SheetColumn): Partial<ExcelJS.Style> {
+  if (c.text) return { numFmt: '@' };
+  if (c.date) return { numFmt: c.date.format ?? DATE_TIME_FORMAT };
+  return {};
 }
 
 export interface SheetSpec {
@@ -22,7 +58,7 @@ export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
   (async () => {
     for (const spec of sheets) {
       const sheet = workbook.addWorksheet(spec.name.slice(0, 31));
-      sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18, style: c.text ? { numFmt: '@' } : {} }));
+      sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18, style: columnStyle(c) }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       let n = 0;
@@ -32,7 +68,9 @@ export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
           const v = row[c.key];
           // A string is written as a string cell, which no spreadsheet program evaluates: '=HYPERLINK(…)' shows as
           // typed, with no visible apostrophe (issue 13 §5). Formula neutralising is for CSV (neutralise.ts).
-          values[c.key] = c.text && v !== null && v !== undefined ? String(v) : (v ?? null);
+          // An empty value is an empty cell, never '-' (issue 13 §5).
+          if (c.date) values[c.key] = wallClockDate(v, c.date.tz);
+          else values[c.key] = c.text && v !== null && v !== undefined ? String(v) : (v ?? null);
         }
         sheet.addRow(values).commit();
         // Let other requests run between chunks of a long export.

@@ -122,7 +122,21 @@ describe('GET /api/cms/assignments/{id}/results/download', () => {
     const nik = ws.getRow(2).getCell(2);
     expect(typeof nik.value).toBe('string');
     expect(nik.value).toMatch(/^20\d{4}$/);
-    expect(String(ws.getRow(2).getCell(6).value)).toMatch(/^\d{2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    // Issue 13 §5: Finish At and Last Modified are date cells showing Asia/Jakarta's wall clock (UTC+7), not text.
+    const list = await json(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&except_status=not_done&page_size=100`, {
+      token: await adminToken(),
+    });
+    const finishedById = new Map<string, string>(list.body.data.results.map((r: { id: number; finished_at: string }) => [String(r.id), r.finished_at]));
+    ws.eachRow((r, n) => {
+      if (n === 1) return;
+      for (let c = 1; c <= 10; c++) expect(r.getCell(c).value).not.toBe('-');
+      const finish = r.getCell(6);
+      expect(finish.value).toBeInstanceOf(Date);
+      expect(finish.numFmt).toBe('dd mmm yyyy hh:mm:ss');
+      expect((finish.value as Date).getTime() - Date.parse(finishedById.get(String(r.getCell(1).value))!)).toBe(7 * 3600_000);
+      expect(r.getCell(7).value).toBeInstanceOf(Date);
+      if (r.getCell(9).value === 'Waiting for Review') expect(r.getCell(8).value).toBeNull();
+    });
     const statuses = new Set<string>();
     ws.eachRow((r, n) => n > 1 && statuses.add(String(r.getCell(9).value)));
     expect([...statuses].every((x) => ['Not Passed', 'Passed', 'Waiting for Review'].includes(x))).toBe(true);

@@ -84,6 +84,22 @@ describe('attendances, manual presence and export', () => {
     sheet.eachRow((row, n) => n > 1 && statuses.add(String(row.getCell(10).value)));
     expect(statuses.has('Present')).toBe(true);
     expect(String(sheet.getRow(2).getCell(2).value)).toMatch(/^\d+$/);
+    // Issue 13 §5: schedule times and clock-in are date cells showing Asia/Jakarta's wall clock; no clock-in is an
+    // empty cell, never '-'.
+    const list = await json(await adminCall(`${P}/${id}/attendances?schedule_id=${today.value}&page_size=100`));
+    const start = sheet.getRow(2).getCell(7);
+    expect(start.value).toBeInstanceOf(Date);
+    expect(start.numFmt).toBe('dd mmm yyyy hh:mm:ss');
+    expect((start.value as Date).getTime() - Date.parse(list.data.results[0].schedule.start_date_time)).toBe(7 * 3600_000);
+    let absent = 0;
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      for (let c = 1; c <= 14; c++) expect(row.getCell(c).value).not.toBe('-');
+      const clockIn = row.getCell(9);
+      if (clockIn.value === null) absent++;
+      else expect(clockIn.value).toBeInstanceOf(Date);
+    });
+    expect(absent).toBeGreaterThan(0);
   });
 });
 

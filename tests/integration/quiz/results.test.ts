@@ -96,6 +96,36 @@ describe('quiz associates, results, dashboard, download and review', () => {
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load((await utc.arrayBuffer()) as ArrayBuffer);
     expect(wb2.worksheets[0].getRow(1).getCell(10).value).toBe('Last Attempt (UTC)');
+
+    // Issue 13 §5: dates are date cells showing the header's zone; empty cells are empty, never '-'; a score with no
+    // scored attempt yet (not done, or only attempts waiting for a grader) is empty as on the screen, not 0.
+    const list = await json(await call(`${Q}/${quiz.id}/results?relation_id=${row.relation_id}&page_size=100`, { token }));
+    type Result = { email: string; status: string; score: number; attempts: { score: number | null }[] };
+    const byEmail = new Map<string, Result>(list.data.results.map((r: Result) => [r.email, r]));
+    const utcRows = new Map<string, ExcelJS.Row>();
+    wb2.worksheets[0].eachRow((r, n) => n > 1 && utcRows.set(String(r.getCell(2).value), r));
+    let dated = 0;
+    let unscoredWaiting = 0;
+    sheet.eachRow((r, n) => {
+      if (n === 1) return;
+      const result = byEmail.get(String(r.getCell(2).value))!;
+      const scored = result.attempts.some((a) => a.score !== null);
+      for (let c = 1; c <= 10; c++) expect(r.getCell(c).value).not.toBe('-');
+      expect(r.getCell(7).value).toBe(scored ? result.score : null);
+      if (result.status === 'waiting_review' && !scored) unscoredWaiting++;
+      const last = r.getCell(10);
+      if (result.status === 'not_done') {
+        expect(last.value).toBeNull();
+        return;
+      }
+      expect(last.value).toBeInstanceOf(Date);
+      expect(last.numFmt).toBe('dd mmm yyyy hh:mm:ss');
+      const utcLast = utcRows.get(String(r.getCell(2).value))!.getCell(10).value as Date;
+      expect((last.value as Date).getTime() - utcLast.getTime()).toBe(7 * 3600_000);
+      dated++;
+    });
+    expect(dated).toBeGreaterThan(0);
+    expect(unscoredWaiting).toBeGreaterThan(0);
   });
 
   it('reviews an attempt with its snapshot and lets a reviewer grade a waiting essay', async () => {

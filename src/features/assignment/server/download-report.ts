@@ -28,7 +28,7 @@ export async function downloadReport(options: { db: DbOrTx; organizationId: numb
   return xlsxResponse(`Assignment_report_${a.id}_${stamp}.xlsx`, [
     {
       name: 'Assignment Report',
-      columns: reportColumns(group),
+      columns: reportColumns(group, tz),
       rows: rows.map((r) => ({
         id: r.id ?? '',
         nik: r.nik ?? '',
@@ -36,8 +36,8 @@ export async function downloadReport(options: { db: DbOrTx; organizationId: numb
         email: r.email,
         position: r.position ?? '',
         group: r.members.map((m) => m.name).join(', '),
-        finished_at: r.finished_at ? formatDate(r.finished_at, 'DD MMM YYYY, HH:mm', tz) : '-',
-        updated_at: r.updated_at ? formatDate(r.updated_at, 'DD MMM YYYY, HH:mm', tz) : '-',
+        finished_at: r.finished_at,
+        updated_at: r.updated_at,
         status: STATUS_LABELS[r.status],
         score: r.score ?? null,
         version: r.version ?? '',

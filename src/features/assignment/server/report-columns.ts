@@ -1,10 +1,11 @@
+import { DEFAULT_REPORT_TZ } from '@/lib/format';
 import type { SheetColumn } from '@/server/spreadsheet/write-xlsx';
 
 /**
  * The report and the grade-all template are the same sheet: ID and NIK as text cells, the Version column last
  * so that an import can tell a grade that changed after the download (docs/decisions/0032).
  */
-export function reportColumns(group: boolean): SheetColumn[] {
+export function reportColumns(group: boolean, tz: string = DEFAULT_REPORT_TZ): SheetColumn[] {
   return [
     { header: 'ID', key: 'id', width: 10, text: true },
     { header: 'NIK', key: 'nik', width: 16, text: true },
@@ -12,8 +13,8 @@ export function reportColumns(group: boolean): SheetColumn[] {
     { header: 'Email', key: 'email', width: 32 },
     { header: 'Job Position', key: 'position', width: 24 },
     ...(group ? [{ header: 'Group', key: 'group', width: 40 }] : []),
-    { header: 'Finish At', key: 'finished_at', width: 20 },
-    { header: 'Last Modified', key: 'updated_at', width: 20 },
+    { header: 'Finish At', key: 'finished_at', width: 22, date: { tz } },
+    { header: 'Last Modified', key: 'updated_at', width: 22, date: { tz } },
     { header: 'Score', key: 'score', width: 10 },
     { header: 'Score Status', key: 'status', width: 20 },
     { header: 'Version', key: 'version', width: 10, text: true },

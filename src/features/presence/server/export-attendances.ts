@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { DATE_FORMATS, DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
+import { DEFAULT_REPORT_TZ, titleCase } from '@/lib/format';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import type { AttendanceQuery } from '../schemas';
 import { iterateAttendances } from './find-attendances';
@@ -10,22 +10,22 @@ export const ATTENDANCE_FILE = 'Attendance.xlsx';
 /** GET /cms/presences/{id}/attendances/download: the filtered rows as a streamed xlsx (dates in Asia/Jakarta). */
 export async function exportAttendances(options: { db: DbOrTx; organizationId: number; id: number; query: AttendanceQuery; now?: Date }): Promise<Response> {
   const p = await loadPresence(options.db, options.organizationId, options.id);
-  const at = (v: string | null) => formatDate(v, DATE_FORMATS.dateTime, DEFAULT_REPORT_TZ);
+  const date = { tz: DEFAULT_REPORT_TZ };
   async function* rows() {
     let n = 0;
     for await (const r of iterateAttendances(options)) {
       yield {
         no: ++n,
-        nik: r.nik ?? '-',
+        nik: r.nik ?? null,
         name: r.name,
         email: r.email,
         batch: r.batch.title,
         schedule: r.schedule.title,
-        start: at(r.schedule.start_date_time),
-        end: at(r.schedule.end_date_time),
-        clock_in: at(r.clock_in),
+        start: r.schedule.start_date_time,
+        end: r.schedule.end_date_time,
+        clock_in: r.clock_in,
         status: titleCase(r.status),
-        invitation: r.invitation === '-' ? '-' : titleCase(r.invitation),
+        invitation: r.invitation === '-' ? null : titleCase(r.invitation),
         lat: r.lat,
         lon: r.lon,
         outside: r.location_status === 'unknown' ? 'Unknown' : r.outside_location ? 'Yes' : 'No',
@@ -42,9 +42,9 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
         { header: 'Email', key: 'email', width: 32 },
         { header: 'Batch', key: 'batch', width: 30 },
         { header: 'Schedule', key: 'schedule', width: 30 },
-        { header: 'Schedule Start', key: 'start' },
-        { header: 'Schedule End', key: 'end' },
-        { header: 'Clock In', key: 'clock_in' },
+        { header: 'Schedule Start', key: 'start', width: 22, date },
+        { header: 'Schedule End', key: 'end', width: 22, date },
+        { header: 'Clock In', key: 'clock_in', width: 22, date },
         { header: 'Status', key: 'status', width: 12 },
         { header: 'Invitation', key: 'invitation', width: 12 },
         { header: 'Latitude', key: 'lat', width: 12 },

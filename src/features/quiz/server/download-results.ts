@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements, quizResults, users } from '@/db/schema';
+import { batches, learningModules, placements, quizAttempts, quizResults, users } from '@/db/schema';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import { RESULT_STATUS_LABELS, type ResultStatus } from '../constants';
@@ -30,6 +30,7 @@ interface Row {
   module: string;
   batch: string | null;
   score: number;
+  scored: boolean;
   retake: number;
   status: string;
   last: Date | string | null;
@@ -60,6 +61,8 @@ export async function downloadResults(options: {
       string | null
     >`(select ${batches.title} from ${placements} join ${batches} on ${batches.id} = ${placements.batchId} where ${placements.id} = ${quizResults.placementId})`,
     score: quizResults.score,
+    // As the screen: no scored attempt yet (not done, or only attempts waiting for a grader) is no score, not 0.
+    scored: sql<boolean>`exists (select 1 from ${quizAttempts} where ${quizAttempts.placementId} = ${quizResults.placementId} and ${quizAttempts.userId} = ${quizResults.userId} and ${quizAttempts.status} <> 'in_progress' and ${quizAttempts.score} is not null)`,
     retake: quizResults.attempts,
     status: quizResults.status,
     last: quizResults.lastAttemptAt,
@@ -81,10 +84,10 @@ export async function downloadResults(options: {
           position: r.position,
           module: r.module,
           batch: r.batch,
-          score: Number(r.score),
+          score: r.scored === true || String(r.scored) === 'true' ? Number(r.score) : null,
           retake: Number(r.retake),
           status: RESULT_STATUS_LABELS[r.status as ResultStatus] ?? r.status,
-          last: r.last ? formatDate(r.last, 'DD MMMM YYYY HH:mm:ss', tz) : '-',
+          last: r.last,
         };
       }
       written += page.length;
@@ -108,7 +111,7 @@ export async function downloadResults(options: {
         { header: 'Score', key: 'score', width: 10 },
         { header: 'Retake', key: 'retake', width: 10 },
         { header: 'Status', key: 'status', width: 20 },
-        { header: `Last Attempt (${tz})`, key: 'last', width: 28 },
+        { header: `Last Attempt (${tz})`, key: 'last', width: 28, date: { tz } },
       ],
       rows: rows(),
     },
