@@ -129,6 +129,7 @@ test('Grade All: downloads the template, edits it, previews and submits', async 
   await expect(page.getByText('File has been successfully imported.')).toBeVisible();
   const preview = page.getByRole('dialog', { name: 'Preview' });
   await expect(preview.getByRole('row')).toHaveCount(edited + 1);
+  await expect(preview).toContainText(`${edited} of ${edited} rows will change.`);
   await preview.getByRole('searchbox').fill('zzzz');
   await expect(preview).toContainText('No data found');
   await preview.getByRole('searchbox').fill('');

@@ -102,7 +102,7 @@ export const assignmentApi = endpoints({
     summary: 'Grade one or many results in one transaction',
     body: GradeInputSchema,
     maxBodyBytes: 4 * 1024 * 1024,
-    response: z.object({ success: z.boolean(), graded: z.number() }).loose(),
+    response: z.object({ success: z.boolean(), graded: z.number(), unchanged: z.number().optional() }).loose(),
   }),
   gradeImport: endpoint({
     method: 'POST',
@@ -110,7 +110,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Read a filled-in report (multipart file) and answer the preview; writes nothing',
     body: 'multipart',
-    response: shaped<{ success: boolean; data: { results: ImportPreviewRow[]; stale: number; skipped: number } }>(),
+    response: shaped<{ success: boolean; data: { results: ImportPreviewRow[]; stale: number; skipped: number; changed: number; unchanged: number } }>(),
   }),
   submit: endpoint({
     method: 'POST',

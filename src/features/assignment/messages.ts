@@ -59,6 +59,9 @@ export const assignmentMessages = {
   // Ours (docs/decisions/0032): what the import says about a row.
   importRowErrors: 'Some rows of the file cannot be imported; nothing was graded.',
   staleGrade: 'The grade changed after this file was downloaded.',
+  previewChanges: (n: number, m: number) => `${n} of ${m} rows will change.`,
+  unchangedRow: 'Unchanged',
+  nothingToChange: 'Nothing to change',
   staleChoice: 'Choose for each flagged row whether to overwrite the newer grade.',
   notParticipant: 'You are not a participant of this assignment.',
   noResubmit: 'This assignment accepts one upload only.',

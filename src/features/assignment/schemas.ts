@@ -218,8 +218,10 @@ export interface ImportPreviewRow {
   score: number;
   previous_score: number | null;
   version: number;
-  /** True when the grade changed after the template was downloaded: needs an explicit choice. */
+  /** True when the grade changed after the template was downloaded: needs an explicit choice. Never true for an unchanged row. */
   stale: boolean;
+  /** 'unchanged' when the score equals the stored one: nothing will be written for it (issue 13 item 6). */
+  status: 'changed' | 'unchanged';
 }
 export interface ImportRowError {
   row: number;

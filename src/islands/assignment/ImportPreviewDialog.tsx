@@ -41,10 +41,12 @@ export function ImportPreviewDialog({
     [rows, keyword],
   );
   const stale = rows.filter((r) => r.stale);
+  // Rows whose score equals the current one are not sent: nothing would change for them (issue 13 item 6).
+  const changing = rows.filter((r) => r.status !== 'unchanged');
   const undecided = stale.filter((r) => !choices[r.id]).length;
 
   const submit = async () => {
-    const data = rows
+    const data = changing
       .filter((r) => !r.stale || choices[r.id] === 'overwrite')
       .map((r) => ({ id: r.id, score: r.score, version: r.version, overwrite: r.stale ? true : undefined }));
     if (!data.length) return onClose();
@@ -72,12 +74,15 @@ export function ImportPreviewDialog({
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="btn" onClick={submit} disabled={busy || undecided > 0}>
-            Submit
+          <button type="button" className="btn" onClick={submit} disabled={busy || undecided > 0 || changing.length === 0}>
+            {changing.length === 0 ? M.nothingToChange : 'Submit'}
           </button>
         </>
       }
     >
+      <p className="alert alert-info" role="status" data-testid="preview-changes">
+        {M.previewChanges(changing.length, rows.length)}
+      </p>
       {stale.length > 0 && (
         <p className="alert alert-warning" role="status">
           {M.staleChoice} ({stale.length})
@@ -110,12 +115,17 @@ export function ImportPreviewDialog({
               </tr>
             )}
             {shown.slice((page - 1) * PAGE, page * PAGE).map((r) => (
-              <tr key={r.id} className={r.stale ? 'asg-stale' : undefined}>
+              <tr key={r.id} className={r.stale ? 'asg-stale' : r.status === 'unchanged' ? 'asg-unchanged' : undefined}>
                 <td>{r.nik ?? '-'}</td>
                 <td>{r.name}</td>
                 <td>{r.email}</td>
                 <td>
                   {r.score}
+                  {r.status === 'unchanged' && (
+                    <div>
+                      <small>{M.unchangedRow}</small>
+                    </div>
+                  )}
                   {r.stale && (
                     <div>
                       <small>

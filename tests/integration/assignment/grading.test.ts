@@ -11,7 +11,16 @@ async function classroomResults() {
   return {
     essay,
     classroom,
-    rows: body.data.results as { id: number | null; nik: string; name: string; email: string; status: string; score: number | null; version: number | null }[],
+    rows: body.data.results as {
+      id: number | null;
+      nik: string;
+      name: string;
+      email: string;
+      status: string;
+      score: number | null;
+      version: number | null;
+      updated_at: string | null;
+    }[],
   };
 }
 
@@ -110,6 +119,48 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     expect(submit.body.message).toBe(`${preview.length} Participants have been successfully graded.`);
     const after = (await classroomResults()).rows;
     for (const p of preview) expect(after.find((r) => r.id === p.id)!.score).toBe(p.score);
+  });
+
+  it('marks rows whose score equals the current one unchanged, counts the changes, and writes only the changed rows', async () => {
+    const token = await adminToken();
+    const { essay, classroom, rows } = await classroomResults();
+    const [a, b] = rows.filter((r) => r.id !== null);
+    const url = `/api/cms/assignments/${essay.id}/results/grade`;
+    await json(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81 }] } });
+    await json(url, { method: 'PATCH', token, body: { data: [{ id: b.id, score: 72 }] } });
+    const wb = await template(essay.id, classroom.relation_id);
+    wb.worksheets[0].eachRow((r, n) => {
+      if (n === 1) return;
+      const rid = Number(r.getCell(1).value);
+      r.getCell(8).value = rid === a.id ? 81 : rid === b.id ? 73 : null;
+    });
+    const res = await importFile(essay.id, Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.status).toBe(200);
+    const data = res.body.data.data as {
+      results: { id: number; score: number; version: number; stale: boolean; status: string }[];
+      changed: number;
+      unchanged: number;
+    };
+    expect(data.results.map((p) => [p.id, p.status])).toEqual([
+      [a.id, 'unchanged'],
+      [b.id, 'changed'],
+    ]);
+    expect(data).toMatchObject({ changed: 1, unchanged: 1 });
+    const before = (await classroomResults()).rows;
+    const beforeA = before.find((r) => r.id === a.id)!;
+    const beforeB = before.find((r) => r.id === b.id)!;
+    // Even when a client sends the unchanged row, it is not written.
+    const submit = await json(url, { method: 'PATCH', token, body: { data: data.results.map((p) => ({ id: p.id, score: p.score, version: p.version })) } });
+    expect(submit.status).toBe(200);
+    expect(submit.body).toMatchObject({ message: '1 Participants have been successfully graded.', data: { graded: 1, unchanged: 1 } });
+    const after = (await classroomResults()).rows;
+    expect(after.find((r) => r.id === a.id)).toMatchObject({ score: 81, version: beforeA.version, updated_at: beforeA.updated_at });
+    expect(after.find((r) => r.id === b.id)).toMatchObject({ score: 73, version: beforeB.version! + 1 });
+    // An unchanged row with an old version is no conflict: nothing is written for it.
+    const old = await json(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81, version: beforeA.version! - 1 }] } });
+    expect(old.status).toBe(200);
+    expect(old.body.data).toMatchObject({ graded: 0, unchanged: 1 });
+    expect((await classroomResults()).rows.find((r) => r.id === a.id)).toMatchObject({ version: beforeA.version });
   });
 
   it('flags rows whose grade changed after the download', async () => {

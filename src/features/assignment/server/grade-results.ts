@@ -21,17 +21,17 @@ export async function gradeResults(options: {
   userId: number;
   id: number;
   input: GradeInput;
-}): Promise<{ graded: number }> {
+}): Promise<{ graded: number; unchanged: number }> {
   const { db, organizationId, userId, id } = options;
-  const entries = options.input.data;
+  const all = options.input.data;
   const seen = new Set<number>();
-  for (const e of entries) {
+  for (const e of all) {
     if (seen.has(e.id)) throw new AppError('VALIDATION', `Result ${e.id} is listed twice.`);
     seen.add(e.id);
   }
   return db.transaction(async (tx) => {
     await loadAssignment(tx, organizationId, id);
-    const ids = entries.map((e) => e.id);
+    const ids = all.map((e) => e.id);
     const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number }>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = await tx
@@ -56,6 +56,14 @@ export async function gradeResults(options: {
     }
     const missing = ids.filter((x) => !current.has(x));
     if (missing.length) throw new AppError('NOT_FOUND', `Result not found: ${missing.slice(0, 10).join(', ')}`);
+    // A score equal to the stored one (with the status it already implies) changes nothing: it is not written,
+    // so its version and Last Modified stay, and it cannot conflict (issue 13 item 6), whatever the client sent.
+    const entries = all.filter((e) => {
+      const c = current.get(e.id)!;
+      return !(c.score !== null && c.score === e.score && c.status === statusForScore(e.score, c.passGrade));
+    });
+    const unchanged = all.length - entries.length;
+    if (!entries.length) return { graded: 0, unchanged };
     const stale = entries.filter((e) => e.version !== undefined && e.version !== current.get(e.id)!.version && !e.overwrite);
     if (stale.length) {
       throw new AppError('CONFLICT', undefined, {
@@ -83,8 +91,11 @@ export async function gradeResults(options: {
         entries.length <= 50
           ? entries.map((e) => ({ id: e.id, score: current.get(e.id)!.score, status: current.get(e.id)!.status }))
           : { count: entries.length },
-      after: entries.length <= 50 ? entries.map((e) => ({ id: e.id, score: e.score })) : { count: entries.length, ids: ids.slice(0, 1000) },
+      after:
+        entries.length <= 50
+          ? entries.map((e) => ({ id: e.id, score: e.score }))
+          : { count: entries.length, ids: entries.slice(0, 1000).map((e) => e.id), unchanged },
     });
-    return { graded: entries.length };
+    return { graded: entries.length, unchanged };
   });
 }

@@ -1,12 +1,13 @@
 import { unneutralise } from '@/server/spreadsheet/neutralise';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, users } from '@/db/schema';
+import { assignmentResults, placements, users } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { readSheet } from '@/server/spreadsheet/read-sheet';
 import { assignmentMessages } from '../messages';
 import type { ImportPreviewRow, ImportRowError } from '../schemas';
-import { loadAssignment } from './load';
+import { statusForScore } from './grade-results';
+import { loadAssignment, passGradeOf } from './load';
 
 const MAX_ERRORS = 100;
 const norm = (h: string) => h.trim().toLowerCase();
@@ -22,7 +23,7 @@ export async function importGrades(options: {
   id: number;
   bytes: Buffer;
   userId?: number;
-}): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number }> {
+}): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number; changed: number; unchanged: number }> {
   const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
   // One import at a time per user (issue 14): a second one while this sheet is read is refused with 429.
@@ -37,12 +38,15 @@ export async function importGrades(options: {
       id: assignmentResults.id,
       version: assignmentResults.version,
       score: assignmentResults.score,
+      status: assignmentResults.status,
+      settings: placements.settings,
       nik: users.nik,
       name: users.fullName,
       email: users.email,
     })
     .from(assignmentResults)
     .innerJoin(users, eq(users.id, assignmentResults.userId))
+    .innerJoin(placements, eq(placements.id, assignmentResults.placementId))
     .where(and(eq(assignmentResults.organizationId, organizationId), eq(assignmentResults.assignmentId, id)));
   const byId = new Map(known.map((k) => [k.id, k]));
   const errors: ImportRowError[] = [];
@@ -73,6 +77,9 @@ export async function importGrades(options: {
     if (col.version >= 0 && !/^\d{1,9}$/.test(rawVersion))
       return fail(`version '${rawVersion.slice(0, 20)}' is not a whole number (download the template again)`);
     const fileVersion = col.version >= 0 ? Number(rawVersion) : null;
+    // A score equal to the stored one (status included) changes nothing: shown as unchanged and never written (gradeResults
+    // skips it too), so it is never stale either (issue 13 item 6).
+    const unchanged = k.score !== null && k.score === score && k.status === statusForScore(score, passGradeOf(k.settings));
     results.push({
       id: k.id,
       nik: k.nik,
@@ -81,7 +88,8 @@ export async function importGrades(options: {
       score,
       previous_score: k.score,
       version: fileVersion ?? k.version,
-      stale: fileVersion !== null && fileVersion !== k.version,
+      stale: !unchanged && fileVersion !== null && fileVersion !== k.version,
+      status: unchanged ? 'unchanged' : 'changed',
     });
   });
   if (errors.length) {
@@ -91,5 +99,6 @@ export async function importGrades(options: {
     });
   }
   if (results.length === 0) throw new AppError('VALIDATION', 'The file has no score to import.', { title: 'Import Failed' });
-  return { results, stale: results.filter((r) => r.stale).length, skipped };
+  const unchanged = results.filter((r) => r.status === 'unchanged').length;
+  return { results, stale: results.filter((r) => r.stale).length, skipped, changed: results.length - unchanged, unchanged };
 }
