@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RichTextEditor, normalizeLink } from './RichTextEditor';
 import { NEW_TABLE } from './rich-text';
 import { $errorDialog, closeErrorDialog } from '@/stores/error-dialog';
@@ -54,7 +54,19 @@ describe('RichTextEditor', () => {
   });
   afterEach(() => closeErrorDialog());
 
-  const textbox = () => screen.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+  // The editor loads when the user puts the caret in its placeholder (issue 12); then the textbox is tiptap's.
+  const textbox = async () => {
+    const field = await screen.findByRole('textbox', { name: 'Description' });
+    if (field.getAttribute('contenteditable') !== 'true') act(() => field.focus());
+    return waitFor(
+      () => {
+        const box = screen.getByRole('textbox', { name: 'Description' });
+        expect(box.getAttribute('contenteditable')).toBe('true');
+        return box;
+      },
+      { timeout: 5000 },
+    );
+  };
 
   it('loads tiptap lazily behind a placeholder and labels the editing area', async () => {
     render(<Editor onChange={() => {}} initial="<p>Hello</p>" />);

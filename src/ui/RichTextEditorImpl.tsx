@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { showErrorMessage } from '@/stores/error-dialog';
-import { EDITOR_IMAGE_ACCEPT, EDITOR_IMAGE_FOLDER, EDITOR_IMAGE_TYPES, NEW_TABLE, normalizeLink, type RichTextEditorProps } from './rich-text';
+import { EDITOR_IMAGE_ACCEPT, EDITOR_IMAGE_FOLDER, EDITOR_IMAGE_TYPES, NEW_TABLE, normalizeLink, type EditorBoot, type RichTextEditorProps } from './rich-text';
 import { RichTextLinkDialog } from './RichTextLinkDialog';
 import { RequiredMark } from './RequiredMark';
 import { uploadFile } from './upload';
 import { UI_TEXT } from './messages';
 import './ui.css';
 import './RichTextEditor.css';
-import { ImageIcon, LinkIcon } from './icons';
+import { GLYPH } from './RichTextEditorToolbar';
 
 const SAFE_LINK = /^(https?:|mailto:|\/\/|\/|#)/i;
 
@@ -59,6 +59,23 @@ function onToolbarKeyDown(e: KeyboardEvent<HTMLDivElement>) {
   buttons[(i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length].focus();
 }
 
+/** Puts the caret where the placeholder was clicked (same layout, same place), else at the end, and types what was typed. */
+function takeOver(ed: Editor, { focus, text, at }: ReturnType<EditorBoot['take']>) {
+  if (!focus && !text) return;
+  let pos: number | 'end' = 'end';
+  try {
+    if (at) pos = ed.view.posAtCoords({ left: at.x, top: at.y })?.pos ?? 'end';
+  } catch {
+    // no layout to ask (a test's DOM): the end will do
+  }
+  let chain = ed.chain().focus(pos);
+  text.split('\n').forEach((line, i) => {
+    if (i > 0) chain = chain.splitBlock();
+    if (line) chain = chain.insertContent({ type: 'text', text: line });
+  });
+  chain.run();
+}
+
 /** The tiptap editor; import it through RichTextEditor (lazy) so tiptap stays in its own chunk. */
 export default function RichTextEditorImpl({
   value,
@@ -71,7 +88,8 @@ export default function RichTextEditorImpl({
   placeholder,
   imageFolder = EDITOR_IMAGE_FOLDER,
   onBlur,
-}: RichTextEditorProps) {
+  boot,
+}: RichTextEditorProps & { boot?: EditorBoot }) {
   const fallbackId = useId();
   const baseId = id ?? fallbackId;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -117,6 +135,21 @@ export default function RichTextEditorImpl({
     onUpdate: ({ editor: ed }) => onChangeRef.current(htmlOf(ed)),
     onBlur: () => onBlur?.(),
   });
+
+  // Mounted hidden behind the placeholder: say when tiptap exists, then take over its focus and keys in the commit
+  // that removes it (a layout effect, so no key can fall between the two).
+  const bootRef = useRef(boot);
+  bootRef.current = boot;
+  const hidden = boot?.hidden ?? false;
+  const booted = useRef(false);
+  useEffect(() => {
+    if (editor && hidden) bootRef.current?.onReady();
+  }, [editor, hidden]);
+  useLayoutEffect(() => {
+    if (!editor || hidden || booted.current || !bootRef.current) return;
+    booted.current = true;
+    takeOver(editor, bootRef.current.take());
+  }, [editor, hidden]);
 
   // Follow outside changes (a loaded quiz, a reset) but never while the user is typing.
   useEffect(() => {
@@ -166,7 +199,7 @@ export default function RichTextEditorImpl({
   const run = (fn: (ed: Editor) => void) => () => editor && fn(editor);
 
   return (
-    <div className="field">
+    <div className="field" hidden={hidden || undefined}>
       <span className="field-label" id={`${baseId}-label`} onClick={() => editor?.commands.focus()}>
         {label}
         <RequiredMark required={required} />
@@ -174,13 +207,13 @@ export default function RichTextEditorImpl({
       <div className="rte" data-invalid={error ? 'true' : undefined}>
         <div className="rte-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={baseId} onKeyDown={onToolbarKeyDown}>
           <ToolButton label="Bold" active={editor?.isActive('bold')} disabled={off} onClick={run((e) => e.chain().focus().toggleBold().run())}>
-            <b>B</b>
+            {GLYPH.bold}
           </ToolButton>
           <ToolButton label="Italic" active={editor?.isActive('italic')} disabled={off} onClick={run((e) => e.chain().focus().toggleItalic().run())}>
-            <i>I</i>
+            {GLYPH.italic}
           </ToolButton>
           <ToolButton label="Underline" active={editor?.isActive('underline')} disabled={off} onClick={run((e) => e.chain().focus().toggleUnderline().run())}>
-            <u>U</u>
+            {GLYPH.underline}
           </ToolButton>
           <span className="sep" aria-hidden="true" />
           <ToolButton
@@ -189,7 +222,7 @@ export default function RichTextEditorImpl({
             disabled={off}
             onClick={run((e) => e.chain().focus().toggleBulletList().run())}
           >
-            •≡
+            {GLYPH.bulletList}
           </ToolButton>
           <ToolButton
             label="Numbered list"
@@ -197,17 +230,17 @@ export default function RichTextEditorImpl({
             disabled={off}
             onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
           >
-            1≡
+            {GLYPH.orderedList}
           </ToolButton>
           <span className="sep" aria-hidden="true" />
           <ToolButton label="Link" active={editor?.isActive('link')} disabled={off} onClick={() => setLinkOpen(true)}>
-            <LinkIcon />
+            {GLYPH.link}
           </ToolButton>
           <ToolButton label="Insert table" disabled={off} onClick={run((e) => e.chain().focus().insertTable(NEW_TABLE).run())}>
-            ▦
+            {GLYPH.table}
           </ToolButton>
           <ToolButton label="Insert image" disabled={off || uploading} onClick={() => fileRef.current?.click()}>
-            <ImageIcon />
+            {GLYPH.image}
           </ToolButton>
           {inTable && (
             <>

@@ -33,3 +33,19 @@ export interface RichTextEditorProps {
   imageFolder?: string;
   onBlur?: () => void;
 }
+
+/** What the placeholder collected before the editor was ready: whether it had focus, where it was clicked, what was typed. */
+export interface EditorBootInput {
+  focus: boolean;
+  /** Typed or pasted text; '\n' starts a new paragraph. */
+  text: string;
+  /** The click that focused the placeholder (viewport coordinates), so the caret lands where the user pointed. */
+  at?: { x: number; y: number };
+}
+
+/** How RichTextEditor mounts the implementation: hidden until tiptap exists, then swapped in for the placeholder. */
+export interface EditorBoot {
+  hidden: boolean;
+  onReady: () => void;
+  take: () => EditorBootInput;
+}
