@@ -20,8 +20,10 @@ test('lists assignments and creates one through the form with its confirmation',
   const submit = page.getByRole('button', { name: 'Create', exact: true });
   await expect(submit).toBeDisabled();
   await waitForHydration(page);
-  await page.locator('.ProseMirror').click();
+  // Typed at once into the placeholder: the keys typed while the editor loads are kept (issue 12).
+  await page.getByRole('textbox', { name: 'Instruction' }).click();
   await page.keyboard.type('Describe what you saw on the shop floor.');
+  await expect(page.locator('.ProseMirror')).toHaveText('Describe what you saw on the shop floor.');
   await page.getByLabel('Title').fill('E2E Field Report');
   await page.getByLabel('PDF').check();
   await expect(submit).toBeEnabled();

@@ -7,10 +7,11 @@ const [admin] = demo.accounts;
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/quiz-${name}.png`, fullPage: true });
 
-/** Fills the tiptap editor labelled `label` (the nth one on the page). */
+/** Fills the rich-text editor labelled `label` (the nth one on the page): the caret in its placeholder loads tiptap (issue 12). */
 async function fillRich(page: Page, label: string, text: string, nth = 0) {
-  const editor = page.locator('.field', { hasText: label }).locator('[contenteditable="true"]').nth(nth);
+  const editor = page.getByRole('textbox', { name: label, exact: true }).nth(nth);
   await editor.click();
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
   await editor.fill(text);
 }
 
@@ -131,12 +132,9 @@ test('create a quiz with every question type, edit it into a LIM survey, import 
     await page.getByRole('button', { name: 'Add Question' }).click();
     await page.getByRole('menuitem', { name: type }).click();
   }
-  const editors = page.locator('.qz-q .field', { hasText: 'Question Detail' }).locator('[contenteditable="true"]');
+  const editors = page.locator('.qz-q').getByRole('textbox', { name: 'Question Detail', exact: true });
   await expect(editors).toHaveCount(5);
-  for (let i = 0; i < 5; i++) {
-    await editors.nth(i).click();
-    await editors.nth(i).fill(`Question text ${i + 1}`);
-  }
+  for (let i = 0; i < 5; i++) await fillRich(page, 'Question Detail', `Question text ${i + 1}`, i);
   await expect(next).toBeDisabled(); // the single-answer question has no correct option yet
   const single = page.getByRole('article', { name: 'Question 1' }).first();
   await single.getByLabel('Mark B as correct').check();
@@ -262,11 +260,7 @@ test('an import replaces the whole question list after a confirmation, or only o
     await page.getByRole('button', { name: 'Add Question' }).click();
     await page.getByRole('menuitem', { name: type }).click();
   }
-  const editors = page.locator('.qz-q .field', { hasText: 'Question Detail' }).locator('[contenteditable="true"]');
-  for (let i = 0; i < 2; i++) {
-    await editors.nth(i).click();
-    await editors.nth(i).fill(`Old question ${i + 1}`);
-  }
+  for (let i = 0; i < 2; i++) await fillRich(page, 'Question Detail', `Old question ${i + 1}`, i);
   await expect(page.locator('.qz-q')).toHaveCount(2);
 
   const template = await page.request.get('/api/template/import/template-quiz-question?download=1');

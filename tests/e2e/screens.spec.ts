@@ -11,6 +11,8 @@ test('/assignment/create shows no validation message before anything is typed; i
   await login(page, admin.email);
   await page.goto('/assignment/create');
   await waitForHydration(page);
+  // The editor loads when the caret is put in it (issue 12); loading it is not an edit.
+  await page.getByRole('textbox', { name: 'Instruction' }).click();
   await expect(page.locator('.field', { hasText: 'Instruction' }).locator('[contenteditable="true"]')).toBeVisible();
   // Longer than the 300 ms debounce: a message that were going to appear by itself would be there now.
   await page.waitForTimeout(800);
