@@ -1,33 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/ui/DataTable';
-import { useListState } from '@/ui/useListState';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { DataTableColumn } from '@/ui/DataTable';
 import { Modal } from '@/ui/Modal';
 import { showError } from '@/stores/error-dialog';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
-import { assignmentClient } from '@/features/assignment/client';
 import { downloadFile } from '@/lib/download';
+import type { ListResult } from '@/lib/list';
+import type { ListState } from '@/lib/list-url';
 import { assignmentMessages as M, STATUS_LABELS } from '@/features/assignment/messages';
+import { assignmentReportScreen } from '@/features/assignment/report-screen';
 import type { AssignmentDashboard, ImportPreviewRow, ReportFilter, ResultMember, ResultRow } from '@/features/assignment/schemas';
+import { ReportShell, SummaryCards, useHydrated, useReportList } from '@/islands/kit/ReportShell';
 import { ResultFilter } from './ResultFilter';
-import { ReviewDialog } from './ReviewDialog';
-import { GradeAllDialog } from './GradeAllDialog';
-import { ImportPreviewDialog } from './ImportPreviewDialog';
 import { ReportHeader } from './ReportHeader';
+import { reportCalls, type AssignmentReportPaths } from './report-calls';
 import './assignment.css';
+
+// The dialogs load the first time one opens: most visits only read the report.
+const ReviewDialog = lazy(() => import('./ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
+const GradeAllDialog = lazy(() => import('./GradeAllDialog').then((m) => ({ default: m.GradeAllDialog })));
+const ImportPreviewDialog = lazy(() => import('./ImportPreviewDialog').then((m) => ({ default: m.ImportPreviewDialog })));
 
 export interface AssignmentReportProps {
   assignmentId: number;
-  title: string;
   type: 'individual' | 'group';
-  instruction: string;
   filter: ReportFilter;
+  /** Header and cards, rendered on the server. */
+  dashboard: AssignmentDashboard;
+  /** The first page of results for the address's list state, rendered on the server. */
+  initial: ListResult<ResultRow>;
+  initialState: Partial<ListState>;
+  /** The contract's paths (assignmentApi.results.path, …): passed in, so the report ships no zod (decision 0073). */
+  paths: AssignmentReportPaths;
 }
 
-const EMPTY = { results: [], pagination: { current_page: 1, total_pages: 1, total_data: 0 } };
-const FILTER_KEYS = ['status', 'start_date', 'end_date'] as const;
 const dash = (v: string | null | undefined) => v || '-';
 
-/** /assignment/detail/{id}/report: header, condition, cards, filter bar, results, review and grade all (spec 002 §2). */
 /** 'DD MMM YYYY, HH:mm' (spec 002 §2) that breaks, when the column is narrow, only between the date and the time. */
 function DateTime({ value }: { value: string | null }) {
   if (!value) return <>-</>;
@@ -38,16 +45,20 @@ function DateTime({ value }: { value: string | null }) {
   );
 }
 
-export default function AssignmentReport({ assignmentId, title, type, instruction, filter }: AssignmentReportProps) {
+/** /assignment/detail/{id}/report: header, condition, cards, filter bar, results, review and grade all (spec 002 §2), in the report shell. */
+export default function AssignmentReport({ assignmentId, type, filter, dashboard: first, initial, initialState, paths }: AssignmentReportProps) {
   const base = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
-  const [dashboard, setDashboard] = useState<AssignmentDashboard | null>(null);
-  const [dashLoading, setDashLoading] = useState(true);
-  const list = useListState<ResultRow>({
-    initial: EMPTY,
-    pageSize: 10,
-    filterKeys: FILTER_KEYS,
-    sortStyle: 'order_type',
-    load: (q) => assignmentClient.results(assignmentId, { ...q, ...base }),
+  const calls = useMemo(() => reportCalls(paths), [paths]);
+  const hydrated = useHydrated();
+  const [dashboard, setDashboard] = useState<AssignmentDashboard>(first);
+  const [dashLoading, setDashLoading] = useState(false);
+  const list = useReportList<ResultRow>({
+    screen: assignmentReportScreen,
+    initial,
+    initialState,
+    resultsPath: paths.results,
+    params: { id: assignmentId },
+    scope: base,
     onError: (err) => showError(err, M.resultsFailed),
   });
   const [review, setReview] = useState<ResultRow | null>(null);
@@ -56,10 +67,11 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
   const [preview, setPreview] = useState<ImportPreviewRow[] | null>(null);
   const [downloading, setDownloading] = useState(false);
 
+  // After grading, the counts and the page are read again (the first ones came with the page).
   const loadDashboard = useCallback(async () => {
     setDashLoading(true);
     try {
-      setDashboard(await assignmentClient.dashboard(assignmentId, base));
+      setDashboard(await calls.dashboard(assignmentId, base));
     } catch (err) {
       showError(err, M.detailFailed);
     } finally {
@@ -67,7 +79,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
     }
     // base is derived from the (fixed) filter prop
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [assignmentId]);
+  }, [assignmentId, calls]);
 
   const { reload } = list;
   const refresh = useCallback(() => {
@@ -75,25 +87,12 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
     void reload(1);
   }, [loadDashboard, reload]);
 
-  useEffect(() => {
-    void loadDashboard();
-    void reload();
-    // once, on entering the screen
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const loading = dashLoading || list.loading;
+  const busy = loading || !hydrated;
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(
-        assignmentClient.downloadUrl(assignmentId, {
-          ...base,
-          ...list.state.filters,
-          keyword: list.state.keyword,
-          tz: DEFAULT_REPORT_TZ,
-        }),
-      );
+      await downloadFile(calls.downloadUrl(assignmentId, { ...base, ...list.state.filters, keyword: list.state.keyword, tz: DEFAULT_REPORT_TZ }));
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     } finally {
@@ -112,7 +111,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
             id: 'group',
             header: 'Group',
             cell: (r: ResultRow) => (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => setMembers(r.members)}>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setMembers(r.members)} disabled={!hydrated}>
                 {M.members(r.members.length)}
               </button>
             ),
@@ -127,7 +126,7 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
       id: 'action',
       header: 'Action',
       cell: (r) => (
-        <button type="button" className="btn btn-sm" disabled={r.status === 'not_done' || loading} onClick={() => setReview(r)} aria-label={`Review ${r.name}`}>
+        <button type="button" className="btn btn-sm" disabled={r.status === 'not_done' || busy} onClick={() => setReview(r)} aria-label={`Review ${r.name}`}>
           Review
         </button>
       ),
@@ -136,43 +135,86 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
 
   const f = list.state.filters;
   return (
-    <>
-      <ReportHeader
-        title={dashboard?.title ?? title}
-        type={type}
-        dashboard={dashboard}
-        loading={loading}
-        downloading={downloading}
-        onGradeAll={() => setGradeAll(true)}
-        onDownload={download}
-      />
-      <DataTable
-        label="Assignment Result"
-        columns={columns}
-        numbering="none"
-        getRowId={(r) => `${r.placement_id}-${r.user_id}`}
-        search={{ placeholder: M.searchResults, debounceMs: 500, minChars: 3 }}
-        filters={
+    <ReportShell
+      header={
+        <ReportHeader
+          title={dashboard.title}
+          type={type}
+          dashboard={dashboard}
+          busy={busy}
+          downloading={downloading}
+          onGradeAll={() => setGradeAll(true)}
+          onDownload={download}
+        />
+      }
+      cards={
+        <SummaryCards
+          className="asg-cards"
+          cardClassName="asg-card"
+          cards={[
+            { key: 'participants', label: 'Participant', value: dashboard.participants },
+            { key: 'waiting', label: 'Waiting for Review', value: dashboard.waiting_review },
+            { key: 'not_passed', label: 'Not Passed', value: dashboard.not_passed },
+            { key: 'passed', label: 'Passed', value: dashboard.passed },
+          ]}
+        />
+      }
+      list={list}
+      table={{
+        label: 'Assignment Result',
+        columns,
+        numbering: 'none',
+        getRowId: (r) => `${r.placement_id}-${r.user_id}`,
+        search: { placeholder: M.searchResults, debounceMs: 500, minChars: 3 },
+        filters: (
           <ResultFilter
             value={f}
             onApply={(v) => list.setFilters({ status: v.status ?? null, start_date: v.start_date ?? null, end_date: v.end_date ?? null })}
-            disabled={list.loading}
+            disabled={list.loading || !hydrated}
           />
-        }
-        {...list.tableProps}
-      />
-      {review && (
-        <ReviewDialog
-          assignmentId={assignmentId}
-          row={review}
-          instruction={dashboard?.instruction ?? instruction}
-          onClose={() => setReview(null)}
-          onGraded={() => {
-            setReview(null);
-            refresh();
-          }}
-        />
-      )}
+        ),
+      }}
+    >
+      <Suspense fallback={null}>
+        {review && (
+          <ReviewDialog
+            assignmentId={assignmentId}
+            calls={calls}
+            row={review}
+            instruction={dashboard.instruction}
+            onClose={() => setReview(null)}
+            onGraded={() => {
+              setReview(null);
+              refresh();
+            }}
+          />
+        )}
+        {gradeAll && (
+          <GradeAllDialog
+            assignmentId={assignmentId}
+            calls={calls}
+            type={type}
+            filter={filter}
+            onClose={() => setGradeAll(false)}
+            onImported={(rows) => {
+              setGradeAll(false);
+              setPreview(rows);
+            }}
+          />
+        )}
+        {preview && (
+          <ImportPreviewDialog
+            assignmentId={assignmentId}
+            calls={calls}
+            rows={preview}
+            onClose={() => setPreview(null)}
+            onDone={() => {
+              setPreview(null);
+              refresh();
+            }}
+          />
+        )}
+      </Suspense>
       {members && (
         <Modal open onClose={() => setMembers(null)} title={M.listGroupMember} size="medium">
           <table className="table">
@@ -195,29 +237,6 @@ export default function AssignmentReport({ assignmentId, title, type, instructio
           </table>
         </Modal>
       )}
-      {gradeAll && (
-        <GradeAllDialog
-          assignmentId={assignmentId}
-          type={type}
-          filter={filter}
-          onClose={() => setGradeAll(false)}
-          onImported={(rows) => {
-            setGradeAll(false);
-            setPreview(rows);
-          }}
-        />
-      )}
-      {preview && (
-        <ImportPreviewDialog
-          assignmentId={assignmentId}
-          rows={preview}
-          onClose={() => setPreview(null)}
-          onDone={() => {
-            setPreview(null);
-            refresh();
-          }}
-        />
-      )}
-    </>
+    </ReportShell>
   );
 }

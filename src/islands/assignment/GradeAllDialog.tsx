@@ -3,7 +3,8 @@ import { Modal } from '@/ui/Modal';
 import { Dropzone } from '@/ui/Dropzone';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
-import { assignmentClient, typeLabel } from '@/features/assignment/client';
+import { typeLabel } from '@/features/assignment/labels';
+import type { ReportCalls } from './report-calls';
 import { downloadFile } from '@/lib/download';
 import { DEFAULT_REPORT_TZ } from '@/lib/format';
 import { assignmentMessages as M } from '@/features/assignment/messages';
@@ -18,12 +19,14 @@ const ACCEPT = {
 /** 'Grade All Assignment {type}': template download, one spreadsheet, Import → preview (spec 002 §2). */
 export function GradeAllDialog({
   assignmentId,
+  calls,
   type,
   filter,
   onClose,
   onImported,
 }: {
   assignmentId: number;
+  calls: Pick<ReportCalls, 'downloadUrl' | 'importGrades'>;
   type: string;
   filter: ReportFilter;
   onClose: () => void;
@@ -35,7 +38,7 @@ export function GradeAllDialog({
 
   const template = async () => {
     try {
-      await downloadFile(assignmentClient.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: DEFAULT_REPORT_TZ }));
+      await downloadFile(calls.downloadUrl(assignmentId, { ...filter, except_status: 'not_done', tz: DEFAULT_REPORT_TZ }));
     } catch {
       showError(new Error(M.downloadFailed), M.downloadFailed);
     }
@@ -45,7 +48,7 @@ export function GradeAllDialog({
     if (!file) return;
     setBusy(true);
     try {
-      const res = await assignmentClient.importGrades(assignmentId, file);
+      const res = await calls.importGrades(assignmentId, file);
       if (!res.data.success) throw new Error(M.importFailed);
       toast.success(M.importSuccess);
       onImported(res.data.data.results);

@@ -2,9 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ImportPreviewRow } from '@/features/assignment/schemas';
 
-const grade = vi.fn(async (_id: number, data: unknown[]) => ({ data: { success: true, graded: data.length } }));
-vi.mock('@/features/assignment/client', () => ({ assignmentClient: { grade: (id: number, data: unknown[]) => grade(id, data) } }));
-const { ImportPreviewDialog } = await import('./ImportPreviewDialog');
+import { ImportPreviewDialog } from './ImportPreviewDialog';
+import type { ReportCalls } from './report-calls';
+
+// The report's grade call (given by the report as a prop since decision 0073, formerly assignmentClient.grade).
+const grade = vi.fn(async (_id: number, data: unknown[]) => ({ success: true, message: '', data: { success: true, graded: data.length } }));
+const calls = { grade } as unknown as Pick<ReportCalls, 'grade'>;
 
 const row = (id: number, score: number, status: ImportPreviewRow['status']): ImportPreviewRow => ({
   id,
@@ -21,7 +24,7 @@ const row = (id: number, score: number, status: ImportPreviewRow['status']): Imp
 describe('ImportPreviewDialog', () => {
   it('says how many rows will change, marks the unchanged ones and sends only the changed rows', async () => {
     const onDone = vi.fn();
-    render(<ImportPreviewDialog assignmentId={7} rows={[row(1, 80, 'changed'), row(2, 90, 'unchanged')]} onClose={() => {}} onDone={onDone} />);
+    render(<ImportPreviewDialog assignmentId={7} calls={calls} rows={[row(1, 80, 'changed'), row(2, 90, 'unchanged')]} onClose={() => {}} onDone={onDone} />);
     expect(screen.getByText('1 of 2 rows will change.')).toBeTruthy();
     expect(screen.getByText('Unchanged').closest('tr')!.textContent).toContain('User 2');
     await act(async () => {
@@ -32,7 +35,7 @@ describe('ImportPreviewDialog', () => {
   });
 
   it('when nothing changes, the confirm button says so and is disabled', () => {
-    render(<ImportPreviewDialog assignmentId={7} rows={[row(2, 90, 'unchanged')]} onClose={() => {}} onDone={() => {}} />);
+    render(<ImportPreviewDialog assignmentId={7} calls={calls} rows={[row(2, 90, 'unchanged')]} onClose={() => {}} onDone={() => {}} />);
     expect(screen.getByText('0 of 1 rows will change.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Nothing to change' }) as HTMLButtonElement).disabled).toBe(true);
   });

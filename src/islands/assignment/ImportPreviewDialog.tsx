@@ -3,9 +3,9 @@ import { Modal } from '@/ui/Modal';
 import { Pager } from '@/ui/Pager';
 import { toast } from '@/stores/toasts';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
-import { assignmentClient } from '@/features/assignment/client';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { ImportPreviewRow } from '@/features/assignment/schemas';
+import type { ReportCalls } from './report-calls';
 
 const PAGE = 5;
 type Choice = 'overwrite' | 'skip';
@@ -13,11 +13,13 @@ type Choice = 'overwrite' | 'skip';
 /** The parsed rows before anything is written: search, 5 per page, and a choice for each row whose grade changed. */
 export function ImportPreviewDialog({
   assignmentId,
+  calls,
   rows,
   onClose,
   onDone,
 }: {
   assignmentId: number;
+  calls: Pick<ReportCalls, 'grade'>;
   rows: ImportPreviewRow[];
   onClose: () => void;
   onDone: () => void;
@@ -52,7 +54,7 @@ export function ImportPreviewDialog({
     if (!data.length) return onClose();
     setBusy(true);
     try {
-      const res = await assignmentClient.grade(assignmentId, data);
+      const res = await calls.grade(assignmentId, data);
       if (!res.data.success) return showErrorMessage(M.gradeFailed, 'Error');
       toast.success(M.bulkGraded(res.data.graded));
       onDone();

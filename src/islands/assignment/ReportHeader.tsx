@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '@/ui/Modal';
+import { useHydrated } from '@/islands/kit/ReportShell';
 import { formatDate } from '@/lib/format';
-import { typeLabel } from '@/features/assignment/client';
+import { typeLabel } from '@/features/assignment/labels';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { AssignmentDashboard } from '@/features/assignment/schemas';
 
@@ -23,18 +24,21 @@ export function conditionText(conditions: AssignmentDashboard['conditions'] | un
     .join(', ');
 }
 
+/** The report's header: title, description, experts, Grade All and Download Report, and the condition card. */
 export function ReportHeader(props: {
   title: string;
   type: string;
-  dashboard: AssignmentDashboard | null;
-  loading: boolean;
+  dashboard: AssignmentDashboard;
+  /** Loading, or not hydrated yet: the actions wait. */
+  busy: boolean;
   downloading: boolean;
   onGradeAll: () => void;
   onDownload: () => void;
 }) {
-  const { dashboard: d, loading } = props;
+  const { dashboard: d, busy } = props;
   const [experts, setExperts] = useState(false);
-  const list = d?.experts ?? [];
+  const hydrated = useHydrated();
+  const list = d.experts;
   return (
     <>
       <section className="card asg-head">
@@ -63,7 +67,7 @@ export function ReportHeader(props: {
                 {list.length > 2 && (
                   <>
                     {' '}
-                    <button type="button" className="btn btn-outline btn-sm asg-others" onClick={() => setExperts(true)}>
+                    <button type="button" className="btn btn-outline btn-sm asg-others" onClick={() => setExperts(true)} disabled={!hydrated}>
                       {M.others}
                     </button>
                   </>
@@ -73,31 +77,18 @@ export function ReportHeader(props: {
           )}
         </div>
         <div className="asg-actions">
-          <button type="button" className="btn btn-outline" disabled={loading} onClick={props.onGradeAll}>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={props.onGradeAll}>
             {M.gradeAll}
           </button>
-          <button type="button" className="btn" disabled={loading || props.downloading} onClick={props.onDownload}>
+          <button type="button" className="btn" disabled={busy || props.downloading} onClick={props.onDownload}>
             {M.downloadReport}
           </button>
         </div>
       </section>
       <section className="card asg-condition">
         <h3>{M.condition}</h3>
-        <p>{conditionText(d?.conditions)}</p>
+        <p>{conditionText(d.conditions)}</p>
       </section>
-      <div className="asg-cards">
-        {[
-          ['Participant', d?.participants],
-          ['Waiting for Review', d?.waiting_review],
-          ['Not Passed', d?.not_passed],
-          ['Passed', d?.passed],
-        ].map(([label, n]) => (
-          <div className="asg-card" key={label as string}>
-            <span>{label}</span>
-            <strong>{n ?? 0}</strong>
-          </div>
-        ))}
-      </div>
       {experts && (
         <Modal open onClose={() => setExperts(false)} title={M.listExpert} size="small">
           <ul className="asg-people">

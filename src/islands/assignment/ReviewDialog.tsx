@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { toast } from '@/stores/toasts';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { formatDate, formatKb } from '@/lib/format';
-import { assignmentClient, fileNameOf } from '@/features/assignment/client';
+import { fileNameOf } from '@/features/assignment/labels';
+import type { ReportCalls } from './report-calls';
 import { downloadFile } from '@/lib/download';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import type { ResultRow } from '@/features/assignment/schemas';
@@ -37,12 +38,14 @@ const initials = (name: string | null) =>
 /** 'Review Assignment' (spec 002 §2): participants, submission, files, notes and the grade. */
 export function ReviewDialog({
   assignmentId,
+  calls,
   row,
   instruction,
   onClose,
   onGraded,
 }: {
   assignmentId: number;
+  calls: Pick<ReportCalls, 'grade'>;
   row: ResultRow;
   instruction: string;
   onClose: () => void;
@@ -59,7 +62,7 @@ export function ReviewDialog({
     if (row.id === null || grade === null) return;
     setBusy(true);
     try {
-      const res = await assignmentClient.grade(assignmentId, [{ id: row.id, score: grade, version: row.version ?? undefined }]);
+      const res = await calls.grade(assignmentId, [{ id: row.id, score: grade, version: row.version ?? undefined }]);
       if (!res.data.success) {
         showErrorMessage(M.gradeFailed, 'Error');
         return;

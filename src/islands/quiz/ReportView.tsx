@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/ui/DataTable';
-import { useListState } from '@/ui/useListState';
+import type { DataTableColumn } from '@/ui/DataTable';
 import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { NumberInput } from '@/ui/NumberInput';
 import type { ListResult } from '@/lib/list';
-import type { ListState } from '@/ui/list-url';
+import type { ListState } from '@/lib/list-url';
 import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
 import { downloadFile, type DownloadProgress } from '@/lib/download';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { toErrorInfo } from '@/lib/fetcher';
-import { quizClient, type ResultRowView } from '@/features/quiz/client';
+import type { ResultRowView } from '@/features/quiz/api';
 import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
+import { quizReportScreen } from '@/features/quiz/report-screen';
 import type { ReportDetail } from '@/features/quiz/schemas';
+import { FilterDropdown, ReportShell, SummaryCards, useHydrated, useReportList, type SummaryCard } from '@/islands/kit/ReportShell';
+import { hrefAt } from '@/islands/kit/report-fetch';
 import './quiz.css';
 
 export interface Dashboard {
@@ -37,9 +39,10 @@ export interface ReportViewProps {
   dashboard: Dashboard;
   initial: ListResult<ResultRowView>;
   initialState: Partial<ListState>;
+  /** The results and download paths of the quiz contract (quizApi.results.path, …): passed in, so no zod ships. */
+  paths: { results: string; download: string };
 }
 
-const FILTERS = ['status', 'min_score', 'max_score'] as const;
 const statusPill = (s: string) => <span className={`pill pill-${s}`}>{RESULT_STATUS_LABELS[s as ResultStatus] ?? titleCase(s)}</span>;
 const initials = (name: string) =>
   name
@@ -49,23 +52,21 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
-/** A dropdown opened low on a 1366×768 screen scrolls into view, so Apply and Reset are never below the fold. */
-const revealPanel = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
-
-/** The result report of one placement: summary, score cards, filters, results and the attempts popup. */
-export default function ReportView({ quizId, base, detail, dashboard, initial, initialState }: ReportViewProps) {
+/** The result report of one placement: summary, score cards, filters, results and the attempts popup (report shell). */
+export default function ReportView({ quizId, base, detail, dashboard, initial, initialState, paths }: ReportViewProps) {
   const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
-  const list = useListState<ResultRowView>({
+  const hydrated = useHydrated();
+  const list = useReportList<ResultRowView>({
+    screen: quizReportScreen,
     initial,
     initialState,
-    pageSize: 10,
-    filterKeys: FILTERS,
-    load: (query) => quizClient.results(quizId, { ...query, ...scope }),
+    resultsPath: paths.results,
+    params: { id: quizId },
+    scope,
     onError: (err) => showErrorMessage(toErrorInfo(err, m.resultsFailed).message, toErrorInfo(err).title),
   });
   const [experts, setExperts] = useState(false);
   const [attemptsOf, setAttemptsOf] = useState<ResultRowView | null>(null);
-  const [filterOpen, setFilterOpen] = useState(false);
   const [draft, setDraft] = useState<{ status: string | null; min: number | null; max: number | null }>({
     status: list.state.filters.status ?? null,
     min: list.state.filters.min_score ? Number(list.state.filters.min_score) : null,
@@ -79,10 +80,8 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
   async function download() {
     setDownloading(true);
     try {
-      await downloadFile(quizClient.downloadUrl(quizId, { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ }), {
-        fallbackName: 'Quiz_report.xlsx',
-        onProgress: setPreparing,
-      });
+      const query = { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ };
+      await downloadFile(hrefAt(paths.download, { id: quizId }, query), { fallbackName: 'Quiz_report.xlsx', onProgress: setPreparing });
     } catch {
       showErrorMessage(m.downloadFailed);
     } finally {
@@ -116,7 +115,7 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          disabled={!r.attempts.length}
+          disabled={!r.attempts.length || !hydrated}
           onClick={() => setAttemptsOf(r)}
           aria-label={`Attempts of ${r.name}`}
         >
@@ -126,20 +125,29 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
     },
   ];
   const highest = attemptsOf ? Math.max(...attemptsOf.attempts.map((a) => a.score ?? 0)) : 0;
-  const cards: [string, string | number][] = [
-    ['Module Type', dashboard.module_type ? titleCase(dashboard.module_type) : '-'],
-    ['Participants', dashboard.total_participants],
-    ['Retake', dashboard.retake > 0 ? dashboard.retake : 'Unlimited'],
-    ['Grading System', titleCase(dashboard.graduation_determined_by)],
-    ['Passing Grade', dashboard.pass_grade],
-    ['Score Selection', `${titleCase(dashboard.score_selection_type)} Score`],
-  ];
+  const infoCards: SummaryCard[] = (
+    [
+      ['Module Type', dashboard.module_type ? titleCase(dashboard.module_type) : '-'],
+      ['Participants', dashboard.total_participants],
+      ['Retake', dashboard.retake > 0 ? dashboard.retake : 'Unlimited'],
+      ['Grading System', titleCase(dashboard.graduation_determined_by)],
+      ['Passing Grade', dashboard.pass_grade],
+      ['Score Selection', `${titleCase(dashboard.score_selection_type)} Score`],
+    ] as const
+  ).map(([label, value]) => ({ key: label, label, value, valueClassName: 'qz-value-sm' }));
+  const statusCards: SummaryCard[] = (
+    [
+      ['Waiting for Review', dashboard.waiting_review, 'waiting_review'],
+      ['Not Passed', dashboard.not_passed, 'not_passed'],
+      ['Passed', dashboard.passed, 'passed'],
+    ] as const
+  ).map(([label, value, key]) => ({ key, label: <span className={`pill pill-${key}`}>{label}</span>, value }));
 
-  return (
-    <div className="qz-form">
+  const header = (
+    <>
       <div className="qz-q-head">
         <h2 className="qz-title">{dashboard.title}</h2>
-        <button type="button" className="btn" onClick={() => void download()} disabled={downloading}>
+        <button type="button" className="btn" onClick={() => void download()} disabled={downloading || !hydrated}>
           {m.downloadReport}
         </button>
       </div>
@@ -159,94 +167,65 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
           ))}
         </span>
         <span>{dashboard.experts.map((e) => e.name).join(', ') || '-'}</span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setExperts(true)}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setExperts(true)} disabled={!hydrated}>
           {m.listExpert}
         </button>
       </div>
-      <div className="stat-grid">
-        {cards.map(([label, value]) => (
-          <div className="stat" key={label}>
-            <div className="label">{label}</div>
-            <div className="value qz-value-sm">{value}</div>
-          </div>
-        ))}
-      </div>
-      <div className="stat-grid">
-        {(
-          [
-            ['Waiting for Review', dashboard.waiting_review, 'waiting_review'],
-            ['Not Passed', dashboard.not_passed, 'not_passed'],
-            ['Passed', dashboard.passed, 'passed'],
-          ] as const
-        ).map(([label, value, key]) => (
-          <div className={`stat`} key={key}>
-            <div className="label">
-              <span className={`pill pill-${key}`}>{label}</span>
-            </div>
-            <div className="value">{value}</div>
-          </div>
-        ))}
-      </div>
-      <section className="table-card">
-        <DataTable
-          label="Quiz Results"
-          columns={columns}
-          numbering="row"
-          getRowId={(r) => `${r.placement_id}-${r.id}`}
-          search={{ placeholder: 'Search by name, NIK, email or job position', debounceMs: 300, minChars: 3, label: 'Search results' }}
-          filters={
-            <div className="qz-pop-anchor">
-              <button type="button" className="btn btn-outline" aria-expanded={filterOpen} onClick={() => setFilterOpen((o) => !o)}>
-                Filter
-              </button>
-              {filterOpen && (
-                <div ref={revealPanel} className="card qz-pop qz-pop-right" role="group" aria-label="Filter results">
-                  <Select
-                    label="Status"
-                    options={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))}
-                    value={draft.status}
-                    onChange={(v) => setDraft({ ...draft, status: v })}
-                    clearable
-                  />
-                  <NumberInput label="Min Score" value={draft.min} onChange={(v) => setDraft({ ...draft, min: v })} min={0} max={100} allowDecimal />
-                  <NumberInput label="Max Score" value={draft.max} onChange={(v) => setDraft({ ...draft, max: v })} min={0} max={100} allowDecimal />
-                  <div className="qz-footer">
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      disabled={draftEmpty}
-                      onClick={() => {
-                        setDraft({ status: null, min: null, max: null });
-                        setFilterOpen(false);
-                        void list.setFilters({ status: null, min_score: null, max_score: null });
-                      }}
-                    >
-                      Reset
-                    </button>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={draftEmpty}
-                      onClick={() => {
-                        setFilterOpen(false);
-                        void list.setFilters({
-                          status: draft.status,
-                          min_score: draft.min === null ? null : String(draft.min),
-                          max_score: draft.max === null ? null : String(draft.max),
-                        });
-                      }}
-                    >
-                      Apply
-                    </button>
-                  </div>
-                </div>
-              )}
-            </div>
-          }
-          emptyText={m.noData}
-          {...list.tableProps}
-        />
-      </section>
+    </>
+  );
+  const filters = (
+    <FilterDropdown
+      canApply={!draftEmpty}
+      disabled={!hydrated}
+      panelRole="group"
+      panelLabel="Filter results"
+      classes={{ anchor: 'qz-pop-anchor', panel: 'card qz-pop qz-pop-right', footer: 'qz-footer' }}
+      onReset={() => {
+        setDraft({ status: null, min: null, max: null });
+        void list.setFilters({ status: null, min_score: null, max_score: null });
+      }}
+      onApply={() =>
+        void list.setFilters({
+          status: draft.status,
+          min_score: draft.min === null ? null : String(draft.min),
+          max_score: draft.max === null ? null : String(draft.max),
+        })
+      }
+    >
+      <Select
+        label="Status"
+        options={RESULT_STATUSES.map((s) => ({ value: s, label: RESULT_STATUS_LABELS[s] }))}
+        value={draft.status}
+        onChange={(v) => setDraft({ ...draft, status: v })}
+        clearable
+      />
+      <NumberInput label="Min Score" value={draft.min} onChange={(v) => setDraft({ ...draft, min: v })} min={0} max={100} allowDecimal />
+      <NumberInput label="Max Score" value={draft.max} onChange={(v) => setDraft({ ...draft, max: v })} min={0} max={100} allowDecimal />
+    </FilterDropdown>
+  );
+
+  return (
+    <ReportShell
+      className="qz-form"
+      header={header}
+      cards={
+        <>
+          <SummaryCards cards={infoCards} className="stat-grid" cardClassName="stat" />
+          <SummaryCards cards={statusCards} className="stat-grid" cardClassName="stat" />
+        </>
+      }
+      list={list}
+      table={{
+        label: 'Quiz Results',
+        columns,
+        numbering: 'row',
+        getRowId: (r) => `${r.placement_id}-${r.id}`,
+        search: { placeholder: 'Search by name, NIK, email or job position', debounceMs: 300, minChars: 3, label: 'Search results' },
+        filters,
+        emptyText: m.noData,
+        framed: true,
+      }}
+    >
       <Modal open={experts} onClose={() => setExperts(false)} title={m.listExpert} size="small">
         <ul>
           {dashboard.experts.map((e) => (
@@ -285,6 +264,6 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
           </tbody>
         </table>
       </Modal>
-    </div>
+    </ReportShell>
   );
 }

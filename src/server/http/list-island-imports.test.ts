@@ -41,3 +41,25 @@ describe('the list island ships no zod', () => {
     expect(rel.filter((f) => f === 'zod' || f.startsWith('zod/') || /(^|\/)(schemas|api|list-schema)\.ts$/.test(f) || f.startsWith('features/'))).toEqual([]);
   });
 });
+
+// Issue 12 and decision 0073: the result reports load like the lists. Their islands (and every dialog they load
+// later) get the contract's paths as props and call the shared fetcher; an area's plain modules (messages,
+// constants, labels, report screen) are fine, its contract (api.ts), schemas and client are not.
+describe('the report islands ship no zod', () => {
+  const forbidden = (f: string) => f === 'zod' || f.startsWith('zod/') || /(^|\/)(schemas|api|client|list-schema)\.ts$/.test(f);
+  it.each(['islands/quiz/ReportView.tsx', 'islands/assignment/AssignmentReport.tsx'])('%s reaches neither zod nor a contract, schema or client', (island) => {
+    const graph = [...importGraph(path.join(SRC, island))];
+    const rel = graph.map((f) => (f.startsWith('/') ? path.relative(SRC, f) : f));
+    expect(rel).toContain('islands/kit/ReportShell.tsx');
+    expect(rel).toContain('ui/DataTable.tsx');
+    expect(rel.filter(forbidden)).toEqual([]);
+  });
+
+  it('would notice a report dialog that imported the client again', () => {
+    const graph = [...importGraph(path.join(SRC, 'islands/assignment/AssignmentReport.tsx'))].map((f) => (f.startsWith('/') ? path.relative(SRC, f) : f));
+    // The lazily loaded dialogs are part of the graph: a regression there would ship zod on first click.
+    expect(graph).toEqual(
+      expect.arrayContaining(['islands/assignment/ReviewDialog.tsx', 'islands/assignment/GradeAllDialog.tsx', 'islands/assignment/ImportPreviewDialog.tsx']),
+    );
+  });
+});

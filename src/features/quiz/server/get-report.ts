@@ -1,6 +1,10 @@
 import type { DbOrTx } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { ResultsQuerySchema, type ReportDetail, type ResultsQuery } from '../schemas';
+import type { ListState } from '@/lib/list-url';
+import { readReportQuery } from '@/server/http/report-page';
+import { quizApi } from '../api';
+import { quizReportScreen } from '../report-screen';
+import { ResultsQuerySchema, type ReportDetail } from '../schemas';
 import { findResults } from './find-results';
 import { getDashboard } from './get-dashboard';
 import { loadQuiz } from './load-quiz';
@@ -16,9 +20,13 @@ export type ReportPage =
       token: string;
       dashboard: Awaited<ReturnType<typeof getDashboard>>;
       results: Awaited<ReturnType<typeof findResults>>;
+      /** The list state read from the address (page, keyword, sorting, filters), as the island reads it. */
+      initialState: ListState;
+      /** The contract's paths the island calls (it ships no zod, decision 0073). */
+      paths: { results: string; download: string };
     };
 
-/** The result report page: the decrypted placement, its summary and the first page of results. */
+/** The result report page: the decrypted placement, its summary and the first page of results for the address's list state. */
 export async function getReport(options: {
   db: DbOrTx;
   org: Organization;
@@ -31,11 +39,8 @@ export async function getReport(options: {
   if (!token) return { state: 'missing', quizId };
   const detail = await openQuizReport(db, org, token);
   if (!detail) return { state: 'invalid', quizId };
-  const own = Object.fromEntries(
-    [...options.search.entries()].filter(([k, v]) => ['keyword', 'status', 'min_score', 'max_score', 'page', 'sort_by', 'order_by'].includes(k) && v !== ''),
-  );
-  const parsed = ResultsQuerySchema.safeParse({ ...own, page_size: 10, relation_id: detail.relation_id, module_type: detail.module_type });
-  const query: ResultsQuery = parsed.success ? parsed.data : ResultsQuerySchema.parse({ page_size: 10, relation_id: detail.relation_id });
+  const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
+  const { query, initialState } = readReportQuery(options.search, quizReportScreen, ResultsQuerySchema, scope);
   const [dashboard, results] = await Promise.all([
     getDashboard({
       db,
@@ -45,5 +50,6 @@ export async function getReport(options: {
     }),
     findResults({ db, organizationId: org.id, quizId, query }),
   ]);
-  return { state: 'ok', quizId, detail, token, dashboard, results };
+  const paths = { results: quizApi.results.path, download: quizApi.download.path };
+  return { state: 'ok', quizId, detail, token, dashboard, results, initialState, paths };
 }
