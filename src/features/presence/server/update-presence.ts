@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { presences } from '@/db/schema';
-import { AppError } from '@/server/http/app-error';
-import { writeAudit } from '@/server/audit';
+import { presences, type Presence } from '@/db/schema';
+import { optimisticUpdate } from '@/server/optimistic-update';
+import { sameInstant } from '@/server/sql';
 import type { PresenceUpdate } from '../schemas';
 import { loadPresence } from './load-presence';
-import { sameInstant } from '@/server/sql';
+
+const snapshot = (p: Presence) => ({ title: p.title, description: p.description, content_type: p.contentType });
 
 /**
  * PATCH: nothing changed answers `changed: false` and writes nothing (spec 002 §5, also on the server);
@@ -15,24 +16,21 @@ export async function updatePresence(options: { db: Db; organizationId: number; 
   const { db, organizationId, userId, id, input } = options;
   return db.transaction(async (tx) => {
     const before = await loadPresence(tx, organizationId, id);
-    if (input.updated_at && new Date(input.updated_at).getTime() !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
-    const unchanged = before.title === input.title && before.description === input.description && before.contentType === input.content_type;
-    if (unchanged) return { changed: false, id, updated_at: before.updatedAt.toISOString() };
-    const [row] = await tx
-      .update(presences)
-      .set({ title: input.title, description: input.description, contentType: input.content_type, updatedAt: new Date() })
-      .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId), sameInstant(presences.updatedAt, before.updatedAt)))
-      .returning();
-    if (!row) throw new AppError('CONFLICT');
-    await writeAudit(tx, {
-      organizationId,
-      userId,
-      action: 'update',
-      entity: 'presence',
-      entityId: id,
-      before: { title: before.title, description: before.description, content_type: before.contentType },
-      after: { title: row.title, description: row.description, content_type: row.contentType },
+    const result = await optimisticUpdate(tx, {
+      before,
+      startedFrom: input.updated_at,
+      snapshot,
+      next: { title: input.title, description: input.description, content_type: input.content_type },
+      audit: { organizationId, userId, entity: 'presence', entityId: id },
+      write: async () => {
+        const [row] = await tx
+          .update(presences)
+          .set({ title: input.title, description: input.description, contentType: input.content_type, updatedAt: new Date() })
+          .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId), sameInstant(presences.updatedAt, before.updatedAt)))
+          .returning();
+        return row;
+      },
     });
-    return { changed: true, id, updated_at: row.updatedAt.toISOString() };
+    return { changed: result.changed, id, updated_at: result.updated_at };
   });
 }
