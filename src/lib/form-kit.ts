@@ -70,3 +70,16 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function nothingChanged(values: Record<string, unknown>, initial: Record<string, unknown>): boolean {
   return Object.keys(values).every((k) => sameValue(values[k], initial[k]));
 }
+
+/**
+ * The console's usual form (spec 000 §4, 002 §5): sends at once on create; on edit warns when nothing changed,
+ * else asks '<saveChanges>' with Save first. `messages` is the area's messages object.
+ */
+export function saveChangesForm(
+  formId: string,
+  listHref: string,
+  endpoints: FormScreen['endpoints'],
+  messages: FormScreen['messages'] & { nothingChanged: string; saveChanges: string },
+): FormScreen {
+  return { formId, listHref, endpoints, messages, confirm: { edit: { title: messages.saveChanges, confirmLabel: 'Save' } } };
+}

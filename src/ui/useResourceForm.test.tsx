@@ -28,7 +28,13 @@ const base: FormScreen = {
   formId: 'thing-form',
   listHref: '/things',
   endpoints: { create: { method: 'POST', path: '/api/things' }, update: { method: 'PATCH', path: '/api/things/:id' } },
-  messages: { created: 'Thing created.', edited: 'Thing edited.', createFailed: 'Failed to create thing', editFailed: 'Failed to edit thing', nothingChanged: "There's no anything changed" },
+  messages: {
+    created: 'Thing created.',
+    edited: 'Thing edited.',
+    createFailed: 'Failed to create thing',
+    editFailed: 'Failed to edit thing',
+    nothingChanged: "There's no anything changed",
+  },
   confirm: { edit: { title: 'Save Changes?', confirmLabel: 'Save' } },
 };
 const empty: Values = { title: '', description: '', score: 100 };
@@ -145,7 +151,11 @@ describe('useResourceForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     const [url, init] = fetchMock.mock.calls[0];
-    expect([url, init.method, JSON.parse(init.body)]).toEqual(['/api/things/9', 'PATCH', { title: 'Safety 2', description: 'About', score: 5, updated_at: stored.updated_at }]);
+    expect([url, init.method, JSON.parse(init.body)]).toEqual([
+      '/api/things/9',
+      'PATCH',
+      { title: 'Safety 2', description: 'About', score: 5, updated_at: stored.updated_at },
+    ]);
     expect(flashed()).toMatchObject({ text: 'Thing edited.' });
   });
 
@@ -165,7 +175,11 @@ describe('useResourceForm', () => {
 
   it("a failure keeps the form dirty, shows the server's message in the dialog and its field messages under the fields", async () => {
     fetchMock.mockImplementation(async () =>
-      reply(400, { success: false, error: 'Validation Error', message: [{ field: 'title', message: 'A thing with this title exists.' }, { message: 'Check the form.' }] }),
+      reply(400, {
+        success: false,
+        error: 'Validation Error',
+        message: [{ field: 'title', message: 'A thing with this title exists.' }, { message: 'Check the form.' }],
+      }),
     );
     render(<ThingForm />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Taken' } });

@@ -53,13 +53,21 @@ const screen: FormScreen = {
 };
 
 // Choosing disallowed clears the file types (spec 002 §4).
-const derive = (next: Values, changed: keyof Values) => (changed === 'upload_condition' && next.upload_condition === 'disallowed' ? { ...next, allowed_upload_extensions: EMPTY_EXT } : next);
+const derive = (next: Values, changed: keyof Values) =>
+  changed === 'upload_condition' && next.upload_condition === 'disallowed' ? { ...next, allowed_upload_extensions: EMPTY_EXT } : next;
 const hasTypes = (v: Values) => v.upload_condition === 'disallowed' || Object.values(v.allowed_upload_extensions).flat().length > 0;
 
 /** /assignment/create and /assignment/edit/{id}: the assignment form (spec 002 §3, §5). */
 export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
   const [initialState] = useState(() => initialValues(initial));
-  const form = useResourceForm({ screen, schema: AssignmentInputSchema, initial: initialState, record: mode === 'edit' ? initial : null, derive, ready: hasTypes });
+  const form = useResourceForm({
+    screen,
+    schema: AssignmentInputSchema,
+    initial: initialState,
+    record: mode === 'edit' ? initial : null,
+    derive,
+    ready: hasTypes,
+  });
   const { values, errors, set } = form;
   const [leaving, setLeaving] = useState(false);
 

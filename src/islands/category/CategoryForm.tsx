@@ -6,7 +6,7 @@ import { Switch } from '@/ui/Switch';
 import { ImageUpload } from '@/ui/ImageUpload';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
-import type { FormScreen } from '@/lib/form-kit';
+import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { categoryApi } from '@/features/category/api';
 import { categoryMessages as M } from '@/features/category/messages';
@@ -41,13 +41,7 @@ function parentChoices(options: CategoryOption[], id: number | undefined) {
 }
 
 /** The form's declaration (decision 0071): sends at once on create, asks 'Save Changes?' on edit. */
-const screen: FormScreen = {
-  formId: 'category-form',
-  listHref: '/categories',
-  endpoints: { create: categoryApi.create, update: categoryApi.update },
-  messages: { created: M.created, edited: M.edited, createFailed: M.createFailed, editFailed: M.editFailed, nothingChanged: M.nothingChanged },
-  confirm: { edit: { title: M.saveChanges, confirmLabel: 'Save' } },
-};
+const screen = saveChangesForm('category-form', '/categories', categoryApi, M);
 
 /** /categories/create and /categories/edit/{id}: validated on input and on submit, Save Changes? on edit, dirty guard. */
 export default function CategoryForm({ category, options }: CategoryFormProps) {

@@ -4,7 +4,7 @@ import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
-import type { FormScreen } from '@/lib/form-kit';
+import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { presenceApi } from '@/features/presence/api';
 import { presenceClient } from '@/features/presence/client';
@@ -20,13 +20,7 @@ export interface PresenceFormProps {
 }
 
 /** The form's declaration (decision 0071): no confirmation on create, 'Save Changes?' on edit (spec 002 §5). */
-const screen: FormScreen = {
-  formId: 'presence-form',
-  listHref: '/presence',
-  endpoints: { create: presenceApi.create, update: presenceApi.update },
-  messages: { created: M.created, edited: M.edited, createFailed: M.createFailed, editFailed: M.editFailed, nothingChanged: M.nothingChanged },
-  confirm: { edit: { title: M.saveChanges, confirmLabel: 'Save' } },
-};
+const screen = saveChangesForm('presence-form', '/presence', presenceApi, M);
 
 /** /presence/create and /presence/edit/{id} (spec 002 §5): required fields, 255 characters, Save Changes? on edit. */
 export default function PresenceForm({ presence, moduleTypes: initialTypes }: PresenceFormProps) {

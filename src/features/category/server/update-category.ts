@@ -1,47 +1,47 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { categories, type Category } from '@/db/schema/category';
+import { categories } from '@/db/schema/category';
 import { isUniqueViolation } from '@/server/db-errors';
-import { optimisticUpdate } from '@/server/optimistic-update';
-import { sameInstant } from '@/server/sql';
+import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import type { CategoryUpdateSchema } from '../schemas';
 import type { z } from 'zod';
 import { checkIcon, checkPlacement, loadCategory, nameTaken } from './load-category';
 import { nextPosition } from './create-category';
 
-const snapshot = (c: Category) => ({ name: c.name, description: c.description, parent_id: c.parentId, icon: c.icon, is_active: c.isActive, position: c.position });
+const versioned: Versioned<typeof categories> = {
+  table: categories,
+  entity: 'category',
+  load: loadCategory,
+  snapshot: (c) => ({ name: c.name, description: c.description, parent_id: c.parentId, icon: c.icon, is_active: c.isActive, position: c.position }),
+};
 
 /**
  * PATCH: nothing changed answers `changed: false` and writes nothing; a stale updated_at is a 409. A new parent
  * passes the tree rules and puts the category at the end of its new level.
  */
 export async function updateCategory(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof CategoryUpdateSchema> }) {
-  const { db, organizationId, userId, id, input } = options;
+  const { organizationId, userId, id, input } = options;
   try {
-    return await db.transaction(async (tx) => {
-      const before = await loadCategory(tx, organizationId, id);
-      const result = await optimisticUpdate(tx, {
-        before,
-        startedFrom: input.updated_at,
-        snapshot,
-        next: { name: input.name, description: input.description, parent_id: input.parent_id, icon: input.icon, is_active: input.is_active },
-        audit: { organizationId, userId, entity: 'category', entityId: id },
-        write: async () => {
-          const fields = { name: input.name, description: input.description, parentId: input.parent_id, icon: input.icon, isActive: input.is_active };
-          const moved = input.parent_id !== before.parentId;
-          if (moved) await checkPlacement(tx, organizationId, id, input.parent_id);
-          if (input.icon !== before.icon) await checkIcon(tx, organizationId, input.icon);
-          const position = moved ? await nextPosition(tx, organizationId, input.parent_id) : before.position;
-          const [row] = await tx
-            .update(categories)
-            .set({ ...fields, position, updatedBy: userId, updatedAt: new Date() })
-            .where(and(eq(categories.id, id), eq(categories.organizationId, organizationId), sameInstant(categories.updatedAt, before.updatedAt)))
-            .returning();
-          return row;
-        },
-      });
-      return { id, changed: result.changed, updated_at: result.updated_at };
+    const result = await optimisticUpdate(versioned, {
+      ...options,
+      startedFrom: input.updated_at,
+      next: { name: input.name, description: input.description, parent_id: input.parent_id, icon: input.icon, is_active: input.is_active },
+      changes: async (tx, before) => {
+        const moved = input.parent_id !== before.parentId;
+        if (moved) await checkPlacement(tx, organizationId, id, input.parent_id);
+        if (input.icon !== before.icon) await checkIcon(tx, organizationId, input.icon);
+        const position = moved ? await nextPosition(tx, organizationId, input.parent_id) : before.position;
+        return {
+          name: input.name,
+          description: input.description,
+          parentId: input.parent_id,
+          icon: input.icon,
+          isActive: input.is_active,
+          position,
+          updatedBy: userId,
+        };
+      },
     });
+    return { id, changed: result.changed, updated_at: result.updated_at };
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
