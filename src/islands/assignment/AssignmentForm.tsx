@@ -1,19 +1,17 @@
-import { toast } from '@/stores/toasts';
 import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Switch } from '@/ui/Switch';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { useDirtyForm } from '@/ui/useDirtyForm';
-import { showError } from '@/stores/error-dialog';
-import { navigation } from '@/lib/fetcher';
+import { FormActions } from '@/ui/FormActions';
+import { useResourceForm } from '@/ui/useResourceForm';
+import type { FormScreen } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
-import { assignmentClient } from '@/features/assignment/client';
+import { assignmentApi } from '@/features/assignment/api';
 import { assignmentMessages as M } from '@/features/assignment/messages';
 import { AssignmentInputSchema, type AllowedExtensions, type AssignmentInput, type AssignmentRow } from '@/features/assignment/schemas';
 import { ExtensionPicker } from './ExtensionPicker';
-import { useDebouncedErrors } from './useDebouncedErrors';
 import './assignment.css';
 
 export interface AssignmentFormProps {
@@ -37,59 +35,45 @@ function initialValues(a?: AssignmentRow): Values {
   };
 }
 
+/**
+ * The form's declaration (decision 0071): both modes ask first (spec 002 §5); the toast says the server's message;
+ * a field's message appears 300 ms after input.
+ */
+const screen: FormScreen = {
+  formId: 'assignment-form',
+  listHref: '/assignment',
+  endpoints: { create: assignmentApi.create, update: assignmentApi.update },
+  messages: { created: M.createSuccess, edited: M.changeSuccess, createFailed: M.createFailed, editFailed: M.changeFailed },
+  confirm: {
+    create: { title: 'Create Assignment', text: M.confirmCreate, confirmLabel: 'Yes' },
+    edit: { title: 'Change Assignment', text: M.confirmChange, confirmLabel: 'Yes' },
+  },
+  successFromServer: true,
+  debounceMs: 300,
+};
+
+// Choosing disallowed clears the file types (spec 002 §4).
+const derive = (next: Values, changed: keyof Values) =>
+  changed === 'upload_condition' && next.upload_condition === 'disallowed' ? { ...next, allowed_upload_extensions: EMPTY_EXT } : next;
+const hasTypes = (v: Values) => v.upload_condition === 'disallowed' || Object.values(v.allowed_upload_extensions).flat().length > 0;
+
 /** /assignment/create and /assignment/edit/{id}: the assignment form (spec 002 §3, §5). */
 export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(initial));
-  const { errors, touch, validateAll } = useDebouncedErrors(values, 300);
-  const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const dirty = useDirtyForm(`assignment-${mode}`);
-  const parsed = AssignmentInputSchema.safeParse(values);
-  const noTypes = values.upload_condition !== 'disallowed' && Object.values(values.allowed_upload_extensions).flat().length === 0;
-  const canSubmit = parsed.success && !noTypes && !submitting;
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    // A field that reports its unchanged value (an editor settling) is not input: no message before the user acts.
-    if (Object.is(values[name], value)) return;
-    setValues((v) => {
-      const next = { ...v, [name]: value };
-      // Choosing disallowed clears the file types (spec 002 §4).
-      if (name === 'upload_condition' && value === 'disallowed') next.allowed_upload_extensions = EMPTY_EXT;
-      return next;
-    });
-    touch(name);
-  };
-
-  const save = async () => {
-    setSubmitting(true);
-    try {
-      if (mode === 'create') {
-        const res = await assignmentClient.create(values);
-        toast.flashSuccess(res.message || M.createSuccess);
-      } else {
-        const res = await assignmentClient.update(initial!.id, { ...values, updated_at: initial!.updated_at });
-        toast.flashSuccess(res.message || M.changeSuccess);
-      }
-      dirty.markClean();
-      navigation.assign('/assignment');
-    } catch (err) {
-      setConfirm(null);
-      showError(err, mode === 'create' ? M.createFailed : M.changeFailed);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const [initialState] = useState(() => initialValues(initial));
+  const form = useResourceForm({
+    screen,
+    schema: AssignmentInputSchema,
+    initial: initialState,
+    record: mode === 'edit' ? initial : null,
+    derive,
+    ready: hasTypes,
+  });
+  const { values, errors, set } = form;
+  const [leaving, setLeaving] = useState(false);
 
   return (
-    <form
-      className="card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (validateAll() && canSubmit) setConfirm('save');
-      }}
-    >
-      <TextField label="Title" required value={values.title} onChange={(v) => set('title', v)} error={errors.title} placeholder="Title" maxLength={255} />
+    <form ref={form.formRef} className="card" noValidate onSubmit={form.submit}>
+      <TextField label="Title" required {...form.field('title')} placeholder="Title" maxLength={255} />
       <RichTextEditor
         label="Instruction"
         required
@@ -144,34 +128,20 @@ export default function AssignmentForm({ mode, initial }: AssignmentFormProps) {
         disabled={values.upload_condition === 'disallowed'}
         error={errors.allowed_upload_extensions}
       />
-      <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => (mode === 'create' ? setConfirm('cancel') : guardedNavigate('/assignment'))}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={!canSubmit}>
-          {mode === 'create' ? 'Create' : 'Save'}
-        </button>
-      </div>
-      <ConfirmDialog
-        open={confirm === 'save'}
-        title={mode === 'create' ? 'Create Assignment' : 'Change Assignment'}
-        text={mode === 'create' ? M.confirmCreate : M.confirmChange}
-        confirmLabel="Yes"
-        busy={submitting}
-        onConfirm={save}
-        onCancel={() => setConfirm(null)}
+      <FormActions
+        form={form}
+        submitLabel={mode === 'create' ? 'Create' : 'Save'}
+        submitDisabled={!form.isValid || form.busy}
+        onCancel={() => (mode === 'create' ? setLeaving(true) : guardedNavigate('/assignment'))}
       />
       <ConfirmDialog
-        open={confirm === 'cancel'}
+        open={leaving}
         title="Cancel"
         text={M.confirmLeave}
         confirmLabel="Yes"
         variant="danger"
-        onConfirm={() => {
-          dirty.markClean();
-          navigation.assign('/assignment');
-        }}
-        onCancel={() => setConfirm(null)}
+        onConfirm={form.leave}
+        onCancel={() => setLeaving(false)}
       />
     </form>
   );

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { ImageUpload } from '@/ui/ImageUpload';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { useDirtyForm } from '@/ui/useDirtyForm';
-import { navigation } from '@/lib/fetcher';
-import { showError } from '@/stores/error-dialog';
+import { FormActions } from '@/ui/FormActions';
+import { useResourceForm } from '@/ui/useResourceForm';
+import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
-import { toast } from '@/stores/toasts';
-import { categoryClient } from '@/features/category/client';
+import { categoryApi } from '@/features/category/api';
 import { categoryMessages as M } from '@/features/category/messages';
 import { BUILTIN_ICON_NAMES, BUILTIN_PREFIX, readIcon } from '@/features/category/icons';
 import { MAX_DEPTH } from '@/features/category/tree';
@@ -19,23 +17,12 @@ import { CategoryIcon } from './CategoryIcon';
 import './category.css';
 
 type Values = { name: string; description: string; parent_id: number | null; icon: string | null; is_active: boolean };
-type Errors = Partial<Record<keyof Values, string>>;
 
 export interface CategoryFormProps {
   /** Edit: the category as stored (with the updated_at the edit starts from). */
   category?: Values & { id: number; updated_at: string };
   /** Every category in tree order (GET /categories/options). */
   options: CategoryOption[];
-}
-
-const FORM_ID = 'category-form';
-
-function validate(values: Values): Errors {
-  const result = CategoryInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof Values] ??= issue.message;
-  return errors;
 }
 
 /**
@@ -53,94 +40,24 @@ function parentChoices(options: CategoryOption[], id: number | undefined) {
     .map((o) => ({ label: `${'\u2003'.repeat(o.depth - 1)}${o.label}`, value: o.value }));
 }
 
+/** The form's declaration (decision 0071): sends at once on create, asks 'Save Changes?' on edit. */
+const screen = saveChangesForm('category-form', '/categories', categoryApi, M);
+
 /** /categories/create and /categories/edit/{id}: validated on input and on submit, Save Changes? on edit, dirty guard. */
 export default function CategoryForm({ category, options }: CategoryFormProps) {
-  const editing = Boolean(category);
   const initial: Values = category
     ? { name: category.name, description: category.description, parent_id: category.parent_id, icon: category.icon, is_active: category.is_active }
     : { name: '', description: '', parent_id: null, icon: null, is_active: true };
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState(false);
+  const form = useResourceForm({ screen, schema: CategoryInputSchema, initial, record: category });
+  const { values, errors } = form;
+  const change = form.set;
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { markClean, markDirty } = useDirtyForm(FORM_ID);
   const icon = readIcon(values.icon);
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    setErrors((prev) => ({ ...prev, [key]: validate(next)[key] }));
-  };
-
-  const finish = (message: string) => {
-    markClean();
-    toast.flashSuccess(message);
-    navigation.assign('/categories');
-  };
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      if (category) {
-        const res = await categoryClient.update({ params: { id: category.id }, body: { ...values, updated_at: category.updated_at } });
-        finish(res.data.changed ? M.edited : M.nothingChanged);
-      } else {
-        await categoryClient.create({ body: values });
-        finish(M.created);
-      }
-    } catch (err) {
-      markDirty();
-      showError(err, editing ? M.editFailed : M.createFailed);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (category) {
-      const same =
-        values.name.trim() === initial.name &&
-        values.description.trim() === initial.description &&
-        values.parent_id === initial.parent_id &&
-        values.icon === initial.icon &&
-        values.is_active === initial.is_active;
-      if (same) {
-        toast.warning(M.nothingChanged, { duration: 3000 });
-        return;
-      }
-      setConfirming(true);
-      return;
-    }
-    void send();
-  };
-
   return (
-    <form className="card category-form" onSubmit={submit} noValidate aria-label={editing ? 'Edit Category' : 'Create Category'}>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={values.name}
-        onChange={(v) => change('name', v)}
-        error={errors.name}
-        maxLength={NAME_MAX}
-        placeholder="Enter name"
-      />
-      <Textarea
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(v) => change('description', v)}
-        error={errors.description}
-        maxLength={DESCRIPTION_MAX}
-        placeholder="Enter description"
-      />
+    <form ref={form.formRef} className="card category-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Category' : 'Create Category'}>
+      <TextField label="Name" required {...form.field('name')} maxLength={NAME_MAX} placeholder="Enter name" />
+      <Textarea label="Description" {...form.field('description')} maxLength={DESCRIPTION_MAX} placeholder="Enter description" />
       <Select<number>
         label="Parent Category"
         name="parent_id"
@@ -195,23 +112,8 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
         onChange={(v) => change('is_active', v)}
         hint="Inactive categories are kept but not offered to learners."
       />
-      <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/categories')}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={busy}>
-          {editing ? 'Save Changes' : 'Save'}
-        </button>
-      </div>
       <ImageUpload open={uploading} onClose={() => setUploading(false)} folder="image" title="Upload Icon" onUploaded={(url) => change('icon', url)} />
-      <ConfirmDialog
-        open={confirming}
-        title={M.saveChanges}
-        confirmLabel="Save"
-        busy={busy}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
-      />
+      <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate('/categories')} />
     </form>
   );
 }
