@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { neutralise, unneutralise } from './neutralise';
 import { readSheet } from './read-sheet';
@@ -119,5 +119,16 @@ describe('wallClockDate', () => {
     expect(wallClockDate(null, 'Asia/Jakarta')).toBeNull();
     expect(wallClockDate('', 'Asia/Jakarta')).toBeNull();
     expect(wallClockDate('not a date', 'Asia/Jakarta')).toBeNull();
+  });
+  it('builds no Intl.DateTimeFormat per cell: one cached formatter per zone serves every call (issue 12)', () => {
+    const first = wallClockDate('2026-03-01T00:00:00Z', 'Asia/Makassar');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 500; i++) wallClockDate(new Date(Date.UTC(2026, 2, 1, 0, 0, i)), 'Asia/Makassar');
+      expect(wallClockDate('2026-03-01T00:00:00Z', 'Asia/Makassar')).toEqual(first);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
