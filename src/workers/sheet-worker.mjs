@@ -246,12 +246,18 @@ async function readCsv() {
 // ---------------------------------------------------------------------------------------------------------------
 // xls (legacy binary)
 
+/** The most rows a legacy .xls (BIFF8) sheet can have. */
+const XLS_MAX_ROWS = 65536;
+
 async function readXls() {
   // Legacy .xls only through a maintained SheetJS build (DESIGN.md convention 10).
   const XLSX = await import(modules['@e965/xlsx']);
   let wb;
   try {
-    wb = XLSX.read(bytes, { type: 'buffer', sheetRows: limits.maxRows + 2, cellFormula: true, cellHTML: false, cellDates: true, dense: false });
+    // No row cap counted from the top: that would count blank rows and silently drop the last rows of a sheet with
+    // blank rows between its values. A BIFF8 sheet holds at most 65536 rows (the bound here; the upload size and the
+    // worker's heap bound the rest); only rows that hold a value count towards limits.maxRows (makeTable refuses past it).
+    wb = XLSX.read(bytes, { type: 'buffer', sheetRows: XLS_MAX_ROWS, cellFormula: true, cellHTML: false, cellDates: true, dense: false });
   } catch {
     throw damaged();
   }

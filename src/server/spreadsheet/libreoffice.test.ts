@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +54,27 @@ describe('sheets LibreOffice wrote', { timeout: 60_000 }, () => {
     await expect(
       readSheet(Buffer.from([...Buffer.from('Question,Score\nCaf'), 0x81, ...Buffer.from(',10\n')]), undefined, 'undefined-byte'),
     ).rejects.toMatchObject({ message });
+  });
+
+  // Read back by a second reader, exceljs, where it can (issue 13's round trip): exceljs reads CSV (fast-csv) from a
+  // text stream but does not detect encodings, so the bytes are decoded first as the file declares (BOM) or as
+  // LibreOffice wrote them; its default value mapping (numbers, dates) is turned off so the cells stay as written.
+  it.each([
+    ['semicolon-utf8.csv', 'utf8', ';'],
+    ['utf8-bom.csv', 'utf8', ','],
+    ['utf16.csv', 'utf16', ','],
+    ['windows-1252.csv', 'win1252', ','],
+  ])('reads %s back with exceljs too', async (name, encoding, delimiter) => {
+    const text = iconv.decode(fixture(name), encoding);
+    const ws = await new ExcelJS.Workbook().csv.read(Readable.from([text]), { map: (v: unknown) => v, parserOptions: { delimiter } });
+    const rows: unknown[][] = [];
+    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toEqual([HEADERS, ...ROWS]);
+  });
+
+  it('reads the xls back with SheetJS (exceljs has no reader for the legacy binary format, only xlsx and csv)', () => {
+    const wb = XLSX.read(fixture('deleted-row.xls'), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]], { header: 1, raw: false, blankrows: false });
+    expect(rows).toEqual([HEADERS, ...ROWS]);
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { neutralise, unneutralise } from './neutralise';
-import { readSheet } from './read-sheet';
+import { DEFAULT_LIMITS, readSheet } from './read-sheet';
 import { wallClockDate, xlsxResponse } from './write-xlsx';
 import { lyingZipXlsx, manyRowsXlsx } from '../../../tests/fixtures/hostile-sheets.mjs';
 
@@ -119,5 +119,43 @@ describe('wallClockDate', () => {
     expect(wallClockDate(null, 'Asia/Jakarta')).toBeNull();
     expect(wallClockDate('', 'Asia/Jakarta')).toBeNull();
     expect(wallClockDate('not a date', 'Asia/Jakarta')).toBeNull();
+  });
+  it('builds no Intl.DateTimeFormat per cell: one cached formatter per zone serves every call (issue 12)', () => {
+    const first = wallClockDate('2026-03-01T00:00:00Z', 'Asia/Makassar');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 500; i++) wallClockDate(new Date(Date.UTC(2026, 2, 1, 0, 0, i)), 'Asia/Makassar');
+      expect(wallClockDate('2026-03-01T00:00:00Z', 'Asia/Makassar')).toEqual(first);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('legacy xls with blank rows between its values', { timeout: 60_000 }, () => {
+  async function xlsWithGaps(valueRows: number[]): Promise<Buffer> {
+    const XLSX = await import('@e965/xlsx');
+    const aoa: unknown[][] = [['Question', 'Score']];
+    for (const r of valueRows) aoa[r - 1] = [`Question on row ${r}`, 10];
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Sheet1');
+    return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+  }
+  const limits = { ...DEFAULT_LIMITS, maxRows: 20 };
+
+  it('counts only rows that hold values: the last rows after many blank ones are read, not dropped', async () => {
+    // 10 value rows, then blank rows down to row 200 and two more value rows: 12 rows within the limit of 20.
+    const valueRows = [...Array.from({ length: 10 }, (_, i) => i + 2), 150, 200];
+    const sheet = await readSheet(await xlsWithGaps(valueRows), limits, 'xls-gaps');
+    expect(sheet.rowNumbers).toEqual(valueRows);
+    expect(sheet.rows.at(-1)).toEqual(['Question on row 200', '10']);
+  });
+
+  it('refuses past the limit of rows holding values, however far apart they are', async () => {
+    const valueRows = Array.from({ length: 21 }, (_, i) => 2 + i * 30);
+    await expect(readSheet(await xlsWithGaps(valueRows), limits, 'xls-gaps-over')).rejects.toMatchObject({
+      message: 'The spreadsheet has more than 20 rows.',
+    });
   });
 });

@@ -78,7 +78,7 @@ describe('attendances, manual presence and export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = wb.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['No', 'NIK', 'Name', 'Email', 'Clock In', 'Status']));
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['No', 'NIK', 'Name', 'Email', 'Clock In (Asia/Jakarta)', 'Status']));
     expect(sheet.rowCount).toBe(1 + 18);
     const statuses = new Set<string>();
     sheet.eachRow((row, n) => n > 1 && statuses.add(String(row.getCell(10).value)));

@@ -30,17 +30,18 @@ export async function downloadReport(options: { db: DbOrTx; organizationId: numb
       name: 'Assignment Report',
       columns: reportColumns(group, tz),
       rows: rows.map((r) => ({
-        id: r.id ?? '',
-        nik: r.nik ?? '',
+        // No value is an empty cell (null), never an empty string cell (issue 13 §5).
+        id: r.id ?? null,
+        nik: r.nik ?? null,
         name: r.name,
         email: r.email,
-        position: r.position ?? '',
+        position: r.position ?? null,
         group: r.members.map((m) => m.name).join(', '),
         finished_at: r.finished_at,
         updated_at: r.updated_at,
         status: STATUS_LABELS[r.status],
         score: r.score ?? null,
-        version: r.version ?? '',
+        version: r.version ?? null,
       })),
     },
   ]);

@@ -7,7 +7,7 @@ import { loadPresence } from './load-presence';
 
 export const ATTENDANCE_FILE = 'Attendance.xlsx';
 
-/** GET /cms/presences/{id}/attendances/download: the filtered rows as a streamed xlsx (dates in Asia/Jakarta). */
+/** GET /cms/presences/{id}/attendances/download: the filtered rows as a streamed xlsx (dates in Asia/Jakarta, named in their headers). */
 export async function exportAttendances(options: { db: DbOrTx; organizationId: number; id: number; query: AttendanceQuery; now?: Date }): Promise<Response> {
   const p = await loadPresence(options.db, options.organizationId, options.id);
   const date = { tz: DEFAULT_REPORT_TZ };
@@ -42,9 +42,9 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
         { header: 'Email', key: 'email', width: 32 },
         { header: 'Batch', key: 'batch', width: 30 },
         { header: 'Schedule', key: 'schedule', width: 30 },
-        { header: 'Schedule Start', key: 'start', width: 22, date },
-        { header: 'Schedule End', key: 'end', width: 22, date },
-        { header: 'Clock In', key: 'clock_in', width: 22, date },
+        { header: `Schedule Start (${DEFAULT_REPORT_TZ})`, key: 'start', width: 22, date },
+        { header: `Schedule End (${DEFAULT_REPORT_TZ})`, key: 'end', width: 22, date },
+        { header: `Clock In (${DEFAULT_REPORT_TZ})`, key: 'clock_in', width: 22, date },
         { header: 'Status', key: 'status', width: 12 },
         { header: 'Invitation', key: 'invitation', width: 12 },
         { header: 'Latitude', key: 'lat', width: 12 },
