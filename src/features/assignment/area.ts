@@ -1,5 +1,5 @@
 import type { RouteDef } from '@/lib/routes';
-import { seedAssignments } from '@/db/seed/assignment';
+import { seedAssignments } from './seed';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { assignmentEndpoints } from './server/http';

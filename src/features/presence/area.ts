@@ -1,5 +1,5 @@
 import type { RouteDef } from '@/lib/routes';
-import { seedPresences } from '@/db/seed/presence';
+import { seedPresences } from './seed';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { presenceEndpoints } from './server/http';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { presenceAttendances, presences } from '@/db/schema';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 import { newPresenceCode } from './server/create-presence';
 
 type NewPresence = typeof presences.$inferInsert;

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
-import { seedQuizzes } from '@/db/seed/quiz';
+import { seedQuizzes } from './seed';
 import { defineArea } from '../area-kit';
 import { quizEndpoints } from './server/http';
 import { QUIZ_EXPORT_JOB, quizExportJob } from './server/export-job';

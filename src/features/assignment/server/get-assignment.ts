@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, auditLog, placements, users } from '@/db/schema';
+import { auditLog, placements, users } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
 import type { AssignmentRow, HistoryEntry } from '../schemas';
 import { AppError } from '@/server/http/app-error';
 import { loadAssignment, parseId } from './load';

@@ -1,7 +1,8 @@
 import { unneutralise } from '@/server/spreadsheet/neutralise';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, placements, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
 import { AppError } from '@/server/http/app-error';
 import { readSheet } from '@/server/spreadsheet/read-sheet';
 import { assignmentMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignments } from '@/db/schema';
+import { assignments } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import type { AssignmentData } from '../schemas';

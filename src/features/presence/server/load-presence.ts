@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements, presences, type Presence } from '@/db/schema';
+import { batches, learningModules, placements } from '@/db/schema';
+import { presences, type Presence } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 
 /** The caller's organisation's presence, or 404: another organisation's id is never data. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '@/db/client';
-import type { Presence } from '@/db/schema';
+import type { Presence } from '@/db/schema/presence';
 import { serverSecret } from '@/server/secrets';
 
 /**

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements, quizAttempts, quizResults, users } from '@/db/schema';
+import { batches, learningModules, placements, users } from '@/db/schema';
+import { quizAttempts, quizResults } from '@/db/schema/quiz';
 import { formatDate, validTimeZone } from '@/lib/format';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import { RESULT_STATUS_LABELS, type ResultStatus } from '../constants';

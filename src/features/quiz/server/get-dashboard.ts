@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batchParticipants, batchStaff, placements, quizResults, users } from '@/db/schema';
+import { batchParticipants, batchStaff, placements, users } from '@/db/schema';
+import { quizResults } from '@/db/schema/quiz';
 import type { ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { placements, quizAnswers, quizAttempts, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { quizAnswers, quizAttempts } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 import { QUESTION_TYPES } from '../constants';
 import { loadQuiz } from './load-quiz';

@@ -1,4 +1,4 @@
-import type { Quiz, QuizQuestion } from '@/db/schema';
+import type { Quiz, QuizQuestion } from '@/db/schema/quiz';
 import { questionTypeLabel } from '../constants';
 
 /** The preference fields of a quiz row, as the API speaks them. */

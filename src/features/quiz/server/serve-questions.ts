@@ -1,4 +1,4 @@
-import type { DisplaySettings, Quiz, QuizQuestion, ServedQuestion } from '@/db/schema';
+import type { DisplaySettings, Quiz, QuizQuestion, ServedQuestion } from '@/db/schema/quiz';
 import { EXCLUDED_BY_DEFAULT, QUESTION_TYPES, type QuestionType } from '../constants';
 
 function shuffle<T>(items: T[], random: () => number): T[] {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { quizAttempts, type QuizAttempt } from '@/db/schema';
+import { quizAttempts, type QuizAttempt } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 import { LIM3_START_OBJECTIVE } from '../constants';
 import { quizMessages } from '../messages';

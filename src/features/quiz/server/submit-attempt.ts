@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema';
+import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema/quiz';
 import type { GivenAnswer } from './scoring';
 import { AppError } from '@/server/http/app-error';
 import { quizMessages } from '../messages';
