@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { JOB_STATUS_PATH } from '@/lib/platform-paths';
 
 export const JobStatusSchema = z.object({
   id: z.number(),
@@ -19,7 +20,7 @@ export type JobStatusView = z.infer<typeof JobStatusSchema>;
 export const jobApi = endpoints({
   status: endpoint({
     method: 'GET',
-    path: '/api/jobs/:id',
+    path: JOB_STATUS_PATH,
     access: 'signed-in',
     summary: 'A background job you started: state, progress, and its result or error',
     response: JobStatusSchema,
