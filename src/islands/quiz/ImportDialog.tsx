@@ -71,7 +71,7 @@ export function ImportDialog({ open, onClose, questionType, types, current, onIm
     if (!files[0]) return;
     setBusy(true);
     try {
-      const res = await quizClient.importQuestions<FormQuestion>(type, files[0]);
+      const res = await quizClient.importQuestions(type, files[0]);
       const questions = res.data.data.results;
       // The current questions go only after the user agrees; the file is parsed first so the question can give both counts.
       if (replaced > 0) setPending(questions);
