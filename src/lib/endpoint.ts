@@ -82,7 +82,7 @@ export function apiPath(pattern: string, params: Record<string, string | number>
 }
 
 /** A query object as a query string: empty values dropped (spec 000 §5). */
-export function queryString(query: Record<string, unknown> | undefined): string {
+function queryString(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined || v === null || v === '') continue;

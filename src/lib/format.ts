@@ -1,4 +1,4 @@
-export const EMPTY = '-';
+const EMPTY = '-';
 export const DEFAULT_REPORT_TZ = 'Asia/Jakarta';
 
 /** A report's timezone: the one asked for when Intl knows it, else the default (a bad zone never fails a download). */
@@ -28,7 +28,7 @@ interface Wall {
 
 /** Building an Intl.DateTimeFormat costs ~20× formatting with one, so each zone's formatter is built once (a handful of zones). */
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-export function zoneFormatter(tz: string): Intl.DateTimeFormat {
+function zoneFormatter(tz: string): Intl.DateTimeFormat {
   let f = FORMATTERS.get(tz);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

@@ -24,7 +24,7 @@ export interface BadgeSelectorProps {
 }
 
 /** Uploads an image and registers it as a badge: POST /api/storage/upload, then POST /api/badges { file_url }. */
-export async function createBadge(file: File, folder: string): Promise<Badge> {
+async function createBadge(file: File, folder: string): Promise<Badge> {
   const file_url = await uploadFile(file, folder);
   const data = await api<{ id: number }>(BADGES_PATH.replace(/^\/api/, ''), { method: 'POST', body: { file_url } });
   return { id: data.id, file_url };

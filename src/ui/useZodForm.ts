@@ -13,7 +13,7 @@ export interface UseZodFormOptions<S extends z.ZodType<Shape, Shape>> {
 }
 
 /** The first message per top-level field of a failed parse. */
-export function errorsFromIssues<V>(issues: readonly z.core.$ZodIssue[]): FieldErrors<V> {
+function errorsFromIssues<V>(issues: readonly z.core.$ZodIssue[]): FieldErrors<V> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -161,12 +161,12 @@ export async function insertBatch(db: DbOrTx, v: Partial<NewBatch> & { moduleId:
   return row;
 }
 
-export async function insertDay(db: DbOrTx, v: { batchId: number; title: string; position?: number }) {
+async function insertDay(db: DbOrTx, v: { batchId: number; title: string; position?: number }) {
   const [row] = await db.insert(batchDays).values(v).returning();
   return row;
 }
 
-export async function insertSection(db: DbOrTx, v: { moduleId: number; dayId?: number | null; title: string; position?: number }) {
+async function insertSection(db: DbOrTx, v: { moduleId: number; dayId?: number | null; title: string; position?: number }) {
   const [row] = await db.insert(sections).values(v).returning();
   return row;
 }
@@ -189,7 +189,7 @@ export async function addParticipants(db: DbOrTx, batchId: number, users: { id: 
   await db.insert(batchParticipants).values(users.map((u) => ({ batchId, userId: u.id, invitation: u.invitation ?? 'confirmed' })));
 }
 
-export async function addStaff(db: DbOrTx, batchId: number, userIds: number[], role: 'expert' | 'training_support') {
+async function addStaff(db: DbOrTx, batchId: number, userIds: number[], role: 'expert' | 'training_support') {
   if (!userIds.length) return;
   await db.insert(batchStaff).values(userIds.map((userId) => ({ batchId, userId, role })));
 }

@@ -13,7 +13,7 @@ const assignment = area({
   built: { list: true, create: true, edit: true, detail: true, report: true },
 });
 
-export const assignmentRoutes: RouteDef[] = [
+const assignmentRoutes: RouteDef[] = [
   assignment.list(),
   assignment.create(),
   assignment.edit(),

@@ -9,9 +9,8 @@ export const EXTENSION_GROUPS = {
   others: ['pbix', 'zip'],
 } as const;
 export type ExtensionGroup = keyof typeof EXTENSION_GROUPS;
-export const ALL_EXTENSIONS: string[] = Object.values(EXTENSION_GROUPS).flat();
 
-export const ASSIGNMENT_TYPES = ['individual', 'group'] as const;
+const ASSIGNMENT_TYPES = ['individual', 'group'] as const;
 export const RESULT_STATUSES = ['not_done', 'waiting_for_review', 'not_passed', 'passed'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
@@ -113,7 +112,6 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
   batch_id: z.coerce.number().int().positive().optional(),
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
-export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
 export const AssociateRowSchema = z.object({
   title: z.string(),
@@ -195,10 +193,7 @@ export const AssignmentDashboardSchema = z.object({
 export type AssignmentDashboard = z.infer<typeof AssignmentDashboardSchema>;
 
 /** Scores: 0 to 100 (docs/decisions/0032); a single grade must not be 0 (spec 002 §5). */
-export const ScoreSchema = z
-  .number({ message: 'Score must be a number' })
-  .min(0, 'Score must be between 0 and 100')
-  .max(100, 'Score must be between 0 and 100');
+const ScoreSchema = z.number({ message: 'Score must be a number' }).min(0, 'Score must be between 0 and 100').max(100, 'Score must be between 0 and 100');
 
 export const GradeInputSchema = z.strictObject({
   data: z

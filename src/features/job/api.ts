@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { JOB_STATUS_PATH } from '@/lib/platform-paths';
 
-export const JobStatusSchema = z.object({
+const JobStatusSchema = z.object({
   id: z.number(),
   kind: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
@@ -14,7 +14,6 @@ export const JobStatusSchema = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
-export type JobStatusView = z.infer<typeof JobStatusSchema>;
 
 /** The status of a background job, which the screen that started it polls for its progress bar. */
 export const jobApi = endpoints({

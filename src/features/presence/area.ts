@@ -13,7 +13,7 @@ const presence = area({
   built: { list: true, create: true, edit: true, detail: true, preview: true },
 });
 
-export const presenceRoutes: RouteDef[] = [...presence.crud(), { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' }];
+const presenceRoutes: RouteDef[] = [...presence.crud(), { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' }];
 
 export default defineArea({
   name: 'presence',

@@ -7,7 +7,7 @@ type NewAttendance = typeof presenceAttendances.$inferInsert;
 let seq = 0;
 
 /** Builders for presences and their attendance (tests and seed). */
-export function buildPresence(overrides: Partial<NewPresence> & { organizationId: number }): NewPresence {
+function buildPresence(overrides: Partial<NewPresence> & { organizationId: number }): NewPresence {
   seq += 1;
   return { title: `Presence ${seq}`, description: 'Attendance for the session', contentType: 'classroom', code: newPresenceCode(), ...overrides };
 }

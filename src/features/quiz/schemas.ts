@@ -46,7 +46,7 @@ export const QuizListItemSchema = z.object({
 });
 export type QuizListItem = z.infer<typeof QuizListItemSchema>;
 
-export const OptionSchema = z.strictObject({
+const OptionSchema = z.strictObject({
   /** A to E for choices; the scale value ('0' to '10') for a linear scale. */
   code: z.string().trim().min(1).max(2),
   no: z.number().int().min(0).max(LINEAR_END_MAX),
@@ -55,7 +55,6 @@ export const OptionSchema = z.strictObject({
   score: z.number().min(0).max(MAX_SCORE).nullable().default(null),
   url_image: z.string().max(1000).nullable().default(null),
 });
-export type OptionInput = z.infer<typeof OptionSchema>;
 
 export const QuestionSchema = z
   .strictObject({
@@ -104,14 +103,14 @@ export const QuestionSchema = z
   });
 export type QuestionInput = z.infer<typeof QuestionSchema>;
 
-export const DisplayTypeSettingSchema = z.strictObject({
+const DisplayTypeSettingSchema = z.strictObject({
   order: z.number().int().min(1).max(20),
   max: z.number().int().min(0).max(10_000),
   exclude_from_grading: z.boolean(),
 });
-export const DisplaySettingsSchema = z.partialRecord(z.enum(OBJECTIVES), z.partialRecord(z.enum(QUESTION_TYPES), DisplayTypeSettingSchema));
+const DisplaySettingsSchema = z.partialRecord(z.enum(OBJECTIVES), z.partialRecord(z.enum(QUESTION_TYPES), DisplayTypeSettingSchema));
 
-export const PreferencesSchema = z.strictObject({
+const PreferencesSchema = z.strictObject({
   next_learning_status: z.enum(['both', 'fail']).default('both'),
   duration: z.number().int().min(0).max(100_000).default(0),
   pass_grade: z.number().min(0).max(100).default(0),
@@ -127,7 +126,6 @@ export const PreferencesSchema = z.strictObject({
   display_per_page: z.enum(['all', 'single']).default('all'),
   question_display_settings: DisplaySettingsSchema.nullable().default(null),
 });
-export type PreferencesInput = z.infer<typeof PreferencesSchema>;
 
 export const QuizInputSchema = PreferencesSchema.extend({
   title: z.string().trim().min(1, m.titleRequired).max(255),
@@ -153,7 +151,6 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
   content_id: z.coerce.number().int().optional(),
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
-export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
 export const AssociateRowSchema = z.object({
   title: z.string(),
@@ -196,7 +193,7 @@ export const ReportDetailSchema = z.object({
 export type ReportDetail = z.infer<typeof ReportDetailSchema>;
 
 export const AttemptStartSchema = z.strictObject({ objective: z.enum(OBJECTIVES).optional() });
-export const AnswerSchema = z.strictObject({
+const AnswerSchema = z.strictObject({
   question_id: z.number().int(),
   codes: z.array(z.string().max(2)).max(5).optional(),
   text: z.string().max(20_000).optional(),
@@ -254,7 +251,7 @@ export const QuizConstantsSchema = z.object({
   }),
 });
 
-export const QuestionViewSchema = z.object({
+const QuestionViewSchema = z.object({
   id: z.number(),
   question: z.string(),
   question_type: z.string(),
@@ -294,7 +291,6 @@ export const QuizViewSchema = z.object({
   version: z.number(),
   can_delete: z.boolean(),
 });
-export type QuizView = z.infer<typeof QuizViewSchema>;
 
 /** A question read from an import sheet: unsaved (a 'type_N' id), ready for the form. */
 export const ImportedQuestionSchema = z.object({

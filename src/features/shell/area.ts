@@ -17,7 +17,7 @@ const page = (name: string, path: string, title: string, access: RouteDef['acces
   built: true,
 });
 
-export const shellRoutes: RouteDef[] = [
+const shellRoutes: RouteDef[] = [
   { ...page('dashboard', '/dashboard', 'Dashboard', 'signed-in', 'main'), breadcrumb: [homeCrumb] },
   page('login', '/pages/login', 'Login', 'guest', 'full'),
   page('verification', '/pages/verification', 'Verification', 'guest', 'full'),
@@ -27,7 +27,7 @@ export const shellRoutes: RouteDef[] = [
   { ...page('playground-list', '/playground', 'Playground', 'signed-in', 'main'), breadcrumb: [homeCrumb, { label: 'List' }] },
 ];
 
-export const shellApi = endpoints({
+const shellApi = endpoints({
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public', summary: 'Liveness' }),
 });
 

@@ -19,7 +19,7 @@ const ACCEPT = {
 };
 
 /** lim1, lim3 and linear_scale import as linear scales (§7); lim2 as essays. */
-export const importedType = (t: string): QuestionType => (t === 'lim1' || t === 'lim3' ? 'linear_scale' : t === 'lim2' ? 'essay' : (t as QuestionType));
+const importedType = (t: string): QuestionType => (t === 'lim1' || t === 'lim3' ? 'linear_scale' : t === 'lim2' ? 'essay' : (t as QuestionType));
 
 export interface ImportDialogProps {
   open: boolean;

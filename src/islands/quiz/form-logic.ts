@@ -169,7 +169,7 @@ export const htmlHasText = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim().length > 0;
-export const questionHasContent = (q: FormQuestion) => htmlHasText(q.question) || /<img\b/i.test(q.question) || Boolean(q.url_image);
+const questionHasContent = (q: FormQuestion) => htmlHasText(q.question) || /<img\b/i.test(q.question) || Boolean(q.url_image);
 
 export const objectivesOf = (questionType: string): Objective[] => (questionType === 'lim3' ? LIM3_OBJECTIVES : ['general']);
 export const allowedTypes = (questionType: string): QuestionType[] => ALLOWED_TYPES[questionType] ?? [];

@@ -19,7 +19,7 @@ export interface SheetLimits {
   maxMillis: number;
 }
 
-export const DEFAULT_LIMITS: SheetLimits = {
+const DEFAULT_LIMITS: SheetLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxRows: 20_000,
   // 20 000 rows of 14 columns written by exceljs (inline strings) inflate to about 20 MB, by LibreOffice to about 11 MB.

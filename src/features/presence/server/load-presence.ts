@@ -15,9 +15,9 @@ export async function loadPresence(db: DbOrTx, organizationId: number, id: numbe
 }
 
 /** A placement reaches a batch directly, or every batch of its module when it names none. */
-export const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(placements.batchId), eq(batches.moduleId, placements.moduleId)));
+const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(placements.batchId), eq(batches.moduleId, placements.moduleId)));
 
-export const presencePlacement = (organizationId: number, presenceId: number) =>
+const presencePlacement = (organizationId: number, presenceId: number) =>
   and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'presence'), eq(placements.contentId, presenceId));
 
 export interface AssociatedBatch {

@@ -28,7 +28,7 @@ const YES = ['yes', 'y', 'true', '1'];
 const NO = ['', 'no', 'n', 'false', '0'];
 
 /** lim1, lim3 and linear_scale import as linear scales; lim2 as essays (docs/decisions/0011). */
-export function importTarget(type: string): QuestionType {
+function importTarget(type: string): QuestionType {
   if (type === 'lim1' || type === 'lim3') return 'linear_scale';
   if (type === 'lim2') return 'essay';
   return type as QuestionType;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { learningModules, placements } from '@/db/schema';
 import { type Quiz } from '@/db/schema/quiz';
@@ -36,5 +36,3 @@ export async function reportScope(
   );
   return { quiz, placementIds: rows.map((r) => r.id), moduleTypes: [...new Set(rows.map((r) => r.moduleType))] };
 }
-
-export const inPlacements = (ids: number[]) => (ids.length ? inArray(placements.id, ids) : eq(placements.id, -1));

@@ -10,7 +10,7 @@ import { serveQuestions } from './serve-questions';
 import { closeAttempt, isExpired } from './submit-attempt';
 
 /** What the learner sees of an attempt: the served questions without correct answers or option scores. */
-export function learnerView(a: QuizAttempt) {
+function learnerView(a: QuizAttempt) {
   return {
     id: a.id,
     retake: a.retake,

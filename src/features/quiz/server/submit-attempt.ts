@@ -10,7 +10,7 @@ import { refreshResult } from './refresh-result';
 import { attemptScore, attemptStatus, scoreAnswer } from './scoring';
 
 /** Answers given after the deadline plus this grace are not counted (the attempt is scored as it stood). */
-export const SUBMIT_GRACE_MS = 30_000;
+const SUBMIT_GRACE_MS = 30_000;
 
 /** Scores an attempt on the server against its snapshot and updates the learner's maintained result. */
 export async function submitAttempt(options: { db: Db; organizationId: number; userId: number; attemptId: number; input: SubmitInput; now?: Date }) {
