@@ -36,7 +36,7 @@ function closeOnExit(handle: DbHandle) {
   }
 }
 
-export function getDbHandle(): Promise<DbHandle> {
+function getDbHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder;
   holder[KEY] ??= open().catch((err) => {
     delete holder[KEY];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db, DbHandle } from './client';
 
-export function migrationsRoot(): string {
+function migrationsRoot(): string {
   return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), 'drizzle');
 }
 

@@ -12,4 +12,4 @@ const [openapi] = bind(
 /** Every API endpoint with its access rule and handler, from the area manifests; a path missing here answers 404, so none can be left unguarded. */
 export const apiRoutes: BoundEndpoint[] = [...areas.flatMap((a) => a.api ?? []), openapi];
 
-export const { match: matchEndpoint, candidates: matchApi, dispatch } = createDispatcher(apiRoutes);
+export const { candidates: matchApi, dispatch } = createDispatcher(apiRoutes);

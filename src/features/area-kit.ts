@@ -2,7 +2,7 @@ import type { Tx } from '@/db/client';
 import type { MenuGroup, RouteDef } from '@/lib/routes';
 import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
-import type { SeedContext } from '@/db/seed/context';
+import type { SeedAdditions, SeedContext } from '@/db/seed/context';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
 export interface MenuEntry {
@@ -26,8 +26,11 @@ export interface AreaManifest {
   api?: BoundEndpoint[];
   /** Migration folders under drizzle/ (one bookkeeping table each), applied in the order the areas are listed. */
   migrations?: string[];
-  /** Adds the area's demo content to the demo organisation (`npm start` on an empty database, and the tests). */
-  seed?: (tx: Tx, ctx: SeedContext) => Promise<void>;
+  /**
+   * Adds the area's demo content to the demo organisation (`npm start` on an empty database, and the tests); what it
+   * returns is handed to the areas listed after it.
+   */
+  seed?: (tx: Tx, ctx: SeedContext) => Promise<void | SeedAdditions>;
   /** Its background jobs by kind (src/server/jobs/runner.ts runs them outside requests). */
   jobs?: JobHandlers;
 }

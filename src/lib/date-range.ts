@@ -10,8 +10,8 @@ export type DateRangeMode = 'day' | 'month';
 export type PresetKey =
   'today' | 'yesterday' | 'this_week' | 'last_7_days' | 'last_14_days' | 'this_month' | 'last_30_days' | 'last_month' | 'month' | 'year' | 'last_years';
 
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
-export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_PRESET: PresetKey = 'last_30_days';
 
 /** Spec 001 §9, in the spec's order; month mode adds Month, Year and Last Years. */
@@ -99,7 +99,7 @@ export function parseDisplayDate(text: string): string | null {
   return iso(dayjs(date));
 }
 
-export function isIsoDate(value: string | null | undefined): value is string {
+function isIsoDate(value: string | null | undefined): value is string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = dayjs(value);
   return d.isValid() && iso(d) === value;

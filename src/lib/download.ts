@@ -1,3 +1,6 @@
+import { apiPath } from './endpoint';
+import { JOB_STATUS_PATH } from './platform-paths';
+
 /**
  * Saves what a URL answers as a file (reports, templates, submitted files, exports): the one way downloads are
  * saved in the islands. The request carries the session cookie; the name is `filename`, else the server's
@@ -22,7 +25,7 @@ interface JobAnswer {
  */
 async function waitForJob(jobId: number, onProgress?: (p: DownloadProgress) => void, pollMs = 1000): Promise<{ url: string; name?: string }> {
   for (;;) {
-    const res = await fetch(`/api/jobs/${jobId}`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const res = await fetch(apiPath(JOB_STATUS_PATH, { id: jobId }), { credentials: 'same-origin', headers: { accept: 'application/json' } });
     const body = (await res.json().catch(() => null)) as { data?: JobAnswer; message?: string } | null;
     if (!res.ok || !body?.data) throw new Error(body?.message ?? `${res.status} ${res.statusText}`.trim());
     const job = body.data;

@@ -1,19 +1,12 @@
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
 
-export type ServerMessage = string | { message: string; field?: string }[];
-
 export interface SuccessEnvelope<T> {
   success: true;
   message: string;
   data: T;
 }
-export interface ErrorEnvelope {
-  success: false;
-  error?: string;
-  message?: ServerMessage;
-}
 
-export const LOGIN_PATH = '/pages/login';
+const LOGIN_PATH = '/pages/login';
 export const DEFAULT_ERROR_TITLE = 'Error';
 const EXPIRED_TOKEN = 'Expired token';
 
@@ -96,7 +89,7 @@ export function toApiError(status: number, body: unknown, fallbackMessage = ''):
   });
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * { title, message } for any thrown value, for the error dialog. The server's text is preferred;
@@ -120,7 +113,7 @@ export interface RequestOptions {
 }
 
 /** The URL of an API path under /api with the query's non-empty values. */
-export function apiUrl(path: string, query?: Record<string, unknown>): string {
+function apiUrl(path: string, query?: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(compact(query ?? {}, { dropEmptyArrays: true }))) {
     if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));

@@ -1,5 +1,16 @@
-export const EMPTY = '-';
+const EMPTY = '-';
 export const DEFAULT_REPORT_TZ = 'Asia/Jakarta';
+
+/** A report's timezone: the one asked for when Intl knows it, else the default (a bad zone never fails a download). */
+export function validTimeZone(tz: string | undefined): string {
+  if (!tz) return DEFAULT_REPORT_TZ;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return DEFAULT_REPORT_TZ;
+  }
+}
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 

@@ -48,7 +48,6 @@ export function readSort<C extends string>(q: ListQuery, columns: readonly C[], 
 
 export type { Pagination } from './pager';
 import type { Pagination } from './pager';
-export { rowRange } from './pager';
 
 export interface ListResult<T> {
   results: T[];

@@ -26,10 +26,6 @@ export async function resolveOrganization(db: DbOrTx, host: string | null, now =
   return org;
 }
 
-export function forgetOrganizations(): void {
-  cache.clear();
-}
-
 export async function findOrganizationByCode(db: DbOrTx, orgCode: string): Promise<Organization | undefined> {
   const [org] = await db.select().from(organizations).where(eq(organizations.orgCode, orgCode.toUpperCase())).limit(1);
   return org;

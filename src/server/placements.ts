@@ -5,7 +5,7 @@ import { readSort, type ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
 
 /** The columns an associated-module table sorts by (spec 001 and 002: associated quiz / assignment lists). */
-export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
+const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
 const COLUMN = {
   title: learningModules.title,

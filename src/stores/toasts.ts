@@ -12,9 +12,9 @@ export interface Toast {
 }
 
 /** Spec 000 §9: toasts last 1.5 to 3 seconds; spec 001 §8: 3000 ms by default. */
-export const TOAST_MIN_MS = 1500;
-export const TOAST_MAX_MS = 3000;
-export const TOAST_DEFAULT_MS = 3000;
+const TOAST_MIN_MS = 1500;
+const TOAST_MAX_MS = 3000;
+const TOAST_DEFAULT_MS = 3000;
 const MAX_VISIBLE = 5;
 
 export const $toasts = atom<Toast[]>([]);
@@ -31,7 +31,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export function showToast(kind: ToastKind, text: string, options: ToastOptions = {}): number {
+function showToast(kind: ToastKind, text: string, options: ToastOptions = {}): number {
   const item: Toast = { id: nextId++, kind, text, title: options.title, duration: clampToastDuration(options.duration) };
   $toasts.set([...$toasts.get(), item].slice(-MAX_VISIBLE));
   return item.id;
@@ -47,7 +47,7 @@ const FLASH_KEY = 'console-toast-flash';
  * A toast for the next page: a form that saves and then loads the list keeps its success message in
  * sessionStorage, and the next page's GlobalHost shows it (`takeFlashToast`). Without storage nothing is shown.
  */
-export function flashToast(kind: ToastKind, text: string, options: ToastOptions = {}): void {
+function flashToast(kind: ToastKind, text: string, options: ToastOptions = {}): void {
   try {
     sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, text, title: options.title }));
   } catch {

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { api, toErrorInfo } from '@/lib/fetcher';
 import { uploadFile } from './upload';
+import { BADGES_PATH } from '@/lib/platform-paths';
 import { UI_TEXT } from './messages';
 import './ui.css';
 import './BadgeSelector.css';
@@ -23,9 +24,9 @@ export interface BadgeSelectorProps {
 }
 
 /** Uploads an image and registers it as a badge: POST /api/storage/upload, then POST /api/badges { file_url }. */
-export async function createBadge(file: File, folder: string): Promise<Badge> {
+async function createBadge(file: File, folder: string): Promise<Badge> {
   const file_url = await uploadFile(file, folder);
-  const data = await api<{ id: number }>('/badges', { method: 'POST', body: { file_url } });
+  const data = await api<{ id: number }>(BADGES_PATH.replace(/^\/api/, ''), { method: 'POST', body: { file_url } });
   return { id: data.id, file_url };
 }
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { UI_TEXT } from './messages';
 
 /** The link a click would follow away from this document, or null when the click is not a plain navigation. */
-export function leavingHref(e: MouseEvent, here: Location = window.location): string | null {
+function leavingHref(e: MouseEvent, here: Location = window.location): string | null {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
   const target = e.target instanceof Element ? e.target : null;
   const a = target?.closest('a[href]');

@@ -21,7 +21,7 @@ export interface DropzoneProps {
 }
 
 /** The spec's message for the first rejection reason (spec 000 §5/§8). */
-export function rejectionMessage(rejections: readonly FileRejection[], maxSize?: number): string {
+function rejectionMessage(rejections: readonly FileRejection[], maxSize?: number): string {
   const codes = new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)));
   if (codes.has(ErrorCode.TooManyFiles)) return UI_TEXT.multipleNotAllowed;
   if (codes.has(ErrorCode.FileInvalidType)) return UI_TEXT.mimeNotAccepted;

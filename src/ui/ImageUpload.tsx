@@ -11,7 +11,7 @@ export interface ImageRules {
   maxHeight: number;
 }
 /** Spec 001 §5: JPG or PNG, at most 2 MB and 480x480. */
-export const IMAGE_RULES: ImageRules = { maxBytes: 2 * 1024 * 1024, maxWidth: 480, maxHeight: 480 };
+const IMAGE_RULES: ImageRules = { maxBytes: 2 * 1024 * 1024, maxWidth: 480, maxHeight: 480 };
 const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
 
 /** Reads an image's pixel size in the browser; replaceable in tests. */

@@ -22,7 +22,7 @@ export interface SearchBoxProps extends SearchOptions {
 }
 
 /** Searches fire only for an empty text or one of at least `minChars` characters. */
-export const allowedKeyword = (keyword: string, minChars: number) => keyword.length === 0 || keyword.length >= minChars;
+const allowedKeyword = (keyword: string, minChars: number) => keyword.length === 0 || keyword.length >= minChars;
 
 /**
  * Debounced search box. It is a GET form, so Enter searches before the island hydrates; after hydration

@@ -5,11 +5,11 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { placements } from './learning';
 
-export const gradingStatuses = ['graded', 'ungraded'] as const;
-export const assignmentTypes = ['individual', 'group'] as const;
-export const uploadConditions = ['required', 'optional', 'disallowed'] as const;
-export const submitConditions = ['resubmit', 'no_resubmit'] as const;
-export const resultStatuses = ['not_done', 'waiting_for_review', 'not_passed', 'passed'] as const;
+const gradingStatuses = ['graded', 'ungraded'] as const;
+const assignmentTypes = ['individual', 'group'] as const;
+const uploadConditions = ['required', 'optional', 'disallowed'] as const;
+const submitConditions = ['resubmit', 'no_resubmit'] as const;
+const resultStatuses = ['not_done', 'waiting_for_review', 'not_passed', 'passed'] as const;
 
 export interface AllowedUploadExtensions {
   documents: string[];
@@ -134,4 +134,3 @@ export const assignmentResults = pgTable(
 );
 
 export type Assignment = typeof assignments.$inferSelect;
-export type AssignmentResult = typeof assignmentResults.$inferSelect;

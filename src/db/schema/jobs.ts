@@ -2,8 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { organizations } from './organizations';
 import { users } from './accounts';
 
-export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /**
  * Work that must not run inside a request (big exports, conversions, e-mail, AI generation, bulk certificates):

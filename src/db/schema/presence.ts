@@ -55,8 +55,8 @@ export const presenceListCounts = pgTable('presence_list_counts', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-export const attendanceStatuses = ['present', 'late', 'visitor'] as const;
-export const attendanceSources = ['qr', 'manual'] as const;
+const attendanceStatuses = ['present', 'late', 'visitor'] as const;
+const attendanceSources = ['qr', 'manual'] as const;
 
 /** One learner's presence at one schedule: at most one row per presence, schedule and learner. */
 export const presenceAttendances = pgTable(
@@ -90,4 +90,3 @@ export const presenceAttendances = pgTable(
 );
 
 export type Presence = typeof presences.$inferSelect;
-export type PresenceAttendance = typeof presenceAttendances.$inferSelect;

@@ -107,8 +107,7 @@ export const quizQuestions = pgTable(
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.objective, t.position)],
 );
 
-export const attemptStatuses = ['in_progress', 'waiting_review', 'not_passed', 'passed'] as const;
-export type AttemptStatus = (typeof attemptStatuses)[number];
+const attemptStatuses = ['in_progress', 'waiting_review', 'not_passed', 'passed'] as const;
 
 /** A question as it was served to the learner: the attempt keeps it, so later edits do not rewrite history. */
 export interface ServedQuestion {

@@ -1,9 +1,16 @@
 import type { Organization } from '../schema';
 import type { SeededLearning, SeedPeople } from './learning';
 
-/** What an area's seed builder gets: the demo organisation, its people and its learning structure. */
-export interface SeedContext {
+/** What the demo seed starts the areas' seed builders with: the demo organisation and its people. */
+export interface SeedBase {
   org: Organization;
   people: SeedPeople;
+}
+
+/** What an area's seed builder gets: the demo organisation, its people and its learning structure. */
+export interface SeedContext extends SeedBase {
   learning: SeededLearning;
 }
+
+/** What a seed builder may hand to the areas listed after it (the shell area seeds the learning structure). */
+export type SeedAdditions = Partial<Pick<SeedContext, 'learning'>>;

@@ -6,7 +6,6 @@ import { insertOrganization } from '@/features/organization/testing';
 import { assignRole, insertRole, insertUser } from '@/features/account/testing';
 import { insertVideo } from '@/features/content/testing';
 import demo from './demo-accounts.json' with { type: 'json' };
-import { seedLearning } from './learning';
 import { seedAreas } from './areas';
 
 export { demo };
@@ -118,9 +117,7 @@ export async function seedDemo(db: Db): Promise<void> {
       });
     }
     const [admin, editor, restricted] = people;
-    const seedPeople = { admin, editor, restricted, learners };
-    const learning = await seedLearning(tx, org, seedPeople);
-    await seedAreas(tx, { org, people: seedPeople, learning });
+    await seedAreas(tx, { org, people: { admin, editor, restricted, learners } });
 
     const other = await insertOrganization(tx, {
       orgCode: demo.otherOrganization.orgCode,

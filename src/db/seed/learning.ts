@@ -1,6 +1,9 @@
-import type { Tx } from '../client';
-import type { Organization, User } from '../schema';
-import { addParticipants, addStaff, insertBatch, insertDay, insertModule, insertSchedule, insertSection } from '@/features/learning/testing';
+import type { DbOrTx, Tx } from '../client';
+import { batchDays, batches, batchParticipants, batchStaff, learningModules, placements, schedules, sections, type Organization, type User } from '../schema';
+
+// The learning structure (modules, batches, days, sections, schedules, placements) belongs to the platform (the
+// shell area's migrations), not to one area: its builders live here, beside the demo seed, for every area's seed
+// and tests.
 
 const hours = (n: number) => n * 3_600_000;
 
@@ -11,8 +14,15 @@ export interface SeedPeople {
   learners: User[];
 }
 
-/** The demo organisation's learning structure: modules, batches, days, sections, schedules, participants and staff. */
-export async function seedLearning(tx: Tx, org: Organization, people: SeedPeople, now = new Date()) {
+/**
+ * The shell area's demo content: the demo organisation's learning structure (modules, batches, days, sections,
+ * schedules, participants and staff). The areas listed after the shell place their content in it.
+ */
+export async function seedLearning(tx: Tx, ctx: { org: Organization; people: SeedPeople }): Promise<{ learning: SeededLearning }> {
+  return { learning: await buildLearning(tx, ctx.org, ctx.people, new Date()) };
+}
+
+async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now: Date) {
   const active = people.learners.filter((l) => l.status === 'active');
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -128,4 +138,58 @@ export async function seedLearning(tx: Tx, org: Organization, people: SeedPeople
   };
 }
 
-export type SeededLearning = Awaited<ReturnType<typeof seedLearning>>;
+export type SeededLearning = Awaited<ReturnType<typeof buildLearning>>;
+
+type NewModule = typeof learningModules.$inferInsert;
+type NewBatch = typeof batches.$inferInsert;
+type NewPlacement = typeof placements.$inferInsert;
+
+/** Builders for the learning structure that quizzes, presences and assignments are placed in (tests and seed). */
+export async function insertModule(db: DbOrTx, v: Partial<NewModule> & { organizationId: number }) {
+  const [row] = await db
+    .insert(learningModules)
+    .values({ moduleType: 'classroom', title: 'Module', ...v })
+    .returning();
+  return row;
+}
+
+export async function insertBatch(db: DbOrTx, v: Partial<NewBatch> & { moduleId: number }) {
+  const [row] = await db
+    .insert(batches)
+    .values({ title: 'Batch 1', ...v })
+    .returning();
+  return row;
+}
+
+async function insertDay(db: DbOrTx, v: { batchId: number; title: string; position?: number }) {
+  const [row] = await db.insert(batchDays).values(v).returning();
+  return row;
+}
+
+async function insertSection(db: DbOrTx, v: { moduleId: number; dayId?: number | null; title: string; position?: number }) {
+  const [row] = await db.insert(sections).values(v).returning();
+  return row;
+}
+
+export async function insertSchedule(db: DbOrTx, v: { batchId: number; title: string; startsAt: Date; endsAt: Date }) {
+  const [row] = await db.insert(schedules).values(v).returning();
+  return row;
+}
+
+export async function insertPlacement(db: DbOrTx, v: Partial<NewPlacement> & Pick<NewPlacement, 'organizationId' | 'moduleId' | 'contentType' | 'contentId'>) {
+  const [row] = await db
+    .insert(placements)
+    .values({ title: 'Content', settings: {}, ...v })
+    .returning();
+  return row;
+}
+
+export async function addParticipants(db: DbOrTx, batchId: number, users: { id: number; invitation?: 'invited' | 'confirmed' | 'declined' }[]) {
+  if (!users.length) return;
+  await db.insert(batchParticipants).values(users.map((u) => ({ batchId, userId: u.id, invitation: u.invitation ?? 'confirmed' })));
+}
+
+async function addStaff(db: DbOrTx, batchId: number, userIds: number[], role: 'expert' | 'training_support') {
+  if (!userIds.length) return;
+  await db.insert(batchStaff).values(userIds.map((userId) => ({ batchId, userId, role })));
+}

@@ -8,7 +8,7 @@ const role = area({ name: 'role', base: '/role', key: 'account-role', noun: 'Rol
 const provider = area({ name: 'provider', base: '/provider', key: 'account-provider', noun: 'Provider', group: 'Account' });
 const wallet = area({ name: 'wallet', base: '/wallet', key: 'account-wallet', noun: 'Wallet', group: 'Account' });
 
-export const accountRoutes: RouteDef[] = [
+const accountRoutes: RouteDef[] = [
   user.list(),
   user.create('/user/create/:id?'),
   user.detail(),

@@ -24,7 +24,7 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const VerificationInputSchema = z.strictObject({ token: z.string().min(10).max(200) });
 
-export const LocalUserSchema = z.object({
+const LocalUserSchema = z.object({
   id: z.number(),
   full_name: z.string(),
   posisi: z.string().nullable(),
@@ -33,7 +33,6 @@ export const LocalUserSchema = z.object({
   role: z.enum(['admin', 'editor']),
   programs: z.array(z.object({ id: z.number(), title: z.string() })),
 });
-export type LocalUser = z.infer<typeof LocalUserSchema>;
 
 export const LoginResultSchema = z.object({
   token: z.string(),

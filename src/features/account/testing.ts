@@ -14,7 +14,7 @@ const hashOnce = (password: string) => {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export function buildUser(overrides: Partial<NewUser> & { organizationId: number }): Omit<NewUser, 'passwordHash'> {
+function buildUser(overrides: Partial<NewUser> & { organizationId: number }): Omit<NewUser, 'passwordHash'> {
   seq += 1;
   const n = `${seq}${Math.random().toString(36).slice(2, 6)}`;
   return {

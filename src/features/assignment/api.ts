@@ -1,32 +1,25 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
-import type { ListResult } from '@/lib/list';
-import { CreatedSchema, shaped } from '@/lib/list-schema';
+import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
+  AssignmentDashboardSchema,
+  AssignmentDetailSchema,
   AssignmentInputSchema,
   AssignmentListQuerySchema,
+  AssignmentRowSchema,
   AssignmentUpdateSchema,
+  AssociateRowSchema,
   AssociatesQuerySchema,
+  FilterOptionSchema,
   FilterOptionsQuerySchema,
   GradeInputSchema,
+  ImportPreviewSchema,
+  ResultRowSchema,
   ResultsQuerySchema,
-  type AssignmentDashboard,
-  type AssignmentRow,
-  type AssociateRow,
-  type HistoryEntry,
-  type ImportPreviewRow,
-  type ResultRow,
 } from './schemas';
 
 const key = { access: 'key', key: 'content-assignment' } as const;
 const base = '/api/cms/assignments';
-
-export interface FilterOption {
-  value: number;
-  label: string;
-  module_type: string;
-  module_title: string;
-}
 
 /** The assignment area's calls (spec 002 §7). */
 export const assignmentApi = endpoints({
@@ -36,7 +29,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: "The organisation's assignments (list contract)",
     query: AssignmentListQuerySchema,
-    response: shaped<ListResult<AssignmentRow>>(),
+    response: listResultSchema(AssignmentRowSchema),
   }),
   create: endpoint({ method: 'POST', path: base, ...key, summary: 'Create an assignment', body: AssignmentInputSchema, response: CreatedSchema }),
   get: endpoint({
@@ -44,7 +37,7 @@ export const assignmentApi = endpoints({
     path: `${base}/:id`,
     ...key,
     summary: 'One assignment with its history',
-    response: shaped<AssignmentRow & { history: HistoryEntry[] }>(),
+    response: AssignmentDetailSchema,
   }),
   update: endpoint({
     method: 'PATCH',
@@ -61,7 +54,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Batch filter options of the assignment (20 per page)',
     query: FilterOptionsQuerySchema,
-    response: shaped<ListResult<FilterOption>>(),
+    response: listResultSchema(FilterOptionSchema),
   }),
   associates: endpoint({
     method: 'GET',
@@ -69,7 +62,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Where the assignment is placed, with encrypted report links',
     query: AssociatesQuerySchema,
-    response: shaped<ListResult<AssociateRow>>(),
+    response: listResultSchema(AssociateRowSchema),
   }),
   results: endpoint({
     method: 'GET',
@@ -77,7 +70,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Participants and their submissions (list contract)',
     query: ResultsQuerySchema,
-    response: shaped<ListResult<ResultRow>>(),
+    response: listResultSchema(ResultRowSchema),
   }),
   dashboard: endpoint({
     method: 'GET',
@@ -85,7 +78,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Counts per status, experts and conditions of the report',
     query: ResultsQuerySchema,
-    response: shaped<AssignmentDashboard>(),
+    response: AssignmentDashboardSchema,
   }),
   download: endpoint({
     method: 'GET',
@@ -110,7 +103,7 @@ export const assignmentApi = endpoints({
     ...key,
     summary: 'Read a filled-in report (multipart file) and answer the preview; writes nothing',
     body: 'multipart',
-    response: shaped<{ success: boolean; data: { results: ImportPreviewRow[]; stale: number; skipped: number; changed: number; unchanged: number } }>(),
+    response: z.object({ success: z.boolean(), data: ImportPreviewSchema }),
   }),
   submit: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@/lib/routes';
-import { seedAssignments } from '@/db/seed/assignment';
+import { seedAssignments } from './seed';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { assignmentEndpoints } from './server/http';
@@ -13,7 +13,7 @@ const assignment = area({
   built: { list: true, create: true, edit: true, detail: true, report: true },
 });
 
-export const assignmentRoutes: RouteDef[] = [
+const assignmentRoutes: RouteDef[] = [
   assignment.list(),
   assignment.create(),
   assignment.edit(),

@@ -9,9 +9,8 @@ export const EXTENSION_GROUPS = {
   others: ['pbix', 'zip'],
 } as const;
 export type ExtensionGroup = keyof typeof EXTENSION_GROUPS;
-export const ALL_EXTENSIONS: string[] = Object.values(EXTENSION_GROUPS).flat();
 
-export const ASSIGNMENT_TYPES = ['individual', 'group'] as const;
+const ASSIGNMENT_TYPES = ['individual', 'group'] as const;
 export const RESULT_STATUSES = ['not_done', 'waiting_for_review', 'not_passed', 'passed'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
@@ -72,51 +71,63 @@ export const AssignmentListQuerySchema = ListQuerySchema.extend({
 export type AssignmentListQuery = z.infer<typeof AssignmentListQuerySchema>;
 export const ASSIGNMENT_SORT_COLUMNS = ['title', 'submitted', 'assignment_type', 'created_by', 'created_at', 'updated_at'] as const;
 
-export interface AssignmentRow {
-  id: number;
-  title: string;
-  instruction: string;
-  grading_status: 'graded' | 'ungraded';
-  assignment_type: 'individual' | 'group';
-  upload_condition: 'required' | 'optional' | 'disallowed';
-  submit_condition: 'resubmit' | 'no_resubmit';
-  display_result: boolean;
-  allowed_upload_extensions: AllowedExtensions;
-  submitted: number;
-  is_associated: boolean;
-  created_by: { id: number | null; full_name: string | null };
-  created_at: string;
-  updated_at: string;
-  can_delete: boolean;
-}
+// What the calls answer (api.ts declares them as the endpoints' outputs; the islands' types come from them).
 
-export interface HistoryEntry {
-  action: string;
-  user: string | null;
-  created_at: string;
-}
+export const AssignmentRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  instruction: z.string(),
+  grading_status: z.enum(['graded', 'ungraded']),
+  assignment_type: z.enum(ASSIGNMENT_TYPES),
+  upload_condition: z.enum(['required', 'optional', 'disallowed']),
+  submit_condition: z.enum(['resubmit', 'no_resubmit']),
+  display_result: z.boolean(),
+  allowed_upload_extensions: z.object({
+    documents: z.array(z.string()),
+    videos: z.array(z.string()),
+    audios: z.array(z.string()),
+    others: z.array(z.string()),
+  }),
+  submitted: z.number(),
+  is_associated: z.boolean(),
+  created_by: z.object({ id: z.number().nullable(), full_name: z.string().nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type AssignmentRow = z.infer<typeof AssignmentRowSchema>;
+
+export const HistoryEntrySchema = z.object({ action: z.string(), user: z.string().nullable(), created_at: z.string() });
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+export const AssignmentDetailSchema = AssignmentRowSchema.extend({ history: z.array(HistoryEntrySchema) });
+export type AssignmentDetail = z.infer<typeof AssignmentDetailSchema>;
+
+/** A batch the assignment is placed in, as the report's filter offers it. */
+export const FilterOptionSchema = z.object({ value: z.number(), label: z.string(), module_type: z.string(), module_title: z.string() });
+export type FilterOption = z.infer<typeof FilterOptionSchema>;
 
 export const AssociatesQuerySchema = ListQuerySchema.extend({
   module_type: z.string().trim().max(30).optional(),
   batch_id: z.coerce.number().int().positive().optional(),
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
-export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
-export interface AssociateRow {
-  title: string;
-  module_type: string;
-  batch_id: number | null;
-  batch_title: string | null;
-  day_title: string | null;
-  section_id: number | null;
-  section_title: string | null;
-  content_id: number;
-  content_title: string;
-  relation_id: number;
+export const AssociateRowSchema = z.object({
+  title: z.string(),
+  module_type: z.string(),
+  batch_id: z.number().nullable(),
+  batch_title: z.string().nullable(),
+  day_title: z.string().nullable(),
+  section_id: z.number().nullable(),
+  section_title: z.string().nullable(),
+  content_id: z.number(),
+  content_title: z.string(),
+  relation_id: z.number(),
   /** The encrypted report parameter for 'View Detail'. */
-  detail: string;
-}
+  detail: z.string(),
+});
+export type AssociateRow = z.infer<typeof AssociateRowSchema>;
 
 /** The filters a report link carries (encrypted). */
 export const ReportFilterSchema = z.object({
@@ -143,56 +154,46 @@ export const ResultsQuerySchema = ListQuerySchema.extend({
 export type ResultsQuery = z.infer<typeof ResultsQuerySchema>;
 export const RESULT_SORT_COLUMNS = ['nik', 'name', 'email', 'position', 'finished_at', 'updated_at', 'score', 'status'] as const;
 
-export interface ResultFile {
-  url: string;
-  type: string;
-  size: number;
-  name: string;
-}
-export interface ResultMember {
-  name: string | null;
-  email: string | null;
-  nik: string | null;
-  picture: string | null;
-}
-export interface ResultRow {
+const ResultFileSchema = z.object({ url: z.string(), type: z.string(), size: z.number(), name: z.string() });
+const ResultMemberSchema = z.object({ name: z.string().nullable(), email: z.string().nullable(), nik: z.string().nullable(), picture: z.string().nullable() });
+export type ResultMember = z.infer<typeof ResultMemberSchema>;
+export const ResultRowSchema = z.object({
   /** The result's id (null while not_done: nothing to grade yet). */
-  id: number | null;
-  user_id: number;
-  placement_id: number;
-  nik: string | null;
-  name: string;
-  email: string;
-  position: string | null;
-  picture: string | null;
-  finished_at: string | null;
-  updated_at: string | null;
-  score: number | null;
-  status: ResultStatus;
-  notes: string | null;
-  pass_grade: number;
-  files: ResultFile[];
-  members: ResultMember[];
-  version: number | null;
-}
+  id: z.number().nullable(),
+  user_id: z.number(),
+  placement_id: z.number(),
+  nik: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  position: z.string().nullable(),
+  picture: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  score: z.number().nullable(),
+  status: z.enum(RESULT_STATUSES),
+  notes: z.string().nullable(),
+  pass_grade: z.number(),
+  files: z.array(ResultFileSchema),
+  members: z.array(ResultMemberSchema),
+  version: z.number().nullable(),
+});
+export type ResultRow = z.infer<typeof ResultRowSchema>;
 
-export interface AssignmentDashboard {
-  title: string;
-  assignment_type: 'individual' | 'group';
-  participants: number;
-  waiting_review: number;
-  not_passed: number;
-  passed: number;
-  instruction: string;
-  experts: { id: number; name: string; avatar: string | null }[];
-  conditions: { key: string; value: string | number }[];
-}
+export const AssignmentDashboardSchema = z.object({
+  title: z.string(),
+  assignment_type: z.enum(ASSIGNMENT_TYPES),
+  participants: z.number(),
+  waiting_review: z.number(),
+  not_passed: z.number(),
+  passed: z.number(),
+  instruction: z.string(),
+  experts: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() })),
+  conditions: z.array(z.object({ key: z.string(), value: z.union([z.string(), z.number()]) })),
+});
+export type AssignmentDashboard = z.infer<typeof AssignmentDashboardSchema>;
 
 /** Scores: 0 to 100 (docs/decisions/0032); a single grade must not be 0 (spec 002 §5). */
-export const ScoreSchema = z
-  .number({ message: 'Score must be a number' })
-  .min(0, 'Score must be between 0 and 100')
-  .max(100, 'Score must be between 0 and 100');
+const ScoreSchema = z.number({ message: 'Score must be a number' }).min(0, 'Score must be between 0 and 100').max(100, 'Score must be between 0 and 100');
 
 export const GradeInputSchema = z.strictObject({
   data: z
@@ -210,19 +211,29 @@ export const GradeInputSchema = z.strictObject({
 });
 export type GradeInput = z.infer<typeof GradeInputSchema>;
 
-export interface ImportPreviewRow {
-  id: number;
-  nik: string | null;
-  name: string;
-  email: string;
-  score: number;
-  previous_score: number | null;
-  version: number;
+export const ImportPreviewRowSchema = z.object({
+  id: z.number(),
+  nik: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  score: z.number(),
+  previous_score: z.number().nullable(),
+  version: z.number(),
   /** True when the grade changed after the template was downloaded: needs an explicit choice. Never true for an unchanged row. */
-  stale: boolean;
+  stale: z.boolean(),
   /** 'unchanged' when the score equals the stored one: nothing will be written for it (issue 13 item 6). */
-  status: 'changed' | 'unchanged';
-}
+  status: z.enum(['changed', 'unchanged']),
+});
+export type ImportPreviewRow = z.infer<typeof ImportPreviewRowSchema>;
+/** The grade-import preview: the rows read from the file and how many are stale, skipped, changed and unchanged. */
+export const ImportPreviewSchema = z.object({
+  results: z.array(ImportPreviewRowSchema),
+  stale: z.number(),
+  skipped: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export interface ImportRowError {
   row: number;
   message: string;

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { DbOrTx } from '@/db/client';
-import { assignmentGroupMembers, assignmentGroups, assignments } from '@/db/schema';
+import { assignmentGroupMembers, assignmentGroups, assignments } from '@/db/schema/assignment';
 
 type NewAssignment = typeof assignments.$inferInsert;
 

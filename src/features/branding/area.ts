@@ -29,7 +29,7 @@ const label = (slug: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ');
 
-export const brandingRoutes: RouteDef[] = [
+const brandingRoutes: RouteDef[] = [
   b('organization', 'Organization', 'branding-organization').list('/branding/organization', 'Organization'),
   b('primary-color', 'Primary Color', 'branding-primary_color').list('/branding/primary-color', 'Primary Color'),
   landing.list('/branding/landing-page', 'Landing Page'),

@@ -2,7 +2,7 @@
  * The built-in category icons (docs/decisions/0070): a category shows one of these or an uploaded image. Each is
  * an SVG path on a 24x24 grid, stroked, so the list, the form and the detail page draw it without a request.
  */
-export const BUILTIN_ICONS = {
+const BUILTIN_ICONS = {
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5zm2 14h13',
   briefcase: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',

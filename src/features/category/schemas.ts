@@ -8,7 +8,6 @@ export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 /** 'order' is the tree order (each level by position); the rest sort the flat list. */
 export const CATEGORY_SORT_COLUMNS = ['order', 'name', 'is_active', 'created_at', 'updated_at'] as const;
-export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
 
 const builtinIcon = z.templateLiteral([BUILTIN_PREFIX, z.enum(BUILTIN_ICON_NAMES)]);
 const uploadedIcon = z
@@ -29,11 +28,13 @@ export const CategoryInputSchema = z.strictObject({
   icon: z.union([builtinIcon, uploadedIcon], { error: M.iconNotImage }).nullable().default(null),
   is_active: z.boolean().default(true),
 });
+/** @public The category form's values (kept exported for the form). */
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 export type CategoryValues = z.output<typeof CategoryInputSchema>;
 
 /** PATCH carries the updated_at it started from; a stale one is a 409 (DESIGN.md, concurrent edits). */
 export const CategoryUpdateSchema = CategoryInputSchema.extend({ updated_at: z.iso.datetime({ offset: true }).optional() });
+/** @public */
 export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
 
 /** Move among siblings: one step up or down, or to a 1-based position. */

@@ -5,7 +5,7 @@ type NewCategory = typeof categories.$inferInsert;
 let seq = 0;
 
 /** Builders for categories (tests and seed): positions follow the order of insertion unless given. */
-export function buildCategory(overrides: Partial<NewCategory> & { organizationId: number }): NewCategory {
+function buildCategory(overrides: Partial<NewCategory> & { organizationId: number }): NewCategory {
   seq += 1;
   return { name: `Category ${seq}`, description: '', position: seq, ...overrides };
 }

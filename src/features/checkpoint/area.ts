@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 
 const checkpoint = area({ name: 'checkpoint', base: '/checkpoint', key: 'content-checkpoint', noun: 'Checkpoint', group: 'Content' });
 
-export const checkpointRoutes: RouteDef[] = checkpoint.crud();
+const checkpointRoutes: RouteDef[] = checkpoint.crud();
 
 export default defineArea({
   name: 'checkpoint',

@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 
 const classroom = area({ name: 'classroom', base: '/classroom', key: 'classroom', noun: 'Classroom', group: 'Content' });
 
-export const classroomRoutes: RouteDef[] = [classroom.list(), classroom.create(), classroom.page('create-batch', '/classroom/create/batch', 'Create Batch')];
+const classroomRoutes: RouteDef[] = [classroom.list(), classroom.create(), classroom.page('create-batch', '/classroom/create/batch', 'Create Batch')];
 
 export default defineArea({
   name: 'classroom',

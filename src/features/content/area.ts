@@ -17,7 +17,7 @@ const popup = area({ name: 'popup', base: '/popup', key: 'content-popup', noun: 
 
 const docType = (p: Record<string, string>) => (p.type ?? 'pdf').toUpperCase();
 
-export const contentRoutes: RouteDef[] = [
+const contentRoutes: RouteDef[] = [
   ...video.crud(),
   ...podcast.crud(),
   webinar.list(),

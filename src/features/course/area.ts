@@ -5,7 +5,7 @@ import { defineArea } from '../area-kit';
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content' });
 const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content' });
 
-export const courseRoutes: RouteDef[] = [
+const courseRoutes: RouteDef[] = [
   // With the AI flag on, the list also needs content-course_ai (spec 000 §6).
   { ...course.list(), extraKeyWhenFlag: { flag: 'ai_course', key: 'content-course_ai' } },
   { ...ai.create('/course/create/ai', 'Create Course with AI'), flag: 'ai_course' },

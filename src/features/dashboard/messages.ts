@@ -1,5 +1,5 @@
 /** The dashboard's texts (ours: spec 000 shows no dashboard content). */
-export const dashboardMessages = {
+const dashboardMessages = {
   /** After a stale link: /pages/error-404 sends a signed-in user here (spec 000 §6), with ?notice=not-found. */
   notFound: 'The page you opened does not exist or was removed.',
 } as const;

@@ -5,7 +5,7 @@ import { defineArea } from '../area-kit';
 const list = area({ name: 'expert-list', base: '/expert/expert-list', key: 'expert-expert-list', noun: 'Expert', group: 'Expert' });
 const journey = area({ name: 'expert-journey', base: '/expert/expert-journey', key: 'expert-expert-journey', noun: 'Expert Journey', group: 'Expert' });
 
-export const expertRoutes: RouteDef[] = [
+const expertRoutes: RouteDef[] = [
   list.list('/expert/expert-list', 'Expert List'),
   list.create('/expert/expert-list/create/:id?'),
   list.detail(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { JOB_STATUS_PATH } from '@/lib/platform-paths';
 
-export const JobStatusSchema = z.object({
+const JobStatusSchema = z.object({
   id: z.number(),
   kind: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed']),
@@ -13,13 +14,12 @@ export const JobStatusSchema = z.object({
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
-export type JobStatusView = z.infer<typeof JobStatusSchema>;
 
 /** The status of a background job, which the screen that started it polls for its progress bar. */
 export const jobApi = endpoints({
   status: endpoint({
     method: 'GET',
-    path: '/api/jobs/:id',
+    path: JOB_STATUS_PATH,
     access: 'signed-in',
     summary: 'A background job you started: state, progress, and its result or error',
     response: JobStatusSchema,

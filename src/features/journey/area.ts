@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 
 const journey = area({ name: 'journey', base: '/journey', key: 'content-journey', noun: 'Journey', group: 'Content' });
 
-export const journeyRoutes: RouteDef[] = [journey.list(), journey.create('/journey/create/:id?'), journey.detail(), journey.edit()];
+const journeyRoutes: RouteDef[] = [journey.list(), journey.create('/journey/create/:id?'), journey.detail(), journey.edit()];
 
 export default defineArea({
   name: 'journey',

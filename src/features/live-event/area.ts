@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 
 const live = area({ name: 'live-event', base: '/live-event', key: 'content-live_event', noun: 'Live Event', group: 'Content' });
 
-export const liveEventRoutes: RouteDef[] = [
+const liveEventRoutes: RouteDef[] = [
   live.list(),
   live.create('/live-event/create/:id?'),
   live.edit('/live-event/edit/:webinarId'),

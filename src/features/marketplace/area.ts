@@ -5,11 +5,7 @@ import { defineArea } from '../area-kit';
 const explore = area({ name: 'explore-content', base: '/explore-content', key: 'marketplace-explore', noun: 'Explore Content', group: 'Marketplace' });
 const approvals = area({ name: 'approvals', base: '/approvals', key: 'marketplace-approvals', noun: 'Approval', group: 'Marketplace' });
 
-export const marketplaceRoutes: RouteDef[] = [
-  explore.list('/explore-content', 'Explore Content'),
-  approvals.list('/approvals', 'Approvals'),
-  approvals.detail(),
-];
+const marketplaceRoutes: RouteDef[] = [explore.list('/explore-content', 'Explore Content'), approvals.list('/approvals', 'Approvals'), approvals.detail()];
 
 export default defineArea({
   name: 'marketplace',

@@ -4,7 +4,7 @@ import { organizations } from '@/db/schema';
 type NewOrganization = typeof organizations.$inferInsert;
 let seq = 0;
 
-export function buildOrganization(overrides: Partial<NewOrganization> = {}): NewOrganization {
+function buildOrganization(overrides: Partial<NewOrganization> = {}): NewOrganization {
   seq += 1;
   const code = overrides.orgCode ?? `ORG${seq}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   return {

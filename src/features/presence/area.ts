@@ -1,5 +1,5 @@
 import type { RouteDef } from '@/lib/routes';
-import { seedPresences } from '@/db/seed/presence';
+import { seedPresences } from './seed';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { presenceEndpoints } from './server/http';
@@ -13,7 +13,7 @@ const presence = area({
   built: { list: true, create: true, edit: true, detail: true, preview: true },
 });
 
-export const presenceRoutes: RouteDef[] = [...presence.crud(), { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' }];
+const presenceRoutes: RouteDef[] = [...presence.crud(), { ...presence.sub('preview', '/presence/preview/:id', 'QR Preview'), layout: 'full' }];
 
 export default defineArea({
   name: 'presence',

@@ -11,6 +11,7 @@ export const presenceClient = {
   create: (body: Parameters<typeof api.create>[0]['body']) => api.create({ body }),
   update: (id: number, body: Parameters<typeof api.update>[0]['body']) => api.update({ params: { id }, body }),
   remove: (id: number) => api.remove({ params: { id } }),
+  saveCheckInRules: (id: number, body: Parameters<typeof api.saveCheckInRules>[0]['body']) => api.saveCheckInRules({ params: { id }, body }),
   get: (id: number, query: Query = {}) => api.get({ params: { id }, query }),
   regenerate: (id: number) => api.regenerate({ params: { id } }),
   batches: (id: number) => api.batches({ params: { id } }),

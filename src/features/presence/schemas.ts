@@ -3,9 +3,9 @@ import { ListQuerySchema } from '@/lib/list';
 import { presenceMessages as M } from './messages';
 
 /** Learning module types a presence can be meant for (GET /v2/contents/options?group=presence). */
-export const PRESENCE_MODULE_TYPES = ['classroom', 'course', 'program', 'live_event', 'journey'] as const;
+const PRESENCE_MODULE_TYPES = ['classroom', 'course', 'program', 'live_event', 'journey'] as const;
 export type PresenceModuleType = (typeof PRESENCE_MODULE_TYPES)[number];
-export const MODULE_TYPE_LABELS: Record<PresenceModuleType, string> = {
+const MODULE_TYPE_LABELS: Record<PresenceModuleType, string> = {
   classroom: 'Classroom',
   course: 'Course',
   program: 'Program',
@@ -20,7 +20,7 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const PRESENCE_PAGE_SIZE = 10;
 export const MANUAL_PAGE_SIZE = 5;
 export const DESCRIPTION_MAX = 255;
-export const BATCH_LABEL_MAX = 25;
+const BATCH_LABEL_MAX = 25;
 
 /** Batch option titles are cut to 25 characters plus an ellipsis (spec 002 §9). */
 export const cutLabel = (title: string, max = BATCH_LABEL_MAX) => (title.length > max ? `${title.slice(0, max)}...` : title);
@@ -72,7 +72,7 @@ export type PresenceScopeQuery = z.infer<typeof PresenceScopeQuerySchema>;
 
 export const SchedulesQuerySchema = z.object({ batch_id: idParam });
 
-export const TrainingSupportSchema = z.object({ picture: z.string().nullable(), full_name: z.string(), phone: z.string().nullable() });
+const TrainingSupportSchema = z.object({ picture: z.string().nullable(), full_name: z.string(), phone: z.string().nullable() });
 
 export const PresenceDetailSchema = z.object({
   id: z.number(),

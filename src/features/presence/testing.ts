@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { presenceAttendances, presences } from '@/db/schema';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 import { newPresenceCode } from './server/create-presence';
 
 type NewPresence = typeof presences.$inferInsert;
@@ -7,7 +7,7 @@ type NewAttendance = typeof presenceAttendances.$inferInsert;
 let seq = 0;
 
 /** Builders for presences and their attendance (tests and seed). */
-export function buildPresence(overrides: Partial<NewPresence> & { organizationId: number }): NewPresence {
+function buildPresence(overrides: Partial<NewPresence> & { organizationId: number }): NewPresence {
   seq += 1;
   return { title: `Presence ${seq}`, description: 'Attendance for the session', contentType: 'classroom', code: newPresenceCode(), ...overrides };
 }

@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 
 const program = area({ name: 'program', base: '/program', key: 'content-program', noun: 'Program', group: 'Content' });
 
-export const programRoutes: RouteDef[] = [
+const programRoutes: RouteDef[] = [
   ...program.crud(),
   program.sub('contents', '/program/detail/:id/contents', 'Manage Content'),
   program.sub('feedback-lim', '/program/detail/:id/feedback-lim/:questionId', 'Feedback Detail'),

@@ -5,40 +5,25 @@ import {
   AssociateRowSchema,
   AssociatesQuerySchema,
   GradeSchema,
+  ImportedQuestionsSchema,
+  LearnerAttemptSchema,
+  QuizConstantsSchema,
+  QuizDashboardSchema,
   QuizInputSchema,
   QuizListItemSchema,
   QuizListQuerySchema,
+  QuizViewSchema,
+  ResultRowViewSchema,
   ResultsQuerySchema,
   SubmitSchema,
+  SubmittedAttemptSchema,
+  UserAnswerSchema,
 } from './schemas';
 
 // Both route families (/content-quiz with content-quiz-v4, /quiz with content-quiz) lead to the same screens and calls.
 const K = { access: 'key', key: ['content-quiz-v4', 'content-quiz'] } as const;
 const Q = '/api/cms/v4/quizzes';
 const QUIZ_BODY_BYTES = 8 * 1024 * 1024;
-
-export const ResultAttemptViewSchema = z.object({
-  id: z.number(),
-  retake: z.number(),
-  start_at: z.string(),
-  score: z.number().nullable(),
-  status: z.string(),
-  quiz_version: z.number(),
-});
-export const ResultRowViewSchema = z.object({
-  id: z.number(),
-  placement_id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  nik: z.string().nullable(),
-  position: z.string().nullable(),
-  score: z.number().nullable(),
-  retake: z.number(),
-  status: z.string(),
-  attempts: z.array(ResultAttemptViewSchema),
-});
-export type ResultRowView = z.infer<typeof ResultRowViewSchema>;
-export type ResultAttemptView = z.infer<typeof ResultAttemptViewSchema>;
 
 /** The quiz area's calls (spec 001 §7). */
 export const quizApi = endpoints({
@@ -64,6 +49,7 @@ export const quizApi = endpoints({
     path: `${Q}/constants`,
     ...K,
     summary: 'Question types, LIM types, objectives, preference options and defaults, limits',
+    response: QuizConstantsSchema,
   }),
   importQuestions: endpoint({
     method: 'POST',
@@ -71,12 +57,14 @@ export const quizApi = endpoints({
     ...K,
     summary: 'Parse a question sheet (multipart file: xlsx, csv, xls) into questions of one type; nothing is saved',
     body: 'multipart',
+    response: ImportedQuestionsSchema,
   }),
   learnerStart: endpoint({
     method: 'POST',
     path: '/api/learner/quiz-placements/:placementId(\\d+)/attempts',
     access: 'signed-in',
     summary: 'Learner: start or resume an attempt for a quiz placement (participants only); optional body { objective }',
+    response: LearnerAttemptSchema,
   }),
   learnerSubmit: endpoint({
     method: 'POST',
@@ -84,8 +72,9 @@ export const quizApi = endpoints({
     access: 'signed-in',
     summary: 'Learner: submit answers; scored on the server',
     body: SubmitSchema,
+    response: SubmittedAttemptSchema,
   }),
-  get: endpoint({ method: 'GET', path: `${Q}/:id(\\d+)`, ...K, summary: 'One quiz with questions and preferences' }),
+  get: endpoint({ method: 'GET', path: `${Q}/:id(\\d+)`, ...K, summary: 'One quiz with questions and preferences', response: QuizViewSchema }),
   update: endpoint({
     method: 'PATCH',
     path: `${Q}/:id(\\d+)`,
@@ -112,7 +101,14 @@ export const quizApi = endpoints({
     query: ResultsQuerySchema,
     response: listResultSchema(ResultRowViewSchema),
   }),
-  dashboard: endpoint({ method: 'GET', path: `${Q}/:id(\\d+)/results/dashboard`, ...K, summary: 'Report summary', query: ResultsQuerySchema }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: `${Q}/:id(\\d+)/results/dashboard`,
+    ...K,
+    summary: 'Report summary',
+    query: ResultsQuerySchema,
+    response: QuizDashboardSchema,
+  }),
   download: endpoint({
     method: 'GET',
     path: `${Q}/:id(\\d+)/results/download`,
@@ -127,6 +123,7 @@ export const quizApi = endpoints({
     path: `${Q}/:id(\\d+)/results/:resultId(\\d+)/user-answer`,
     ...K,
     summary: 'One attempt for review (its questions as served)',
+    response: UserAnswerSchema,
   }),
   grade: endpoint({
     method: 'POST',

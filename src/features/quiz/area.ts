@@ -1,6 +1,6 @@
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
-import { seedQuizzes } from '@/db/seed/quiz';
+import { seedQuizzes } from './seed';
 import { defineArea } from '../area-kit';
 import { quizEndpoints } from './server/http';
 import { QUIZ_EXPORT_JOB, quizExportJob } from './server/export-job';
@@ -9,7 +9,7 @@ const built = { list: true, create: true, edit: true, detail: true, report: true
 const quiz = area({ name: 'content-quiz', base: '/content-quiz', key: 'content-quiz-v4', noun: 'Quiz', group: 'Content', built });
 const legacy = area({ name: 'quiz', base: '/quiz', key: 'content-quiz', noun: 'Quiz (Legacy)', group: 'Content', built });
 
-export const quizRoutes: RouteDef[] = [
+const quizRoutes: RouteDef[] = [
   quiz.list('/content-quiz', 'Quiz List'),
   quiz.create(),
   quiz.edit(),

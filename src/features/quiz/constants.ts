@@ -3,9 +3,6 @@ export const QUESTION_TYPES = ['multiple_choice_single_answer', 'multiple_choice
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const LIM_TYPES = ['lim1', 'lim2', 'lim3'] as const;
-export type LimType = (typeof LIM_TYPES)[number];
-
-export const QUIZ_QUESTION_TYPES = ['Combine', ...LIM_TYPES] as const;
 
 export const OBJECTIVES = ['general', 'pre_learner', 'post_learner', 'pre_manager', 'post_manager'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
@@ -32,9 +29,8 @@ export const LIST_FILTER_TYPES = {
   lim2: null,
   lim3: null,
 } as const;
-export type ListFilterType = keyof typeof LIST_FILTER_TYPES;
 
-export const QUESTION_TYPE_LABELS: Record<string, string> = {
+const QUESTION_TYPE_LABELS: Record<string, string> = {
   multiple_choice_single_answer: 'Multiple Choice Single Answer',
   multiple_choice_multi_answers: 'Multiple Choice Multiple Answers',
   essay: 'Essay',
@@ -62,7 +58,7 @@ export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
   not_passed: 'Not Passed',
   passed: 'Passed',
 };
-export const RESULT_STATUS_COLOURS: Record<ResultStatus, string> = { not_done: 'grey', waiting_review: 'yellow', not_passed: 'red', passed: 'green' };
+const RESULT_STATUS_COLOURS: Record<ResultStatus, string> = { not_done: 'grey', waiting_review: 'yellow', not_passed: 'red', passed: 'green' };
 
 export const OPTION_CODES = ['A', 'B', 'C', 'D', 'E'] as const;
 export const MIN_OPTIONS = 2;
@@ -71,10 +67,9 @@ export const MAX_SCORE = 99_999;
 export const MAX_ESSAY_SCORE = 100;
 export const DEFAULT_SCORE = 100;
 export const ANSWER_CHUNK = 5;
-export const PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 500;
+const PAGE_SIZE = 10;
 export const SCROLL_DELAY_MS = 300;
-export const LINEAR_START = [0, 1] as const;
+const LINEAR_START = [0, 1] as const;
 export const LINEAR_END_MIN = 5;
 export const LINEAR_END_MAX = 10;
 
@@ -130,7 +125,7 @@ export function questionTypeLabel(type: string): string {
   );
 }
 
-export function titleCase(value: string): string {
+function titleCase(value: string): string {
   return value
     .split('_')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))

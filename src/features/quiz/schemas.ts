@@ -46,7 +46,7 @@ export const QuizListItemSchema = z.object({
 });
 export type QuizListItem = z.infer<typeof QuizListItemSchema>;
 
-export const OptionSchema = z.strictObject({
+const OptionSchema = z.strictObject({
   /** A to E for choices; the scale value ('0' to '10') for a linear scale. */
   code: z.string().trim().min(1).max(2),
   no: z.number().int().min(0).max(LINEAR_END_MAX),
@@ -55,7 +55,6 @@ export const OptionSchema = z.strictObject({
   score: z.number().min(0).max(MAX_SCORE).nullable().default(null),
   url_image: z.string().max(1000).nullable().default(null),
 });
-export type OptionInput = z.infer<typeof OptionSchema>;
 
 export const QuestionSchema = z
   .strictObject({
@@ -104,14 +103,14 @@ export const QuestionSchema = z
   });
 export type QuestionInput = z.infer<typeof QuestionSchema>;
 
-export const DisplayTypeSettingSchema = z.strictObject({
+const DisplayTypeSettingSchema = z.strictObject({
   order: z.number().int().min(1).max(20),
   max: z.number().int().min(0).max(10_000),
   exclude_from_grading: z.boolean(),
 });
-export const DisplaySettingsSchema = z.partialRecord(z.enum(OBJECTIVES), z.partialRecord(z.enum(QUESTION_TYPES), DisplayTypeSettingSchema));
+const DisplaySettingsSchema = z.partialRecord(z.enum(OBJECTIVES), z.partialRecord(z.enum(QUESTION_TYPES), DisplayTypeSettingSchema));
 
-export const PreferencesSchema = z.strictObject({
+const PreferencesSchema = z.strictObject({
   next_learning_status: z.enum(['both', 'fail']).default('both'),
   duration: z.number().int().min(0).max(100_000).default(0),
   pass_grade: z.number().min(0).max(100).default(0),
@@ -127,7 +126,6 @@ export const PreferencesSchema = z.strictObject({
   display_per_page: z.enum(['all', 'single']).default('all'),
   question_display_settings: DisplaySettingsSchema.nullable().default(null),
 });
-export type PreferencesInput = z.infer<typeof PreferencesSchema>;
 
 export const QuizInputSchema = PreferencesSchema.extend({
   title: z.string().trim().min(1, m.titleRequired).max(255),
@@ -153,7 +151,6 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
   content_id: z.coerce.number().int().optional(),
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
-export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
 export const AssociateRowSchema = z.object({
   title: z.string(),
@@ -196,7 +193,7 @@ export const ReportDetailSchema = z.object({
 export type ReportDetail = z.infer<typeof ReportDetailSchema>;
 
 export const AttemptStartSchema = z.strictObject({ objective: z.enum(OBJECTIVES).optional() });
-export const AnswerSchema = z.strictObject({
+const AnswerSchema = z.strictObject({
   question_id: z.number().int(),
   codes: z.array(z.string().max(2)).max(5).optional(),
   text: z.string().max(20_000).optional(),
@@ -208,3 +205,206 @@ export type SubmitInput = z.infer<typeof SubmitSchema>;
 export const GradeSchema = z.strictObject({ question_id: z.number().int(), score: z.number().min(0).max(MAX_SCORE) });
 export type GradeInput = z.infer<typeof GradeSchema>;
 export const ImportTypeSchema = z.enum([...QUESTION_TYPES, ...LIM_TYPES]);
+
+// What the calls answer (api.ts declares them as the endpoints' outputs; the islands' types come from them).
+
+const LabelledSchema = z.object({ value: z.string(), label: z.string() });
+const StoredOptionSchema = z.object({
+  code: z.string(),
+  no: z.number(),
+  label: z.string(),
+  is_correct: z.boolean(),
+  score: z.number().nullable(),
+  url_image: z.string().nullable(),
+});
+const StoredDisplaySettingsSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.object({ order: z.number(), max: z.number(), exclude_from_grading: z.boolean() })),
+);
+
+/** The constants the quiz screens and clients share: types, objectives, statuses, preference options and limits. */
+export const QuizConstantsSchema = z.object({
+  question_types: z.array(LabelledSchema),
+  lim_types: z.array(LabelledSchema),
+  list_question_types: z.array(LabelledSchema),
+  allowed_types: z.record(z.string(), z.array(z.enum(QUESTION_TYPES))),
+  objectives: z.array(LabelledSchema),
+  lim3_objectives: z.array(z.enum(OBJECTIVES)),
+  lim3_start_objective: z.enum(OBJECTIVES),
+  result_statuses: z.array(LabelledSchema.extend({ colour: z.string() })),
+  module_types: z.array(LabelledSchema),
+  preference_defaults: PreferencesSchema.required(),
+  preference_options: z.record(z.string(), z.array(LabelledSchema)),
+  excluded_by_default: z.array(z.enum(QUESTION_TYPES)),
+  limits: z.object({
+    option_codes: z.array(z.string()).readonly(),
+    min_options: z.number(),
+    max_options: z.number(),
+    max_score: z.number(),
+    max_essay_score: z.number(),
+    default_score: z.number(),
+    linear_start: z.array(z.number()).readonly(),
+    linear_end_min: z.number(),
+    linear_end_max: z.number(),
+    answer_chunk: z.number(),
+    page_size: z.number(),
+  }),
+});
+
+const QuestionViewSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  question_type: z.string(),
+  question_objective: z.string(),
+  url_image: z.string().nullable(),
+  score: z.number(),
+  options: z.array(StoredOptionSchema),
+  needs_review: z.boolean(),
+});
+
+/** One quiz with its questions and preferences, as GET /cms/v4/quizzes/{id} answers it. */
+export const QuizViewSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(['quiz', 'lim']),
+  question_type: z.string(),
+  question_type_label: z.string(),
+  next_learning_status: z.enum(['both', 'fail']),
+  duration: z.number(),
+  pass_grade: z.number(),
+  display_passing_grade: z.boolean(),
+  display_result: z.boolean(),
+  display_answer: z.boolean(),
+  can_retake_on_fail: z.boolean(),
+  can_retake_on_pass: z.boolean(),
+  time_to_retake: z.number(),
+  max_retake: z.number(),
+  score_selection_type: z.enum(['last', 'highest']),
+  question_arrangement: z.enum(['sequential', 'random']),
+  display_per_page: z.enum(['all', 'single']),
+  question_display_settings: StoredDisplaySettingsSchema.nullable(),
+  questions: z.array(QuestionViewSchema),
+  created_by: z.object({ full_name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number(),
+  can_delete: z.boolean(),
+});
+
+/** A question read from an import sheet: unsaved (a 'type_N' id), ready for the form. */
+export const ImportedQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  question_type: z.enum(QUESTION_TYPES),
+  question_objective: z.enum(OBJECTIVES),
+  url_image: z.null(),
+  score: z.number(),
+  options: z.array(StoredOptionSchema.extend({ url_image: z.null() })),
+  needs_review: z.boolean(),
+});
+export type ImportedQuestion = z.infer<typeof ImportedQuestionSchema>;
+/** The import answer keeps the questions under data.results (as the islands read them) and results. */
+export const ImportedQuestionsSchema = z.object({
+  data: z.object({ results: z.array(ImportedQuestionSchema) }),
+  results: z.array(ImportedQuestionSchema),
+});
+
+const ResultAttemptViewSchema = z.object({
+  id: z.number(),
+  retake: z.number(),
+  start_at: z.string(),
+  score: z.number().nullable(),
+  status: z.string(),
+  quiz_version: z.number(),
+});
+/** A participant's row of the report: the maintained result and its attempts. */
+export const ResultRowViewSchema = z.object({
+  id: z.number(),
+  placement_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  nik: z.string().nullable(),
+  position: z.string().nullable(),
+  score: z.number().nullable(),
+  retake: z.number(),
+  status: z.string(),
+  attempts: z.array(ResultAttemptViewSchema),
+});
+export type ResultRowView = z.infer<typeof ResultRowViewSchema>;
+
+/** The report's summary (counts per status, experts, the rules that decide graduation). */
+export const QuizDashboardSchema = z.object({
+  title: z.string(),
+  module_type: z.string().nullable(),
+  experts: z.array(z.object({ id: z.number(), name: z.string(), avatar: z.string().nullable() })),
+  total_participants: z.number(),
+  retake: z.number(),
+  graduation_determined_by: z.string(),
+  pass_grade: z.number(),
+  score_selection_type: z.string(),
+  waiting_review: z.number(),
+  not_passed: z.number(),
+  passed: z.number(),
+  quiz_version: z.number(),
+});
+export type QuizDashboard = z.infer<typeof QuizDashboardSchema>;
+
+/** One attempt for review: who took it, on which version, and each served question with the answer and its score. */
+export const UserAnswerSchema = z.object({
+  detail: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    nik: z.string().nullable(),
+    quiz_id: z.number(),
+    quiz_title: z.string(),
+    placement_id: z.number(),
+    placement_title: z.string(),
+    retake: z.number(),
+    status: z.string(),
+    score: z.number().nullable(),
+    start_at: z.string(),
+    submitted_at: z.string().nullable(),
+    quiz_version: z.number(),
+    current_version: z.number(),
+    quiz_question_types: z.array(z.enum(QUESTION_TYPES)),
+  }),
+  answers: z.array(
+    z.object({
+      id: z.number(),
+      question_type: z.string(),
+      graded: z.boolean(),
+      max_score: z.number(),
+      question: z.object({ question: z.string(), url_image: z.string().nullable(), options: z.array(StoredOptionSchema) }),
+      answer: z.object({ codes: z.array(z.string()), text: z.string().nullable(), value: z.number().nullable() }),
+      score: z.number().nullable(),
+      needs_review: z.boolean(),
+      reviewable: z.boolean(),
+    }),
+  ),
+});
+export type UserAnswer = z.infer<typeof UserAnswerSchema>;
+
+/** What a learner sees of an attempt: the served questions without correct answers or option scores. */
+export const LearnerAttemptSchema = z.object({
+  id: z.number(),
+  retake: z.number(),
+  status: z.string(),
+  quiz_version: z.number(),
+  started_at: z.string(),
+  deadline_at: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.number(),
+      question_type: z.string(),
+      question: z.string(),
+      url_image: z.string().nullable(),
+      score: z.number(),
+      options: z.array(z.object({ code: z.string(), no: z.number(), label: z.string(), url_image: z.string().nullable() })),
+    }),
+  ),
+});
+
+/** A submitted attempt: its status and score (late when past the deadline: its answers did not count). */
+export const SubmittedAttemptSchema = z.object({ id: z.number(), retake: z.number(), status: z.string(), score: z.number().nullable(), late: z.boolean() });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { quizAnswers, quizAttempts, quizzes, type Quiz, type StoredOption } from '@/db/schema';
+import { quizAnswers, quizAttempts, quizzes, type Quiz, type StoredOption } from '@/db/schema/quiz';
 import type { QuizInput, QuestionInput } from './schemas';
 import { QuizInputSchema } from './schemas';
 import { normalizeQuiz } from './server/normalize-quiz';

@@ -11,7 +11,7 @@ const REPORTS: [string, string, PermissionKey][] = [
   ['issue-report', 'Issue Report', 'reporting-issue'],
 ];
 
-export const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key]) => {
+const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key]) => {
   const r = area({ name: `reporting-${slug}`, base: `/reporting/${slug}`, key, noun, group: 'Reporting' });
   return [r.list(`/reporting/${slug}`, noun), r.detail()];
 });

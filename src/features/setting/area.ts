@@ -11,7 +11,7 @@ const point = s('point', 'Point', 'setting-point');
 const announcement = s('announcement', 'Announcement', 'setting-announcement');
 const location = s('location', 'Location', 'setting-announcement');
 
-export const settingRoutes: RouteDef[] = [
+const settingRoutes: RouteDef[] = [
   template.list(),
   template.create(),
   template.page('learning', '/setting/template/learning', 'Learning Template'),

@@ -3,6 +3,7 @@ import { bind } from '@/server/http/dispatch';
 import { defineArea } from '../area-kit';
 import type { RouteDef } from '@/lib/routes';
 import { homeCrumb } from '../route-kit';
+import { seedLearning } from '@/db/seed/learning';
 
 const page = (name: string, path: string, title: string, access: RouteDef['access'], layout: RouteDef['layout']): RouteDef => ({
   name,
@@ -16,7 +17,7 @@ const page = (name: string, path: string, title: string, access: RouteDef['acces
   built: true,
 });
 
-export const shellRoutes: RouteDef[] = [
+const shellRoutes: RouteDef[] = [
   { ...page('dashboard', '/dashboard', 'Dashboard', 'signed-in', 'main'), breadcrumb: [homeCrumb] },
   page('login', '/pages/login', 'Login', 'guest', 'full'),
   page('verification', '/pages/verification', 'Verification', 'guest', 'full'),
@@ -26,7 +27,7 @@ export const shellRoutes: RouteDef[] = [
   { ...page('playground-list', '/playground', 'Playground', 'signed-in', 'main'), breadcrumb: [homeCrumb, { label: 'List' }] },
 ];
 
-export const shellApi = endpoints({
+const shellApi = endpoints({
   health: endpoint({ method: 'GET', path: '/api/health', access: 'public', summary: 'Liveness' }),
 });
 
@@ -37,7 +38,7 @@ const shellEndpoints = bind(shellApi, {
 /**
  * The shell: sign-in and error pages, the dashboard and the playground; the platform's own tables (organisations,
  * accounts, sessions, files, audit: migrations core) and the learning structure every area places content in
- * (migrations learning).
+ * (migrations learning), which it seeds before the areas listed after it.
  */
 export default defineArea({
   name: 'shell',
@@ -45,4 +46,5 @@ export default defineArea({
   menu: [{ group: null, label: 'Dashboard', path: '/dashboard', position: 10 }],
   api: shellEndpoints,
   migrations: ['core', 'learning'],
+  seed: seedLearning,
 });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { ListQuerySchema } from '@/lib/list';
 import { listResultSchema } from '@/lib/list-schema';
+import { BADGES_PATH, STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
 import { BadgeInputSchema, BadgeSchema, UploadedFileSchema } from './schemas';
 
 export const storageApi = endpoints({
   upload: endpoint({
     method: 'POST',
-    path: '/api/storage/upload',
+    path: STORAGE_UPLOAD_PATH,
     access: 'signed-in',
     rule: 'admin',
     summary: 'Upload a file (multipart: file, folder); checked by content; answers data.full_path',
@@ -17,7 +18,7 @@ export const storageApi = endpoints({
   file: endpoint({ method: 'GET', path: '/api/storage/files/:key(.+)', access: 'signed-in', summary: "A stored file of the caller's organisation", raw: true }),
   badges: endpoint({
     method: 'GET',
-    path: '/api/badges',
+    path: BADGES_PATH,
     access: 'signed-in',
     summary: "The organisation's badges (list contract)",
     query: ListQuerySchema,
@@ -26,7 +27,7 @@ export const storageApi = endpoints({
   // Like the upload it follows, for the admin rule only (learners have the editor rule and no keys).
   createBadge: endpoint({
     method: 'POST',
-    path: '/api/badges',
+    path: BADGES_PATH,
     access: 'signed-in',
     rule: 'admin',
     summary: 'Save an uploaded image as a badge (file_url of a JPG or PNG image)',

@@ -15,7 +15,7 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** 'Due Date {date}', '{n} Passing Grade', raw values otherwise, joined with a comma; '-' when empty. */
-export function conditionText(conditions: AssignmentDashboard['conditions'] | undefined): string {
+function conditionText(conditions: AssignmentDashboard['conditions'] | undefined): string {
   if (!conditions?.length) return '-';
   return conditions
     .map((c) =>

@@ -25,7 +25,7 @@ const TYPE_LABELS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
 };
-export const fileTypeLabel = (mime: string) => TYPE_LABELS[mime] ?? (mime.split('/').pop() ?? mime).toUpperCase();
+const fileTypeLabel = (mime: string) => TYPE_LABELS[mime] ?? (mime.split('/').pop() ?? mime).toUpperCase();
 
 const initials = (name: string | null) =>
   (name ?? '?')

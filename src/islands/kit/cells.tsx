@@ -10,7 +10,7 @@ export type CellRenderer = (row: Row) => ReactNode;
  * Cells no formatter covers, by name (a declaration says `{ kind: 'custom', renderer: 'name' }`). Island props
  * carry no functions, so a custom cell is registered here, client-side, and the declaration names it.
  */
-export const cellRenderers: Record<string, CellRenderer> = {};
+const cellRenderers: Record<string, CellRenderer> = {};
 
 export function registerCell(name: string, render: CellRenderer): void {
   cellRenderers[name] = render;
@@ -19,7 +19,7 @@ export function registerCell(name: string, render: CellRenderer): void {
 const text = (v: unknown) => String(orDash(v === null || v === undefined ? null : (v as string)));
 
 /** The content of one cell for a formatter chosen by name (decision 0007). */
-export function renderCell(format: CellFormat, row: Row): ReactNode {
+function renderCell(format: CellFormat, row: Row): ReactNode {
   switch (format.kind) {
     case 'custom': {
       const render = cellRenderers[format.renderer];

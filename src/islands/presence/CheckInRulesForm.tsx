@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '@/lib/fetcher';
 import { NumberInput } from '@/ui/NumberInput';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import type { CheckInRules } from '@/features/presence/schemas';
+import { presenceClient } from '@/features/presence/client';
 
 /** The check-in rules of one presence (docs/decisions/0021): when check-in opens and closes, lateness, QR steps. */
 export default function CheckInRulesForm({ presenceId, initial }: { presenceId: number; initial: CheckInRules }) {
@@ -14,7 +14,7 @@ export default function CheckInRulesForm({ presenceId, initial }: { presenceId: 
     e.preventDefault();
     setSaving(true);
     try {
-      setRules(await api<CheckInRules>(`/cms/presences/${presenceId}/check-in-rules`, { method: 'PATCH', body: rules }));
+      setRules((await presenceClient.saveCheckInRules(presenceId, rules)).data);
       toast.success('Check-in rules have been saved.');
     } catch (err) {
       showError(err, 'Failed to save check-in rules');

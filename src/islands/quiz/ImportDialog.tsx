@@ -19,7 +19,7 @@ const ACCEPT = {
 };
 
 /** lim1, lim3 and linear_scale import as linear scales (§7); lim2 as essays. */
-export const importedType = (t: string): QuestionType => (t === 'lim1' || t === 'lim3' ? 'linear_scale' : t === 'lim2' ? 'essay' : (t as QuestionType));
+const importedType = (t: string): QuestionType => (t === 'lim1' || t === 'lim3' ? 'linear_scale' : t === 'lim2' ? 'essay' : (t as QuestionType));
 
 export interface ImportDialogProps {
   open: boolean;
@@ -71,7 +71,7 @@ export function ImportDialog({ open, onClose, questionType, types, current, onIm
     if (!files[0]) return;
     setBusy(true);
     try {
-      const res = await quizClient.importQuestions<FormQuestion>(type, files[0]);
+      const res = await quizClient.importQuestions(type, files[0]);
       const questions = res.data.data.results;
       // The current questions go only after the user agrees; the file is parsed first so the question can give both counts.
       if (replaced > 0) setPending(questions);

@@ -28,11 +28,11 @@ export function chunks<T>(items: T[], size = ANSWER_CHUNK): T[][] {
 }
 
 /** Question types in the spec's order, with their questions; empty groups left out. */
-export function groupByType<Q extends { question_type: string }>(questions: Q[]) {
+function groupByType<Q extends { question_type: string }>(questions: Q[]) {
   return QUESTION_TYPES.map((type) => ({ type, items: questions.filter((q) => q.question_type === type) })).filter((g) => g.items.length);
 }
 
-export function OptionList({ q }: { q: BankQuestion }) {
+function OptionList({ q }: { q: BankQuestion }) {
   if (q.question_type === 'essay') {
     return <p className="muted">{q.options[0]?.label ? <>Answer: {q.options[0].label}</> : 'No model answer'}</p>;
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ResultRowView } from '@/features/quiz/api';
+import type { ResultRowView } from '@/features/quiz/schemas';
 import ReportView, { type Dashboard } from './ReportView';
 
 const dashboard: Dashboard = {

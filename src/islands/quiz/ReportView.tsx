@@ -9,7 +9,7 @@ import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
 import { downloadFile, type DownloadProgress } from '@/lib/download';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { toErrorInfo } from '@/lib/fetcher';
-import type { ResultRowView } from '@/features/quiz/api';
+import type { ResultRowView } from '@/features/quiz/schemas';
 import { RESULT_STATUS_LABELS, RESULT_STATUSES, type ResultStatus } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { quizReportScreen } from '@/features/quiz/report-screen';

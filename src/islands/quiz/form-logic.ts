@@ -11,6 +11,7 @@ import {
   type Objective,
   type QuestionType,
 } from '@/features/quiz/constants';
+import type { QuizInput } from '@/features/quiz/schemas';
 
 /** The create/edit form's pure rules (spec 001 §4, §5): defaults, option toggles, display settings, gates. */
 export interface FormOption {
@@ -168,7 +169,7 @@ export const htmlHasText = (html: string) =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim().length > 0;
-export const questionHasContent = (q: FormQuestion) => htmlHasText(q.question) || /<img\b/i.test(q.question) || Boolean(q.url_image);
+const questionHasContent = (q: FormQuestion) => htmlHasText(q.question) || /<img\b/i.test(q.question) || Boolean(q.url_image);
 
 export const objectivesOf = (questionType: string): Objective[] => (questionType === 'lim3' ? LIM3_OBJECTIVES : ['general']);
 export const allowedTypes = (questionType: string): QuestionType[] => ALLOWED_TYPES[questionType] ?? [];
@@ -249,11 +250,15 @@ export function applyType(form: QuizForm, type: 'quiz' | 'lim'): QuizForm {
   };
 }
 
-/** What the API receives: non-numeric question ids dropped so the server assigns them. */
-export function toPayload(form: QuizForm) {
+/**
+ * What the API receives: non-numeric question ids dropped so the server assigns them. The form offers Save only once
+ * a question type is chosen (QuizForm's generalInvalid), and the server answers 400 for anything else.
+ */
+export function toPayload(form: QuizForm): QuizInput {
   return {
     ...form,
     type: form.type ?? 'quiz',
+    question_type: form.question_type as QuizInput['question_type'],
     questions: form.questions.map(({ id, ...q }) => (typeof id === 'number' ? { id, ...q } : q)),
   };
 }

@@ -9,12 +9,12 @@ export interface Viewer {
 
 export type PageDecision = { action: 'allow' } | { action: 'redirect'; to: string };
 
-export const LOGIN = '/pages/login';
-export const DASHBOARD = '/dashboard';
-export const NOT_AUTHORIZED = '/pages/not-authorized';
+const LOGIN = '/pages/login';
+const DASHBOARD = '/dashboard';
+const NOT_AUTHORIZED = '/pages/not-authorized';
 export const ERROR_404 = '/pages/error-404';
 /** Where a signed-in user lands after a stale link: the dashboard, told why (issue 13 item 12; works without JavaScript). */
-export const DASHBOARD_NOT_FOUND = '/dashboard?notice=not-found';
+const DASHBOARD_NOT_FOUND = '/dashboard?notice=not-found';
 
 /** Whether a signed-in viewer may open a route: its rule, its key, and the key a flag adds. */
 export function mayOpen(viewer: Viewer, match: RouteMatch, flags: Partial<Record<FeatureFlag, boolean>>): boolean {

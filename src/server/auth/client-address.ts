@@ -67,7 +67,7 @@ export function resolveHttps(url: URL, peer: string, headers: Headers, trusted: 
 
 let configured: BlockList | null | undefined;
 /** TRUSTED_PROXIES, read once. */
-export function trustedProxies(): BlockList | null {
+function trustedProxies(): BlockList | null {
   if (configured === undefined) configured = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   return configured;
 }

@@ -9,7 +9,7 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-export function hasBearer(request: Request): boolean {
+function hasBearer(request: Request): boolean {
   const h = request.headers.get('authorization');
   return Boolean(h && /^bearer \S/i.test(h));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations, rolePermissions, sessions, ssoTokens, userRoles, users } from '@/db/schema';
 import { isPermissionKey, type PermissionKey } from '@/lib/permissions';
@@ -102,10 +102,6 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.delete(ssoTokens).where(eq(ssoTokens.sessionId, sessionId));
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
 }
 
 /** Who may redeem a single-sign-on token: the learner site (Frontpage) or this console (verification). */

@@ -10,7 +10,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'INTERNAL';
 
-export const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   EXPIRED: 401,

@@ -15,7 +15,7 @@ import { parseBody, parseQuery, zodMessages } from './parse';
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */
-export const IdParamSchema = z
+const IdParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
@@ -41,7 +41,7 @@ export interface HandlerInput<E extends EndpointDef> {
 }
 
 /** An answer with its own message, status or headers (the default is 200 'Success'). */
-export class Reply<T> {
+class Reply<T> {
   constructor(
     readonly data: T,
     readonly message?: string,

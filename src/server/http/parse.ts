@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, type FieldMessage } from './app-error';
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export function zodMessages(error: z.ZodError): FieldMessage[] {
   return error.issues.map((issue) => {

@@ -67,7 +67,7 @@ const counts = new Lru<number>();
 const anchors = new Lru<Array<{ k: string; id: number }>>();
 
 /** Jakarta calendar days (UTC+7) bound every date filter, as the screens show them. */
-export const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00+07:00`) + plusDays * 86_400_000);
+const dayStart = (iso: string, plusDays = 0) => new Date(Date.parse(`${iso}T00:00:00+07:00`) + plusDays * 86_400_000);
 
 /** created_at (or another instant) within the Jakarta days start..end, both included; either may be absent. */
 export function dateRange(column: PgColumn, start?: string | null, end?: string | null): SQL[] {

@@ -16,7 +16,7 @@ export interface SheetColumn {
   date?: { tz: string; format?: string };
 }
 
-export const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm:ss';
+const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm:ss';
 
 /** The instant as a Date whose UTC fields are the wall clock of `tz` (what exceljs turns into the cell's serial). */
 export function wallClockDate(value: unknown, tz: string): Date | null {

@@ -11,7 +11,7 @@ export interface StorageDriver {
 }
 
 /** Local disk under the data directory (the embedded default). */
-export function diskDriver(root = process.env.STORAGE_DIR ?? path.join(process.env.DATA_DIR ?? './data', 'files')): StorageDriver {
+function diskDriver(root = process.env.STORAGE_DIR ?? path.join(process.env.DATA_DIR ?? './data', 'files')): StorageDriver {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the storage root');
@@ -33,7 +33,7 @@ export function diskDriver(root = process.env.STORAGE_DIR ?? path.join(process.e
 }
 
 /** Bytes in the database: every app instance behind a load balancer sees every file. */
-export function databaseDriver(db: DbOrTx): StorageDriver {
+function databaseDriver(db: DbOrTx): StorageDriver {
   return {
     async put(storageKey, bytes) {
       await db.insert(fileBlobs).values({ storageKey, bytes }).onConflictDoUpdate({ target: fileBlobs.storageKey, set: { bytes } });

@@ -2,9 +2,9 @@
 // showing a code (issue 13 item 9); a printed sheet says until when its code is valid (item 8).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestDb } from '../../setup/test-db';
-import type { Presence } from '../../../src/db/schema';
+import type { Presence } from '../../../src/db/schema/presence';
 import { insertOrganization } from '../../../src/features/organization/testing';
-import { insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/features/learning/testing';
+import { insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/db/seed/learning';
 import { insertPresence } from '../../../src/features/presence/testing';
 import { getPreview } from '../../../src/features/presence/server/get-preview';
 import { getDetailPage } from '../../../src/features/presence/server/get-detail-page';

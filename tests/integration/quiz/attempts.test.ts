@@ -1,8 +1,8 @@
 // Use-case tests of the learner side: retake rules, per-type limits, scoring and result maintenance.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Quiz } from '../../../src/db/schema';
+import { type Quiz } from '../../../src/db/schema/quiz';
 import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants } from '../../../src/features/learning/testing';
+import { addParticipants } from '../../../src/db/seed/learning';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { buildQuizInput, q } from '../../../src/features/quiz/testing';
 import { getUserAnswer } from '../../../src/features/quiz/server/get-user-answer';

@@ -55,7 +55,7 @@ function loginErrorCode(err: unknown): string {
   return 'unavailable';
 }
 
-export const login: APIRoute = handle(async (ctx) => {
+const login: APIRoute = handle(async (ctx) => {
   const form = isForm(ctx.request);
   try {
     const input = await parseBody(ctx.request, LoginInputSchema);
@@ -74,20 +74,20 @@ export const login: APIRoute = handle(async (ctx) => {
   }
 });
 
-export const registerAccount: APIRoute = handle(async (ctx) => {
+const registerAccount: APIRoute = handle(async (ctx) => {
   const input = await parseBody(ctx.request, RegisterInputSchema);
   const result = await register({ db: ctx.locals.db, input });
   return ok({ id: result.id, status: 'pending' }, result.message, 201);
 });
 
-export const logout: APIRoute = handle(async (ctx) => {
+const logout: APIRoute = handle(async (ctx) => {
   const { auth, db } = ctx.locals;
   if (auth) await deleteSession(db, auth.sessionId);
   ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
   return isForm(ctx.request) ? seeOther('/pages/login?logged_out=1') : ok(null, accountMessages.loggedOut);
 });
 
-export const me: APIRoute = handle(async (ctx) => {
+const me: APIRoute = handle(async (ctx) => {
   const auth = ctx.locals.auth!;
   const u = auth.user;
   return ok({
@@ -106,7 +106,7 @@ export const me: APIRoute = handle(async (ctx) => {
 });
 
 /** Frontpage: a one-time SSO token for the learner site only, handed to it in the query (spec 000 §1). */
-export const frontpage: APIRoute = handle(async (ctx) => {
+const frontpage: APIRoute = handle(async (ctx) => {
   const { auth, db, org } = ctx.locals;
   if (!org.urlSubdomain) throw new AppError('NOT_FOUND', 'This organization has no learner site.');
   const token = await createSsoToken(db, { userId: auth!.user.id, sessionId: auth!.sessionId, audience: 'learner' });
@@ -119,7 +119,7 @@ export const frontpage: APIRoute = handle(async (ctx) => {
  * Verification: a one-time SSO token from another app of the organisation becomes a console session. Only tokens
  * made for the console are accepted: a Frontpage token (audience learner) seen in the learner site's address is not.
  */
-export const verify: APIRoute = handle(async (ctx) => {
+const verify: APIRoute = handle(async (ctx) => {
   const form = isForm(ctx.request);
   const { db, org } = ctx.locals;
   let userId: number | null = null;

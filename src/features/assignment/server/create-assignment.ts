@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { assignments } from '@/db/schema';
+import { assignments } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { hasVisibleContent, sanitizeRichText } from '@/server/sanitize';

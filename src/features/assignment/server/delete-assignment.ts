@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, assignments, placements } from '@/db/schema';
+import { placements } from '@/db/schema';
+import { assignmentResults, assignments } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { loadAssignment } from './load';

@@ -1,21 +1,11 @@
 import type { DbOrTx } from '@/db/client';
-import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
+import { formatDate, validTimeZone as validTz } from '@/lib/format';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import { STATUS_LABELS } from '../messages';
 import type { ResultsQuery } from '../schemas';
 import { allResults } from './find-results';
 import { loadAssignment } from './load';
 import { reportColumns } from './report-columns';
-
-const validTz = (tz: string | undefined) => {
-  if (!tz) return DEFAULT_REPORT_TZ;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return DEFAULT_REPORT_TZ;
-  }
-};
 
 /** Assignment_report….xlsx of the matching rows; dates in the report timezone (Asia/Jakarta by default). */
 export async function downloadReport(options: { db: DbOrTx; organizationId: number; id: number; query: ResultsQuery }): Promise<Response> {

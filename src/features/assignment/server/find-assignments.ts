@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentListCounts, assignmentResults, assignments, placements, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { assignmentListCounts, assignmentResults, assignments } from '@/db/schema/assignment';
 import { readSort, type ListResult } from '@/lib/list';
 import { dateRange, idsWithAny, inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';
 import { ASSIGNMENT_SORT_COLUMNS, type AssignmentListQuery, type AssignmentRow } from '../schemas';

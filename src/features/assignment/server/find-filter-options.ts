@@ -2,14 +2,8 @@ import { and, asc, countDistinct, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, learningModules, placements } from '@/db/schema';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
+import type { FilterOption } from '../schemas';
 import { escapeLike, loadAssignment, placementScope } from './load';
-
-export interface FilterOption {
-  value: number;
-  label: string;
-  module_type: string;
-  module_title: string;
-}
 
 /** The batches the assignment is placed in, as filter options (20 per page, spec 002 §9). */
 export async function findFilterOptions(options: { db: DbOrTx; organizationId: number; id: number; query: ListQuery }): Promise<ListResult<FilterOption>> {

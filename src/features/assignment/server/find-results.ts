@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentGroupMembers, assignmentResults, batchParticipants, placements, users } from '@/db/schema';
+import { batchParticipants, placements, users } from '@/db/schema';
+import { assignmentGroupMembers, assignmentResults } from '@/db/schema/assignment';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { RESULT_SORT_COLUMNS, type ResultMember, type ResultRow, type ResultStatus, type ResultsQuery } from '../schemas';
 import { dayEnd, dayStart, escapeLike, loadAssignment, passGradeOf, placementScope } from './load';

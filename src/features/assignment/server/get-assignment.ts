@@ -1,13 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, auditLog, placements, users } from '@/db/schema';
-import type { AssignmentRow, HistoryEntry } from '../schemas';
+import { auditLog, placements, users } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
+import type { AssignmentDetail, HistoryEntry } from '../schemas';
 import { AppError } from '@/server/http/app-error';
 import { loadAssignment, parseId } from './load';
 import { toAssignmentRow } from './to-row';
 
 /** One assignment with its counts and its change history (the General tab). */
-export async function getAssignment(options: { db: DbOrTx; organizationId: number; id: number }): Promise<AssignmentRow & { history: HistoryEntry[] }> {
+export async function getAssignment(options: { db: DbOrTx; organizationId: number; id: number }): Promise<AssignmentDetail> {
   const { db, organizationId, id } = options;
   const a = await loadAssignment(db, organizationId, id);
   const [[{ submitted }], [{ placed }], creator, history] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, batchParticipants, batchStaff, placements, users } from '@/db/schema';
+import { batchParticipants, batchStaff, placements, users } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
 import type { AssignmentDashboard, ReportFilter } from '../schemas';
 import { loadAssignment, placementScope } from './load';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, placements } from '@/db/schema';
+import { placements } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import type { GradeInput } from '../schemas';

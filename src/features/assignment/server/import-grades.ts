@@ -1,11 +1,12 @@
 import { unneutralise } from '@/server/spreadsheet/neutralise';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, placements, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { assignmentResults } from '@/db/schema/assignment';
 import { AppError } from '@/server/http/app-error';
 import { readSheet } from '@/server/spreadsheet/read-sheet';
 import { assignmentMessages } from '../messages';
-import type { ImportPreviewRow, ImportRowError } from '../schemas';
+import type { ImportPreview, ImportPreviewRow, ImportRowError } from '../schemas';
 import { statusForScore } from './grade-results';
 import { loadAssignment, passGradeOf } from './load';
 
@@ -17,13 +18,7 @@ const norm = (h: string) => h.trim().toLowerCase();
  * every row is checked and any error answers the row-level list; blank scores leave a grade unchanged;
  * rows whose grade changed after the download are flagged stale (docs/decisions/0032).
  */
-export async function importGrades(options: {
-  db: DbOrTx;
-  organizationId: number;
-  id: number;
-  bytes: Buffer;
-  userId?: number;
-}): Promise<{ results: ImportPreviewRow[]; stale: number; skipped: number; changed: number; unchanged: number }> {
+export async function importGrades(options: { db: DbOrTx; organizationId: number; id: number; bytes: Buffer; userId?: number }): Promise<ImportPreview> {
   const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
   // One import at a time per user (issue 14): a second one while this sheet is read is refused with 429.

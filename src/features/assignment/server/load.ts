@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignments, placements, type Assignment } from '@/db/schema';
+import { placements } from '@/db/schema';
+import { assignments, type Assignment } from '@/db/schema/assignment';
 import { AppError } from '@/server/http/app-error';
 import type { ReportFilter } from '../schemas';
 

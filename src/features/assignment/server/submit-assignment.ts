@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentGroupMembers, assignmentResults, batchParticipants, placements, type SubmittedFile } from '@/db/schema';
+import { batchParticipants, placements } from '@/db/schema';
+import { assignmentGroupMembers, assignmentResults, type SubmittedFile } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { storeFile } from '@/server/storage/store-file';

@@ -1,4 +1,4 @@
-import type { Assignment } from '@/db/schema';
+import type { Assignment } from '@/db/schema/assignment';
 import type { AssignmentRow } from '../schemas';
 
 export function toAssignmentRow(a: Assignment, extra: { submitted: number; placements: number; creator: string | null }): AssignmentRow {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignments } from '@/db/schema';
+import { assignments } from '@/db/schema/assignment';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import type { AssignmentData } from '../schemas';
 import { cleanInput } from './create-assignment';

@@ -3,7 +3,7 @@ import type { UploadPolicy } from '@/server/storage/store-file';
 import type { AllowedExtensions } from '../schemas';
 
 /** Each extension the form offers, with the kinds its bytes may be sniffed as (docs/decisions/0030). */
-export const EXTENSION_KINDS: Record<string, FileKind[]> = {
+const EXTENSION_KINDS: Record<string, FileKind[]> = {
   pdf: ['pdf'],
   doc: ['ole'],
   xls: ['ole'],
@@ -22,7 +22,7 @@ export const EXTENSION_KINDS: Record<string, FileKind[]> = {
   pbix: ['zip'],
 };
 
-export const SUBMISSION_MAX_BYTES = 25 * 1024 * 1024;
+const SUBMISSION_MAX_BYTES = 25 * 1024 * 1024;
 export const SUBMISSION_MAX_FILES = 10;
 /** One submission request in all (its files are read into memory): four files at the per-file limit. */
 export const SUBMISSION_MAX_TOTAL_BYTES = 4 * SUBMISSION_MAX_BYTES;

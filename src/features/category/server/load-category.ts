@@ -18,7 +18,7 @@ export async function loadCategory(db: DbOrTx, organizationId: number, id: numbe
 }
 
 /** Every category of the organisation as id → parent (the tree rules run on these; an organisation has hundreds at most). */
-export async function loadParents(db: DbOrTx, organizationId: number): Promise<ParentMap> {
+async function loadParents(db: DbOrTx, organizationId: number): Promise<ParentMap> {
   const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.organizationId, organizationId));
   return new Map(rows.map((r) => [r.id, r.parentId]));
 }

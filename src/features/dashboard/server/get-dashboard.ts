@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { assignmentResults, assignments, placements, presenceAttendances, presences, quizResults, quizzes, roles, users, videos } from '@/db/schema';
+import { placements, roles, users, videos } from '@/db/schema';
+import { quizResults, quizzes } from '@/db/schema/quiz';
+import { presenceAttendances, presences } from '@/db/schema/presence';
+import { assignmentResults, assignments } from '@/db/schema/assignment';
 
 export interface DashboardCounts {
   people: { active: number; pending: number; inactive: number };

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { batchParticipants, presenceAttendances, presences } from '@/db/schema';
+import { batchParticipants } from '@/db/schema';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import { presenceMessages as M } from '../messages';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { batchParticipants, presenceAttendances } from '@/db/schema';
+import { batchParticipants } from '@/db/schema';
+import { presenceAttendances } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import { presenceMessages as M } from '../messages';

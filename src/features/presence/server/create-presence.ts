@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db/client';
-import { presences } from '@/db/schema';
+import { presences } from '@/db/schema/presence';
 import { writeAudit } from '@/server/audit';
 import type { PresenceInput } from '../schemas';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { presenceAttendances, presences } from '@/db/schema';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import { presenceMessages as M } from '../messages';

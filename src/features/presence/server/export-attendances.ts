@@ -5,7 +5,7 @@ import type { AttendanceQuery } from '../schemas';
 import { iterateAttendances } from './find-attendances';
 import { loadPresence } from './load-presence';
 
-export const ATTENDANCE_FILE = 'Attendance.xlsx';
+const ATTENDANCE_FILE = 'Attendance.xlsx';
 
 /** GET /cms/presences/{id}/attendances/download: the filtered rows as a streamed xlsx (dates in Asia/Jakarta, named in their headers). */
 export async function exportAttendances(options: { db: DbOrTx; organizationId: number; id: number; query: AttendanceQuery; now?: Date }): Promise<Response> {

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { placements, presenceAttendances, presenceListCounts, presences, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { presenceAttendances, presenceListCounts, presences } from '@/db/schema/presence';
 import { readSort, type ListResult } from '@/lib/list';
 import { dateRange, idsWithAny, inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';
 import { PRESENCE_SORT_COLUMNS, type PresenceListQuery, type PresenceRow } from '../schemas';

@@ -1,5 +1,5 @@
 /** Great-circle distance in metres (haversine). */
-export function distanceMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+function distanceMeters(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);

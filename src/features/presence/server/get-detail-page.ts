@@ -6,7 +6,7 @@ import { getPresenceWithBatches } from './get-presence';
 import { qrBlocker } from './qr-readiness';
 import { getCheckInRules } from './update-check-in-rules';
 
-export const DETAIL_TABS = [
+const DETAIL_TABS = [
   { key: 'general', label: 'General' },
   { key: 'qr', label: 'QR Code' },
   { key: 'attendance', label: 'Attendance' },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batchStaff, presenceAttendances, presences, users } from '@/db/schema';
+import { batchStaff, users } from '@/db/schema';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 import { routeId, type PresenceDetail, type PresenceScopeQuery } from '../schemas';
 import { attendanceCte, rowsOf } from './attendance-rows';
 import { scheduleOfPresence } from './find-batch-options';

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@/db/client';
-import type { Organization, Presence } from '@/db/schema';
+import type { Organization } from '@/db/schema';
+import type { Presence } from '@/db/schema/presence';
 import type { PresenceScopeQuery } from '../schemas';
 import { scheduleOfPresence } from './find-batch-options';
 import { loadPresence } from './load-presence';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements, presences, type Presence } from '@/db/schema';
+import { batches, learningModules, placements } from '@/db/schema';
+import { presences, type Presence } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 
 /** The caller's organisation's presence, or 404: another organisation's id is never data. */
@@ -14,9 +15,9 @@ export async function loadPresence(db: DbOrTx, organizationId: number, id: numbe
 }
 
 /** A placement reaches a batch directly, or every batch of its module when it names none. */
-export const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(placements.batchId), eq(batches.moduleId, placements.moduleId)));
+const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(placements.batchId), eq(batches.moduleId, placements.moduleId)));
 
-export const presencePlacement = (organizationId: number, presenceId: number) =>
+const presencePlacement = (organizationId: number, presenceId: number) =>
   and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'presence'), eq(placements.contentId, presenceId));
 
 export interface AssociatedBatch {

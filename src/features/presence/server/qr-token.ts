@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '@/db/client';
-import type { Presence } from '@/db/schema';
+import type { Presence } from '@/db/schema/presence';
 import { serverSecret } from '@/server/secrets';
 
 /**
@@ -8,7 +8,7 @@ import { serverSecret } from '@/server/secrets';
  * PRS1.<presence>.<schedule or 0>.<mode s|p>.<time step>.<HMAC>, keyed by HMAC(server secret 'presence-qr',
  * presence code). Regenerating the code changes the key, so every older token dies with it.
  */
-export const TOKEN_PREFIX = 'PRS1';
+const TOKEN_PREFIX = 'PRS1';
 export type TokenMode = 's' | 'p';
 
 export interface TokenParts {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { presences } from '@/db/schema';
+import { presences } from '@/db/schema/presence';
 import { writeAudit } from '@/server/audit';
 import { newPresenceCode } from './create-presence';
 import { loadPresence } from './load-presence';

@@ -4,11 +4,11 @@ import type { LogoRaster } from './org-logo';
 import { encodePng } from './png';
 
 /** Spec 002 §9: 380x380, error correction level Q, the logo at 0.3 of the width in the centre. */
-export const QR_SIZE = 380;
-export const QR_LOGO_RATIO = 0.3;
+const QR_SIZE = 380;
+const QR_LOGO_RATIO = 0.3;
 const MIN_VERSION = 6;
 /** The quiet zone the QR standard asks for: at least 4 modules of white on every side (the image may add more). */
-export const QR_QUIET_MODULES = 4;
+const QR_QUIET_MODULES = 4;
 
 function hexToRgb(hex: string): [number, number, number] {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

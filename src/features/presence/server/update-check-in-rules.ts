@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { presences } from '@/db/schema';
+import { presences } from '@/db/schema/presence';
 import { writeAudit } from '@/server/audit';
 import type { CheckInRules } from '../schemas';
 import { loadPresence } from './load-presence';

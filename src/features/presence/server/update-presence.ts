@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { presences } from '@/db/schema';
+import { presences } from '@/db/schema/presence';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import type { PresenceUpdate } from '../schemas';
 import { loadPresence } from './load-presence';

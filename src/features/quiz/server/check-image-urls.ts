@@ -37,7 +37,7 @@ export async function assertOwnImages(db: DbOrTx, organizationId: number, questi
 }
 
 /** The storage key of a console file address, or null for anything else (another host, a query, `..`). */
-export function storageKeyOf(url: string): string | null {
+function storageKeyOf(url: string): string | null {
   if (!url.startsWith(FILE_URL_PREFIX)) return null;
   const key = url.slice(FILE_URL_PREFIX.length);
   return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(key) && !key.split('/').some((s) => s === '..' || s === '.') ? key : null;

@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client';
-import { quizzes } from '@/db/schema';
+import { quizzes } from '@/db/schema/quiz';
 import { writeAudit } from '@/server/audit';
 import type { QuizInput } from '../schemas';
 import { assertOwnImages } from './check-image-urls';

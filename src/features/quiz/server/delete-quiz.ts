@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { placements, quizAttempts, quizzes } from '@/db/schema';
+import { placements } from '@/db/schema';
+import { quizAttempts, quizzes } from '@/db/schema/quiz';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { quizMessages } from '../messages';

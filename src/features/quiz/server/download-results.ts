@@ -1,7 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements, quizAttempts, quizResults, users } from '@/db/schema';
-import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
+import { batches, learningModules, placements, users } from '@/db/schema';
+import { quizAttempts, quizResults } from '@/db/schema/quiz';
+import { formatDate, validTimeZone } from '@/lib/format';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import { RESULT_STATUS_LABELS, type ResultStatus } from '../constants';
 import type { ResultsQuery } from '../schemas';
@@ -9,16 +10,6 @@ import { reportScope } from './report-scope';
 import { resultFilters, resultsFrom } from './results-query';
 
 const CHUNK = 1000;
-
-export function validTimeZone(tz: string | undefined): string {
-  if (!tz) return DEFAULT_REPORT_TZ;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return DEFAULT_REPORT_TZ;
-  }
-}
 
 interface Row {
   userId: number;

@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, quizListCounts, quizQuestions, quizzes, users } from '@/db/schema';
+import { users } from '@/db/schema';
+import { quizAttempts, quizListCounts, quizQuestions, quizzes } from '@/db/schema/quiz';
 import type { ListResult } from '@/lib/list';
 import { readSort } from '@/lib/list';
 import { dateRange, idsWithAny, inPageOrder, keywordLike, listPage, listResult, type ListTable } from '@/server/list/query';

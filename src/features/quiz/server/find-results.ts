@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, quizResults, users } from '@/db/schema';
+import { users } from '@/db/schema';
+import { quizAttempts, quizResults } from '@/db/schema/quiz';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { RESULT_SORT_COLUMNS, type ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';

@@ -1,23 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batchParticipants, batchStaff, placements, quizResults, users } from '@/db/schema';
-import type { ResultsQuery } from '../schemas';
+import { batchParticipants, batchStaff, placements, users } from '@/db/schema';
+import { quizResults } from '@/db/schema/quiz';
+import type { QuizDashboard, ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';
-
-export interface QuizDashboard {
-  title: string;
-  module_type: string | null;
-  experts: { id: number; name: string; avatar: string | null }[];
-  total_participants: number;
-  retake: number;
-  graduation_determined_by: string;
-  pass_grade: number;
-  score_selection_type: string;
-  waiting_review: number;
-  not_passed: number;
-  passed: number;
-  quiz_version: number;
-}
 
 /** The report's summary, read from the maintained per-participant results (never from attempts). */
 export async function getDashboard(options: { db: DbOrTx; organizationId: number; quizId: number; query: ResultsQuery }): Promise<QuizDashboard> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, users } from '@/db/schema';
+import { users } from '@/db/schema';
+import { quizAttempts } from '@/db/schema/quiz';
 import { quizDto, type QuizDto } from './serialize';
 import { loadQuestions, loadQuiz } from './load-quiz';
 

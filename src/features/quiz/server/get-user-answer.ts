@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { placements, quizAnswers, quizAttempts, users } from '@/db/schema';
+import { placements, users } from '@/db/schema';
+import { quizAnswers, quizAttempts } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 import { QUESTION_TYPES } from '../constants';
 import { loadQuiz } from './load-quiz';
+import type { UserAnswer } from '../schemas';
 import { isReviewed } from './scoring';
 
 /** One attempt for review: the questions as served (its quiz version), the learner's answers and their scores. */
-export async function getUserAnswer(options: { db: DbOrTx; organizationId: number; quizId: number; attemptId: number }) {
+export async function getUserAnswer(options: { db: DbOrTx; organizationId: number; quizId: number; attemptId: number }): Promise<UserAnswer> {
   const { db, organizationId, quizId, attemptId } = options;
   const quiz = await loadQuiz(db, organizationId, quizId);
   if (!Number.isSafeInteger(attemptId) || attemptId < 1) throw new AppError('NOT_FOUND');
@@ -59,4 +61,3 @@ export async function getUserAnswer(options: { db: DbOrTx; organizationId: numbe
     }),
   };
 }
-export type UserAnswer = Awaited<ReturnType<typeof getUserAnswer>>;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { quizAnswers, quizAttempts } from '@/db/schema';
+import { quizAnswers, quizAttempts } from '@/db/schema/quiz';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { quizMessages } from '../messages';

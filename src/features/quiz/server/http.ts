@@ -22,7 +22,7 @@ import { submitAttempt } from './submit-attempt';
 import { templateWorkbook } from './template';
 import { updateQuiz } from './update-quiz';
 
-export const TEMPLATE_PATH = quizApi.template.path;
+const TEMPLATE_PATH = quizApi.template.path;
 
 /** The quiz endpoints (api.ts) bound to their use cases. */
 export const quizEndpoints = bind(quizApi, {

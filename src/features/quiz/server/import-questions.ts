@@ -1,8 +1,9 @@
 import { AppError, type FieldMessage } from '@/server/http/app-error';
 import { readSheet } from '@/server/spreadsheet/read-sheet';
 import { sanitizeRichText } from '@/server/sanitize';
-import { LIM3_OBJECTIVES, LIM3_START_OBJECTIVE, MAX_ESSAY_SCORE, MAX_SCORE, OPTION_CODES, type QuestionType } from '../constants';
+import { LIM3_OBJECTIVES, LIM3_START_OBJECTIVE, MAX_ESSAY_SCORE, MAX_SCORE, OPTION_CODES, type Objective, type QuestionType } from '../constants';
 import { quizMessages } from '../messages';
+import type { ImportedQuestion } from '../schemas';
 
 /** The template's columns; the import reads them by header name (case-insensitive), in any order. */
 export const TEMPLATE_HEADERS = [
@@ -27,21 +28,10 @@ const YES = ['yes', 'y', 'true', '1'];
 const NO = ['', 'no', 'n', 'false', '0'];
 
 /** lim1, lim3 and linear_scale import as linear scales; lim2 as essays (docs/decisions/0011). */
-export function importTarget(type: string): QuestionType {
+function importTarget(type: string): QuestionType {
   if (type === 'lim1' || type === 'lim3') return 'linear_scale';
   if (type === 'lim2') return 'essay';
   return type as QuestionType;
-}
-
-export interface ImportedQuestion {
-  id: string;
-  question: string;
-  question_type: QuestionType;
-  question_objective: string;
-  url_image: null;
-  score: number;
-  options: { code: string; no: number; label: string; is_correct: boolean; score: number | null; url_image: null }[];
-  needs_review: boolean;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -81,10 +71,12 @@ export async function importQuestions(options: { bytes: Buffer; type: string; ow
     const score = scoreText === '' ? 100 : /^-?\d+([.,]\d+)?$/.test(scoreText) ? Number(scoreText.replace(',', '.')) : NaN;
     const maxScore = target === 'essay' ? MAX_ESSAY_SCORE : MAX_SCORE;
     if (!Number.isFinite(score) || score < 0 || score > maxScore) return bad(`Score must be between 0 and ${maxScore}`);
-    let objective = 'general';
+    let objective: Objective = 'general';
     if (options.type === 'lim3') {
-      objective = get('Objective') || LIM3_START_OBJECTIVE;
-      if (!LIM3_OBJECTIVES.includes(objective as never)) return bad(`Objective must be one of ${LIM3_OBJECTIVES.join(', ')}`);
+      const named = get('Objective') || LIM3_START_OBJECTIVE;
+      const known = LIM3_OBJECTIVES.find((o) => o === named);
+      if (!known) return bad(`Objective must be one of ${LIM3_OBJECTIVES.join(', ')}`);
+      objective = known;
     }
     const review = get('Needs Review').toLowerCase();
     if (!YES.includes(review) && !NO.includes(review)) return bad('Needs Review must be Yes or No');

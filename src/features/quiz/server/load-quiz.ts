@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizQuestions, quizzes, type Quiz } from '@/db/schema';
+import { quizQuestions, quizzes, type Quiz } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 
 /** The organisation's quiz or a 404: another organisation's id never yields data. */

@@ -20,7 +20,7 @@ export interface NormalQuestion {
  * The stored review flag (docs/decisions/0017): an essay is always judged by a person; a survey is never graded,
  * so its other questions have nothing to confirm; elsewhere the editor's switch decides.
  */
-export function reviewFlag(type: string, survey: boolean, requested: boolean): boolean {
+function reviewFlag(type: string, survey: boolean, requested: boolean): boolean {
   if (type === 'essay') return true;
   return survey ? false : requested;
 }

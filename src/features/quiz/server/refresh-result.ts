@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, quizResults, users, type Quiz } from '@/db/schema';
+import { users } from '@/db/schema';
+import { quizAttempts, quizResults, type Quiz } from '@/db/schema/quiz';
 import { sql } from 'drizzle-orm';
 
 /**

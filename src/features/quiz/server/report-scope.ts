@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { learningModules, placements, type Quiz } from '@/db/schema';
+import { learningModules, placements } from '@/db/schema';
+import { type Quiz } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 import type { ResultsQuery } from '../schemas';
 import { loadQuiz } from './load-quiz';
@@ -35,5 +36,3 @@ export async function reportScope(
   );
   return { quiz, placementIds: rows.map((r) => r.id), moduleTypes: [...new Set(rows.map((r) => r.moduleType))] };
 }
-
-export const inPlacements = (ids: number[]) => (ids.length ? inArray(placements.id, ids) : eq(placements.id, -1));

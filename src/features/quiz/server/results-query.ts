@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { quizResults, users } from '@/db/schema';
+import { users } from '@/db/schema';
+import { quizResults } from '@/db/schema/quiz';
 import type { ResultsQuery } from '../schemas';
 import { placementsIn } from './sync-roster';
 import { escapeLike } from '@/server/sql';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { quizQuestions } from '@/db/schema';
+import { quizQuestions } from '@/db/schema/quiz';
 import type { NormalQuestion } from './normalize-quiz';
 
 /** Makes the quiz's question list exactly `questions`: known ids are updated, others inserted, the rest deleted. */

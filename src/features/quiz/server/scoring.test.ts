@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedQuestion, StoredOption } from '@/db/schema';
+import type { ServedQuestion, StoredOption } from '@/db/schema/quiz';
 import { attemptScore, attemptStatus, isReviewed, scoreAnswer } from './scoring';
 
 const opt = (code: string, no: number, is_correct = false, score: number | null = null): StoredOption => ({

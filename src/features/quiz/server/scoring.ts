@@ -1,4 +1,4 @@
-import type { ServedQuestion } from '@/db/schema';
+import type { ServedQuestion } from '@/db/schema/quiz';
 
 export interface GivenAnswer {
   question_id: number;

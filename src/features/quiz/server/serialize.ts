@@ -1,8 +1,8 @@
-import type { Quiz, QuizQuestion } from '@/db/schema';
+import type { Quiz, QuizQuestion } from '@/db/schema/quiz';
 import { questionTypeLabel } from '../constants';
 
 /** The preference fields of a quiz row, as the API speaks them. */
-export function preferencesOf(q: Quiz) {
+function preferencesOf(q: Quiz) {
   return {
     next_learning_status: q.nextLearningStatus,
     duration: q.duration,
@@ -21,7 +21,7 @@ export function preferencesOf(q: Quiz) {
   };
 }
 
-export function questionDto(q: QuizQuestion) {
+function questionDto(q: QuizQuestion) {
   return {
     id: q.id,
     question: q.question,
@@ -33,7 +33,6 @@ export function questionDto(q: QuizQuestion) {
     needs_review: q.needsReview,
   };
 }
-export type QuestionDto = ReturnType<typeof questionDto>;
 
 export function quizDto(q: Quiz, questions: QuizQuestion[], creator: string | null, canDelete: boolean) {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quiz, QuizQuestion } from '@/db/schema';
+import type { Quiz, QuizQuestion } from '@/db/schema/quiz';
 import { serveQuestions } from './serve-questions';
 
 const question = (id: number, questionType: string): QuizQuestion =>

@@ -1,5 +1,5 @@
-import type { DisplaySettings, Quiz, QuizQuestion, ServedQuestion } from '@/db/schema';
-import { EXCLUDED_BY_DEFAULT, QUESTION_TYPES, type QuestionType } from '../constants';
+import type { DisplaySettings, Quiz, QuizQuestion, ServedQuestion } from '@/db/schema/quiz';
+import { EXCLUDED_BY_DEFAULT, QUESTION_TYPES } from '../constants';
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   const a = [...items];
@@ -46,5 +46,3 @@ export function serveQuestions(quiz: Quiz, questions: QuizQuestion[], objective:
   }
   return served;
 }
-
-export const isExcludedByDefault = (type: QuestionType) => EXCLUDED_BY_DEFAULT.includes(type);

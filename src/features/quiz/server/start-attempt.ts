@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { quizAttempts, type QuizAttempt } from '@/db/schema';
+import { quizAttempts, type QuizAttempt } from '@/db/schema/quiz';
 import { AppError } from '@/server/http/app-error';
 import { LIM3_START_OBJECTIVE } from '../constants';
 import { quizMessages } from '../messages';
@@ -10,7 +10,7 @@ import { serveQuestions } from './serve-questions';
 import { closeAttempt, isExpired } from './submit-attempt';
 
 /** What the learner sees of an attempt: the served questions without correct answers or option scores. */
-export function learnerView(a: QuizAttempt) {
+function learnerView(a: QuizAttempt) {
   return {
     id: a.id,
     retake: a.retake,

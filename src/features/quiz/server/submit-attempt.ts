@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema';
+import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema/quiz';
 import type { GivenAnswer } from './scoring';
 import { AppError } from '@/server/http/app-error';
 import { quizMessages } from '../messages';
@@ -10,7 +10,7 @@ import { refreshResult } from './refresh-result';
 import { attemptScore, attemptStatus, scoreAnswer } from './scoring';
 
 /** Answers given after the deadline plus this grace are not counted (the attempt is scored as it stood). */
-export const SUBMIT_GRACE_MS = 30_000;
+const SUBMIT_GRACE_MS = 30_000;
 
 /** Scores an attempt on the server against its snapshot and updates the learner's maintained result. */
 export async function submitAttempt(options: { db: Db; organizationId: number; userId: number; attemptId: number; input: SubmitInput; now?: Date }) {

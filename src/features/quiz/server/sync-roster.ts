@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batchParticipants, quizResults, users } from '@/db/schema';
+import { batchParticipants, users } from '@/db/schema';
+import { quizResults } from '@/db/schema/quiz';
 
 export interface RosterPlacement {
   id: number;

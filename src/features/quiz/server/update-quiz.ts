@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { quizzes } from '@/db/schema';
+import { quizzes } from '@/db/schema/quiz';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import type { QuizInput } from '../schemas';

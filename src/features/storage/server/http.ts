@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
 import { UploadFolderSchema } from '../schemas';
 
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
-export const upload: APIRoute = handle(async (ctx) => {
+const upload: APIRoute = handle(async (ctx) => {
   const { locals } = ctx;
   const { file, bytes, form } = await readMultipartFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
   const folder = parseWith(UploadFolderSchema, form.get('folder') ?? 'image');
@@ -31,7 +31,7 @@ export const upload: APIRoute = handle(async (ctx) => {
 });
 
 /** GET /storage/files/{key}: the organisation's own files only, with their real type; never sniffed by the browser. */
-export const download: APIRoute = handle(async ({ locals, params, url }) => {
+const download: APIRoute = handle(async ({ locals, params, url }) => {
   const key = decodeURIComponent(params.key ?? '');
   if (!key.startsWith(`${locals.org.orgCode}/`)) throw new AppError('NOT_FOUND', 'File not found');
   const { row, bytes } = await readStoredFile(locals.db, locals.org.id, key);

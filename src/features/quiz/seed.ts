@@ -1,7 +1,7 @@
-import type { Tx } from '../client';
-import type { SeedContext } from './areas';
-import { insertPlacement } from '@/features/learning/testing';
-import { buildQuizInput, insertQuiz, q, recordAttempt } from '@/features/quiz/testing';
+import type { Tx } from '@/db/client';
+import type { SeedContext } from '@/db/seed/context';
+import { insertPlacement } from '@/db/seed/learning';
+import { buildQuizInput, insertQuiz, q, recordAttempt } from './testing';
 
 /** A small deterministic generator, so the demo looks the same on every start. */
 function lcg(seed: number) {

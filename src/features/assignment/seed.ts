@@ -1,8 +1,8 @@
-import type { Tx } from '../client';
-import { assignmentResults, type SubmittedFile } from '../schema';
-import type { SeedContext } from './areas';
-import { insertPlacement } from '@/features/learning/testing';
-import { insertAssignment, insertGroup, pdfBytes, solidPng } from '@/features/assignment/testing';
+import type { Tx } from '@/db/client';
+import { assignmentResults, type SubmittedFile } from '@/db/schema/assignment';
+import type { SeedContext } from '@/db/seed/context';
+import { insertPlacement } from '@/db/seed/learning';
+import { insertAssignment, insertGroup, pdfBytes, solidPng } from './testing';
 import { storeFile } from '@/server/storage/store-file';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
-import type { Tx } from '../client';
-import type { SeedContext } from './areas';
-import { insertPlacement } from '@/features/learning/testing';
-import { insertAttendance, insertPresence } from '@/features/presence/testing';
+import type { Tx } from '@/db/client';
+import type { SeedContext } from '@/db/seed/context';
+import { insertPlacement } from '@/db/seed/learning';
+import { insertAttendance, insertPresence } from './testing';
 
 const MINUTE = 60_000;
 
