@@ -42,7 +42,7 @@ export interface Edit<T extends VersionedTable> {
 }
 
 /** A stale `updated_at` (not the stored instant, at millisecond precision) is a 409: nothing is silently overwritten. */
-export function assertFresh(startedFrom: string | null | undefined, stored: Date, message?: string): void {
+function assertFresh(startedFrom: string | null | undefined, stored: Date, message?: string): void {
   if (startedFrom && new Date(startedFrom).getTime() !== stored.getTime()) throw new AppError('CONFLICT', message);
 }
 
