@@ -246,12 +246,11 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     expect(foreign.status).toBe(400);
   });
 
-  it('checks 10 000 rows quickly and answers at most 100 row errors', async () => {
+  // How long this takes is a benchmark figure (bench/assignment.bench.mjs), never a timed assertion.
+  it('checks 10 000 rows and answers at most 100 row errors', async () => {
     const { essay } = await classroomResults();
     const lines = ['ID,NIK,Score', ...Array.from({ length: 10_000 }, (_, i) => `${900000 + i},99${i},50`)];
-    const started = Date.now();
     const res = await importFile(essay.id, Buffer.from(lines.join('\n')), 'big.csv');
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(res.status).toBe(400);
     expect(res.body.message).toHaveLength(100);
   });
