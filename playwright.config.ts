@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: `${tmp}/playwright-results.json` }]],
   outputDir: `${tmp}/test-results`,
   globalSetup: './tests/e2e/global-setup.ts',
