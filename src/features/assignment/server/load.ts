@@ -2,11 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { assignments, placements, type Assignment } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { isRouteId, parseRouteId } from '@/server/http/page';
 import type { ReportFilter } from '../schemas';
 
 /** The caller's organisation's assignment; another organisation's id is a 404, never data. */
 export async function loadAssignment(db: DbOrTx, organizationId: number, id: number): Promise<Assignment> {
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Assignment not found');
+  if (!isRouteId(id)) throw new AppError('NOT_FOUND', 'Assignment not found');
   const [row] = await db
     .select()
     .from(assignments)
@@ -15,9 +16,10 @@ export async function loadAssignment(db: DbOrTx, organizationId: number, id: num
   return row;
 }
 
+/** The report page's route id under the shared rule (src/server/http/page.ts); pages use loadOr404 instead. */
 export function parseId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Assignment not found');
+  const id = parseRouteId(raw);
+  if (id === null) throw new AppError('NOT_FOUND', 'Assignment not found');
   return id;
 }
 

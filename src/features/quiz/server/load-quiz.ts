@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { quizQuestions, quizzes, type Quiz } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { isRouteId } from '@/server/http/page';
 
 /** The organisation's quiz or a 404: another organisation's id never yields data. */
 export async function loadQuiz(db: DbOrTx, organizationId: number, id: number): Promise<Quiz> {
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  if (!isRouteId(id)) throw new AppError('NOT_FOUND');
   const [quiz] = await db
     .select()
     .from(quizzes)
