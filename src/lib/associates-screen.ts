@@ -1,5 +1,22 @@
 import type { ListFilter, ListMessages, ListScreen, SelectOptionData } from './list-kit';
 
+/** One row of an 'Associate … List' (quizzes and assignments answer this shape, spec 001 and 002). */
+export interface AssociateRowData {
+  title: string;
+  module_type: string;
+  batch_id: number | null;
+  batch_title: string | null;
+  day_id: number | null;
+  day_title: string | null;
+  section_id: number | null;
+  section_title: string | null;
+  content_id: number;
+  content_title: string;
+  relation_id: number;
+  /** The encrypted report parameter for 'View Detail'. */
+  detail: string;
+}
+
 /** What differs between two content areas' 'Associate … List' (decision 0072). */
 export interface AssociatesScreenOptions {
   label: string;

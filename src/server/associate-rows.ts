@@ -1,28 +1,12 @@
 import type { DbOrTx } from '@/db/client';
 import type { placementContentTypes } from '@/db/schema';
+import type { AssociateRowData } from '@/lib/associates-screen';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { sealReportLink } from './crypto/report-link';
 import { findPlacements, type PlacementFilter } from './placements';
 import { serverSecret } from './secrets';
 
 type PlacementRow = Awaited<ReturnType<typeof findPlacements>>['rows'][number];
-
-/** One row of an 'Associate … List' (quizzes and assignments answer this shape, spec 001 and 002). */
-export interface AssociateRowData {
-  title: string;
-  module_type: string;
-  batch_id: number | null;
-  batch_title: string | null;
-  day_id: number | null;
-  day_title: string | null;
-  section_id: number | null;
-  section_title: string | null;
-  content_id: number;
-  content_title: string;
-  relation_id: number;
-  /** The encrypted report parameter for 'View Detail'. */
-  detail: string;
-}
 
 /**
  * The rows of an 'Associate … List': one page of the content's placements, each with its report link sealed with

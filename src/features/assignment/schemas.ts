@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AssociateRowData } from '@/lib/associates-screen';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 
 /** The file types an assignment may accept, grouped as the form shows them (spec 002 §3; docs/decisions/0030). */
@@ -103,20 +104,8 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
 export const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
 
-export interface AssociateRow {
-  title: string;
-  module_type: string;
-  batch_id: number | null;
-  batch_title: string | null;
-  day_title: string | null;
-  section_id: number | null;
-  section_title: string | null;
-  content_id: number;
-  content_title: string;
-  relation_id: number;
-  /** The encrypted report parameter for 'View Detail'. */
-  detail: string;
-}
+/** A row of 'Associate Assignment List' (the shared associates row). */
+export type AssociateRow = AssociateRowData;
 
 /** The filters a report link carries (encrypted). */
 export const ReportFilterSchema = z.object({

@@ -2,18 +2,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { assignments, placements, type Assignment } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { isRouteId, parseRouteId } from '@/server/http/page';
+import { parseRouteId } from '@/server/http/page';
+import { loadOwned } from '@/server/load-owned';
 import type { ReportFilter } from '../schemas';
 
 /** The caller's organisation's assignment; another organisation's id is a 404, never data. */
 export async function loadAssignment(db: DbOrTx, organizationId: number, id: number): Promise<Assignment> {
-  if (!isRouteId(id)) throw new AppError('NOT_FOUND', 'Assignment not found');
-  const [row] = await db
-    .select()
-    .from(assignments)
-    .where(and(eq(assignments.id, id), eq(assignments.organizationId, organizationId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Assignment not found');
-  return row;
+  return loadOwned(db, assignments, organizationId, id, 'Assignment not found');
 }
 
 /** The report page's route id under the shared rule (src/server/http/page.ts); pages use loadOr404 instead. */
