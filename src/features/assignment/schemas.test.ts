@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssignmentInputSchema, GradeInputSchema, hasVisibleInstruction } from './schemas';
-import { fileNameOf, moduleTypeLabel } from './client';
+import { fileNameOf, moduleTypeLabel } from './labels';
 import { submissionPolicy } from './server/upload-policy';
 
 const base = { title: 'Essay', instruction: '<p>Write</p>', allowed_upload_extensions: { documents: ['pdf'] } };

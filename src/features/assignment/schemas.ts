@@ -118,6 +118,7 @@ export const AssociateRowSchema = z.object({
   module_type: z.string(),
   batch_id: z.number().nullable(),
   batch_title: z.string().nullable(),
+  day_id: z.number().nullable(),
   day_title: z.string().nullable(),
   section_id: z.number().nullable(),
   section_title: z.string().nullable(),

@@ -174,12 +174,6 @@ export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 export type TextOption = { label: string; value: string };
 export const moduleTypeOptions = (): TextOption[] => PRESENCE_MODULE_TYPES.map((value) => ({ label: MODULE_TYPE_LABELS[value], value }));
 
-/** A route id parameter, or null when it is not a positive integer. */
-export const routeId = (raw: string | undefined): number | null => {
-  const r = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw);
-  return r.success ? r.data : null;
-};
-
 /** The check-in rules of a presence (docs/decisions/0021): window margins, grace for lateness, QR time steps. */
 export const CheckInRulesSchema = z.strictObject({
   early_minutes: z.number().int().min(0, 'Early minutes must be 0 or more').max(720, 'Early minutes must be at most 720'),

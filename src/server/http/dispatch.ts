@@ -15,7 +15,7 @@ import { parseBody, parseQuery, zodMessages } from './parse';
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */
-const IdParamSchema = z
+export const IdParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)

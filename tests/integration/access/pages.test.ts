@@ -1,5 +1,5 @@
 // Walks the whole route registry for each kind of viewer (issue 2: table-driven access tests).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/features/registry';
 import type { RouteDef } from '../../../src/lib/routes';
 import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS } from '../../setup/http';
@@ -70,6 +70,44 @@ describe('pages for the admin (every key)', () => {
 
   it('hides routes behind a feature flag that is off', async () => {
     expect(location(await call('/course/create/ai', { cookie: await cookieFor(ADMIN) }))).toBe('/pages/error-404');
+  });
+});
+
+describe('route ids that name nothing (the API id rule: digits only, 1..2^31-1)', () => {
+  const BAD_IDS = ['99999999999', '0', 'abc', '1e3', '-1'];
+  const isIdParam = (part: string) => /^:\w*id\??$/i.test(part);
+  /** For each id parameter of a route in turn: that one bad, the others a sample. */
+  const badPaths = (route: RouteDef) =>
+    route.path
+      .split('/')
+      .flatMap((part, i) => (isIdParam(part) ? [i] : []))
+      .flatMap((at) =>
+        BAD_IDS.map((bad) =>
+          samplePath({
+            ...route,
+            path: route.path
+              .split('/')
+              .map((p, i) => (i === at ? bad : p))
+              .join('/'),
+          }),
+        ),
+      );
+  const withIds = routes.filter((r) => r.access === 'key' && !r.flag && r.path.split('/').some(isIdParam));
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await cookieFor(ADMIN);
+  });
+
+  it('covers every built screen with an id', () => {
+    expect(withIds.filter((r) => r.built).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/presence/detail/:id', '/content-quiz/detail/:id', '/assignment/detail/:id', '/categories/detail/:id', '/quiz/edit/:quizId']),
+    );
+  });
+
+  it.each(withIds.flatMap(badPaths))('%s is the 404 page, never a 5xx', async (path) => {
+    const res = await call(path, { cookie });
+    expect(res.status).toBeLessThan(500);
+    expect(location(res)).toBe('/pages/error-404');
   });
 });
 

@@ -35,9 +35,8 @@ beforeAll(async () => {
   await insertPlacement(t.db, { organizationId: orgId, moduleId: mod.id, batchId: full.id, contentType: 'presence', contentId: ready.id });
 });
 
-const preview = (p: Presence, query: string, now?: Date) =>
-  getPreview({ db: t.db, organizationId: orgId, id: String(p.id), search: new URLSearchParams(query), now });
-const qrTab = async (p: Presence) => (await getDetailPage({ db: t.db, organizationId: orgId, id: String(p.id), tab: 'qr' }))!.qr;
+const preview = (p: Presence, query: string, now?: Date) => getPreview({ db: t.db, organizationId: orgId, id: p.id, search: new URLSearchParams(query), now });
+const qrTab = async (p: Presence) => (await getDetailPage({ db: t.db, organizationId: orgId, id: p.id, tab: 'qr' }))!.qr;
 
 describe('a presence nobody can check in with', () => {
   it('not associated: the tab and the sheet say to associate it, and no code is printed or downloaded', async () => {

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '@/db/client';
-import { paginate, type ListResult } from '@/lib/list';
-import { sealReportLink } from '@/server/crypto/report-link';
-import { findPlacements } from '@/server/placements';
-import { serverSecret } from '@/server/secrets';
-import type { AssociateRow, AssociatesQuery } from '../schemas';
+import type { ListResult } from '@/lib/list';
+import type { SelectOptionData } from '@/lib/list-kit';
+import { findAssociateRows } from '@/server/associate-rows';
+import type { AssociateRow, AssociatesQuery, ReportFilter } from '../schemas';
+import { findFilterOptions } from './find-filter-options';
 import { loadAssignment } from './load';
 
 /** Where the assignment is placed (module, batch, day, section), each row with its encrypted report link. */
@@ -14,32 +14,18 @@ export async function findAssociates(options: {
   id: number;
   query: AssociatesQuery;
 }): Promise<ListResult<AssociateRow>> {
-  const { db, organizationId, id, query } = options;
+  const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
-  const [{ rows, total }, secret] = await Promise.all([
-    findPlacements({ db, organizationId, contentType: 'assignment', contentId: id, query }),
-    serverSecret(db, 'report-link'),
-  ]);
-  return paginate(
-    rows.map((r) => {
-      const p = r.placement;
-      const filter = { batch_id: p.batchId, section_id: p.sectionId, content_id: p.id, relation_id: p.id };
-      return {
-        title: r.moduleTitle,
-        module_type: r.moduleType,
-        batch_id: p.batchId,
-        batch_title: r.batchTitle,
-        day_title: r.dayTitle,
-        section_id: p.sectionId,
-        section_title: r.sectionTitle,
-        content_id: p.id,
-        content_title: p.title,
-        relation_id: p.id,
-        detail: sealReportLink(secret, options.orgCode, filter),
-      };
-    }),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return findAssociateRows({
+    ...options,
+    contentType: 'assignment',
+    contentId: id,
+    reportFilter: ({ placement: p }): ReportFilter => ({ batch_id: p.batchId, section_id: p.sectionId, content_id: p.id, relation_id: p.id }),
+  });
+}
+
+/** The Batch filter of the associates list: GET …/{id}/filter's options, all at once (at most 200). */
+export async function findBatchOptions(options: { db: DbOrTx; organizationId: number; id: number }): Promise<SelectOptionData[]> {
+  const { results } = await findFilterOptions({ ...options, query: { page: 1, page_size: 200 } });
+  return results.map((o) => ({ value: String(o.value), label: `${o.label} (${o.module_title})` }));
 }

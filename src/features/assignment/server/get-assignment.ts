@@ -3,8 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { auditLog, placements, users } from '@/db/schema';
 import { assignmentResults } from '@/db/schema/assignment';
 import type { AssignmentDetail, HistoryEntry } from '../schemas';
-import { AppError } from '@/server/http/app-error';
-import { loadAssignment, parseId } from './load';
+import { loadAssignment } from './load';
 import { toAssignmentRow } from './to-row';
 
 /** One assignment with its counts and its change history (the General tab). */
@@ -33,14 +32,4 @@ export async function getAssignment(options: { db: DbOrTx; organizationId: numbe
     entries.push({ action: 'create', user: creator[0]?.name ?? null, created_at: a.createdAt.toISOString() });
   }
   return { ...toAssignmentRow(a, { submitted, placements: placed, creator: creator[0]?.name ?? null }), history: entries };
-}
-
-/** The detail and edit pages' assignment, or null for an id that is not one of the organisation's (a 404 page); other failures go on. */
-export async function findAssignmentForPage(options: { db: DbOrTx; organizationId: number; rawId: string | undefined }) {
-  try {
-    return await getAssignment({ db: options.db, organizationId: options.organizationId, id: parseId(options.rawId) });
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
 }

@@ -26,15 +26,3 @@ export async function getCategory(options: { db: DbOrTx; organizationId: number;
     );
   return { ...toCategoryRow(row, used.length === 0), siblings, children, used_by: used };
 }
-
-/** For the pages: a missing or foreign id (or one that is not an id at all) is null, and the page shows the 404 page. */
-export async function findCategoryForPage(options: { db: DbOrTx; organizationId: number; id: string | undefined }): Promise<CategoryDetail | null> {
-  const id = Number(options.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  try {
-    return await getCategory({ db: options.db, organizationId: options.organizationId, id });
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
-}

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, formatDate, titleCase } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
-import { routeId } from '../schemas';
 import { getPresenceWithBatches } from './get-presence';
 import { qrBlocker } from './qr-readiness';
 import { getCheckInRules } from './update-check-in-rules';
@@ -15,11 +14,10 @@ type TabKey = (typeof DETAIL_TABS)[number]['key'];
 
 /**
  * What /presence/detail/{id} renders: the detail, the chosen tab and the General tab's fields. Server-rendered
- * dates use the display zone, Asia/Jakarta (docs/decisions/0006). Null for an unknown id.
+ * dates use the display zone, Asia/Jakarta (docs/decisions/0006). Null for an unknown id (the page parses the route id: src/server/http/page.ts).
  */
-export async function getDetailPage(options: { db: DbOrTx; organizationId: number; id: string | undefined; tab: string | null }) {
-  const id = routeId(options.id);
-  if (!id) return null;
+export async function getDetailPage(options: { db: DbOrTx; organizationId: number; id: number; tab: string | null }) {
+  const { id } = options;
   let detail, batches;
   try {
     ({ detail, batches } = await getPresenceWithBatches({ db: options.db, organizationId: options.organizationId, id }));

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchStaff, users } from '@/db/schema';
 import { presenceAttendances, presences } from '@/db/schema/presence';
-import { routeId, type PresenceDetail, type PresenceScopeQuery } from '../schemas';
+import { type PresenceDetail, type PresenceScopeQuery } from '../schemas';
 import { attendanceCte, rowsOf } from './attendance-rows';
 import { scheduleOfPresence } from './find-batch-options';
 import { associatedBatches, loadPresence } from './load-presence';
@@ -95,9 +95,8 @@ export async function getPresenceWithBatches(options: { db: DbOrTx; organization
 }
 
 /** The edit form's starting values, or null for an unknown id or another organisation's presence. */
-export async function findPresenceForEdit(options: { db: DbOrTx; organizationId: number; id: string | undefined }) {
-  const id = routeId(options.id);
-  if (!id) return null;
+export async function findPresenceForEdit(options: { db: DbOrTx; organizationId: number; id: number }) {
+  const { id } = options;
   const [p] = await options.db
     .select()
     .from(presences)

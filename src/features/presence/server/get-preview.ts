@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
-import { PresenceScopeQuerySchema, routeId } from '../schemas';
+import { PresenceScopeQuerySchema } from '../schemas';
 import { presenceMessages as M } from '../messages';
 import { scheduleOfPresence } from './find-batch-options';
 import { getPresenceWithBatches } from './get-presence';
@@ -14,14 +14,14 @@ const PreviewQuerySchema = PresenceScopeQuerySchema.extend({ status: z.enum(['pr
 
 /**
  * /presence/preview/{id}?batch_id&schedule_id&status: what the printable page shows, or where status=download
- * sends the browser. Null when the id or the query is not valid (the page answers 404).
+ * sends the browser. Null when the query is not valid (the page answers 404).
  */
-export async function getPreview(options: { db: DbOrTx; organizationId: number; id: string | undefined; search: URLSearchParams; now?: Date }) {
+export async function getPreview(options: { db: DbOrTx; organizationId: number; id: number; search: URLSearchParams; now?: Date }) {
   const now = options.now ?? new Date();
-  const id = routeId(options.id);
+  const { id } = options;
   const entries = [...options.search.entries()].filter(([, v]) => v.trim() !== '');
   const query = PreviewQuerySchema.safeParse(Object.fromEntries(entries));
-  if (!id || !query.success) return null;
+  if (!query.success) return null;
   const scope = { batch_id: query.data.batch_id, schedule_id: query.data.schedule_id };
   let detail, batches;
   try {

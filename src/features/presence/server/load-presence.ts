@@ -2,16 +2,11 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, learningModules, placements } from '@/db/schema';
 import { presences, type Presence } from '@/db/schema/presence';
-import { AppError } from '@/server/http/app-error';
+import { loadOwned } from '@/server/load-owned';
 
 /** The caller's organisation's presence, or 404: another organisation's id is never data. */
 export async function loadPresence(db: DbOrTx, organizationId: number, id: number): Promise<Presence> {
-  const [row] = await db
-    .select()
-    .from(presences)
-    .where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Presence not found');
-  return row;
+  return loadOwned(db, presences, organizationId, id, 'Presence not found');
 }
 
 /** A placement reaches a batch directly, or every batch of its module when it names none. */

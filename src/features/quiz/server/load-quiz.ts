@@ -1,17 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { quizQuestions, quizzes, type Quiz } from '@/db/schema/quiz';
-import { AppError } from '@/server/http/app-error';
+import { loadOwned } from '@/server/load-owned';
 
 /** The organisation's quiz or a 404: another organisation's id never yields data. */
 export async function loadQuiz(db: DbOrTx, organizationId: number, id: number): Promise<Quiz> {
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
-  const [quiz] = await db
-    .select()
-    .from(quizzes)
-    .where(and(eq(quizzes.id, id), eq(quizzes.organizationId, organizationId)));
-  if (!quiz) throw new AppError('NOT_FOUND');
-  return quiz;
+  return loadOwned(db, quizzes, organizationId, id);
 }
 
 export function loadQuestions(db: DbOrTx, quizId: number) {

@@ -1,11 +1,3 @@
-import { AppError } from '@/server/http/app-error';
-
-/** For pages: the value, or null when the use case said NOT_FOUND (the page then redirects to error-404). */
-export async function orNotFound<T>(work: Promise<T>): Promise<T | null> {
-  try {
-    return await work;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  }
-}
+// The pages' one not-found wrapper lives in src/server/http/page.ts (docs/decisions/0072); this name stays only for
+// the quiz report page until it moves to loadOr404.
+export { orNotFound } from '@/server/http/page';
