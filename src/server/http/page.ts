@@ -9,7 +9,7 @@ import { IdParamSchema } from './dispatch';
  * dispatcher's own IdParamSchema; anything else (0, -1, abc, 1e3, 99999999999) names nothing and is a 404, never a
  * query that fails with a 500.
  */
-export function parseRouteId(raw: string | undefined): number | null {
+function parseRouteId(raw: string | undefined): number | null {
   const r = IdParamSchema.safeParse(raw ?? '');
   return r.success ? r.data : null;
 }
@@ -18,7 +18,7 @@ export function parseRouteId(raw: string | undefined): number | null {
 export const isRouteId = (id: number): boolean => parseRouteId(String(id)) === id;
 
 /** The value of a use case, or null when it said NOT_FOUND. */
-export async function orNotFound<T>(work: Promise<T>): Promise<T | null> {
+async function orNotFound<T>(work: Promise<T>): Promise<T | null> {
   try {
     return await work;
   } catch (err) {

@@ -2,21 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { placements } from '@/db/schema';
 import { assignments, type Assignment } from '@/db/schema/assignment';
-import { AppError } from '@/server/http/app-error';
-import { parseRouteId } from '@/server/http/page';
 import { loadOwned } from '@/server/load-owned';
 import type { ReportFilter } from '../schemas';
 
 /** The caller's organisation's assignment; another organisation's id is a 404, never data. */
 export async function loadAssignment(db: DbOrTx, organizationId: number, id: number): Promise<Assignment> {
   return loadOwned(db, assignments, organizationId, id, 'Assignment not found');
-}
-
-/** The report page's route id under the shared rule (src/server/http/page.ts); pages use loadOr404 instead. */
-export function parseId(raw: string | undefined): number {
-  const id = parseRouteId(raw);
-  if (id === null) throw new AppError('NOT_FOUND', 'Assignment not found');
-  return id;
 }
 
 /** The placements of one assignment, narrowed by the report's filters (batch, section, content/relation). */
