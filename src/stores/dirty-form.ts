@@ -1,5 +1,6 @@
 import { atom, computed, map } from 'nanostores';
 import { navigation } from '@/lib/fetcher';
+import { wantHost } from './host';
 
 /**
  * Per-form dirty flags (spec 000 §4, 001 §2/§4). Set on entering create/edit, cleared after a successful save
@@ -7,6 +8,10 @@ import { navigation } from '@/lib/fetcher';
  */
 export const $dirtyForms = map<Record<string, boolean>>({});
 export const $isDirty = computed($dirtyForms, (forms) => Object.values(forms).some(Boolean));
+// The leave guard lives in GlobalHost's lazily loaded part: a dirty form wakes it.
+$isDirty.subscribe((dirty) => {
+  if (dirty) wantHost();
+});
 
 export function setDirty(formId: string, dirty = true): void {
   $dirtyForms.setKey(formId, dirty);
