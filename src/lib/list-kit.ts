@@ -163,3 +163,6 @@ export function rowActions(base: string, order: readonly RowAction['kind'][] = [
 export function listEndpoints(api: { list: { path: string }; remove?: { path: string } }): ListScreen['endpoints'] {
   return { list: api.list.path, remove: api.remove?.path };
 }
+
+/** A select filter's options from value → label, in the given order: `optionsOf({ true: 'Active', false: 'Inactive' })`. */
+export const optionsOf = (labels: Record<string, string>): SelectOptionData[] => Object.entries(labels).map(([value, label]) => ({ value, label }));

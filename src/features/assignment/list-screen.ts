@@ -1,4 +1,4 @@
-import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, listEndpoints, optionsOf, rowActions, type ListScreen } from '@/lib/list-kit';
 import { assignmentApi } from './api';
 import { assignmentMessages as M } from './messages';
 
@@ -10,15 +10,7 @@ export const assignmentListScreen: ListScreen = {
   search: { placeholder: M.searchList },
   filters: [
     { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date' },
-    {
-      kind: 'select',
-      key: 'assignment_type',
-      label: 'Assignment Type',
-      options: [
-        { value: 'individual', label: 'Individual' },
-        { value: 'group', label: 'Group' },
-      ],
-    },
+    { kind: 'select', key: 'assignment_type', label: 'Assignment Type', options: optionsOf({ individual: 'Individual', group: 'Group' }) },
   ],
   columns: [
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },

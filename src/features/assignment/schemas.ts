@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlacementRowSchema } from '@/lib/associates-schema';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 
 /** The file types an assignment may accept, grouped as the form shows them (spec 002 §3; docs/decisions/0030). */
@@ -113,18 +114,7 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
 
-export const AssociateRowSchema = z.object({
-  title: z.string(),
-  module_type: z.string(),
-  batch_id: z.number().nullable(),
-  batch_title: z.string().nullable(),
-  day_id: z.number().nullable(),
-  day_title: z.string().nullable(),
-  section_id: z.number().nullable(),
-  section_title: z.string().nullable(),
-  content_id: z.number(),
-  content_title: z.string(),
-  relation_id: z.number(),
+export const AssociateRowSchema = PlacementRowSchema.extend({
   /** The encrypted report parameter for 'View Detail'. */
   detail: z.string(),
 });

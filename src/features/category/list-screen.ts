@@ -1,7 +1,10 @@
-import type { ListScreen } from '@/lib/list-kit';
+import { optionsOf, type ListScreen } from '@/lib/list-kit';
 import { categoryApi } from './api';
 import { categoryMessages as M } from './messages';
 import { CATEGORY_PAGE_SIZE, type CategoryOption } from './schemas';
+
+/** is_active's labels, for the filter and the column. */
+const STATUS_LABELS = { true: 'Active', false: 'Inactive' };
 
 /** The parent filter's choices: the top level, then every category indented by its depth. */
 const parentOptions = (parents: CategoryOption[]) => [
@@ -18,22 +21,13 @@ export const categoryListScreen = (parents: CategoryOption[]): ListScreen => ({
   search: { placeholder: 'Search by name' },
   filters: [
     { kind: 'select', key: 'parent_id', label: 'Parent', placeholder: 'Parent Category', options: parentOptions(parents), className: 'dt-filter-wide' },
-    {
-      kind: 'select',
-      key: 'is_active',
-      label: 'Status',
-      placeholder: 'Status',
-      options: [
-        { label: 'Active', value: 'true' },
-        { label: 'Inactive', value: 'false' },
-      ],
-    },
+    { kind: 'select', key: 'is_active', label: 'Status', placeholder: 'Status', options: optionsOf(STATUS_LABELS) },
   ],
   columns: [
     { id: 'name', label: 'Name', sortKey: 'name', cell: { kind: 'text', field: 'name' }, wrap: true },
     { id: 'parent', label: 'Parent', cell: { kind: 'text', field: 'parent_name' }, wrap: true },
     { id: 'order', label: 'Order', sortKey: 'order', cell: { kind: 'text', field: 'position' } },
-    { id: 'is_active', label: 'Status', sortKey: 'is_active', cell: { kind: 'label', field: 'is_active', labels: { true: 'Active', false: 'Inactive' } } },
+    { id: 'is_active', label: 'Status', sortKey: 'is_active', cell: { kind: 'label', field: 'is_active', labels: STATUS_LABELS } },
     { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
   ],
   actions: [{ kind: 'edit', href: '/categories/edit/:id' }, { kind: 'detail', href: '/categories/detail/:id' }, { kind: 'delete' }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlacementRowSchema } from '@/lib/associates-schema';
 import { ListQuerySchema } from '@/lib/list';
 import {
   LIM_TYPES,
@@ -152,18 +153,7 @@ export const AssociatesQuerySchema = ListQuerySchema.extend({
 });
 export type AssociatesQuery = z.infer<typeof AssociatesQuerySchema>;
 
-export const AssociateRowSchema = z.object({
-  title: z.string(),
-  module_type: z.string(),
-  batch_id: z.number().nullable(),
-  batch_title: z.string().nullable(),
-  day_id: z.number().nullable(),
-  day_title: z.string().nullable(),
-  section_id: z.number().nullable(),
-  section_title: z.string().nullable(),
-  content_id: z.number(),
-  content_title: z.string(),
-  relation_id: z.number(),
+export const AssociateRowSchema = PlacementRowSchema.extend({
   detail: z.string().optional(),
 });
 export type AssociateRow = z.infer<typeof AssociateRowSchema>;

@@ -15,13 +15,7 @@ export async function deletePresence(options: { db: Db; organizationId: number; 
     const [attended] = await tx.select({ id: presenceAttendances.id }).from(presenceAttendances).where(eq(presenceAttendances.presenceId, id)).limit(1);
     if (placed || attended) throw new AppError('CONFLICT', M.notDeletable, { title: M.deleteFailedTitle });
     await tx.delete(presences).where(and(eq(presences.id, id), eq(presences.organizationId, organizationId)));
-    await writeAudit(tx, {
-      organizationId,
-      userId,
-      action: 'delete',
-      entity: 'presence',
-      entityId: id,
-      before: { title: before.title, content_type: before.contentType },
-    });
+    const audited = { title: before.title, content_type: before.contentType };
+    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'presence', entityId: id, before: audited });
   });
 }

@@ -1,16 +1,40 @@
 import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, titleCase } from '@/lib/format';
-import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
+import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import type { AttendanceQuery } from '../schemas';
 import { iterateAttendances } from './find-attendances';
 import { loadPresence } from './load-presence';
 
 const ATTENDANCE_FILE = 'Attendance.xlsx';
 
+/** The sheet's columns as [header, key, width]: NIK is written as text, the instants as dates in the report zone (named in their headers). */
+const INSTANTS = new Set(['start', 'end', 'clock_in']);
+const ATTENDANCE_COLUMNS: SheetColumn[] = (
+  [
+    ['No', 'no', 6],
+    ['NIK', 'nik'],
+    ['Name', 'name', 28],
+    ['Email', 'email', 32],
+    ['Batch', 'batch', 30],
+    ['Schedule', 'schedule', 30],
+    ['Schedule Start', 'start', 22],
+    ['Schedule End', 'end', 22],
+    ['Clock In', 'clock_in', 22],
+    ['Status', 'status', 12],
+    ['Invitation', 'invitation', 12],
+    ['Latitude', 'lat', 12],
+    ['Longitude', 'lon', 12],
+    ['Outside Location', 'outside', 16],
+  ] as Array<[string, string, number?]>
+).map(([header, key, width]) => {
+  if (key === 'nik') return { header, key, text: true };
+  if (INSTANTS.has(key)) return { header: `${header} (${DEFAULT_REPORT_TZ})`, key, width, date: { tz: DEFAULT_REPORT_TZ } };
+  return { header, key, width };
+});
+
 /** GET /cms/presences/{id}/attendances/download: the filtered rows as a streamed xlsx (dates in Asia/Jakarta, named in their headers). */
 export async function exportAttendances(options: { db: DbOrTx; organizationId: number; id: number; query: AttendanceQuery; now?: Date }): Promise<Response> {
   const p = await loadPresence(options.db, options.organizationId, options.id);
-  const date = { tz: DEFAULT_REPORT_TZ };
   async function* rows() {
     let n = 0;
     for await (const r of iterateAttendances(options)) {
@@ -35,22 +59,7 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
   return xlsxResponse(ATTENDANCE_FILE, [
     {
       name: p.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Attendance',
-      columns: [
-        { header: 'No', key: 'no', width: 6 },
-        { header: 'NIK', key: 'nik', text: true },
-        { header: 'Name', key: 'name', width: 28 },
-        { header: 'Email', key: 'email', width: 32 },
-        { header: 'Batch', key: 'batch', width: 30 },
-        { header: 'Schedule', key: 'schedule', width: 30 },
-        { header: `Schedule Start (${DEFAULT_REPORT_TZ})`, key: 'start', width: 22, date },
-        { header: `Schedule End (${DEFAULT_REPORT_TZ})`, key: 'end', width: 22, date },
-        { header: `Clock In (${DEFAULT_REPORT_TZ})`, key: 'clock_in', width: 22, date },
-        { header: 'Status', key: 'status', width: 12 },
-        { header: 'Invitation', key: 'invitation', width: 12 },
-        { header: 'Latitude', key: 'lat', width: 12 },
-        { header: 'Longitude', key: 'lon', width: 12 },
-        { header: 'Outside Location', key: 'outside', width: 16 },
-      ],
+      columns: ATTENDANCE_COLUMNS,
       rows: rows(),
     },
   ]);

@@ -1,0 +1,109 @@
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { placements, users } from '@/db/schema';
+import { readSort, type ListQuery } from '@/lib/list';
+import { dateRange, idsWithAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
+
+/** A content table (assignments, quizzes, presences, videos): the columns every content list uses. */
+type ContentTable = PgTable & { id: PgColumn; organizationId: PgColumn; title: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; createdBy: PgColumn };
+
+type CommonSort = 'title' | 'created_by' | 'created_at' | 'updated_at';
+
+/**
+ * A content list's table for listPage, named after the table: the sorts every content screen offers (title,
+ * created_by on the creator's name unless `noCreatorSort`, created_at, updated_at) and the area's own ones.
+ */
+export function contentListTable<C extends string>(
+  table: ContentTable,
+  input: { counter?: PgTable; noCreatorSort?: boolean; sorts: Record<Exclude<C, CommonSort>, IndexedSort | ComputedSort> },
+): ListTable<C> {
+  const creator: ComputedSort = { expr: sql`${users.fullName}`, from: sql`left join ${users} on ${users.id} = ${table.createdBy}` };
+  const sorts = {
+    title: { column: table.title, cast: 'text' },
+    ...(input.noCreatorSort ? {} : { created_by: creator }),
+    created_at: { column: table.createdAt, cast: 'timestamptz' },
+    updated_at: { column: table.updatedAt, cast: 'timestamptz' },
+    ...input.sorts,
+  } as Record<C, IndexedSort | ComputedSort>;
+  return { name: getTableName(table), table, id: table.id, organizationId: table.organizationId, counter: input.counter, sorts };
+}
+
+type QueryKey<Q> = keyof Q & string;
+
+/** What a content list filters on, by the query's own keys. */
+export interface ContentFilter<Q> {
+  /** The query keys of the Jakarta days bounding created_at (start, end; both included). */
+  dates?: readonly [QueryKey<Q>, QueryKey<Q>];
+  /** How the keyword matches when not on the title alone. */
+  keywordMatch?: (keyword: string) => SQL;
+  /** Query keys whose value must equal a column. */
+  equal?: Partial<Record<QueryKey<Q>, PgColumn>>;
+  /** Query keys the area matches its own way. */
+  custom?: Partial<Record<QueryKey<Q>, (value: string) => SQL>>;
+}
+
+type ContentQuery = ListQuery & { page: number; page_size: number; keyword?: string | null };
+
+/**
+ * The ids of one page of a content list, sorted as asked (updated_at desc by default), filtered in this order:
+ * created_at within the days, the keyword (on the title unless keywordMatch), the `equal` values, the custom ones.
+ */
+export function contentPage<C extends string, Q extends ContentQuery>(input: {
+  db: DbOrTx;
+  list: ListTable<C>;
+  table: ContentTable;
+  organizationId: number;
+  query: Q;
+  sortColumns: readonly C[];
+  filter?: ContentFilter<Q>;
+}): Promise<{ ids: number[]; total: number }> {
+  const { query, table, filter = {} } = input;
+  const value = (key: QueryKey<Q>) => query[key] as string | null | undefined;
+  const filters: SQL[] = filter.dates ? dateRange(table.createdAt, value(filter.dates[0]), value(filter.dates[1])) : [];
+  if (query.keyword) filters.push(filter.keywordMatch ? filter.keywordMatch(query.keyword) : keywordLike(table.title, query.keyword));
+  const filterKey: Record<string, unknown> = { keyword: query.keyword };
+  const byKey = <V>(map: Partial<Record<QueryKey<Q>, V>> | undefined, match: (v: V, value: string) => SQL) => {
+    for (const [key, v] of Object.entries(map ?? {}) as Array<[QueryKey<Q>, V]>) {
+      const given = value(key);
+      filterKey[key] = given;
+      if (given) filters.push(match(v, given));
+    }
+  };
+  byKey(filter.equal, (column, given) => eq(column, given));
+  byKey(filter.custom, (match, given) => match(given));
+  for (const key of filter.dates ?? []) filterKey[key] = value(key);
+  const sort = readSort(query, input.sortColumns, { column: 'updated_at' as C, direction: 'desc' });
+  return listPage({
+    db: input.db,
+    list: input.list,
+    organizationId: input.organizationId,
+    filters,
+    filterKey,
+    sort,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+}
+
+/** The page's rows of a content table with their creator's full name (null when the creator is gone). */
+export async function rowsWithCreator<T extends ContentTable>(
+  db: DbOrTx,
+  table: T,
+  ids: number[],
+): Promise<Array<{ row: T['$inferSelect']; creator: string | null }>> {
+  const select = db.select({ row: table as PgTable, creator: users.fullName }) as unknown as {
+    from: (t: PgTable) => { leftJoin: (u: typeof users, on: SQL) => { where: (w: SQL) => Promise<Array<{ row: T['$inferSelect']; creator: string | null }>> } };
+  };
+  return select.from(table).leftJoin(users, eq(users.id, table.createdBy)).where(inArray(table.id, ids));
+}
+
+/** The ids among the page's that some placement in the organisation uses as content of this type. */
+export const idsPlaced = (db: DbOrTx, ids: number[], contentType: 'assignment' | 'presence', organizationId: number): Promise<Set<number>> =>
+  idsWithAny(
+    db,
+    ids,
+    placements,
+    placements.contentId,
+    sql`${placements.contentType} = ${sql.raw(`'${contentType}'`)} and ${placements.organizationId} = ${organizationId}`,
+  );
