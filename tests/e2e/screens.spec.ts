@@ -75,6 +75,8 @@ test('keyboard: a skip link reaches the main content, the sidebar shows the curr
   const waiting = page.getByRole('row', { name: /Waiting for Review/ }).first();
   const name = (await waiting.getByRole('cell').nth(1).textContent())!.trim();
   const review = page.getByRole('button', { name: `Review ${name}` });
+  // The report's buttons are disabled until the island has hydrated (decision 0073): a person waits for that too.
+  await expect(review).toBeEnabled();
   await review.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Review Assignment' });
