@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit';
  * `DB_MODULE=quiz npm run db:generate` writes drizzle/quiz from src/db/schema/quiz.ts (an area's module is named
  * after its schema file; its manifest lists the module in `migrations`). The platform's own tables form `core`.
  */
-const CORE = ['organizations', 'accounts', 'auth', 'audit', 'media', 'files'];
+const CORE = ['organizations', 'directory', 'accounts', 'auth', 'audit', 'media', 'files'];
 const name = process.env.DB_MODULE ?? 'core';
 if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('DB_MODULE must name a schema file of src/db/schema (or core)');
 

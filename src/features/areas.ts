@@ -16,6 +16,10 @@ import journey from './journey/area';
 import liveEvent from './live-event/area';
 import quiz from './quiz/area';
 import account from './account/area';
+import directory from './directory/area';
+import user from './user/area';
+import role from './role/area';
+import provider from './provider/area';
 import setting from './setting/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
@@ -42,6 +46,10 @@ export const areas: AreaManifest[] = [
   journey,
   liveEvent,
   account,
+  directory,
+  user,
+  role,
+  provider,
   setting,
   branding,
   reporting,

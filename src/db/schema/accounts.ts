@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { companies, divisions } from './directory';
 
 export const users = pgTable(
   'users',
@@ -16,8 +17,15 @@ export const users = pgTable(
     nik: text('nik'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    /** active can sign in; pending waits for an administrator (self-registered); inactive is switched off. */
-    status: text('status', { enum: ['active', 'pending', 'inactive'] })
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The person's manager (IDP and checkpoint approvals). */
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * active can sign in; pending waits for an administrator (self-registered); invited has been sent a one-time
+     * link and has no password yet; inactive is switched off (its sessions end, its results stay).
+     */
+    status: text('status', { enum: ['active', 'pending', 'invited', 'inactive'] })
       .notNull()
       .default('active'),
     /** The route rule of spec 000 §6: admin reaches admin and editor routes, editor only editor routes. */
@@ -35,6 +43,9 @@ export const users = pgTable(
     // Reports search people by name, NIK, email or job position: with all four indexed the OR becomes a bitmap OR.
     index('users_nik_trgm').using('gin', sql`${t.nik} gin_trgm_ops`),
     index('users_position_trgm').using('gin', sql`${t.position} gin_trgm_ops`),
+    index('users_org_division_idx').on(t.organizationId, t.divisionId),
+    index('users_org_company_idx').on(t.organizationId, t.companyId),
+    index('users_manager_idx').on(t.managerId),
   ],
 );
 
