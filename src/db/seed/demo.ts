@@ -70,7 +70,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const roleIds: Record<string, number> = {};
     for (const [name, keys] of Object.entries(ROLE_KEYS)) {
-      roleIds[name] = (await insertRole(tx, { organizationId: org.id, name, keys })).id;
+      roleIds[name] = (await insertRole(tx, { organizationId: org.id, name, keys, builtIn: demo.roles[name as keyof typeof demo.roles] === '*' })).id;
     }
     const people: User[] = [];
     for (const [i, a] of demo.accounts.entries()) {

@@ -39,11 +39,11 @@ export async function insertUser(db: DbOrTx, overrides: Partial<NewUser> & { org
   return row;
 }
 
-export async function insertRole(db: DbOrTx, input: { organizationId: number; name?: string; keys: readonly PermissionKey[] }) {
+export async function insertRole(db: DbOrTx, input: { organizationId: number; name?: string; keys: readonly PermissionKey[]; builtIn?: boolean }) {
   seq += 1;
   const [role] = await db
     .insert(roles)
-    .values({ organizationId: input.organizationId, name: input.name ?? `Role ${seq}`, description: null })
+    .values({ organizationId: input.organizationId, name: input.name ?? `Role ${seq}`, description: null, builtIn: input.builtIn ?? false })
     .returning();
   if (input.keys.length) await db.insert(rolePermissions).values(input.keys.map((k) => ({ roleId: role.id, permissionKey: k })));
   return role;

@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "built_in" boolean DEFAULT false NOT NULL;
