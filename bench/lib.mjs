@@ -1,10 +1,11 @@
 // Shared pieces of the benchmarks: a console server on a scratch database, page weight, latency.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -56,32 +57,49 @@ export async function signIn(base, username, password, org_code) {
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']|export\s*[\w*{}\s,$]*from\s*["']([^"']+)["']/g;
 
+/** The bytes the server sends for `url` to a client that accepts `encoding` (what travels, not a re-compression). */
+function wireBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let n = 0;
+        res.on('data', (d) => (n += d.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
+}
+
 /**
- * The JavaScript a page loads before any interaction: module scripts, island components and renderers, and their static imports.
+ * The JavaScript a page loads before any interaction: module scripts, island components and renderers, and their
+ * static imports. Sizes are what the console's server sends: each file's bytes as served to a gzip client (the
+ * pre-compressed .gz copy, level 9; a file too small to compress goes as it is), and the inline scripts as they travel
+ * inside the one gzip stream of the HTML (gzipped together). `brKb` is the same for a brotli client (Chromium).
  * `keepSources` adds `sources` (url -> text) so a case can look inside the files (e.g. for the zod library).
  */
 export async function pageJavaScript(base, pagePath, cookie, { keepSources = false } = {}) {
   const res = await fetch(base + pagePath, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
   const html = await res.text();
   const entry = new Set();
-  let inlineBytes = 0;
-  let inlineGzip = 0;
+  const inline = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(m[1]);
     if (src) entry.add(new URL(src[1], base + pagePath).href);
-    else if (m[2].trim()) {
-      inlineBytes += Buffer.byteLength(m[2]);
-      inlineGzip += gzipSync(m[2]).length;
-    }
+    else if (m[2].trim()) inline.push(m[2]);
   }
+  const inlineText = inline.join('\n');
+  const inlineBytes = Buffer.byteLength(inlineText);
+  const inlineGzip = inline.length ? gzipSync(inlineText, { level: 9 }).length : 0;
+  const inlineBr = inline.length ? brotliCompressSync(inlineText).length : 0;
   for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) entry.add(new URL(m[1], base).href);
   const seen = new Map();
   const queue = [...entry];
   while (queue.length) {
     const url = queue.shift();
     if (seen.has(url)) continue;
-    const body = await (await fetch(url)).text();
-    seen.set(url, { raw: Buffer.byteLength(body), gzip: gzipSync(body).length, body: keepSources ? body : undefined });
+    const body = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+    const [gzip, br] = [await wireBytes(url, 'gzip'), await wireBytes(url, 'br')];
+    seen.set(url, { raw: Buffer.byteLength(body), gzip, br, body: keepSources ? body : undefined });
     for (const m of body.matchAll(STATIC_IMPORT)) {
       const spec = m[1] ?? m[2];
       if (spec && (spec.startsWith('.') || spec.startsWith('/'))) queue.push(new URL(spec, url).href);
@@ -93,6 +111,7 @@ export async function pageJavaScript(base, pagePath, cookie, { keepSources = fal
     files: files.length,
     rawKb: (files.reduce((a, f) => a + f.raw, 0) + inlineBytes) / 1024,
     gzipKb: (files.reduce((a, f) => a + f.gzip, 0) + inlineGzip) / 1024,
+    brKb: (files.reduce((a, f) => a + f.br, 0) + inlineBr) / 1024,
     ...(keepSources ? { sources: new Map([...seen].map(([url, f]) => [url, f.body])) } : {}),
   };
 }

@@ -1,4 +1,7 @@
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
+import { isPlainObject, toApiError } from './api-error';
+
+export { ApiError, DEFAULT_ERROR_TITLE, joinMessages, navigation, toApiError, toErrorInfo } from './api-error';
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -6,42 +9,7 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
-const LOGIN_PATH = '/pages/login';
-export const DEFAULT_ERROR_TITLE = 'Error';
-const EXPIRED_TOKEN = 'Expired token';
-
-/** Navigation goes through here so tests (and jsdom) can observe it instead of leaving the page. */
-export const navigation = {
-  assign(href: string): void {
-    window.location.assign(href);
-  },
-};
-
-/** The error an island catches: `title` is the envelope's error, `message` its text(s) joined with ', '. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly title: string;
-  readonly fields: { message: string; field?: string }[];
-  /** True when the client is already on its way to the login page; no dialog is needed. */
-  readonly redirecting: boolean;
-
-  constructor(init: { status: number; title?: string; message: string; fields?: { message: string; field?: string }[]; redirecting?: boolean }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.title = init.title || DEFAULT_ERROR_TITLE;
-    this.fields = init.fields ?? [];
-    this.redirecting = init.redirecting ?? false;
-  }
-}
-
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  if (typeof v !== 'object' || v === null) return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
 
 /** Drops empty strings, null and undefined (and, for queries, empty arrays) from the top level of an object. */
 export function compact<T extends Record<string, unknown>>(obj: T, options: { dropEmptyArrays?: boolean } = {}): Partial<T> {
@@ -52,54 +20,6 @@ export function compact<T extends Record<string, unknown>>(obj: T, options: { dr
     out[key] = value;
   }
   return out as Partial<T>;
-}
-
-/** A message or a list of `{ message }` as one text, joined with ', '. */
-export function joinMessages(message: unknown): string {
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) {
-    return message
-      .map((m) => (typeof m === 'string' ? m : isPlainObject(m) && typeof m.message === 'string' ? m.message : ''))
-      .filter(Boolean)
-      .join(', ');
-  }
-  return '';
-}
-
-function isExpired(body: unknown): boolean {
-  if (!isPlainObject(body)) return false;
-  const m = body.message;
-  return m === EXPIRED_TOKEN || (Array.isArray(m) && m.some((x) => isPlainObject(x) && x.message === EXPIRED_TOKEN));
-}
-
-/** Builds the ApiError for a response body; sends the browser to login on 401 or 'Expired token'. */
-export function toApiError(status: number, body: unknown, fallbackMessage = ''): ApiError {
-  const redirecting = status === 401 || isExpired(body);
-  if (redirecting) navigation.assign(LOGIN_PATH);
-  const env = isPlainObject(body) ? body : {};
-  const fields = Array.isArray(env.message)
-    ? env.message.filter((m): m is { message: string; field?: string } => isPlainObject(m) && typeof m.message === 'string')
-    : [];
-  return new ApiError({
-    status,
-    title: typeof env.error === 'string' ? env.error : undefined,
-    message: joinMessages(env.message) || fallbackMessage,
-    fields,
-    redirecting,
-  });
-}
-
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/**
- * { title, message } for any thrown value, for the error dialog. The server's text is preferred;
- * `fallback` (the screen's own message, e.g. 'Failed get quizzes') stands in when the server gave none
- * or the failure is not an API answer.
- */
-export function toErrorInfo(err: unknown, fallback?: string): { title: string; message: string } {
-  if (err instanceof ApiError) return { title: err.title, message: err.message || fallback || GENERIC_ERROR_MESSAGE };
-  const own = err instanceof Error ? err.message : joinMessages(err);
-  return { title: DEFAULT_ERROR_TITLE, message: fallback || own || GENERIC_ERROR_MESSAGE };
 }
 
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiError, DEFAULT_ERROR_TITLE, toErrorInfo } from '@/lib/fetcher';
+import { ApiError, DEFAULT_ERROR_TITLE, toErrorInfo } from '@/lib/api-error';
 
 export interface ErrorDialogState {
   title: string;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { api, toErrorInfo } from '@/lib/fetcher';
 import { uploadFile } from './upload';
 import { BADGES_PATH } from '@/lib/platform-paths';
-import { UI_TEXT } from './messages';
+import { FILE_TEXT } from './file-messages';
 import './ui.css';
 import './BadgeSelector.css';
 
@@ -108,7 +108,7 @@ export function BadgeSelector({ badges, value, onChange, label = 'Badge', folder
       </div>
       {failure && (
         <div className="alert alert-error" role="alert">
-          <strong>{UI_TEXT.failed}</strong>
+          <strong>{FILE_TEXT.failed}</strong>
           <div>{failure}</div>
         </div>
       )}

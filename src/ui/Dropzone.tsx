@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { formatKb } from '@/lib/format';
-import { UI_TEXT } from './messages';
+import { FILE_TEXT } from './file-messages';
 import './ui.css';
 
 export interface DropzoneProps {
@@ -23,10 +23,10 @@ export interface DropzoneProps {
 /** The spec's message for the first rejection reason (spec 000 §5/§8). */
 function rejectionMessage(rejections: readonly FileRejection[], maxSize?: number): string {
   const codes = new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)));
-  if (codes.has(ErrorCode.TooManyFiles)) return UI_TEXT.multipleNotAllowed;
-  if (codes.has(ErrorCode.FileInvalidType)) return UI_TEXT.mimeNotAccepted;
+  if (codes.has(ErrorCode.TooManyFiles)) return FILE_TEXT.multipleNotAllowed;
+  if (codes.has(ErrorCode.FileInvalidType)) return FILE_TEXT.mimeNotAccepted;
   if (codes.has(ErrorCode.FileTooLarge) && maxSize) return `File size exceeds ${formatKb(maxSize)}`;
-  return rejections[0]?.errors[0]?.message ?? UI_TEXT.mimeNotAccepted;
+  return rejections[0]?.errors[0]?.message ?? FILE_TEXT.mimeNotAccepted;
 }
 
 /** Drag-or-select file area: only accepted types, one file unless `multiple`; chosen files show name, size and Remove. */
@@ -51,7 +51,7 @@ export function Dropzone({
     onDrop: (accepted, rejections) => {
       // Dropping several files on a single-file zone is one mistake, whatever their types.
       if (!multiple && accepted.length + rejections.length > 1) {
-        const message = UI_TEXT.multipleNotAllowed;
+        const message = FILE_TEXT.multipleNotAllowed;
         setError(message);
         onReject?.(message);
         return;
@@ -81,7 +81,7 @@ export function Dropzone({
       </div>
       {error && (
         <div className="alert alert-error" role="alert">
-          <strong>{UI_TEXT.failed}</strong>
+          <strong>{FILE_TEXT.failed}</strong>
           <div>{error}</div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatKb } from '@/lib/format';
-import { UI_TEXT } from './messages';
+import { FILE_TEXT } from './file-messages';
 import './ui.css';
 
 export interface FileInputProps {
@@ -53,7 +53,7 @@ export function FileInput({ label, file, onChange, accept, onUpload, uploadLabel
       )}
       {warning && (
         <div className="alert alert-warning" role="alert" id={`${inputId}-warning`}>
-          {UI_TEXT.noFileToUpload}
+          {FILE_TEXT.noFileToUpload}
         </div>
       )}
       {onUpload && (

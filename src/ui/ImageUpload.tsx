@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from './Modal';
 import { Dropzone } from './Dropzone';
 import { UI_TEXT } from './messages';
+import { FILE_TEXT } from './file-messages';
 import { uploadFile } from './upload';
 import { toast } from '@/stores/toasts';
 
@@ -35,15 +36,15 @@ export const imageProbe = {
 
 /** The spec's message for an image that breaks the rules, or null when it may be uploaded. */
 export async function validateImage(file: File, rules: ImageRules = IMAGE_RULES): Promise<string | null> {
-  if (!['image/jpeg', 'image/png'].includes(file.type)) return UI_TEXT.mimeNotAccepted;
-  if (file.size > rules.maxBytes) return UI_TEXT.fileTooLarge;
+  if (!['image/jpeg', 'image/png'].includes(file.type)) return FILE_TEXT.mimeNotAccepted;
+  if (file.size > rules.maxBytes) return FILE_TEXT.fileTooLarge;
   let size: { width: number; height: number };
   try {
     size = await imageProbe.size(file);
   } catch {
-    return UI_TEXT.resolutionUnknown;
+    return FILE_TEXT.resolutionUnknown;
   }
-  if (size.width > rules.maxWidth || size.height > rules.maxHeight) return UI_TEXT.resolutionTooLarge;
+  if (size.width > rules.maxWidth || size.height > rules.maxHeight) return FILE_TEXT.resolutionTooLarge;
   return null;
 }
 
@@ -100,12 +101,12 @@ export function ImageUpload({ open, onClose, onUploaded, folder, title = 'Upload
     setUploading(true);
     try {
       const url = await uploadFile(file, folder);
-      toast.success(success?.text ?? UI_TEXT.imageUploaded, { duration: 3000, title: success?.title });
+      toast.success(success?.text ?? FILE_TEXT.imageUploaded, { duration: 3000, title: success?.title });
       onUploaded(url);
       onClose();
     } catch (err) {
       if (onFailed) onFailed(err);
-      else toast.error(UI_TEXT.imageUploadFailed);
+      else toast.error(FILE_TEXT.imageUploadFailed);
     } finally {
       setUploading(false);
     }

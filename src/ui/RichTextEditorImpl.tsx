@@ -8,7 +8,7 @@ import { EDITOR_IMAGE_ACCEPT, EDITOR_IMAGE_FOLDER, EDITOR_IMAGE_TYPES, NEW_TABLE
 import { RichTextLinkDialog } from './RichTextLinkDialog';
 import { RequiredMark } from './RequiredMark';
 import { uploadFile } from './upload';
-import { UI_TEXT } from './messages';
+import { FILE_TEXT } from './file-messages';
 import './ui.css';
 import './RichTextEditor.css';
 import { GLYPH } from './RichTextEditorToolbar';
@@ -175,11 +175,11 @@ export default function RichTextEditorImpl({
   const insertImage = async (file: File | undefined) => {
     if (!editor) return;
     if (!file) {
-      showErrorMessage(UI_TEXT.noFileSelected);
+      showErrorMessage(FILE_TEXT.noFileSelected);
       return;
     }
     if (!EDITOR_IMAGE_TYPES.includes(file.type)) {
-      showErrorMessage(UI_TEXT.mimeNotAccepted);
+      showErrorMessage(FILE_TEXT.mimeNotAccepted);
       return;
     }
     setUploading(true);
@@ -187,7 +187,7 @@ export default function RichTextEditorImpl({
       const src = await uploadFile(file, imageFolder);
       editor.chain().focus().setImage({ src }).run();
     } catch {
-      showErrorMessage(UI_TEXT.editorUploadFailed, UI_TEXT.failed);
+      showErrorMessage(FILE_TEXT.editorUploadFailed, FILE_TEXT.failed);
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = '';

@@ -1,5 +1,5 @@
 import { Fragment, type MouseEvent } from 'react';
-import { ImageIcon, LinkIcon } from './icons';
+import { ImageIcon, LinkIcon } from './editor-icons';
 
 /** The toolbar's glyphs, shared by the editor and its placeholder so that both draw the same toolbar (no layout shift). */
 export const GLYPH = {

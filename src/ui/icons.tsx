@@ -1,5 +1,5 @@
 /** Small line icons drawn in SVG: emoji glyphs are missing from many training-centre machines' fonts. */
-const base = {
+export const base = {
   width: 16,
   height: 16,
   viewBox: '0 0 24 24',
@@ -15,20 +15,5 @@ export const CalendarIcon = () => (
   <svg {...base}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M3 10h18M8 3v4M16 3v4" />
-  </svg>
-);
-
-export const LinkIcon = () => (
-  <svg {...base}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </svg>
-);
-
-export const ImageIcon = () => (
-  <svg {...base}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="m21 16-5-5-9 9" />
   </svg>
 );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, waitFor, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ListScreen } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
 import { $toasts } from '@/stores/toasts';
@@ -92,13 +92,14 @@ describe('ResourceList (the list kit island)', () => {
     render(<ResourceList screen={screenDecl} initial={page(1)} initialState={{ filters: { kind: 'a' } }} />);
     expect(screen.getByRole('button', { name: 'Reset Filter' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('link', { name: /Title/ }));
-    await act(async () => {});
+    // The calls load with the first change (a dynamic import), so the answers arrive a few ticks later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(window.location.search).toBe('?order_by=title&order_type=asc&kind=a');
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/things?page=1&page_size=2&order_by=title&order_type=asc&kind=a');
+    await screen.findByRole('link', { name: 'Page 2' });
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
-    await act(async () => {});
+    await screen.findByText('Thing 4');
     expect(window.location.search).toBe('?order_by=title&order_type=asc&kind=a&page=2');
-    expect(screen.getByText('Thing 4')).toBeTruthy();
   });
 
   it('deletes after the question, says so and reloads the first page', async () => {
@@ -113,6 +114,7 @@ describe('ResourceList (the list kit island)', () => {
     expect(dialog.textContent).toContain('Delete Thing?');
     expect(dialog.textContent).toContain('"Thing 1" will be deleted.');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/things/1');
     expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('DELETE');
     expect(String(fetchMock.mock.calls[1][0])).toBe('/api/things?page=1&page_size=2');

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { Select } from '@/ui/Select';
-import { api, request, toErrorInfo } from '@/lib/fetcher';
+import { toErrorInfo } from '@/lib/api-error';
 import { apiPath } from '@/lib/endpoint';
 import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
@@ -25,6 +25,8 @@ export interface ResourceListProps {
 
 const ACTION_LABEL = { edit: 'Edit', detail: 'Detail', delete: 'Delete' } as const;
 const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
+// The calls load with the first page change or delete: the first page came with the HTML (issue 11, the list budget).
+const fetcher = () => import('@/lib/fetcher');
 
 /**
  * The one list island of the resource kit (decision 0007): a DataTable with its state in the URL, the search,
@@ -42,7 +44,7 @@ export default function ResourceList({ screen, initial, initialState }: Resource
     filterKeys,
     sortStyle: screen.sortStyle,
     load: async (query) => {
-      const result = await api<ListResult<Row>>(apiRelative(screen.endpoints.list), { query });
+      const result = await (await fetcher()).api<ListResult<Row>>(apiRelative(screen.endpoints.list), { query });
       setLoadError(null);
       return result;
     },
@@ -60,7 +62,7 @@ export default function ResourceList({ screen, initial, initialState }: Resource
     if (!deleting || !screen.endpoints.remove) return;
     setBusy(true);
     try {
-      const res = await request<unknown>(apiRelative(apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
+      const res = await (await fetcher()).request<unknown>(apiRelative(apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
       const text = (m.deletedFromServer && res.message) || m.deleted;
       if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
       setDeleting(null);
@@ -204,7 +206,9 @@ function SelectFilter({
   const source = f.optionsFrom;
   useEffect(() => {
     if (!source) return;
-    api<SelectOptionData[]>(apiRelative(source.path), { query: source.query }).then(setFetched, (err) => showError(err));
+    fetcher()
+      .then(({ api }) => api<SelectOptionData[]>(apiRelative(source.path), { query: source.query }))
+      .then(setFetched, (err: unknown) => showError(err));
   }, [source]);
   return (
     <Select<string>
