@@ -16,6 +16,8 @@ describe('role catalogue', () => {
     expect(labelOf('content-quiz-v4')).toBe('Quiz v4');
     expect(labelOf('expert-expert-list')).toBe('Expert list');
     expect(labelOf('classroom')).toBe('Classroom');
+    expect(labelOf('content-course_ai')).toBe('Course AI');
+    expect(labelOf('setting-chatai')).toBe('Chat AI');
     const found = searchCatalogue(catalogue(), 'QUIZ');
     expect(found.flatMap((g) => g.keys.map((k) => k.key))).toEqual(['content-quiz', 'content-quiz-v4']);
     expect(searchCatalogue(catalogue(), 'reporting')[0].keys).toHaveLength(5);

@@ -37,9 +37,16 @@ export const groupOf = (key: string): string => LONE_KEYS[key] ?? key.split('-')
 
 const subOf = (key: string): string => (LONE_KEYS[key] ? key : key.slice(key.indexOf('-') + 1));
 
-/** 'knowledge_feed' → 'Knowledge feed', 'quiz-v4' → 'Quiz v4', 'expert-list' → 'Expert list'. */
+/** Words the key spells in lower case that read better otherwise. */
+const WORDS: Record<string, string> = { ai: 'AI', chatai: 'Chat AI', faq: 'FAQ', digilib: 'Digital library' };
+
+/** 'knowledge_feed' → 'Knowledge feed', 'quiz-v4' → 'Quiz v4', 'expert-list' → 'Expert list', 'course_ai' → 'Course AI'. */
 export function labelOf(key: string): string {
-  const words = subOf(key).replace(/[_-]+/g, ' ').trim();
+  const words = subOf(key)
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((w) => WORDS[w] ?? w)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from '@/ui/Checkbox';
 import { Switch } from '@/ui/Switch';
+import { TextField } from '@/ui/TextField';
 import { catalogue, groupState, searchCatalogue, sortKeys } from '@/features/role/catalogue';
 import type { PermissionKey } from '@/lib/permissions';
 
@@ -41,10 +42,7 @@ export function PermissionEditor({ value, onChange, locked = [], error }: Permis
           {value.length} of {GROUPS.reduce((n, g) => n + g.keys.length, 0)} selected
         </span>
       </div>
-      <div className="field">
-        <label htmlFor={`${uid}-search`}>Search permissions</label>
-        <input id={`${uid}-search`} type="search" value={search} placeholder="e.g. quiz, report, setting-faq" onChange={(e) => setSearch(e.target.value)} />
-      </div>
+      <TextField label="Search permissions" value={search} onChange={setSearch} placeholder="e.g. quiz, report, setting-faq" />
       {error && (
         <p className="field-error" id={`${uid}-error`} role="alert">
           {error}
