@@ -8,7 +8,11 @@ const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
 
 /** The Members (3) and Permissions (4) cells of a role's row. */
-const cell = (page: Page, role: string, column: 3 | 4) => page.getByRole('row', { name: new RegExp(role.replace(/[()]/g, '\\$&')) }).getByRole('cell').nth(column);
+const cell = (page: Page, role: string, column: 3 | 4) =>
+  page
+    .getByRole('row', { name: new RegExp(role.replace(/[()]/g, '\\$&')) })
+    .getByRole('cell')
+    .nth(column);
 
 async function noAxeViolations(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,15 @@
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
-import { RoleDeletedSchema, RoleDeleteQuerySchema, RoleDetailSchema, RoleInputSchema, RoleListQuerySchema, RoleRowSchema, RoleSavedSchema, RoleUpdateSchema } from './schemas';
+import {
+  RoleDeletedSchema,
+  RoleDeleteQuerySchema,
+  RoleDetailSchema,
+  RoleInputSchema,
+  RoleListQuerySchema,
+  RoleRowSchema,
+  RoleSavedSchema,
+  RoleUpdateSchema,
+} from './schemas';
 
 const key = { access: 'key', key: 'account-role' } as const;
 const P = '/api/roles';

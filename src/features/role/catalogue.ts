@@ -21,7 +21,7 @@ const GROUP_LABELS: Record<string, string> = {
   marketplace: 'Marketplace',
 };
 
-export interface CatalogueKey {
+interface CatalogueKey {
   key: PermissionKey;
   /** The sub-permission, readable: content-knowledge_feed → 'Knowledge feed'. */
   label: string;
@@ -33,7 +33,7 @@ export interface CatalogueGroup {
   keys: CatalogueKey[];
 }
 
-export const groupOf = (key: string): string => LONE_KEYS[key] ?? key.split('-')[0];
+const groupOf = (key: string): string => LONE_KEYS[key] ?? key.split('-')[0];
 
 const subOf = (key: string): string => (LONE_KEYS[key] ? key : key.slice(key.indexOf('-') + 1));
 

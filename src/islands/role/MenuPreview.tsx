@@ -33,8 +33,8 @@ export function MenuPreview({ items, keys }: MenuPreviewProps) {
         ))}
       </div>
       <p className="role-muted role-preview-note">
-        For people with the admin route rule. The route rule (admin or editor) is set per person on their account; with the editor rule a person sees
-        only the Dashboard.
+        For people with the admin route rule. The route rule (admin or editor) is set per person on their account; with the editor rule a person sees only the
+        Dashboard.
       </p>
     </aside>
   );

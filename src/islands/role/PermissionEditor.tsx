@@ -65,10 +65,12 @@ export function PermissionEditor({ value, onChange, locked = [], error }: Permis
                 label={search ? `Select all shown in ${g.label}` : `Select all ${g.label}`}
                 checked={state === 'all'}
                 indeterminate={state === 'some'}
-                onChange={(checked) => set(
-                  g.keys.map((k) => k.key),
-                  checked,
-                )}
+                onChange={(checked) =>
+                  set(
+                    g.keys.map((k) => k.key),
+                    checked,
+                  )
+                }
               />
             </div>
             <div className="role-keys">

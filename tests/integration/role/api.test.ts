@@ -56,11 +56,22 @@ describe('roles API', () => {
     const name = unique('Coordinators');
     const id = await create({ name: `  ${name}  `, description: 'Runs the schedule', keys: ['presence', 'content-video', 'presence'] });
     const detail = (await json(await adminCall(`${R}/${id}`))).data;
-    expect(detail).toMatchObject({ id, name, description: 'Runs the schedule', keys: ['content-video', 'presence'], member_count: 0, can_delete: true, members: [] });
+    expect(detail).toMatchObject({
+      id,
+      name,
+      description: 'Runs the schedule',
+      keys: ['content-video', 'presence'],
+      member_count: 0,
+      can_delete: true,
+      members: [],
+    });
     expect(detail.audit).toEqual([expect.objectContaining({ action: 'create', added: ['content-video', 'presence'] })]);
 
     const body = { name, description: 'Runs the schedule', keys: ['presence', 'content-video'], updated_at: detail.updated_at };
-    expect(await json(await adminCall(`${R}/${id}`, { method: 'PATCH', body }))).toMatchObject({ message: "There's no anything changed", data: { changed: false } });
+    expect(await json(await adminCall(`${R}/${id}`, { method: 'PATCH', body }))).toMatchObject({
+      message: "There's no anything changed",
+      data: { changed: false },
+    });
     const changed = await adminCall(`${R}/${id}`, { method: 'PATCH', body: { ...body, keys: ['presence', 'classroom'] } });
     expect(await json(changed)).toMatchObject({ message: 'Role has been successfully edited.', data: { changed: true } });
     const stale = await adminCall(`${R}/${id}`, { method: 'PATCH', body: { ...body, description: 'Later' } });

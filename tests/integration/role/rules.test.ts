@@ -31,16 +31,22 @@ const edit = async (caller: { db: typeof t.db; organizationId: number; userId: n
   return updateRole({
     ...caller,
     id,
-    input: { name: patch.name ?? role.name, description: role.description ?? '', keys: patch.keys ?? (await keysOf(t.db, id)), updated_at: role.updatedAt.toISOString() },
+    input: {
+      name: patch.name ?? role.name,
+      description: role.description ?? '',
+      keys: patch.keys ?? (await keysOf(t.db, id)),
+      updated_at: role.updatedAt.toISOString(),
+    },
   });
 };
 
-const reject = (p: Promise<unknown>) => p.then(
-  () => {
-    throw new Error('expected a refusal');
-  },
-  (err: { code: string; message: string; details?: { field?: string }[] }) => err,
-);
+const reject = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (err: { code: string; message: string; details?: { field?: string }[] }) => err,
+  );
 
 describe('role rules (use cases)', () => {
   it("applies a key change to a member's very next request (the session reads the keys per request)", async () => {
@@ -140,7 +146,10 @@ describe('role rules (use cases)', () => {
     expect(adminRole.builtIn).toBe(true);
 
     await edit(caller, id, { keys: ['reporting-course', 'reporting-program'] });
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     const update = entries.find((e) => e.action === 'update')!;
     expect(update.before).toMatchObject({ keys: ['account-role', 'reporting-course'] });
     expect(update.after).toMatchObject({ keys: ['reporting-course', 'reporting-program'] });

@@ -7,7 +7,7 @@ import { guardRoleManagement } from '@/server/access/role-management-guard';
 import { roleMessages as M } from '../messages';
 import { invalid, keysOf, loadRole } from './load-role';
 
-export async function memberCount(db: DbOrTx, roleId: number): Promise<number> {
+async function memberCount(db: DbOrTx, roleId: number): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, roleId));
   return n;
 }

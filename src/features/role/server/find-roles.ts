@@ -9,7 +9,7 @@ import { ROLE_SORT_COLUMNS, type RoleListQuery, type RoleRow } from '../schemas'
  * Members and keys are counted per role through the (role_id) index of user_roles and the key of role_permissions:
  * the cost follows the page's roles and their memberships, never the size of the users table.
  */
-export const memberCountSql = sql<number>`(select count(*) from ${userRoles} ur where ur.role_id = ${roles.id})`.mapWith(Number);
+const memberCountSql = sql<number>`(select count(*) from ${userRoles} ur where ur.role_id = ${roles.id})`.mapWith(Number);
 const keyCountSql = sql<number>`(select count(*) from ${rolePermissions} rp where rp.role_id = ${roles.id})`.mapWith(Number);
 
 const ORDER: Record<(typeof ROLE_SORT_COLUMNS)[number], SQL> = {
@@ -31,7 +31,16 @@ export const roleRowFields = {
   keyCount: keyCountSql.as('key_count'),
 };
 
-type RawRow = { id: number; name: string; description: string | null; builtIn: boolean; createdAt: Date; updatedAt: Date; memberCount: number; keyCount: number };
+type RawRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  builtIn: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  memberCount: number;
+  keyCount: number;
+};
 
 export const toRoleRow = (r: RawRow): RoleRow => ({
   id: r.id,

@@ -10,7 +10,7 @@ import { keysOf } from './load-role';
 type Snapshot = { name?: string; description?: string; keys?: string[]; members?: number; moved_to?: number; moved?: number } | null;
 
 /** One audit entry as the detail page says it: what changed, and the keys added and removed. */
-export function describeChange(action: string, before: Snapshot, after: Snapshot): Pick<RoleAuditEntry, 'changes' | 'added' | 'removed'> {
+function describeChange(action: string, before: Snapshot, after: Snapshot): Pick<RoleAuditEntry, 'changes' | 'added' | 'removed'> {
   const was = new Set(before?.keys ?? []);
   const now = new Set(after?.keys ?? []);
   const changes: string[] = [];
