@@ -114,3 +114,23 @@ export const PartnerSchema = z.object({ id: z.number(), name: z.string(), logo: 
 export type Partner = z.infer<typeof PartnerSchema>;
 
 export const ProviderSavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
+
+/** The form's labels of the stored fields (the history names what an edit changed). */
+export const FIELD_LABELS: Record<keyof ProviderValues, string> = {
+  name: 'Name',
+  logo: 'Logo',
+  contact_person: 'Contact Person',
+  email: 'E-mail',
+  phone: 'Phone',
+  website: 'Website',
+  description: 'Description',
+  is_active: 'Status',
+};
+
+export interface ProviderHistoryEntry {
+  action: string;
+  user: string;
+  created_at: string;
+  /** For an edit: the labels of the fields it changed. */
+  fields: string[];
+}

@@ -13,6 +13,7 @@ import { deleteProvider } from '../../../src/features/provider/server/delete-pro
 import { findProviders } from '../../../src/features/provider/server/find-providers';
 import { getProvider } from '../../../src/features/provider/server/get-provider';
 import { createProvider } from '../../../src/features/provider/server/create-provider';
+import { getProviderHistory } from '../../../src/features/provider/server/get-provider-history';
 import { updateProvider } from '../../../src/features/provider/server/update-provider';
 import { ProviderListQuerySchema } from '../../../src/features/provider/schemas';
 import { AppError } from '../../../src/server/http/app-error';
@@ -66,7 +67,17 @@ describe('the provider delete rule', () => {
     const user = await insertUser(t.db, { organizationId: org.id });
     const input = { name: 'Audited', logo: null, contact_person: 'Ana', email: '', phone: '', website: '', description: '', is_active: true };
     const { id } = await createProvider({ db: t.db, organizationId: org.id, userId: user.id, input });
-    await updateProvider({ db: t.db, organizationId: org.id, userId: user.id, id, input: { ...input, contact_person: 'Budi' } });
+    await updateProvider({ db: t.db, organizationId: org.id, userId: user.id, id, input: { ...input, contact_person: 'Budi', is_active: false } });
+    // The detail page's History tab reads the same entries, naming the fields an edit changed.
+    expect((await getProviderHistory({ db: t.db, organizationId: org.id, id })).map((h) => [h.action, h.user, h.fields])).toEqual([
+      ['update', user.fullName, ['Contact Person', 'Status']],
+      ['create', user.fullName, []],
+    ]);
+    const seeded = await insertProvider(t.db, { organizationId: org.id, createdBy: user.id });
+    expect(await getProviderHistory({ db: t.db, organizationId: org.id, id: seeded.id })).toEqual([
+      { action: 'create', user: user.fullName, created_at: seeded.createdAt.toISOString(), fields: [] },
+    ]);
+    await expect(getProviderHistory({ db: t.db, organizationId: (await insertOrganization(t.db)).id, id })).rejects.toThrow('Provider not found');
     await deleteProvider({ db: t.db, organizationId: org.id, userId: user.id, id });
     const entries = await t.db
       .select()
