@@ -33,10 +33,7 @@ export const providers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('providers_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
-    index('providers_org_active_idx').on(t.organizationId, t.isActive),
-  ],
+  (t) => [uniqueIndex('providers_org_name_uq').on(t.organizationId, sql`lower(${t.name})`), index('providers_org_active_idx').on(t.organizationId, t.isActive)],
 );
 
 export type Provider = typeof providers.$inferSelect;

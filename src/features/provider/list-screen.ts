@@ -4,7 +4,7 @@ import { providerMessages as M } from './messages';
 import { PROVIDER_PAGE_SIZE } from './schemas';
 
 /** is_active's labels, for the filter and the column. */
-export const STATUS_LABELS = { true: 'Active', false: 'Inactive' };
+const STATUS_LABELS = { true: 'Active', false: 'Inactive' };
 
 /** /provider 'Provider List' as a resource-kit declaration: by name, search over name, contact and e-mail. */
 export const providerListScreen: ListScreen = {

@@ -1,7 +1,7 @@
 import './provider.css';
 
 /** Up to two initials of a provider's name, for a provider without a logo. */
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter((w) => /^[\p{L}\p{N}]/u.test(w))

@@ -37,9 +37,7 @@ export async function getProviderHistory(options: { db: DbOrTx; organizationId: 
     fields: r.action === 'update' ? changedFields(r.before, r.after) : [],
   }));
   if (rows.length < HISTORY_LIMIT && !rows.some((r) => r.action === 'create')) {
-    const [creator] = provider.createdBy
-      ? await db.select({ name: users.fullName }).from(users).where(eq(users.id, provider.createdBy))
-      : [];
+    const [creator] = provider.createdBy ? await db.select({ name: users.fullName }).from(users).where(eq(users.id, provider.createdBy)) : [];
     entries.push({ action: 'create', user: creator?.name ?? '-', created_at: provider.createdAt.toISOString(), fields: [] });
   }
   return entries;
