@@ -4,7 +4,7 @@ import { providerMessages as M } from './messages';
 
 export const PROVIDER_PAGE_SIZE = 10;
 /** Spec 000 §7 / §9: the course wizard fetches partners with page 1 and page_size 100. */
-export const PARTNERS_PAGE_SIZE = 100;
+const PARTNERS_PAGE_SIZE = 100;
 export const NAME_MAX = 120;
 export const CONTACT_MAX = 120;
 export const EMAIL_MAX = 254;
