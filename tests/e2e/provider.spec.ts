@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pngBytes } from '../fixtures/images';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
@@ -59,6 +60,15 @@ test('create a provider, find it in the list, open its detail, edit it and delet
   await page.getByLabel('E-mail').fill('putri@e2e-provider.example');
   await page.getByLabel('Phone').fill('+62 21 555 0199');
   await page.getByLabel('Description').fill('Made by the end-to-end test.');
+  // The logo goes through the shared image upload (checked by its bytes on the server).
+  const logoFile = `${shots}/provider-logo.png`;
+  writeFileSync(logoFile, pngBytes(120, 120));
+  await page.getByRole('button', { name: 'Upload Logo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('dropzone-input').setInputFiles(logoFile);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Image was uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/provider$/);
   await expect(page.getByText('Provider has been successfully created.')).toBeVisible();
@@ -73,6 +83,7 @@ test('create a provider, find it in the list, open its detail, edit it and delet
   await page.getByRole('link', { name: `Detail ${name}` }).click();
   await expect(page.locator('#provider-name')).toHaveText(name);
   await expect(page.locator('.provider-detail')).toContainText('putri@e2e-provider.example');
+  await expect(page.locator('.provider-heading img')).toHaveAttribute('src', /^\/api\/storage\/files\/DEMO\/image\//);
   await expect(page.locator('.provider-detail')).toContainText('No content comes from this provider yet');
   await page.screenshot({ path: `${shots}/provider-detail.png`, fullPage: true });
 
