@@ -1,11 +1,23 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { providerEndpoints } from './server/http';
+import { seedProviders } from './seed';
 
-const provider = area({ name: 'provider', base: '/provider', key: 'account-provider', noun: 'Provider', group: 'Account' });
+const provider = area({
+  name: 'provider',
+  base: '/provider',
+  key: 'account-provider',
+  noun: 'Provider',
+  group: 'Account',
+  built: { list: true, create: true, edit: true, detail: true },
+});
 
-/** /provider (spec 000 §2, key account-provider): learning providers and partners (issue 16). */
+/** /provider (spec 000 §2, key account-provider): learning providers and partners, and GET /partners (docs/decisions/0075). */
 export default defineArea({
   name: 'provider',
   routes: provider.crud(),
   menu: [{ group: 'Branding', label: 'Provider', path: '/provider', position: 410 }],
+  api: providerEndpoints,
+  migrations: ['provider'],
+  seed: seedProviders,
 });
