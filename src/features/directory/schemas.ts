@@ -33,8 +33,6 @@ export const DivisionInputSchema = z.strictObject({ division_code: code('Code'),
 export const CompanyInputSchema = z.strictObject({ company_code: code('Code'), company_name: text('Name', NAME_MAX) });
 export const DivisionUpdateSchema = DivisionInputSchema.extend(versioned);
 export const CompanyUpdateSchema = CompanyInputSchema.extend(versioned);
-export type DivisionValues = z.output<typeof DivisionInputSchema>;
-export type CompanyValues = z.output<typeof CompanyInputSchema>;
 
 export const STRUCTURE_SORT_COLUMNS = ['code', 'name', 'users_count', 'updated_at'] as const;
 /** The list contract; sort by code, name, users_count or updated_at (name by default). */

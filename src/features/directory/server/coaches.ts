@@ -15,7 +15,7 @@ const T = coaches;
 const invalid = (message: string) => new AppError('VALIDATION', message, { details: [{ field: 'user_id', message }] });
 
 /** The caller's organisation's coach, or 404. */
-export async function loadCoach(db: DbOrTx, organizationId: number, id: number): Promise<Coach> {
+async function loadCoach(db: DbOrTx, organizationId: number, id: number): Promise<Coach> {
   const [row] = await db
     .select()
     .from(T)

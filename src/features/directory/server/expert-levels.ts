@@ -17,7 +17,7 @@ const createdBy = alias(users, 'created_by_user');
 const updatedBy = alias(users, 'updated_by_user');
 
 /** The caller's organisation's expert level, or 404. */
-export async function loadExpertLevel(db: DbOrTx, organizationId: number, id: number): Promise<ExpertLevel> {
+async function loadExpertLevel(db: DbOrTx, organizationId: number, id: number): Promise<ExpertLevel> {
   const [row] = await db
     .select()
     .from(T)
