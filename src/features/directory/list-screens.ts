@@ -88,11 +88,8 @@ export const coachListScreen: ListScreen = {
     { id: 'status', label: 'Account', cell: { kind: 'label', field: 'status', labels: ACCOUNT_STATUS } },
     lastUpdate,
   ],
-  actions: [
-    { kind: 'edit', href: '/user/coach/edit/:id' },
-    { kind: 'delete', label: 'Remove' },
-  ],
-  create: { label: 'Add Coach', href: '/user/coach/create' },
+  actions: [{ kind: 'edit', href: '/user/coach/edit/:id' }, { kind: 'delete' }],
+  create: { label: 'Create Coach', href: '/user/coach/create' },
   endpoints: listEndpoints(coachApi),
   messages: messages(M.coach),
 };

@@ -68,7 +68,7 @@ export default function CoachForm({ record, people }: CoachFormProps) {
   const shown = chosen.current && !options.some((o) => o.value === chosen.current?.value) ? [chosen.current, ...options] : options;
 
   return (
-    <form ref={form.formRef} className="card directory-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Coach' : 'Add Coach'}>
+    <form ref={form.formRef} className="card directory-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Coach' : 'Create Coach'}>
       <TextField
         label="Find a person"
         name="person_search"
