@@ -75,3 +75,6 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 }
+
+/** The console sso.test.ts starts for these tests (its base URL once started). */
+export const privateConsole = { baseUrl: '' };
