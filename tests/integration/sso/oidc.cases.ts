@@ -195,7 +195,7 @@ export function oidcCases() {
       expect(await signInAt(server.baseUrl, EDITOR)).toBeTruthy();
     });
 
-    it('refuses an inactive user, and a disabled configuration', async () => {
+    it('switched off: no button, and a started sign-on is refused', async () => {
       await configure({ enabled: false });
       const off = await call('/api/cms/auth/sso/start');
       expect(off.headers.get('location')).toBe('/pages/login?error=sso_not_configured');
