@@ -13,6 +13,7 @@ import { resolveOrganization } from './server/org';
 
 const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/;
 const ERROR_500 = '/pages/error-500';
+const SCIM = /^\/scim\/v2(\/|$)/i;
 
 function bearer(request: Request): string | null {
   const h = request.headers.get('authorization');
@@ -39,6 +40,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const raw = ctx.url.pathname;
   if (PASS_THROUGH.test(raw)) return next();
   const https = isHttpsRequest(ctx);
+  // SCIM provisioning (features/sso): its own bearer token names the organisation; no session, no page guard, and
+  // its resource names keep their case (/scim/v2/Users).
+  if (SCIM.test(raw)) {
+    try {
+      ctx.locals.db = await getDb();
+    } catch (err) {
+      console.error('[middleware] database unavailable', err);
+      return new Response(null, { status: 503 });
+    }
+    return securityHeaders(await next(), https);
+  }
   const isApi = /^\/api(\/|$)/i.test(raw.replace(/\/{2,}/g, '/'));
   const path = normalizePath(raw);
   if (path === null) {

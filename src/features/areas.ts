@@ -16,6 +16,7 @@ import journey from './journey/area';
 import liveEvent from './live-event/area';
 import quiz from './quiz/area';
 import account from './account/area';
+import sso from './sso/area';
 import directory from './directory/area';
 import user from './user/area';
 import role from './role/area';
@@ -46,6 +47,7 @@ export const areas: AreaManifest[] = [
   journey,
   liveEvent,
   account,
+  sso,
   directory,
   user,
   role,

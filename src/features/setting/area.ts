@@ -3,7 +3,8 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 
-const s = (name: string, noun: string, key: PermissionKey) => area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting' });
+const s = (name: string, noun: string, key: PermissionKey, built?: Record<string, boolean>) =>
+  area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting', built });
 
 const template = s('template', 'Template', 'setting-template');
 const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');
@@ -36,7 +37,8 @@ const settingRoutes: RouteDef[] = [
   s('term-and-condition', 'Terms and Conditions', 'setting-term_and_condition').list('/setting/term-and-condition', 'Terms and Conditions'),
   s('user-policy', 'User Policy', 'setting-user_policy').list('/setting/user-policy', 'User Policy'),
   s('faq', 'FAQ', 'setting-faq').list('/setting/faq', 'FAQ'),
-  s('authentication', 'Authentication', 'setting-authentication').list('/setting/authentication', 'Authentication'),
+  // Built by the sso area (single sign-on and SCIM settings, docs/decisions/0079).
+  s('authentication', 'Authentication', 'setting-authentication', { list: true }).list('/setting/authentication', 'Authentication'),
   s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
   s('chatai', 'AI Chat', 'setting-chatai').list('/setting/chatai', 'AI Chat'),
   ...announcement.crud(),

@@ -5,6 +5,7 @@ import { parseBody } from '@/server/http/parse';
 import { consumeSsoToken, createSession, createSsoToken, deleteSession, SESSION_COOKIE } from '@/server/auth/session';
 import { toAcl } from '@/lib/permissions';
 import { clientAddressOf, isHttpsRequest } from '@/server/auth/client-address';
+import { SSO_REQUIRED_MESSAGE } from '@/server/auth/sso-enforcement';
 import { accountMessages } from '../messages';
 import { LoginInputSchema, RegisterInputSchema, safeRedirect, VerificationInputSchema } from '../schemas';
 import { bind, selfParsing } from '@/server/http/dispatch';
@@ -47,6 +48,7 @@ function continuePage(url: string): Response {
 function loginErrorCode(err: unknown): string {
   if (err instanceof AppError) {
     if (err.code === 'RATE_LIMITED') return `locked&retry=${Number(err.headers?.['retry-after'] ?? 900)}`;
+    if (err.code === 'FORBIDDEN' && err.message === SSO_REQUIRED_MESSAGE) return 'sso_required';
     if (err.code === 'FORBIDDEN') return err.message === accountMessages.pendingAccount ? 'pending' : 'inactive';
     if (err.code === 'VALIDATION') return 'missing';
     if (err.code === 'CONFLICT' && err.message === accountMessages.otherOrganization) return 'other_org';

@@ -5,6 +5,7 @@ import { toAcl } from '@/lib/permissions';
 import { decoyHash, verifyPassword } from '@/server/auth/password';
 import { admitAttempt, attemptKey, settleSuccess, userAttemptKey } from '@/server/auth/rate-limit';
 import { activeKeys, createSession } from '@/server/auth/session';
+import { passwordSignInAllowed, SSO_REQUIRED_MESSAGE } from '@/server/auth/sso-enforcement';
 import { AppError } from '@/server/http/app-error';
 import { findOrganizationByCode } from '@/server/org';
 import { accountMessages } from '../messages';
@@ -50,8 +51,9 @@ export async function signIn({ db, input, ipAddress, userAgent, hostOrganization
   // Right credentials for another organisation's console: its session would be refused on the next request
   // here, so say so instead of returning the user to the login page without a word.
   if (hostOrganizationId !== undefined && org.id !== hostOrganizationId) throw new AppError('CONFLICT', accountMessages.otherOrganization, { title: 'Failed' });
-  const session = await createSession(db, { userId: user.id, organizationId: org.id, userAgent, ipAddress });
   const keys = await activeKeys(db, user.id);
+  if (!(await passwordSignInAllowed(db, org.id, keys))) throw new AppError('FORBIDDEN', SSO_REQUIRED_MESSAGE, { title: 'Failed' });
+  const session = await createSession(db, { userId: user.id, organizationId: org.id, userAgent, ipAddress });
   const [orgRow] = await db.select({ id: organizations.id, title: organizations.title }).from(organizations).where(eq(organizations.id, org.id));
   return {
     token: session.token,

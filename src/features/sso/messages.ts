@@ -1,0 +1,25 @@
+/**
+ * The sso area's texts. The spec has no single sign-on screen; these follow the console's wording (docs/decisions/0079).
+ */
+export const ssoMessages = {
+  pageTitle: 'Authentication',
+  saved: 'Single sign-on settings have been saved.',
+  saveFailed: 'Failed to save single sign-on settings',
+  connectionOk: 'The identity provider answered its discovery document.',
+  connectionFailed: 'Connection failed',
+  issuerInvalid: 'Enter the issuer URL of your identity provider, e.g. https://login.example.com/realms/acme.',
+  issuerInsecure: 'The issuer URL must use https.',
+  discoveryFailed: 'The identity provider did not answer its discovery document (/.well-known/openid-configuration).',
+  secretRequired: 'Enter the client secret.',
+  roleNotFound: 'The default role was not found.',
+  tokenCreated: 'SCIM token generated. Copy it now: it will not be shown again.',
+  tokenRevoked: 'SCIM token revoked.',
+  revokeTitle: 'Revoke this SCIM token?',
+  revokeText: 'The identity provider using it will no longer be able to provision users.',
+  /** The login page's error texts for the sign-on flow (?error=…). */
+  ssoFailed: 'Single sign-on did not complete. Please try again.',
+  ssoNoAccount: 'Your account was not found in this organization. Ask your administrator for access.',
+  ssoInactive: 'Your account is inactive. Please contact your administrator.',
+  ssoNotConfigured: 'Single sign-on is not set up for this organization.',
+  signInWith: (name: string) => `Sign in with ${name}`,
+} as const;

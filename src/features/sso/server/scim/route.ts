@@ -1,0 +1,70 @@
+import type { APIContext } from 'astro';
+import { organizationOfScimToken } from '../scim-tokens';
+import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './groups';
+import { MAX_RESULTS, readJson, ScimError, scimErrorResponse, scimJson } from './protocol';
+import { createScimUser, deleteScimUser, getUser, listUsers, patchScimUser, replaceScimUser, type ScimScope } from './users';
+
+const SERVICE_PROVIDER_CONFIG = {
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
+  patch: { supported: true },
+  bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+  filter: { supported: true, maxResults: MAX_RESULTS },
+  changePassword: { supported: false },
+  sort: { supported: false },
+  etag: { supported: false },
+  authenticationSchemes: [
+    { type: 'oauthbearertoken', name: 'OAuth Bearer Token', description: 'A SCIM token generated on Setting › Authentication', primary: true },
+  ],
+};
+
+function bearer(request: Request): string | null {
+  const h = request.headers.get('authorization');
+  return h && /^bearer /i.test(h) ? h.slice(7).trim() : null;
+}
+
+/**
+ * /scim/v2/… (RFC 7644): served outside /api (src/pages/scim/v2/[...path].ts), guarded by the organisation's SCIM
+ * bearer token alone (no session): the token says which organisation's users are read and written.
+ */
+export async function handleScim(ctx: APIContext): Promise<Response> {
+  try {
+    const db = ctx.locals.db;
+    const organizationId = await organizationOfScimToken(db, bearer(ctx.request));
+    if (!organizationId) throw new ScimError(401, 'A valid SCIM bearer token is required.');
+    const parts = ctx.url.pathname
+      .replace(/^\/scim\/v2\/?/i, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    const scope: ScimScope = { db, organizationId, base: `${ctx.url.origin}/scim/v2` };
+    const method = ctx.request.method;
+    const body = () => readJson(ctx.request);
+    const [resource = '', id, extra] = parts;
+    if (extra !== undefined) throw new ScimError(404, 'Not found.');
+    const kind = resource.toLowerCase();
+    if (kind === 'serviceproviderconfig' && method === 'GET' && !id) return scimJson(SERVICE_PROVIDER_CONFIG);
+    if (kind === 'users') {
+      if (!id && method === 'GET') return scimJson(await listUsers(scope, ctx.url.searchParams));
+      if (!id && method === 'POST') return scimJson(await createScimUser(scope, await body()), 201);
+      if (id && method === 'GET') return scimJson(await getUser(scope, id));
+      if (id && method === 'PUT') return scimJson(await replaceScimUser(scope, id, await body()));
+      if (id && method === 'PATCH') return scimJson(await patchScimUser(scope, id, await body()));
+      if (id && method === 'DELETE') return (await deleteScimUser(scope, id), scimJson(null, 204));
+      throw new ScimError(405, `${method} is not allowed here.`);
+    }
+    if (kind === 'groups') {
+      if (!id && method === 'GET') return scimJson(await listGroups(scope, ctx.url.searchParams));
+      if (!id && method === 'POST') return scimJson(await createGroup(scope, await body()), 201);
+      if (id && method === 'GET') return scimJson(await getGroup(scope, id, ctx.url.searchParams));
+      if (id && method === 'PUT') return scimJson(await replaceGroup(scope, id, await body()));
+      if (id && method === 'PATCH') return scimJson(await patchGroup(scope, id, await body()));
+      if (id && method === 'DELETE') return (await deleteGroup(scope, id), scimJson(null, 204));
+      throw new ScimError(405, `${method} is not allowed here.`);
+    }
+    throw new ScimError(404, 'Not found.');
+  } catch (err) {
+    if (err instanceof ScimError) return scimErrorResponse(err);
+    console.error('[scim] request failed', err);
+    return scimErrorResponse(new ScimError(500, 'Something went wrong on our side.'));
+  }
+}

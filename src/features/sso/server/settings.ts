@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { roles } from '@/db/schema';
+import { ssoConfigs, type SsoConfig } from '@/db/schema/sso';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import { ssoMessages as M } from '../messages';
+import type { SsoLoginOption, SsoSettings, SsoSettingsInput } from '../schemas';
+import { parseIssuer } from './oidc-client';
+import { seal } from './sealed';
+
+export const CALLBACK_PATH = '/api/cms/auth/sso/callback';
+
+export async function loadConfig(db: DbOrTx, organizationId: number): Promise<SsoConfig | undefined> {
+  const [row] = await db.select().from(ssoConfigs).where(eq(ssoConfigs.organizationId, organizationId));
+  return row;
+}
+
+/** The sign-in page's "Sign in with …" button, when the organisation's provider is on. */
+export async function findLoginOption(db: DbOrTx, organizationId: number): Promise<SsoLoginOption | null> {
+  const row = await loadConfig(db, organizationId);
+  return row?.enabled ? { displayName: row.displayName, enforced: row.enforced } : null;
+}
+
+/** What the audit entry records: never the secret, only whether there is one. */
+const snapshot = (row: SsoConfig | undefined) =>
+  row
+    ? {
+        enabled: row.enabled,
+        display_name: row.displayName,
+        issuer_url: row.issuerUrl,
+        client_id: row.clientId,
+        has_secret: Boolean(row.clientSecretSealed),
+        match_by: row.matchBy,
+        claim: row.claim,
+        jit_enabled: row.jitEnabled,
+        default_role_id: row.defaultRoleId,
+        enforced: row.enforced,
+      }
+    : null;
+
+export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; organizationId: number; origin: string }): Promise<SsoSettings> {
+  const row = await loadConfig(db, organizationId);
+  const roleRows = await db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name));
+  return {
+    configured: Boolean(row),
+    enabled: row?.enabled ?? false,
+    display_name: row?.displayName ?? '',
+    issuer_url: row?.issuerUrl ?? '',
+    client_id: row?.clientId ?? '',
+    has_secret: Boolean(row?.clientSecretSealed),
+    match_by: row?.matchBy ?? 'email',
+    claim: row?.claim ?? 'email',
+    jit_enabled: row?.jitEnabled ?? true,
+    default_role_id: row?.defaultRoleId ?? null,
+    enforced: row?.enforced ?? false,
+    callback_url: origin + CALLBACK_PATH,
+    scim_base_url: `${origin}/scim/v2`,
+    roles: roleRows,
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function saveSettings({ db, organizationId, userId, input }: { db: DbOrTx; organizationId: number; userId: number; input: SsoSettingsInput }) {
+  parseIssuer(input.issuer_url);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(ssoConfigs).where(eq(ssoConfigs.organizationId, organizationId)).for('update');
+    if (before && input.updated_at && new Date(input.updated_at).getTime() !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
+    const defaultRoleId = input.default_role_id ?? null;
+    if (defaultRoleId !== null) {
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.id, defaultRoleId), eq(roles.organizationId, organizationId)));
+      if (!role) throw new AppError('VALIDATION', M.roleNotFound, { details: [{ field: 'default_role_id', message: M.roleNotFound }] });
+    }
+    const secret = input.client_secret ? await seal(tx, 'client-secret', organizationId, input.client_secret) : (before?.clientSecretSealed ?? null);
+    if (!secret) throw new AppError('VALIDATION', M.secretRequired, { details: [{ field: 'client_secret', message: M.secretRequired }] });
+    const values = {
+      enabled: input.enabled,
+      displayName: input.display_name,
+      issuerUrl: input.issuer_url.replace(/\/+$/, ''),
+      clientId: input.client_id,
+      clientSecretSealed: secret,
+      matchBy: input.match_by,
+      claim: input.claim,
+      jitEnabled: input.jit_enabled,
+      defaultRoleId,
+      enforced: input.enforced,
+      updatedBy: userId,
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .insert(ssoConfigs)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: ssoConfigs.organizationId, set: values })
+      .returning();
+    const changedSecret = Boolean(input.client_secret);
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: before ? 'update' : 'create',
+      entity: 'sso-config',
+      entityId: organizationId,
+      before: snapshot(before),
+      after: { ...snapshot(after), secret_replaced: changedSecret },
+    });
+    return { updated_at: after.updatedAt.toISOString() };
+  });
+}

@@ -1,0 +1,80 @@
+import { request as httpRequest } from 'node:http';
+import { demo } from '../../setup/http';
+
+// Test answers are read loosely; each test asserts the shape it needs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Req {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  host?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls a console started by the test (its own database), without following redirects; Host picks the organisation. */
+export function callAt(base: string, path: string, o: Req = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.cookie) headers.cookie = o.cookie;
+  if (o.host) headers.host = o.host;
+  let body: string | undefined;
+  if (o.body !== undefined) {
+    body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    headers['content-type'] ??= 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(base + path), { method: o.method ?? 'GET', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
+          else if (v !== undefined) h.set(k, String(v));
+        }
+        const status = res.statusCode ?? 500;
+        resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: h }));
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A bearer token of a demo account on that console (password sign-in). */
+export async function signInAt(base: string, email: string, orgCode = demo.orgCode, host?: string): Promise<string> {
+  const res = await callAt(base, '/api/v3/cms/auth/login', { method: 'POST', host, body: { username: email, password: demo.password, org_code: orgCode } });
+  const json = (await res.json()) as Loose;
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  return json.data.token as string;
+}
+
+/** Cookies by name, as a browser would keep them for one site (paths ignored: sending more is harmless here). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '' || value === 'deleted') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/** The console sso.test.ts starts for these tests (its base URL once started). */
+export const privateConsole = { baseUrl: '' };

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../../setup/server';
+import { privateConsole } from './helpers';
+import { oidcCases } from './oidc.cases';
+import { scimCases } from './scim.cases';
+
+// One console of their own (own database) for the sign-on and SCIM tests: enforcement, just-in-time users and SCIM's
+// new and deactivated people must not reach the server the other test files share. One, not two: starting a seeded
+// console is the slow part. The cases run in order: sign-on first (it ends with the provider off), then SCIM.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer('sso');
+  privateConsole.baseUrl = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+oidcCases();
+scimCases();
