@@ -18,6 +18,7 @@ import quiz from './quiz/area';
 import account from './account/area';
 import directory from './directory/area';
 import user from './user/area';
+import userImport from './user-import/area';
 import role from './role/area';
 import provider from './provider/area';
 import setting from './setting/area';
@@ -48,6 +49,7 @@ export const areas: AreaManifest[] = [
   account,
   directory,
   user,
+  userImport,
   role,
   provider,
   setting,
