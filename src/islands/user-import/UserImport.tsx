@@ -38,6 +38,8 @@ export default function UserImport({ paths, columns }: UserImportProps) {
   const [done, setDone] = useState<ImportCounts | null>(null);
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(1);
+  // A new dropzone after an import: its file input forgets the file, so choosing the same file again is a change.
+  const [round, setRound] = useState(0);
   const file = files[0];
 
   const choose = (next: File[]) => {
@@ -70,6 +72,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
       setDone(res.data);
       setPreview(null);
       setFiles([]);
+      setRound((r) => r + 1);
     } catch (err) {
       showError(err, M.importFailed);
     } finally {
@@ -99,7 +102,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
 
       <section className="card uim-step" aria-labelledby="uim-upload">
         <h2 id="uim-upload">2. Upload the file</h2>
-        <Dropzone accept={ACCEPT} files={files} onChange={choose} hint="XLSX, CSV or XLS, up to 10 MB" disabled={busy} />
+        <Dropzone key={round} accept={ACCEPT} files={files} onChange={choose} hint="XLSX, CSV or XLS, up to 10 MB" disabled={busy} />
         <div className="uim-actions">
           <button type="button" className="btn" onClick={check} disabled={!file || busy}>
             Check File
