@@ -91,9 +91,9 @@ export default function UserImport({ paths, columns }: UserImportProps) {
       <section className="card uim-step" aria-labelledby="uim-template">
         <h2 id="uim-template">1. Download the template</h2>
         <p>
-          One user per row with the columns <strong>{columns.join(', ')}</strong>. A user is found by e-mail or NIK; a blank cell leaves that
-          value unchanged. New users need a full name and an e-mail and are created <strong>invited</strong>: send the invitation from their
-          page. Roles are role names separated by commas.
+          One user per row with the columns <strong>{columns.join(', ')}</strong>. A user is found by e-mail or NIK; a blank cell leaves that value unchanged.
+          New users need a full name and an e-mail and are created <strong>invited</strong>: send the invitation from their page. Roles are role names separated
+          by commas.
         </p>
         <a className="btn btn-outline" href={paths.template} download>
           Download Template

@@ -45,7 +45,12 @@ export async function setup(db: Db) {
 
 export const usersOf = (db: Db, organizationId: number) => db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.id);
 export const userByEmail = async (db: Db, organizationId: number, email: string) =>
-  (await db.select().from(users).where(and(eq(users.organizationId, organizationId), eq(users.email, email))))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.email, email)))
+  )[0];
 export const rolesOfUser = async (db: Db, userId: number) =>
   (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId).sort();
 export const auditOf = (db: Db, organizationId: number) => db.select().from(auditLog).where(eq(auditLog.organizationId, organizationId)).orderBy(auditLog.id);

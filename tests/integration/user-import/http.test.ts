@@ -21,7 +21,13 @@ async function uploadAt(host: string, path: string, token: string, bytes: Buffer
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await call(path, { method: 'POST', token, host, body: body.toString(), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await call(path, {
+    method: 'POST',
+    token,
+    host,
+    body: body.toString(),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -34,7 +40,17 @@ describe('user import endpoints', { timeout: 60_000 }, () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const ws = wb.worksheets[0];
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['Full Name', 'Email', 'NIK', 'Position', 'Phone', 'Division Code', 'Company Code', 'Roles', 'Status']);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Full Name',
+      'Email',
+      'NIK',
+      'Position',
+      'Phone',
+      'Division Code',
+      'Company Code',
+      'Roles',
+      'Status',
+    ]);
     expect(ws.getCell('B2').value).toBe('dewi.lestari@example.com');
     expect(ws.getCell('C2').value).toBe('0012345');
     expect(ws.getCell('C2').numFmt).toBe('@');
@@ -56,7 +72,12 @@ describe('user import endpoints', { timeout: 60_000 }, () => {
     const res = await upload(`${P}/preview`, token, csv('Preview Only,preview-only@http-import.test,,,,NOPE,,,', `,${ADMIN},,,,,,,`));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'File has been successfully read.' });
-    expect(res.body.data).toMatchObject({ total: 2, created: 0, error_count: 1, errors: [{ row: 2, column: 'Division Code', message: "unknown division code 'NOPE'" }] });
+    expect(res.body.data).toMatchObject({
+      total: 2,
+      created: 0,
+      error_count: 1,
+      errors: [{ row: 2, column: 'Division Code', message: "unknown division code 'NOPE'" }],
+    });
     const again = await upload(`${P}/preview`, token, csv('Preview Only,preview-only@http-import.test,,,,,,,'));
     expect(again.body.data).toMatchObject({ created: 1, rows: [{ row: 2, action: 'create', email: 'preview-only@http-import.test' }] });
     const exe = await upload(`${P}/preview`, token, exeBytes(), 'users.csv');

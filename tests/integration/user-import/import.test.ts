@@ -15,7 +15,13 @@ import { auditOf, csv, HEADER, rolesOfUser, sessionsOf, setup, userByEmail, user
 import { insertUser } from '../../../src/features/account/testing';
 
 const t = withTestDb();
-const run = (org: { id: number }, admin: { id: number }, bytes: Buffer) => ({ db: t.db, organizationId: org.id, userId: admin.id, bytes, filename: 'users.csv' });
+const run = (org: { id: number }, admin: { id: number }, bytes: Buffer) => ({
+  db: t.db,
+  organizationId: org.id,
+  userId: admin.id,
+  bytes,
+  filename: 'users.csv',
+});
 
 describe('user import', { timeout: 60_000 }, () => {
   it('previews row errors with row number, column and message, and writes nothing', async () => {
@@ -61,7 +67,10 @@ describe('user import', { timeout: 60_000 }, () => {
 
   it('creates new users invited with no usable password, their roles, division and company; NIK leading zeros kept', async () => {
     const s = await setup(t.db);
-    const file = csv('Dewi Lestari,Dewi.Lestari@Import.test,0012345,Sales Supervisor,+62 812 1,SLS,nsi,"Learner, Mentor",', 'Active One,active@import.test,,,,,,,active');
+    const file = csv(
+      'Dewi Lestari,Dewi.Lestari@Import.test,0012345,Sales Supervisor,+62 812 1,SLS,nsi,"Learner, Mentor",',
+      'Active One,active@import.test,,,,,,,active',
+    );
     const result = await commitImport(run(s.org, s.admin, file));
     expect(result).toEqual({ total: 2, created: 2, updated: 0, unchanged: 0 });
     const dewi = await userByEmail(t.db, s.org.id, 'dewi.lestari@import.test');
@@ -85,10 +94,21 @@ describe('user import', { timeout: 60_000 }, () => {
 
   it('upserts by e-mail and by NIK; blank cells leave values unchanged; unchanged rows are not written', async () => {
     const s = await setup(t.db);
-    const byMail = await insertUser(t.db, { organizationId: s.org.id, email: 'mail@import.test', nik: '1001', position: 'Clerk', phone: '021 555 01', divisionId: s.hrd.id });
+    const byMail = await insertUser(t.db, {
+      organizationId: s.org.id,
+      email: 'mail@import.test',
+      nik: '1001',
+      position: 'Clerk',
+      phone: '021 555 01',
+      divisionId: s.hrd.id,
+    });
     const byNik = await insertUser(t.db, { organizationId: s.org.id, email: 'old@import.test', nik: '0002002', position: 'Driver', companyId: s.nsi.id });
     const same = await insertUser(t.db, { organizationId: s.org.id, email: 'same@import.test', nik: '3003', position: 'Same' });
-    const file = csv(',MAIL@import.test,,Senior Clerk,,SLS,,,', 'Renamed Driver,new-mail@import.test,0002002,,,,,,inactive', ',same@import.test,3003,Same,,,,,');
+    const file = csv(
+      ',MAIL@import.test,,Senior Clerk,,SLS,,,',
+      'Renamed Driver,new-mail@import.test,0002002,,,,,,inactive',
+      ',same@import.test,3003,Same,,,,,',
+    );
     const preview = await previewImport(run(s.org, s.admin, file));
     expect(preview).toMatchObject({ total: 3, created: 0, updated: 2, unchanged: 1, error_count: 0 });
     expect(preview.rows).toEqual([
@@ -156,8 +176,16 @@ describe('user import', { timeout: 60_000 }, () => {
     expect(summary[0]).toMatchObject({ action: 'import', userId: s.admin.id, after: { file: 'users.csv', total: 2, created: 1, updated: 1, unchanged: 0 } });
     const hire = await userByEmail(t.db, s.org.id, 'hire@import.test');
     const perUser = entries.filter((e) => e.entity === 'user');
-    expect(perUser.find((e) => e.entityId === String(hire.id))).toMatchObject({ action: 'import-create', before: null, after: { email: 'hire@import.test', status: 'invited' } });
-    expect(perUser.find((e) => e.entityId === String(u.id))).toMatchObject({ action: 'import-update', before: { position: 'Before' }, after: { position: 'After' } });
+    expect(perUser.find((e) => e.entityId === String(hire.id))).toMatchObject({
+      action: 'import-create',
+      before: null,
+      after: { email: 'hire@import.test', status: 'invited' },
+    });
+    expect(perUser.find((e) => e.entityId === String(u.id))).toMatchObject({
+      action: 'import-update',
+      before: { position: 'Before' },
+      after: { position: 'After' },
+    });
   });
 
   it('leaves another organisation alone: same e-mail and NIK there are other people', async () => {

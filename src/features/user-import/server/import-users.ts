@@ -88,8 +88,8 @@ export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
     });
   } catch (err) {
     // A user created or renamed by someone else between the check and the write.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Another change to these users was saved meanwhile. Upload the file again.', { title: M.importFailed });
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', 'Another change to these users was saved meanwhile. Upload the file again.', { title: M.importFailed });
     throw err;
   }
 }
-

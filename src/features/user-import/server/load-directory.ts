@@ -37,8 +37,14 @@ export async function loadDirectory(db: DbOrTx, organizationId: number) {
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(users.organizationId, organizationId)),
     db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)),
-    db.select({ id: divisions.id, code: sql<string>`lower(${divisions.code})` }).from(divisions).where(eq(divisions.organizationId, organizationId)),
-    db.select({ id: companies.id, code: sql<string>`lower(${companies.code})` }).from(companies).where(eq(companies.organizationId, organizationId)),
+    db
+      .select({ id: divisions.id, code: sql<string>`lower(${divisions.code})` })
+      .from(divisions)
+      .where(eq(divisions.organizationId, organizationId)),
+    db
+      .select({ id: companies.id, code: sql<string>`lower(${companies.code})` })
+      .from(companies)
+      .where(eq(companies.organizationId, organizationId)),
   ]);
   const rolesOf = new Map<number, number[]>();
   for (const m of memberships) rolesOf.set(m.userId, [...(rolesOf.get(m.userId) ?? []), m.roleId]);

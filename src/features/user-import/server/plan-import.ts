@@ -89,7 +89,14 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
     if (cells.company_code !== undefined && companyId === undefined) fail('company_code', M.unknownCompany(cells.company_code.slice(0, 40)));
     let roleIds: number[] | undefined;
     if (cells.roles !== undefined) {
-      const names = [...new Set(cells.roles.split(/[;,]/).map((n) => n.trim()).filter(Boolean))];
+      const names = [
+        ...new Set(
+          cells.roles
+            .split(/[;,]/)
+            .map((n) => n.trim())
+            .filter(Boolean),
+        ),
+      ];
       roleIds = [];
       for (const name of names) {
         const id = dir.roleByName.get(name) ?? dir.roleByName.get(name.toLowerCase());

@@ -60,7 +60,12 @@ export async function writeImport(tx: Tx, organizationId: number, actorId: numbe
   if (stopped.length) await tx.execute(sql`delete from sessions where user_id in (select value::int from jsonb_array_elements_text(${json(stopped)}))`);
 
   const entries = [
-    ...plan.creates.map(({ roleIds, row: _row, ...u }) => ({ action: 'import-create', entity_id: String(idByEmail.get(u.email)), before: null, after: { ...u, role_ids: roleIds } })),
+    ...plan.creates.map(({ roleIds, row: _row, ...u }) => ({
+      action: 'import-create',
+      entity_id: String(idByEmail.get(u.email)),
+      before: null,
+      after: { ...u, role_ids: roleIds },
+    })),
     ...plan.updates.map((u) => ({
       action: 'import-update',
       entity_id: String(u.id),
