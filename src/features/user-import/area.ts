@@ -1,7 +1,6 @@
 import { area, homeCrumb } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { userImportEndpoints } from './server/http';
-import { seedUserImport } from './seed';
 
 const users = area({ name: 'user', base: '/user', key: 'account-user', noun: 'User', group: 'Account', built: { import: true } });
 
@@ -14,5 +13,4 @@ export default defineArea({
     }),
   ],
   api: userImportEndpoints,
-  seed: seedUserImport,
 });

@@ -89,7 +89,7 @@ describe('user import endpoints', { timeout: 60_000 }, () => {
   });
 
   it('imports in the demo organisation only: the other organisation still sees those e-mails as new', async () => {
-    const file = csv('Http Import One,one@http-import.test,0990001,,,HRD,NSI,Content Editor,', 'Http Import Two,two@http-import.test,0990002,,,,,,active');
+    const file = csv('Http Import One,one@http-import.test,0990001,,,,,Content Editor,', 'Http Import Two,two@http-import.test,0990002,,,,,,active');
     const res = await upload(P, await admin(), file);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Users have been successfully imported: 2 created, 0 updated.', data: { total: 2, created: 2, updated: 0 } });
