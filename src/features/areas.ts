@@ -19,6 +19,7 @@ import account from './account/area';
 import sso from './sso/area';
 import directory from './directory/area';
 import user from './user/area';
+import userImport from './user-import/area';
 import role from './role/area';
 import provider from './provider/area';
 import setting from './setting/area';
@@ -50,6 +51,7 @@ export const areas: AreaManifest[] = [
   sso,
   directory,
   user,
+  userImport,
   role,
   provider,
   setting,

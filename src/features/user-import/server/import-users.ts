@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { AppError } from '@/server/http/app-error';
+import { writeAudit } from '@/server/audit';
+import { isUniqueViolation } from '@/server/db-errors';
+import { userImportMessages as M } from '../messages';
+import { PREVIEW_MAX_ERRORS, PREVIEW_MAX_ROWS, type ImportCounts, type ImportPreview } from '../schemas';
+import { loadDirectory } from './load-directory';
+import { planImport, type ImportPlan } from './plan-import';
+import { readUserSheet } from './read-user-sheet';
+import { writeImport } from './write-import';
+
+interface ImportOptions {
+  db: Db;
+  organizationId: number;
+  /** The signed-in administrator. */
+  userId: number;
+  bytes: Buffer;
+  filename?: string;
+}
+
+/** One sheet at a time per administrator for this import (the reader's own rule, docs/decisions/0040). */
+const ownerOf = (o: ImportOptions) => `user-import:${o.organizationId}:${o.userId}`;
+
+const counts = (plan: ImportPlan): ImportCounts => ({
+  total: plan.total,
+  created: plan.creates.length,
+  updated: plan.updates.length,
+  unchanged: plan.unchanged,
+});
+
+/** POST /api/user-import/preview: what the file would do, with every row error; writes nothing. */
+export async function previewImport(o: ImportOptions): Promise<ImportPreview> {
+  const sheet = await readUserSheet(o.bytes, ownerOf(o));
+  const plan = planImport(sheet, await loadDirectory(o.db, o.organizationId), o.userId);
+  return {
+    ...counts(plan),
+    error_count: plan.errors.length,
+    errors: plan.errors.slice(0, PREVIEW_MAX_ERRORS),
+    rows: plan.rows.slice(0, PREVIEW_MAX_ROWS),
+  };
+}
+
+/** Whether some active admin-rule user of the organisation holds account-role (the way back into role management). */
+async function someoneManagesRoles(db: DbOrTx, organizationId: number): Promise<boolean> {
+  const res = await db.execute(sql`
+    select exists (
+      select 1 from users u join user_roles ur on ur.user_id = u.id join role_permissions rp on rp.role_id = ur.role_id
+      where u.organization_id = ${organizationId} and u.status = 'active' and u.rule = 'admin' and rp.permission_key = 'account-role'
+    ) as ok`);
+  return Boolean((res as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
+}
+
+/**
+ * POST /api/user-import: reads and checks the file again (nothing the preview saw is trusted), then writes every
+ * row in ONE transaction, all or nothing: any row error answers 400 with the row-level list and writes nothing.
+ */
+export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
+  const sheet = await readUserSheet(o.bytes, ownerOf(o));
+  try {
+    return await o.db.transaction(async (tx) => {
+      // Two imports for one organisation are written one after the other, each checked against what the other wrote.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-import'), ${o.organizationId})`);
+      const plan = planImport(sheet, await loadDirectory(tx, o.organizationId), o.userId);
+      if (plan.errors.length) {
+        throw new AppError('VALIDATION', M.rowErrors, {
+          title: M.importFailed,
+          details: plan.errors.slice(0, PREVIEW_MAX_ERRORS).map((e) => ({
+            field: `row ${e.row}`,
+            message: e.row ? `Row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message}` : e.message,
+          })),
+        });
+      }
+      const touchesAccess = plan.updates.some((u) => u.roleIds || u.set.status);
+      const managedBefore = touchesAccess && (await someoneManagesRoles(tx, o.organizationId));
+      const written = await writeImport(tx, o.organizationId, o.userId, plan);
+      if (managedBefore && !(await someoneManagesRoles(tx, o.organizationId))) throw new AppError('CONFLICT', M.lastAdmin, { title: M.importFailed });
+      const result = { ...counts(plan), ...written };
+      await writeAudit(tx, {
+        organizationId: o.organizationId,
+        userId: o.userId || null,
+        action: 'import',
+        entity: 'user-import',
+        entityId: null,
+        after: { file: o.filename?.slice(0, 200) ?? null, ...result },
+      });
+      return result;
+    });
+  } catch (err) {
+    // A user created or renamed by someone else between the check and the write.
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', 'Another change to these users was saved meanwhile. Upload the file again.', { title: M.importFailed });
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+// /user/import (issue 16, docs/decisions/0078): the template, a file with row errors, then the 50 users LibreOffice
+// wrote (tests/fixtures/user-import/users-50.xlsx) imported through the page; axe finds nothing on each state.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+
+const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
+mkdirSync(shots, { recursive: true });
+const fixture = 'tests/fixtures/user-import/users-50.xlsx';
+
+async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('import 50 users from the file LibreOffice wrote, after a file with row errors is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, demo.accounts[0].email);
+  await page.goto('/user/import');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Users');
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Import');
+  await waitForHydration(page);
+  await noViolations(page);
+  await page.screenshot({ path: `${shots}/user-import.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Template' }).click();
+  expect((await download).suggestedFilename()).toBe('User_import_template.xlsx');
+
+  // A file with row errors: the preview names row, column and problem, and Import stays off.
+  const bad = 'Full Name,Email,NIK,Division Code,Roles\nNo Division,e2e-bad@import.example,0123,NOPE,\nNo Role,e2e-bad2@import.example,,,Astronaut\n';
+  await page.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: 'Check File' }).click();
+  const errors = page.getByTestId('row-errors');
+  await expect(errors).toContainText("unknown division code 'NOPE'");
+  await expect(errors.getByRole('row').nth(2)).toContainText('3Rolesunknown role');
+  await expect(page.getByRole('button', { name: 'Import Users' })).toBeDisabled();
+  await noViolations(page);
+  await page.screenshot({ path: `${shots}/user-import-errors.png`, fullPage: true });
+
+  // The LibreOffice file: 50 new users, NIKs with their leading zeros.
+  await page.getByRole('button', { name: /^Remove/ }).click();
+  await page.locator('input[type=file]').setInputFiles(fixture);
+  await page.getByRole('button', { name: 'Check File' }).click();
+  await expect(page.getByTestId('preview-counts')).toHaveText('50 rows: 50 new, 0 to update, 0 unchanged.');
+  const rows = page.getByTestId('preview-rows');
+  await expect(rows).toContainText('import.learner01@nusantara.example');
+  await expect(rows).toContainText('0077001');
+  await noViolations(page);
+  await page.screenshot({ path: `${shots}/user-import-preview.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Import Users' }).click();
+  await expect(page.getByText('Users have been successfully imported: 50 created, 0 updated.')).toBeVisible();
+  await expect(page.getByTestId('import-result')).toContainText('Imported 50 rows: 50 created, 0 updated, 0 unchanged.');
+  await noViolations(page);
+  await page.screenshot({ path: `${shots}/user-import-done.png`, fullPage: true });
+
+  // The same file again changes nothing.
+  await page.locator('input[type=file]').setInputFiles(fixture);
+  await page.getByRole('button', { name: 'Check File' }).click();
+  await expect(page.getByTestId('preview-counts')).toHaveText('50 rows: 0 new, 0 to update, 50 unchanged.');
+  await expect(page.getByRole('button', { name: 'Nothing to Import' })).toBeDisabled();
+});
