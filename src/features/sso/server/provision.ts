@@ -10,7 +10,7 @@ import { writeAudit } from '@/server/audit';
  * value is not a password hash, so password sign-in never matches it (server/auth/password.ts only verifies scrypt$…).
  * An administrator may still set one later in the user screens.
  */
-export const noPassword = () => `sso$${randomBytes(16).toString('base64url')}`;
+const noPassword = () => `sso$${randomBytes(16).toString('base64url')}`;
 
 export interface NewUser {
   organizationId: number;
@@ -53,7 +53,7 @@ export async function createUser(tx: DbOrTx, u: NewUser): Promise<User> {
 }
 
 /** Only the organisation's own roles. */
-export async function ownRoles(tx: DbOrTx, organizationId: number, ids: number[]): Promise<number[]> {
+async function ownRoles(tx: DbOrTx, organizationId: number, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await tx
     .select({ id: roles.id })

@@ -40,7 +40,7 @@ async function activeConfig(db: DbOrTx, organizationId: number): Promise<{ row: 
 }
 
 /** Only a path of this console, never another site (an open redirect) nor an API or error page. */
-export function safeTarget(target: string | null | undefined): string {
+function safeTarget(target: string | null | undefined): string {
   return target && /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(target) && !/^\/(api|pages)\//i.test(target) ? target : '/dashboard';
 }
 

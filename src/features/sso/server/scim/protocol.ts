@@ -1,12 +1,12 @@
 /** SCIM 2.0 (RFC 7643, 7644) wire pieces: media type, schemas, errors, filters, PATCH operations. */
 
-export const SCIM_TYPE = 'application/scim+json; charset=utf-8';
+const SCIM_TYPE = 'application/scim+json; charset=utf-8';
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
-export const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
-export const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
-export const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
+const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const MAX_RESULTS = 200;
 
 export type ScimType = 'invalidFilter' | 'invalidValue' | 'invalidSyntax' | 'uniqueness' | 'mutability' | 'invalidPath' | 'noTarget' | 'tooMany';
