@@ -6,7 +6,6 @@ export const ENTERPRISE_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterpr
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
-const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const MAX_RESULTS = 200;
 
 export type ScimType = 'invalidFilter' | 'invalidValue' | 'invalidSyntax' | 'uniqueness' | 'mutability' | 'invalidPath' | 'noTarget' | 'tooMany';
