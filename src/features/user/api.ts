@@ -32,7 +32,13 @@ export const userApi = endpoints({
     query: UserListQuerySchema,
     response: listResultSchema(UserRowSchema),
   }),
-  options: endpoint({ method: 'GET', path: `${P}/options`, ...key, summary: "The organisation's roles, divisions and companies as choices", response: UserOptionsSchema }),
+  options: endpoint({
+    method: 'GET',
+    path: `${P}/options`,
+    ...key,
+    summary: "The organisation's roles, divisions and companies as choices",
+    response: UserOptionsSchema,
+  }),
   export: endpoint({
     method: 'GET',
     path: `${P}/export`,

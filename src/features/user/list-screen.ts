@@ -11,6 +11,8 @@ export const userListScreen = (options: UserOptions): ListScreen => ({
   label: M.listTitle,
   pageSize: USER_PAGE_SIZE,
   sortStyle: 'order_type',
+  // The check boxes lead each row; a running number beside them would only take width from the e-mail.
+  numbering: 'none',
   titleField: 'full_name',
   search: { placeholder: 'Search by name, NIK, email or position', label: 'Search users' },
   filters: [
@@ -48,7 +50,10 @@ export const userListScreen = (options: UserOptions): ListScreen => ({
         endpoint: userApi.bulk.path,
         body: { action: 'deactivate' },
         variant: 'danger',
-        confirm: { title: 'Deactivate users?', text: '{count} user(s) will be signed out at once and cannot sign in until activated again. Their results stay.' },
+        confirm: {
+          title: 'Deactivate users?',
+          text: '{count} user(s) will be signed out at once and cannot sign in until activated again. Their results stay.',
+        },
       },
       {
         id: 'assign-role',

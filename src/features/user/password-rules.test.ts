@@ -7,7 +7,17 @@ describe('passwordProblem', () => {
   });
 
   it('refuses common passwords, with digits or symbols at the ends and look-alike letters', () => {
-    for (const pw of ['password123', 'Password123!', 'P@ssw0rd2026', 'qwertyuiop', '1234567890', 'abcdefghij', 'aaaaaaaaaaaa', '!!Welcome2026', 'consoleconsole'])
+    for (const pw of [
+      'password123',
+      'Password123!',
+      'P@ssw0rd2026',
+      'qwertyuiop',
+      '1234567890',
+      'abcdefghij',
+      'aaaaaaaaaaaa',
+      '!!Welcome2026',
+      'consoleconsole',
+    ])
       expect(passwordProblem(pw), pw).toMatch(/too common/);
   });
 

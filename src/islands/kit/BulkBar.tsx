@@ -99,7 +99,13 @@ export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; 
               <>
                 {text && <p>{text}</p>}
                 {pending.choose && (
-                  <Select<string> label={pending.choose.label} options={pending.choose.options} value={choice} onChange={setChoice} placeholder={pending.choose.label} />
+                  <Select<string>
+                    label={pending.choose.label}
+                    options={pending.choose.options}
+                    value={choice}
+                    onChange={setChoice}
+                    placeholder={pending.choose.label}
+                  />
                 )}
               </>
             }

@@ -133,7 +133,12 @@ export default function ResourceList({ screen, initial, initialState }: Resource
           screen.create || screen.links?.length ? (
             <>
               {screen.links?.map((l) => (
-                <a key={l.href} className="btn btn-outline" href={l.withQuery ? withQuery(l.href, list.state, screen) : l.href} download={l.download || undefined}>
+                <a
+                  key={l.href}
+                  className="btn btn-outline"
+                  href={l.withQuery ? withQuery(l.href, list.state, screen) : l.href}
+                  download={l.download || undefined}
+                >
                   {l.label}
                 </a>
               ))}

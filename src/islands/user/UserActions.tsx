@@ -30,7 +30,16 @@ function useAction() {
     }
   };
   const dialog = pending && (
-    <ConfirmDialog open title={pending.title} text={pending.text} confirmLabel={pending.label} variant={pending.danger ? 'danger' : 'primary'} busy={busy} onConfirm={() => void run()} onCancel={() => setPending(null)} />
+    <ConfirmDialog
+      open
+      title={pending.title}
+      text={pending.text}
+      confirmLabel={pending.label}
+      variant={pending.danger ? 'danger' : 'primary'}
+      busy={busy}
+      onConfirm={() => void run()}
+      onCancel={() => setPending(null)}
+    />
   );
   return { ask: setPending, dialog };
 }
@@ -49,7 +58,10 @@ export function UserActions({ id, name, status, canMail }: { id: number; name: s
           onClick={() =>
             ask({
               title: status === 'invited' ? 'Send the invitation again?' : 'Send a password reset?',
-              text: status === 'invited' ? `${name} gets a new invitation link; the earlier one stops working.` : `${name} gets an e-mail with a link to set a new password, valid for one hour.`,
+              text:
+                status === 'invited'
+                  ? `${name} gets a new invitation link; the earlier one stops working.`
+                  : `${name} gets an e-mail with a link to set a new password, valid for one hour.`,
               label: 'Send',
               run: () => request(rel(apiPath(link.path, { id })), { method: 'POST' }),
             })
@@ -59,7 +71,11 @@ export function UserActions({ id, name, status, canMail }: { id: number; name: s
         </button>
       )}
       {status === 'inactive' || status === 'pending' ? (
-        <button type="button" className="btn btn-sm" onClick={() => ask({ title: 'Activate user?', text: `${name} will be able to sign in again.`, label: 'Activate', run: () => bulk('activate') })}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => ask({ title: 'Activate user?', text: `${name} will be able to sign in again.`, label: 'Activate', run: () => bulk('activate') })}
+        >
           Activate
         </button>
       ) : (
@@ -67,7 +83,13 @@ export function UserActions({ id, name, status, canMail }: { id: number; name: s
           type="button"
           className="btn btn-danger btn-sm"
           onClick={() =>
-            ask({ title: 'Deactivate user?', text: `${name} is signed out at once and cannot sign in. Their results stay.`, label: 'Deactivate', danger: true, run: () => bulk('deactivate') })
+            ask({
+              title: 'Deactivate user?',
+              text: `${name} is signed out at once and cannot sign in. Their results stay.`,
+              label: 'Deactivate',
+              danger: true,
+              run: () => bulk('deactivate'),
+            })
           }
         >
           Deactivate
@@ -128,7 +150,15 @@ export function UserSessions({ id, sessions }: { id: number; sessions: SessionRo
       <button
         type="button"
         className="btn btn-danger btn-sm"
-        onClick={() => ask({ title: 'Revoke all sessions?', text: 'Every device of this user is signed out.', label: 'Revoke All', danger: true, run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }) })}
+        onClick={() =>
+          ask({
+            title: 'Revoke all sessions?',
+            text: 'Every device of this user is signed out.',
+            label: 'Revoke All',
+            danger: true,
+            run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }),
+          })
+        }
       >
         Revoke All Sessions
       </button>

@@ -58,22 +58,34 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
     rule: base?.rule ?? 'admin',
     password: '',
   };
-  const initial: Record<string, unknown> = user ? { ...person, status: user.status } : { ...person, status: 'active', access: canInvite ? 'invite' : 'password' };
+  const initial: Record<string, unknown> = user
+    ? { ...person, status: user.status }
+    : { ...person, status: 'active', access: canInvite ? 'invite' : 'password' };
   const form = useResourceForm({ screen, schema: user ? UserUpdateSchema : UserCreateSchema, initial, record: user });
   const values = form.values as typeof person & { status: string; access?: 'password' | 'invite' };
   const { errors } = form;
   const change = form.set as (name: string, value: unknown) => void;
   const [uploading, setUploading] = useState(false);
-  const text = (name: keyof typeof person) => form.field(name) as unknown as { value: string; onChange: (v: string) => void; id: string; name: string; onBlur: () => void; error: string | null };
+  const text = (name: keyof typeof person) =>
+    form.field(name) as unknown as { value: string; onChange: (v: string) => void; id: string; name: string; onBlur: () => void; error: string | null };
   const inviting = !user && values.access === 'invite';
-  const statusChoices = user && !['active', 'inactive'].includes(user.status) ? [...STATUS_CHOICES, { value: user.status, label: user.status === 'invited' ? 'Invited' : 'Pending' }] : STATUS_CHOICES;
+  const statusChoices =
+    user && !['active', 'inactive'].includes(user.status)
+      ? [...STATUS_CHOICES, { value: user.status, label: user.status === 'invited' ? 'Invited' : 'Pending' }]
+      : STATUS_CHOICES;
 
   return (
     <form ref={form.formRef} className="card user-form" onSubmit={form.submit} noValidate aria-label={user ? 'Edit User' : 'Create User'}>
       <fieldset className="user-form-section">
         <legend>Profile</legend>
         <div className="user-picture">
-          {values.picture ? <img src={values.picture} alt="Picture of the user" width={72} height={72} /> : <span className="user-avatar" aria-hidden="true">{(values.full_name || '?').slice(0, 1).toUpperCase()}</span>}
+          {values.picture ? (
+            <img src={values.picture} alt="Picture of the user" width={72} height={72} />
+          ) : (
+            <span className="user-avatar" aria-hidden="true">
+              {(values.full_name || '?').slice(0, 1).toUpperCase()}
+            </span>
+          )}
           <button type="button" className="btn btn-sm btn-outline" onClick={() => setUploading(true)}>
             {values.picture ? 'Change Picture' : 'Upload Picture'}
           </button>
@@ -92,13 +104,46 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
       </fieldset>
       <fieldset className="user-form-section">
         <legend>Organisation</legend>
-        <Select<number> label="Division" name="division_id" options={options.divisions} value={values.division_id} onChange={(v) => change('division_id', v)} error={errors.division_id} placeholder="No division" clearable />
-        <Select<number> label="Company" name="company_id" options={options.companies} value={values.company_id} onChange={(v) => change('company_id', v)} error={errors.company_id} placeholder="No company" clearable />
-        <ManagerPicker value={values.manager_id} initialLabel={base?.manager?.full_name ?? null} self={user?.id} error={errors.manager_id} onChange={(v) => change('manager_id', v)} />
+        <Select<number>
+          label="Division"
+          name="division_id"
+          options={options.divisions}
+          value={values.division_id}
+          onChange={(v) => change('division_id', v)}
+          error={errors.division_id}
+          placeholder="No division"
+          clearable
+        />
+        <Select<number>
+          label="Company"
+          name="company_id"
+          options={options.companies}
+          value={values.company_id}
+          onChange={(v) => change('company_id', v)}
+          error={errors.company_id}
+          placeholder="No company"
+          clearable
+        />
+        <ManagerPicker
+          value={values.manager_id}
+          initialLabel={base?.manager?.full_name ?? null}
+          self={user?.id}
+          error={errors.manager_id}
+          onChange={(v) => change('manager_id', v)}
+        />
       </fieldset>
       <fieldset className="user-form-section">
         <legend>Access</legend>
-        <MultiSelect<number> label="Roles" name="role_ids" options={options.roles} value={values.role_ids} onChange={(v) => change('role_ids', v)} error={errors.role_ids} placeholder="Choose roles" hint="The user sees the menu items their roles' keys open." />
+        <MultiSelect<number>
+          label="Roles"
+          name="role_ids"
+          options={options.roles}
+          value={values.role_ids}
+          onChange={(v) => change('role_ids', v)}
+          error={errors.role_ids}
+          placeholder="Choose roles"
+          hint="The user sees the menu items their roles' keys open."
+        />
         <RadioGroup<string>
           label="Rule"
           name="rule"
@@ -109,7 +154,16 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
             { value: 'editor', label: 'Editor (editor pages only)' },
           ]}
         />
-        {!inviting && <RadioGroup<string> label="Status" name="status" value={values.status} onChange={(v) => change('status', v)} options={statusChoices} error={errors.status} />}
+        {!inviting && (
+          <RadioGroup<string>
+            label="Status"
+            name="status"
+            value={values.status}
+            onChange={(v) => change('status', v)}
+            options={statusChoices}
+            error={errors.status}
+          />
+        )}
       </fieldset>
       <fieldset className="user-form-section">
         <legend>{user ? 'Password' : 'Sign-in'}</legend>

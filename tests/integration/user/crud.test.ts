@@ -32,13 +32,29 @@ describe('users API: list, create, read, edit', () => {
     const role = await roleId('Content Editor');
     const res = await adminCall(U, {
       method: 'POST',
-      body: { full_name: '  Dewi Lestari ', email: u.email.toUpperCase(), nik: '000123', position: 'Analyst', phone: '+62 812-1111', role_ids: [role], rule: 'editor', password: STRONG },
+      body: {
+        full_name: '  Dewi Lestari ',
+        email: u.email.toUpperCase(),
+        nik: '000123',
+        position: 'Analyst',
+        phone: '+62 812-1111',
+        role_ids: [role],
+        rule: 'editor',
+        password: STRONG,
+      },
     });
     expect(res.status).toBe(201);
     const created = await json(res);
     expect(created.message).toBe('User has been successfully created.');
     const detail = (await json(await adminCall(`${U}/${created.data.id}`))).data;
-    expect(detail).toMatchObject({ full_name: 'Dewi Lestari', email: u.email, nik: '000123', rule: 'editor', status: 'active', roles: [{ id: role, name: 'Content Editor' }] });
+    expect(detail).toMatchObject({
+      full_name: 'Dewi Lestari',
+      email: u.email,
+      nik: '000123',
+      rule: 'editor',
+      status: 'active',
+      roles: [{ id: role, name: 'Content Editor' }],
+    });
   });
 
   it('answers field messages: required, e-mail, weak password, duplicate e-mail and NIK', async () => {
@@ -55,11 +71,18 @@ describe('users API: list, create, read, edit', () => {
     const existing = await createUser();
     const dup = await adminCall(U, { method: 'POST', body: { full_name: 'Copy', email: existing.email.toUpperCase(), nik: existing.nik, password: STRONG } });
     expect(dup.status).toBe(400);
-    expect(await fieldsOf(dup)).toMatchObject({ email: 'Another user of this organisation already has this e-mail address.', nik: 'Another user of this organisation already has this NIK.' });
-    const badRefs = await fieldsOf(await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('r').email, password: STRONG, role_ids: [999999], manager_id: 999999 } }));
+    expect(await fieldsOf(dup)).toMatchObject({
+      email: 'Another user of this organisation already has this e-mail address.',
+      nik: 'Another user of this organisation already has this NIK.',
+    });
+    const badRefs = await fieldsOf(
+      await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('r').email, password: STRONG, role_ids: [999999], manager_id: 999999 } }),
+    );
     expect(badRefs.role_ids).toBe('This role does not exist.');
     expect(badRefs.manager_id).toBe('This manager does not exist.');
-    const pic = await fieldsOf(await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('p').email, password: STRONG, picture: '/api/storage/files/nothing.png' } }));
+    const pic = await fieldsOf(
+      await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('p').email, password: STRONG, picture: '/api/storage/files/nothing.png' } }),
+    );
     expect(pic.picture).toBe('The picture must be an uploaded JPG or PNG image.');
     expect((await adminCall(U, { method: 'POST', body: { full_name: 'X', email: unique('x').email, password: STRONG, extra: 1 } })).status).toBe(400);
   });

@@ -112,7 +112,10 @@ describe('users API: deactivation, sessions, bulk actions, last admin, export', 
     const res = await call('/api/cms/auth/set-password', { method: 'POST', body: { token: 'x'.repeat(43), password: STRONG, password_confirmation: STRONG } });
     expect(res.status).toBe(404);
     expect((await json(res)).message).toMatch(/invalid, has already been used or has expired/);
-    const mismatch = await call('/api/cms/auth/set-password', { method: 'POST', body: { token: 'x'.repeat(43), password: STRONG, password_confirmation: 'other' } });
+    const mismatch = await call('/api/cms/auth/set-password', {
+      method: 'POST',
+      body: { token: 'x'.repeat(43), password: STRONG, password_confirmation: 'other' },
+    });
     expect(mismatch.status).toBe(400);
   });
 });

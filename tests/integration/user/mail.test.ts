@@ -57,8 +57,10 @@ async function linkFor(to: string): Promise<string> {
   throw new Error(`no mail to ${to}`);
 }
 
-const setPassword = (t: string, password = STRONG) => http('/api/cms/auth/set-password', { method: 'POST', body: { token: t, password, password_confirmation: password } });
-const signIn = (username: string, password = STRONG) => http('/api/v3/cms/auth/login', { method: 'POST', body: { username, password, org_code: demo.orgCode } });
+const setPassword = (t: string, password = STRONG) =>
+  http('/api/cms/auth/set-password', { method: 'POST', body: { token: t, password, password_confirmation: password } });
+const signIn = (username: string, password = STRONG) =>
+  http('/api/v3/cms/auth/login', { method: 'POST', body: { username, password, org_code: demo.orgCode } });
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -93,7 +95,7 @@ describe('invitations and password resets by e-mail', () => {
     expect(res.status).toBe(201);
     expect(((await res.json()) as { message: string }).message).toBe('User has been created and the invitation has been sent.');
     const link = await linkFor(u.email);
-    const id = (await data(await admin(`${U}?keyword=${encodeURIComponent(u.email)}`)) as { results: { id: number; status: string }[] }).results[0];
+    const id = ((await data(await admin(`${U}?keyword=${encodeURIComponent(u.email)}`))) as { results: { id: number; status: string }[] }).results[0];
     expect(id.status).toBe('invited');
     // No password of theirs exists yet: signing in fails like a wrong password.
     expect((await signIn(u.email)).status).toBe(401);
@@ -125,7 +127,10 @@ describe('invitations and password resets by e-mail', () => {
     const second = await linkFor(u.email);
     expect(second).not.toBe(first);
     expect((await setPassword(first)).status).toBe(404);
-    const mismatch = await http('/api/cms/auth/set-password', { method: 'POST', form: { token: second, password: STRONG, password_confirmation: 'different' } });
+    const mismatch = await http('/api/cms/auth/set-password', {
+      method: 'POST',
+      form: { token: second, password: STRONG, password_confirmation: 'different' },
+    });
     expect(mismatch.status).toBe(303);
     expect(mismatch.headers.get('location')).toMatch(/error=mismatch/);
     const done = await http('/api/cms/auth/set-password', { method: 'POST', form: { token: second, password: STRONG, password_confirmation: STRONG } });
@@ -195,6 +200,8 @@ describe('link tokens (use cases)', () => {
     expect(await peekToken(t.db, invitation, org.id, new Date(now.getTime() + 6 * 86_400_000))).not.toBeNull();
     expect(await peekToken(t.db, invitation, org.id, new Date(now.getTime() + 7 * 86_400_000 + 1))).toBeNull();
     await expect(issueToken(t.db, { organizationId: org.id, userId: user.id, purpose: 'invitation', createdBy: null }, now)).resolves.toBeTypeOf('string');
-    await expect(issueToken(t.db, { organizationId: org.id, userId: user.id, purpose: 'invitation', createdBy: null }, now)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(issueToken(t.db, { organizationId: org.id, userId: user.id, purpose: 'invitation', createdBy: null }, now)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });

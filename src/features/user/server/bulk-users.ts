@@ -38,8 +38,13 @@ export async function bulkUsers(options: { db: Db; organizationId: number; userI
         .returning({ id: userRoles.userId });
       const addedIds = new Set(added.map((a) => a.id));
       changed = found.filter((f) => addedIds.has(f.id));
-      if (changed.length) await tx.update(users).set({ updatedAt: new Date() }).where(inArray(users.id, [...addedIds]));
-      for (const u of changed) await writeAudit(tx, { organizationId, userId, action: 'assign-role', entity: 'user', entityId: u.id, after: { role_id: role.id, role: role.name } });
+      if (changed.length)
+        await tx
+          .update(users)
+          .set({ updatedAt: new Date() })
+          .where(inArray(users.id, [...addedIds]));
+      for (const u of changed)
+        await writeAudit(tx, { organizationId, userId, action: 'assign-role', entity: 'user', entityId: u.id, after: { role_id: role.id, role: role.name } });
       return { updated: changed.length };
     }
     // Activating an invited user would let them in without a password they chose: only inactive and pending ones.
@@ -53,7 +58,15 @@ export async function bulkUsers(options: { db: Db; organizationId: number; userI
         for (const id of changedIds) await revokeTokens(tx, id, null);
       }
       for (const u of changed)
-        await writeAudit(tx, { organizationId, userId, action: input.action, entity: 'user', entityId: u.id, before: { status: u.status }, after: { status: to } });
+        await writeAudit(tx, {
+          organizationId,
+          userId,
+          action: input.action,
+          entity: 'user',
+          entityId: u.id,
+          before: { status: u.status },
+          after: { status: to },
+        });
     }
     await assertRoleManagerRemains(tx, organizationId);
     return { updated: changed.length };

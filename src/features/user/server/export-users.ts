@@ -12,10 +12,7 @@ async function* filteredRows(db: DbOrTx, organizationId: number, query: UserList
   const where = userFilter(organizationId, query);
   let after = 0;
   for (;;) {
-    const chunk = await selectUsers(db)
-      .where(and2(where, after))
-      .orderBy(asc(users.id))
-      .limit(CHUNK);
+    const chunk = await selectUsers(db).where(and2(where, after)).orderBy(asc(users.id)).limit(CHUNK);
     if (!chunk.length) return;
     const byUser = await rolesOf(
       db,

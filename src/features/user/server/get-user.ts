@@ -30,12 +30,7 @@ export async function getUser(options: { db: DbOrTx; organizationId: number; id:
 export async function findUserOptions(options: { db: DbOrTx; organizationId: number }): Promise<UserOptions> {
   const { db, organizationId } = options;
   const of = (table: typeof roles | typeof divisions | typeof companies) =>
-    db
-      .select({ label: table.name, value: table.id })
-      .from(table)
-      .where(eq(table.organizationId, organizationId))
-      .orderBy(asc(table.name))
-      .limit(1000);
+    db.select({ label: table.name, value: table.id }).from(table).where(eq(table.organizationId, organizationId)).orderBy(asc(table.name)).limit(1000);
   const [r, d, c] = await Promise.all([of(roles), of(divisions), of(companies)]);
   return { roles: r, divisions: d, companies: c };
 }

@@ -35,7 +35,11 @@ const setPassword = handle(async (ctx: APIContext) => {
   const token = String(form.get('token') ?? '').slice(0, 200);
   const back = (error: string) => seeOther(`${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${error}`);
   try {
-    const body = parseWith(SetPasswordSchema, { token, password: String(form.get('password') ?? ''), password_confirmation: String(form.get('password_confirmation') ?? '') });
+    const body = parseWith(SetPasswordSchema, {
+      token,
+      password: String(form.get('password') ?? ''),
+      password_confirmation: String(form.get('password_confirmation') ?? ''),
+    });
     await setPasswordWithToken({ db, organizationId: org.id, token: body.token, password: body.password });
     return seeOther(`${SET_PASSWORD_PATH}?done=1`);
   } catch (err) {

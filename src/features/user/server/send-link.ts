@@ -40,9 +40,15 @@ function letter(purpose: LinkPurpose, user: User, orgTitle: string, link: string
 /** Issues a link and e-mails it, inside the caller's transaction (a refused e-mail undoes the link and the change). */
 export async function mailLink(tx: DbOrTx, user: User, purpose: LinkPurpose, by: number | null, link: LinkContext): Promise<void> {
   const token = await issueToken(tx, { organizationId: user.organizationId, userId: user.id, purpose, createdBy: by });
-  const [org] = await tx.select({ title: organizations.title, orgCode: organizations.orgCode }).from(organizations).where(eq(organizations.id, user.organizationId));
+  const [org] = await tx
+    .select({ title: organizations.title, orgCode: organizations.orgCode })
+    .from(organizations)
+    .where(eq(organizations.id, user.organizationId));
   const url = `${link.origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  await sendMail({ to: user.email, ...letter(purpose, user, org?.title ?? org?.orgCode ?? 'the console', url) }, link.mail === undefined ? undefined : link.mail);
+  await sendMail(
+    { to: user.email, ...letter(purpose, user, org?.title ?? org?.orgCode ?? 'the console', url) },
+    link.mail === undefined ? undefined : link.mail,
+  );
 }
 
 /** Resends an invitation to a user who has not accepted one yet (status invited). */

@@ -23,9 +23,7 @@ export async function listSessions(options: { db: DbOrTx; organizationId: number
   const rows = await db
     .select()
     .from(sessions)
-    .where(
-      and(eq(sessions.userId, id), eq(sessions.organizationId, organizationId), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)),
-    )
+    .where(and(eq(sessions.userId, id), eq(sessions.organizationId, organizationId), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
   return rows.map((s) => ({

@@ -43,7 +43,7 @@ export async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]): P
  * the person's sessions; deactivation ends them too and revokes their links. The last-admin rule runs last.
  */
 export async function updateUser(options: { db: Db; organizationId: number; userId: number; id: number; input: UserUpdateValues }) {
-  const { db, organizationId, userId, id, input } = options;
+  const { organizationId, id, input } = options;
   const roleIds = [...new Set(input.role_ids)].sort((a, b) => a - b);
   // The role links live in their own table: the snapshot reads them with the row, inside the same transaction.
   let rolesBefore: number[] = [];

@@ -51,7 +51,14 @@ export async function findUserHistory(options: { db: DbOrTx; organizationId: num
       .limit(size)
       .offset(offset);
     [{ total }] = await db.select({ total: count() }).from(assignmentResults).where(where);
-    rows = found.map(({ r, title }) => ({ id: r.id, title, status: r.status, score: r.score, at: iso(r.finishedAt), href: `/assignment/detail/${r.assignmentId}` }));
+    rows = found.map(({ r, title }) => ({
+      id: r.id,
+      title,
+      status: r.status,
+      score: r.score,
+      at: iso(r.finishedAt),
+      href: `/assignment/detail/${r.assignmentId}`,
+    }));
   } else {
     const where = and(eq(presenceAttendances.userId, id), eq(presenceAttendances.organizationId, organizationId));
     const found = await db
@@ -73,12 +80,17 @@ function changesOf(before: unknown, after: unknown): AuditRow['changes'] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
 /** The audit trail of the account: every change to it, who made it and what changed, newest first. */
-export async function findUserAudit(options: { db: DbOrTx; organizationId: number; id: number; query: Pick<ListQuery, 'page' | 'page_size'> }): Promise<ListResult<AuditRow>> {
+export async function findUserAudit(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: Pick<ListQuery, 'page' | 'page_size'>;
+}): Promise<ListResult<AuditRow>> {
   const { db, organizationId, id, query } = options;
   await loadUser(db, organizationId, id);
   const where = and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id)));
@@ -94,7 +106,13 @@ export async function findUserAudit(options: { db: DbOrTx; organizationId: numbe
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return paginate(
-    rows.map(({ log, actor }) => ({ id: log.id, action: log.action, actor, changes: changesOf(log.before, log.after), created_at: log.createdAt.toISOString() })),
+    rows.map(({ log, actor }) => ({
+      id: log.id,
+      action: log.action,
+      actor,
+      changes: changesOf(log.before, log.after),
+      created_at: log.createdAt.toISOString(),
+    })),
     total,
     query.page,
     query.page_size,

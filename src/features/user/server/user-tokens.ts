@@ -34,7 +34,8 @@ export async function issueToken(
       .from(userTokens)
       .where(and(eq(userTokens.organizationId, input.organizationId), gt(userTokens.createdAt, hourAgo))),
   ]);
-  if (mine.n >= LINKS_PER_USER_PER_HOUR || org.n >= LINKS_PER_ORG_PER_HOUR) throw new AppError('RATE_LIMITED', M.rateLimited, { headers: { 'retry-after': '3600' } });
+  if (mine.n >= LINKS_PER_USER_PER_HOUR || org.n >= LINKS_PER_ORG_PER_HOUR)
+    throw new AppError('RATE_LIMITED', M.rateLimited, { headers: { 'retry-after': '3600' } });
   await revokeTokens(tx, input.userId, input.purpose, now);
   const token = newToken();
   await tx.insert(userTokens).values({
