@@ -185,7 +185,9 @@ describe('ResourceList row selection and header links', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/things');
     fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST' ? reply(200, { success: true, message: '2 things archived.', data: { updated: 2 } }) : reply(200, { success: true, message: 'ok', data: page(1) }),
+      init?.method === 'POST'
+        ? reply(200, { success: true, message: '2 things archived.', data: { updated: 2 } })
+        : reply(200, { success: true, message: 'ok', data: page(1) }),
     );
     vi.stubGlobal('fetch', fetchMock);
     $toasts.set([]);
