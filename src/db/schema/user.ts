@@ -35,4 +35,3 @@ export const userTokens = pgTable(
   ],
 );
 
-export type UserToken = typeof userTokens.$inferSelect;

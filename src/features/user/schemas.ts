@@ -10,9 +10,8 @@ export const NIK_MAX = 50;
 export const POSITION_MAX = 150;
 export const PHONE_MAX = 30;
 /** At most this many users in one bulk action (a page of the list at its largest). */
-export const BULK_MAX = 1000;
-export const USER_STATUSES = ['active', 'inactive', 'invited', 'pending'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+const BULK_MAX = 1000;
+const USER_STATUSES = ['active', 'inactive', 'invited', 'pending'] as const;
 export const USER_SORT_COLUMNS = ['full_name', 'email', 'nik', 'position', 'status', 'created_at', 'updated_at'] as const;
 
 const idRef = z.coerce.number().int().positive().max(2_147_483_647);
@@ -89,7 +88,6 @@ export const UserCreateSchema = z
     if (v.access === 'password' && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: M.required('Password') });
     withPassword(v, ctx);
   });
-export type UserCreateInput = z.input<typeof UserCreateSchema>;
 export type UserCreateValues = z.output<typeof UserCreateSchema>;
 
 /** Edit: a new password only when typed; the status an administrator may choose (invited is the system's). */
@@ -101,7 +99,6 @@ export const UserUpdateSchema = z
     updated_at: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine(withPassword);
-export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
 export type UserUpdateValues = z.output<typeof UserUpdateSchema>;
 
 const isoDate = z.iso.date();
@@ -162,7 +159,7 @@ export const SessionRowSchema = z.object({
 });
 export type SessionRow = z.infer<typeof SessionRowSchema>;
 
-export const HISTORY_KINDS = ['quiz', 'assignment', 'presence'] as const;
+const HISTORY_KINDS = ['quiz', 'assignment', 'presence'] as const;
 export const HistoryQuerySchema = ListQuerySchema.extend({ kind: z.enum(HISTORY_KINDS).default('quiz') });
 export const HistoryRowSchema = z.object({
   id: z.number(),
@@ -194,7 +191,6 @@ export const SetPasswordSchema = z
     if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.passwordMismatch });
   });
 
-export const OptionSchema = z.object({ label: z.string(), value: z.number() });
-export type Option = z.infer<typeof OptionSchema>;
+const OptionSchema = z.object({ label: z.string(), value: z.number() });
 export const UserOptionsSchema = z.object({ roles: z.array(OptionSchema), divisions: z.array(OptionSchema), companies: z.array(OptionSchema) });
 export type UserOptions = z.infer<typeof UserOptionsSchema>;

@@ -10,7 +10,7 @@ import { checkRefs, checkUnique, duplicateField, loadUser } from './load-user';
 import { endSessions } from './sessions';
 import { revokeTokens } from './user-tokens';
 
-export async function roleIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
+async function roleIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
@@ -32,7 +32,7 @@ const snapshotOf = (u: User, roleIds: number[]) =>
   });
 
 /** Replaces a user's roles with the given ones. */
-export async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
+async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   const ids = [...new Set(roleIds)];
   if (ids.length) await tx.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));

@@ -11,8 +11,8 @@ export type LinkPurpose = 'invitation' | 'password-reset';
 /** How long a link stays valid: an invitation a week (people are away), a reset an hour (docs/decisions/0077). */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = { invitation: 7 * 24 * 3_600_000, 'password-reset': 3_600_000 };
 /** Rate limits, counted from the stored links (shared by every instance): per person and per organisation, per hour. */
-export const LINKS_PER_USER_PER_HOUR = 3;
-export const LINKS_PER_ORG_PER_HOUR = 200;
+const LINKS_PER_USER_PER_HOUR = 3;
+const LINKS_PER_ORG_PER_HOUR = 200;
 
 /**
  * A new one-time link for a user: the rate limits are checked, earlier unused links of the same purpose are
