@@ -70,6 +70,7 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await waitForHydration(page);
   await page.getByLabel('Position').fill('Senior Quality Inspector');
+  await page.screenshot({ path: `${shots}/user-edit.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/user$/);
@@ -88,12 +89,14 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await noViolations(page);
   await page.getByRole('link', { name: 'Sessions' }).click();
   await expect(page.locator('.user-detail')).toContainText('No sessions in use.');
+  await page.screenshot({ path: `${shots}/user-detail-sessions.png`, fullPage: true });
 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.locator('.user-detail-head')).toContainText('Inactive');
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
+  await expect(page.getByText('User has been deactivated.')).toBeVisible({ timeout: 15_000 });
 });
 
 test('the set-password page says when a link is not valid, without JavaScript', async ({ page }) => {

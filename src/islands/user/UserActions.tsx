@@ -18,9 +18,9 @@ function useAction() {
     setBusy(true);
     try {
       const res = await pending.run();
-      if (res.message) toast.success(res.message);
+      // The page is rendered on the server: reload it to show the new state, with the toast on the reloaded page.
+      if (res.message) toast.flashSuccess(res.message);
       setPending(null);
-      // The page is rendered on the server: reload it to show the new state.
       window.location.reload();
     } catch (err) {
       setPending(null);
