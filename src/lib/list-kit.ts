@@ -90,6 +90,38 @@ export interface ListMessages {
 
 export type ListSortStyle = 'sort_by' | 'order_type';
 
+/**
+ * An action on the rows selected with the table's check boxes: a POST of `{ ...body, ids }` to `endpoint` (an API
+ * path of the area's contract). `choose` asks for one more value first (e.g. which role), sent under its key;
+ * `confirm` asks before sending (`{count}` is replaced by the number of rows). The server's message is the toast.
+ */
+export interface BulkAction {
+  id: string;
+  label: string;
+  endpoint: string;
+  body?: Record<string, string>;
+  choose?: { key: string; label: string; options: SelectOptionData[]; numeric?: boolean };
+  confirm?: { title: string; text: string };
+  variant?: 'danger';
+  permission?: PermissionKey;
+}
+
+/** Row selection (check boxes on each row and a select-all for the page) with the actions it offers. */
+export interface ListSelection {
+  actions: BulkAction[];
+  /** The failure dialog's fallback text. */
+  failed: string;
+}
+
+/** A link in the table's header row; `withQuery` carries the list's current search, filters and sorting (an export). */
+export interface HeaderLink {
+  label: string;
+  href: string;
+  withQuery?: boolean;
+  download?: boolean;
+  permission?: PermissionKey;
+}
+
 export interface ListScreen {
   /** Accessible name of the table, e.g. 'Presence List'. */
   label: string;
@@ -110,6 +142,10 @@ export interface ListScreen {
   actions?: RowAction[];
   /** A button in the table's header row. */
   create?: { label: string; href: string; permission?: PermissionKey };
+  /** Further links in the header row, before the create button (Import, Export). */
+  links?: HeaderLink[];
+  /** Check boxes and bulk actions; absent: no selection column. */
+  selection?: ListSelection;
   /** API paths from the area's contract: the list (GET) and the delete (DELETE with :id). */
   endpoints: { list: string; remove?: string };
   messages: ListMessages;
@@ -141,6 +177,8 @@ export function screenFor(screen: ListScreen, has: (key: PermissionKey) => boole
   return {
     ...screen,
     actions: screen.actions?.filter((a) => allowed(a.permission)),
+    links: screen.links?.filter((l) => allowed(l.permission)),
+    selection: screen.selection && { ...screen.selection, actions: screen.selection.actions.filter((a) => allowed(a.permission)) },
     create: screen.create && allowed(screen.create.permission) ? screen.create : undefined,
   };
 }

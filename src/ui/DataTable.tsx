@@ -16,6 +16,8 @@ export interface DataTableColumn<T> {
   cell?: (row: T, index: number) => ReactNode;
   accessor?: keyof T;
   className?: string;
+  /** The header cell's content when it is more than its text (a select-all check box); `header` names it. */
+  headerContent?: ReactNode;
 }
 
 export interface DataTableProps<T> {
@@ -54,6 +56,7 @@ interface Column<T> {
   header: string;
   sortKey?: string;
   className?: string;
+  headerContent?: ReactNode;
   cell: (row: T, index: number) => ReactNode;
 }
 
@@ -91,6 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       header: c.header,
       sortKey: c.sortKey,
       className: c.className,
+      headerContent: c.headerContent,
       cell: (row, index) => (c.cell ? c.cell(row, index) : c.accessor ? String(orDash(row[c.accessor] as string | null)) : null),
     })),
   ];
@@ -107,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!key || (!props.onSortChange && !props.sortHref)) {
       return (
         <th key={h.id} scope="col" className={meta.className}>
-          {title}
+          {h.headerContent ?? title}
         </th>
       );
     }

@@ -164,6 +164,65 @@ describe('ResourceList (the list kit island)', () => {
   });
 });
 
+describe('ResourceList row selection and header links', () => {
+  const selectable: ListScreen = {
+    ...screenDecl,
+    numbering: 'none',
+    links: [{ label: 'Export', href: '/api/things/export', withQuery: true }],
+    selection: {
+      failed: 'Failed to update things',
+      actions: [
+        { id: 'archive', label: 'Archive', endpoint: '/api/things/bulk', body: { action: 'archive' } },
+        {
+          id: 'tag',
+          label: 'Tag',
+          endpoint: '/api/things/bulk',
+          body: { action: 'tag' },
+          choose: { key: 'tag_id', label: 'Tag', options: [{ value: '7', label: 'Seven' }], numeric: true },
+        },
+      ],
+    },
+  };
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/things');
+    fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? reply(200, { success: true, message: '2 things archived.', data: { updated: 2 } })
+        : reply(200, { success: true, message: 'ok', data: page(1) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    $toasts.set([]);
+    $errorDialog.set(null);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('selects rows (one, or all of the page) and posts the action with their ids', async () => {
+    render(<ResourceList screen={selectable} initial={page(1)} initialState={{ filters: { kind: 'a' } }} />);
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Thing 1' }));
+    expect(screen.getByRole('region', { name: 'Selected rows' }).textContent).toContain('1 selected');
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(screen.getByRole('region', { name: 'Selected rows' }).textContent).toContain('2 selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await act(async () => {});
+    const post = fetchMock.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/things/bulk');
+    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({ action: 'archive', ids: [1, 2] });
+    expect($toasts.get().map((t) => t.text)).toContain('2 things archived.');
+    // The list reloads and the selection is cleared.
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+  });
+
+  it('carries the current filters on a header link', () => {
+    render(<ResourceList screen={selectable} initial={page(1)} initialState={{ filters: { kind: 'a' } }} />);
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toBe('/api/things/export?kind=a');
+    expect(screen.getAllByRole('columnheader')[0].textContent).toBe('');
+  });
+});
+
 describe('server rendering', () => {
   it('renders the first page with working links before hydration', async () => {
     const { renderToString } = await import('react-dom/server');

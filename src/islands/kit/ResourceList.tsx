@@ -7,10 +7,11 @@ import { toErrorInfo } from '@/lib/api-error';
 import { apiPath } from '@/lib/endpoint';
 import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
-import type { ListState } from '@/lib/list-url';
+import { listStateToQuery, type ListState } from '@/lib/list-url';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { tableColumns, type Row } from './cells';
+import { BulkBar, useRowSelection } from './BulkBar';
 
 // The question loads the first time a row is deleted: most visits never open it.
 const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -80,15 +81,17 @@ export default function ResourceList({ screen, initial, initialState }: Resource
     }
   };
 
+  const selection = useRowSelection(list.data.results, titleOf, Boolean(screen.selection?.actions.length));
   const columns = useMemo(() => {
     const cols: DataTableColumn<Row>[] = tableColumns(screen.columns);
+    if (selection.column) cols.unshift(selection.column);
     const actions = screen.actions ?? [];
     if (actions.length)
       cols.push({ id: 'actions', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} title={titleOf(row)} onDelete={setDeleting} /> });
     return cols;
     // titleOf reads only the declaration
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen]);
+  }, [screen, selection.column]);
 
   const { keyword, sort, filters } = list.state;
   const hasFilter = Boolean(keyword || sort || Object.values(filters).some(Boolean));
@@ -112,6 +115,16 @@ export default function ResourceList({ screen, initial, initialState }: Resource
           {loadError}
         </p>
       )}
+      {screen.selection && (
+        <BulkBar
+          selection={screen.selection}
+          ids={selection.selected}
+          onDone={() => {
+            selection.clear();
+            void list.reload();
+          }}
+        />
+      )}
       <DataTable
         label={screen.label}
         columns={columns}
@@ -119,10 +132,24 @@ export default function ResourceList({ screen, initial, initialState }: Resource
         search={screen.search ? { debounceMs: 500, minChars: 3, ...screen.search } : false}
         filters={filterBar}
         actions={
-          screen.create ? (
-            <a className="btn" href={screen.create.href}>
-              {screen.create.label}
-            </a>
+          screen.create || screen.links?.length ? (
+            <>
+              {screen.links?.map((l) => (
+                <a
+                  key={l.href}
+                  className="btn btn-outline"
+                  href={l.withQuery ? withQuery(l.href, list.state, screen) : l.href}
+                  download={l.download || undefined}
+                >
+                  {l.label}
+                </a>
+              ))}
+              {screen.create && (
+                <a className="btn" href={screen.create.href}>
+                  {screen.create.label}
+                </a>
+              )}
+            </>
           ) : undefined
         }
         emptyText={m.empty}
@@ -145,6 +172,16 @@ export default function ResourceList({ screen, initial, initialState }: Resource
       )}
     </>
   );
+}
+
+/** A header link carrying the list's current search, filters and sorting (an export of what is shown). */
+function withQuery(href: string, state: ListState, screen: ListScreen): string {
+  const query = listStateToQuery(state, screen.pageSize, { filterKeys: filterKeysOf(screen), sortStyle: screen.sortStyle });
+  delete query.page;
+  delete query.page_size;
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const qs = params.toString();
+  return qs ? `${href}?${qs}` : href;
 }
 
 function RowActions({ row, actions, title, onDelete }: { row: Row; actions: RowAction[]; title: string; onDelete: (row: Row) => void }) {

@@ -1,0 +1,36 @@
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { companies, divisions, roles, users } from '@/db/schema';
+import { userTokens } from '@/db/schema/user';
+import { AppError } from '@/server/http/app-error';
+import { userMessages as M } from '../messages';
+import type { UserDetail, UserOptions } from '../schemas';
+import { countSessions } from './sessions';
+import { rolesOf, selectUsers, toUserRow } from './user-rows';
+
+/** One user of the caller's organisation with roles, structure, manager, sessions in use and any open link. */
+export async function getUser(options: { db: DbOrTx; organizationId: number; id: number }): Promise<UserDetail> {
+  const { db, organizationId, id } = options;
+  const [row] = await selectUsers(db).where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  const [byUser, activeSessions, [link]] = await Promise.all([
+    rolesOf(db, [id]),
+    countSessions(db, id),
+    db
+      .select({ purpose: userTokens.purpose })
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, id), isNull(userTokens.usedAt), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date())))
+      .orderBy(desc(userTokens.createdAt))
+      .limit(1),
+  ]);
+  return { ...toUserRow(row, byUser), active_sessions: activeSessions, pending_link: link?.purpose ?? null };
+}
+
+/** The filter and form choices, read on the server: the organisation's roles, divisions and companies by name. */
+export async function findUserOptions(options: { db: DbOrTx; organizationId: number }): Promise<UserOptions> {
+  const { db, organizationId } = options;
+  const of = (table: typeof roles | typeof divisions | typeof companies) =>
+    db.select({ label: table.name, value: table.id }).from(table).where(eq(table.organizationId, organizationId)).orderBy(asc(table.name)).limit(1000);
+  const [r, d, c] = await Promise.all([of(roles), of(divisions), of(companies)]);
+  return { roles: r, divisions: d, companies: c };
+}

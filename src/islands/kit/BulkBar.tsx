@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { request } from '@/lib/fetcher';
+import type { BulkAction, ListSelection } from '@/lib/list-kit';
+import { Select } from '@/ui/Select';
+import { showError } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import type { DataTableColumn } from '@/ui/DataTable';
+import type { Row } from './cells';
+import './bulk-bar.css';
+
+const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
+
+/**
+ * Row selection for a kit list (ListScreen.selection): the ids checked on the current page, a check-box column with
+ * a select-all for the page, and the selection's reset when the page's rows change (another page, a search).
+ */
+export function useRowSelection(rows: Row[], titleOf: (row: Row) => string, enabled: boolean) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const pageIds = useMemo(() => rows.map((r) => Number(r.id)), [rows]);
+  useEffect(() => setSelected(new Set()), [pageIds]);
+  const all = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const some = pageIds.some((id) => selected.has(id));
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const column: DataTableColumn<Row> | null = enabled
+    ? {
+        id: '__select',
+        header: 'Select',
+        className: 'dt-select',
+        headerContent: (
+          <input
+            type="checkbox"
+            aria-label="Select all rows on this page"
+            checked={all}
+            ref={(el) => {
+              if (el) el.indeterminate = some && !all;
+            }}
+            onChange={() => setSelected(all ? new Set() : new Set(pageIds))}
+          />
+        ),
+        cell: (row) => (
+          <input type="checkbox" aria-label={`Select ${titleOf(row)}`} checked={selected.has(Number(row.id))} onChange={() => toggle(Number(row.id))} />
+        ),
+      }
+    : null;
+  return { selected: [...selected], clear: () => setSelected(new Set()), column };
+}
+
+/** The bar above the table while rows are selected: how many, and the declared actions on them. */
+export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; ids: number[]; onDone: () => void }) {
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!ids.length) return null;
+
+  const send = async (action: BulkAction) => {
+    setBusy(true);
+    try {
+      const extra = action.choose && choice !== null ? { [action.choose.key]: action.choose.numeric ? Number(choice) : choice } : {};
+      const res = await request<unknown>(apiRelative(action.endpoint), { method: 'POST', body: { ...action.body, ...extra, ids } });
+      if (res.message) toast.success(res.message);
+      setPending(null);
+      onDone();
+    } catch (err) {
+      setPending(null);
+      showError(err, selection.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (action: BulkAction) => {
+    setChoice(null);
+    if (action.confirm || action.choose) setPending(action);
+    else void send(action);
+  };
+  const text = pending?.confirm?.text.replace('{count}', String(ids.length));
+
+  return (
+    <div className="bulk-bar" role="region" aria-label="Selected rows">
+      <span aria-live="polite">{ids.length} selected</span>
+      {selection.actions.map((a) => (
+        <button key={a.id} type="button" className={`btn btn-sm ${a.variant === 'danger' ? 'btn-danger' : 'btn-outline'}`} onClick={() => start(a)}>
+          {a.label}
+        </button>
+      ))}
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={pending.confirm?.title ?? pending.label}
+            text={
+              <>
+                {text && <p>{text}</p>}
+                {pending.choose && (
+                  <Select<string>
+                    label={pending.choose.label}
+                    options={pending.choose.options}
+                    value={choice}
+                    onChange={setChoice}
+                    placeholder={pending.choose.label}
+                  />
+                )}
+              </>
+            }
+            confirmLabel={pending.label}
+            variant={pending.variant === 'danger' ? 'danger' : 'primary'}
+            busy={busy}
+            onConfirm={() => (pending.choose && choice === null ? toast.error(`Choose ${pending.choose.label}`) : void send(pending))}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { request } from '@/lib/fetcher';
+import { apiPath } from '@/lib/endpoint';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { showError } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import { userApi } from '@/features/user/api';
+import type { SessionRow } from '@/features/user/schemas';
+
+const rel = (p: string) => p.replace(/^\/api(?=\/)/, '');
+type Pending = { title: string; text: string; label: string; danger?: boolean; run: () => Promise<{ message?: string }> };
+
+function useAction() {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const res = await pending.run();
+      // The page is rendered on the server: reload it to show the new state, with the toast on the reloaded page.
+      if (res.message) toast.flashSuccess(res.message);
+      setPending(null);
+      window.location.reload();
+    } catch (err) {
+      setPending(null);
+      showError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialog = pending && (
+    <ConfirmDialog
+      open
+      title={pending.title}
+      text={pending.text}
+      confirmLabel={pending.label}
+      variant={pending.danger ? 'danger' : 'primary'}
+      busy={busy}
+      onConfirm={() => void run()}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { ask: setPending, dialog };
+}
+
+/** The detail page's account actions: activate or deactivate, send a reset (or the invitation again). */
+export function UserActions({ id, name, status, canMail }: { id: number; name: string; status: string; canMail: boolean }) {
+  const { ask, dialog } = useAction();
+  const bulk = (action: 'activate' | 'deactivate') => request(rel(userApi.bulk.path), { method: 'POST', body: { action, ids: [id] } });
+  const link = status === 'invited' ? userApi.invite : userApi.passwordReset;
+  return (
+    <div className="user-actions">
+      {status !== 'inactive' && canMail && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() =>
+            ask({
+              title: status === 'invited' ? 'Send the invitation again?' : 'Send a password reset?',
+              text:
+                status === 'invited'
+                  ? `${name} gets a new invitation link; the earlier one stops working.`
+                  : `${name} gets an e-mail with a link to set a new password, valid for one hour.`,
+              label: 'Send',
+              run: () => request(rel(apiPath(link.path, { id })), { method: 'POST' }),
+            })
+          }
+        >
+          {status === 'invited' ? 'Resend Invitation' : 'Send Password Reset'}
+        </button>
+      )}
+      {status === 'inactive' || status === 'pending' ? (
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => ask({ title: 'Activate user?', text: `${name} will be able to sign in again.`, label: 'Activate', run: () => bulk('activate') })}
+        >
+          Activate
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          onClick={() =>
+            ask({
+              title: 'Deactivate user?',
+              text: `${name} is signed out at once and cannot sign in. Their results stay.`,
+              label: 'Deactivate',
+              danger: true,
+              run: () => bulk('deactivate'),
+            })
+          }
+        >
+          Deactivate
+        </button>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+/** The Sessions tab: each session in use with its device and address, and Revoke (one or all). */
+export function UserSessions({ id, sessions }: { id: number; sessions: SessionRow[] }) {
+  const { ask, dialog } = useAction();
+  const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  if (!sessions.length) return <p>No sessions in use.</p>;
+  return (
+    <>
+      <table className="table">
+        <caption className="visually-hidden">Sessions in use</caption>
+        <thead>
+          <tr>
+            <th scope="col">Signed in</th>
+            <th scope="col">Last active</th>
+            <th scope="col">Device</th>
+            <th scope="col">Address</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr key={s.id}>
+              <td>{when(s.created_at)}</td>
+              <td>{when(s.last_seen_at)}</td>
+              <td className="dt-wrap">{s.user_agent ?? '-'}</td>
+              <td>{s.ip_address ?? '-'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-label={`Revoke the session signed in ${when(s.created_at)}`}
+                  onClick={() =>
+                    ask({
+                      title: 'Revoke session?',
+                      text: s.current ? 'This is your own session: you will be signed out.' : 'The device is signed out at its next request.',
+                      label: 'Revoke',
+                      danger: true,
+                      run: () => request(rel(apiPath(userApi.revokeSession.path, { id, sessionId: s.id })), { method: 'DELETE' }),
+                    })
+                  }
+                >
+                  Revoke{s.current ? ' (this session)' : ''}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        onClick={() =>
+          ask({
+            title: 'Revoke all sessions?',
+            text: 'Every device of this user is signed out.',
+            label: 'Revoke All',
+            danger: true,
+            run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }),
+          })
+        }
+      >
+        Revoke All Sessions
+      </button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppError } from '@/server/http/app-error';
+import { mailConfig, type MailConfig } from './config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+let cached: { key: string; transporter: Transporter; from: string } | undefined;
+
+function transporterFor(config: MailConfig) {
+  const key = JSON.stringify(config);
+  if (cached?.key !== key) {
+    // Connection timeouts short enough that a dead server fails the request instead of hanging it.
+    const options = typeof config.transport === 'string' ? config.transport : { ...config.transport, connectionTimeout: 10_000, greetingTimeout: 10_000 };
+    cached = { key, transporter: nodemailer.createTransport(options), from: config.from };
+  }
+  return cached;
+}
+
+/** Whether a mail transport is configured (the screens offer the invitation only then). */
+export const mailConfigured = () => mailConfig() !== null;
+
+/**
+ * Sends one message through the configured SMTP server (src/server/mail/config.ts). No configuration, or a server
+ * that refuses the message, is an error the caller shows: a link the person never receives is no invitation.
+ */
+export async function sendMail(message: MailMessage, config: MailConfig | null = mailConfig()): Promise<void> {
+  if (!config) throw new AppError('INTERNAL', 'E-mail is not configured on this server (SMTP_URL or SMTP_HOST). Set a password instead.');
+  const { transporter, from } = transporterFor(config);
+  try {
+    await transporter.sendMail({ from, ...message });
+  } catch {
+    throw new AppError('INTERNAL', 'The e-mail could not be sent. Please try again later.');
+  }
+}

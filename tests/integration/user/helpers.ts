@@ -1,0 +1,56 @@
+import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+
+export const U = '/api/cms/users';
+
+// Test answers are read loosely; the envelope's data shape is asserted by each test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export async function json(res: Response) {
+  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
+}
+
+const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
+
+export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
+  return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
+}
+
+export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
+  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
+  return call(path, { ...options, token, host: demo.otherOrganization.host, headers: jsonHeaders(options.method) });
+}
+
+let n = 0;
+/** A unique e-mail and NIK (test files share one server). */
+export function unique(tag: string) {
+  n += 1;
+  const r = `${Date.now().toString(36)}${n}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${tag}-${r}@people.test`, nik: `00${Math.floor(Math.random() * 1e9)}${n}` };
+}
+
+export const STRONG = 'Mangga-Harum-77-Biru';
+
+/** Creates a user with a password through the API and answers its detail. */
+export async function createUser(body: Record<string, unknown> = {}) {
+  const u = unique('u');
+  const res = await adminCall(U, { method: 'POST', body: { full_name: 'Test Person', email: u.email, nik: u.nik, password: STRONG, ...body } });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  const { id } = (await json(res)).data as { id: number };
+  return (await json(await adminCall(`${U}/${id}`))).data as Loose;
+}
+
+export async function roleId(name: string): Promise<number> {
+  const options = (await json(await adminCall(`${U}/options`))).data as { roles: { label: string; value: number }[] };
+  return options.roles.find((r) => r.label === name)!.value;
+}
+
+/** Signs a person in (their own token), or answers the failed response. */
+export function signIn(username: string, password = STRONG) {
+  return call('/api/v3/cms/auth/login', { method: 'POST', body: { username, password, org_code: demo.orgCode } });
+}
+
+export const fieldsOf = async (res: Response) => {
+  const m = (await json(res)).message;
+  return Array.isArray(m) ? Object.fromEntries(m.map((x: { field?: string; message: string }) => [x.field, x.message])) : { _: m };
+};
