@@ -27,6 +27,15 @@ export async function hasWayBackIntoRoleManagement(db: DbOrTx, organizationId: n
 }
 
 /**
+ * Serialises, per organisation, every change that can take away the way back into role management (role keys and
+ * deletions, a user's status, rule or roles, imports, SCIM): taken at the start of the change's transaction, before it
+ * reads anything it will check, so two such changes cannot each pass the check and together leave nobody.
+ */
+export async function lockRoleManagement(tx: DbOrTx, organizationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${organizationId})`);
+}
+
+/**
  * Runs a change to roles, keys, memberships, statuses or route rules inside the caller's transaction, refusing it
  * (409, `message`) when it removes the organisation's last way back into role management. The organisation's
  * changes of this kind are serialised by an advisory lock, so two changes that each leave one way back cannot
@@ -34,7 +43,7 @@ export async function hasWayBackIntoRoleManagement(db: DbOrTx, organizationId: n
  * repairing itself). Used by the role area; the user area uses it for deactivation, role and rule changes.
  */
 export async function guardRoleManagement<T>(tx: DbOrTx, organizationId: number, change: () => Promise<T>, message = LAST_WAY_BACK_MESSAGE): Promise<T> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${organizationId})`);
+  await lockRoleManagement(tx, organizationId);
   const before = await hasWayBackIntoRoleManagement(tx, organizationId);
   const result = await change();
   if (before && !(await hasWayBackIntoRoleManagement(tx, organizationId))) throw new AppError('CONFLICT', message, { title: 'Failed' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db } from '@/db/client';
+import { hasWayBackIntoRoleManagement, lockRoleManagement } from '@/server/access/role-management-guard';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
@@ -42,15 +43,6 @@ export async function previewImport(o: ImportOptions): Promise<ImportPreview> {
 }
 
 /** Whether some active admin-rule user of the organisation holds account-role (the way back into role management). */
-async function someoneManagesRoles(db: DbOrTx, organizationId: number): Promise<boolean> {
-  const res = await db.execute(sql`
-    select exists (
-      select 1 from users u join user_roles ur on ur.user_id = u.id join role_permissions rp on rp.role_id = ur.role_id
-      where u.organization_id = ${organizationId} and u.status = 'active' and u.rule = 'admin' and rp.permission_key = 'account-role'
-    ) as ok`);
-  return Boolean((res as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
-}
-
 /**
  * POST /api/user-import: reads and checks the file again (nothing the preview saw is trusted), then writes every
  * row in ONE transaction, all or nothing: any row error answers 400 with the row-level list and writes nothing.
@@ -61,6 +53,8 @@ export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
     return await o.db.transaction(async (tx) => {
       // Two imports for one organisation are written one after the other, each checked against what the other wrote.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-import'), ${o.organizationId})`);
+      // … and, like every change to who can manage roles, after the role, user and SCIM changes of the same organisation.
+      await lockRoleManagement(tx, o.organizationId);
       const plan = planImport(sheet, await loadDirectory(tx, o.organizationId), o.userId);
       if (plan.errors.length) {
         throw new AppError('VALIDATION', M.rowErrors, {
@@ -72,9 +66,9 @@ export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
         });
       }
       const touchesAccess = plan.updates.some((u) => u.roleIds || u.set.status);
-      const managedBefore = touchesAccess && (await someoneManagesRoles(tx, o.organizationId));
+      const managedBefore = touchesAccess && (await hasWayBackIntoRoleManagement(tx, o.organizationId));
       const written = await writeImport(tx, o.organizationId, o.userId, plan);
-      if (managedBefore && !(await someoneManagesRoles(tx, o.organizationId))) throw new AppError('CONFLICT', M.lastAdmin, { title: M.importFailed });
+      if (managedBefore && !(await hasWayBackIntoRoleManagement(tx, o.organizationId))) throw new AppError('CONFLICT', M.lastAdmin, { title: M.importFailed });
       const result = { ...counts(plan), ...written };
       await writeAudit(tx, {
         organizationId: o.organizationId,

@@ -5,7 +5,7 @@ import { ssoIdentities } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
 import { GROUP_SCHEMA, listResponse, paging, parseEqFilter, patchOperations, ScimError } from './protocol';
-import type { ScimScope } from './users';
+import { underRoleGuard, type ScimScope } from './users';
 
 /**
  * SCIM Groups are the organisation's roles (docs/decisions/0079): membership is user_roles, so adding a user to a
@@ -154,7 +154,7 @@ const uniqueness = () => new ScimError(409, 'A group (role) with this displayNam
 
 async function inTransaction<T>(s: ScimScope, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
-    return await s.db.transaction(fn);
+    return await s.db.transaction((tx) => underRoleGuard(tx, s.organizationId, () => fn(tx)));
   } catch (err) {
     if (isUniqueViolation(err)) throw uniqueness();
     throw err;

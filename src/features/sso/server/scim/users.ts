@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { roles, userRoles, users, type User } from '@/db/schema';
 import { ssoIdentities } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
+import { hasWayBackIntoRoleManagement, LAST_WAY_BACK_MESSAGE, lockRoleManagement } from '@/server/access/role-management-guard';
 import { isUniqueViolation } from '@/server/db-errors';
 import { createUser, endSessions, linkIdentity } from '../provision';
 import { loadConfig } from '../settings';
@@ -182,12 +183,27 @@ async function save(tx: DbOrTx, organizationId: number, row: Row, next: UserDraf
   });
 }
 
+/**
+ * Runs a SCIM change that can deactivate people or change their roles under the console's last-way-back rule
+ * (src/server/access/role-management-guard.ts): an identity provider cannot leave the organisation with nobody able to
+ * manage roles (409 mutability); the same lock as the role, user and import changes.
+ */
+export async function underRoleGuard<T>(tx: DbOrTx, organizationId: number, fn: () => Promise<T>): Promise<T> {
+  await lockRoleManagement(tx, organizationId);
+  const before = await hasWayBackIntoRoleManagement(tx, organizationId);
+  const result = await fn();
+  if (before && !(await hasWayBackIntoRoleManagement(tx, organizationId))) throw new ScimError(409, LAST_WAY_BACK_MESSAGE, 'mutability');
+  return result;
+}
+
 async function update(s: ScimScope, id: string, change: (current: UserDraft) => UserDraft) {
   try {
-    await s.db.transaction(async (tx) => {
-      const row = await load(tx, s.organizationId, id);
-      await save(tx, s.organizationId, row, change(draftOf(row)));
-    });
+    await s.db.transaction((tx) =>
+      underRoleGuard(tx, s.organizationId, async () => {
+        const row = await load(tx, s.organizationId, id);
+        await save(tx, s.organizationId, row, change(draftOf(row)));
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw uniqueness();
     throw err;
@@ -205,10 +221,12 @@ export const patchScimUser = (s: ScimScope, id: string, body: unknown) => update
  * answers 404 for it from then on, and creating its userName again brings the same user back.
  */
 export async function deleteScimUser(s: ScimScope, id: string): Promise<void> {
-  await s.db.transaction(async (tx) => {
-    const row = await load(tx, s.organizationId, id);
-    await save(tx, s.organizationId, row, { ...draftOf(row), active: false });
-    await linkIdentity(tx, s.organizationId, row.user.id, { scimDeletedAt: new Date() });
-    await writeAudit(tx, { organizationId: s.organizationId, userId: null, action: 'delete-by-scim', entity: 'user', entityId: row.user.id });
-  });
+  await s.db.transaction((tx) =>
+    underRoleGuard(tx, s.organizationId, async () => {
+      const row = await load(tx, s.organizationId, id);
+      await save(tx, s.organizationId, row, { ...draftOf(row), active: false });
+      await linkIdentity(tx, s.organizationId, row.user.id, { scimDeletedAt: new Date() });
+      await writeAudit(tx, { organizationId: s.organizationId, userId: null, action: 'delete-by-scim', entity: 'user', entityId: row.user.id });
+    }),
+  );
 }
