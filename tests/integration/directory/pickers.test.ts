@@ -10,8 +10,12 @@ describe('GET /api/users (people picker)', () => {
     expect(Object.keys(body.data.results[0]).sort()).toEqual(['email', 'full_name', 'id', 'picture', 'position']);
     const names = body.data.results.map((r: { full_name: string }) => r.full_name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    // 3 staff and 40 learners of whom 3 are inactive.
-    expect(body.data.pagination).toEqual({ current_page: 1, total_pages: 4, total_data: 40 });
+    // 3 staff and 40 learners of whom 3 are inactive: 40 active people in the demo seed, plus any that other test files
+    // of the shared server (user, import) have added meanwhile; the pager agrees with the total.
+    const { current_page, total_pages, total_data } = body.data.pagination;
+    expect(current_page).toBe(1);
+    expect(total_data).toBeGreaterThanOrEqual(40);
+    expect(total_pages).toBe(Math.ceil(total_data / 10));
     const last = await json(await adminCall('/api/users?page=4'));
     expect(last.data.results).toHaveLength(10);
   });
