@@ -1,8 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 // Issue 16: a role made in the editor decides what its member sees, and a change to it shows on their next page.
 const admin = demo.accounts[0];
+const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
+mkdirSync(shots, { recursive: true });
 
 /** The sidebar's entries, in order. */
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
@@ -46,6 +49,7 @@ test('a role decides its member’s menu, and a change to the role shows on thei
   await login(person, email, password);
   await expect(person).toHaveURL(/\/dashboard$/);
   expect(await menu(person)).toEqual(['Dashboard', 'Video', 'Presence']);
+  await person.screenshot({ path: `${shots}/role-member-menu-before.png` });
   await person.goto('/assignment');
   await expect(person).toHaveURL(/\/pages\/not-authorized/);
 
@@ -63,6 +67,7 @@ test('a role decides its member’s menu, and a change to the role shows on thei
   // The person's next page already has the new menu, and the assignment list opens; no sign-out needed.
   await person.goto('/dashboard');
   expect(await menu(person)).toEqual(['Dashboard', 'Assignment', 'Presence']);
+  await person.screenshot({ path: `${shots}/role-member-menu-after.png` });
   await person.goto('/assignment');
   await expect(person.getByRole('heading', { level: 1 })).toHaveText('Assignment List');
   await person.goto('/video');
