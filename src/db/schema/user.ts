@@ -34,4 +34,3 @@ export const userTokens = pgTable(
     index('user_tokens_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
-
