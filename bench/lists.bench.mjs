@@ -67,6 +67,15 @@ async function bulkLoad(query, n) {
      from generate_series(1, $3) g`,
     [org.id, admin.id, n],
   );
+  // People (issue 16: the user list at 100,000 users): names, NIKs and positions of the shapes real ones have.
+  const personHash = (await one(`select password_hash from users where organization_id = $1 order by id limit 1`, [org.id])).password_hash;
+  await query(
+    `insert into users (organization_id, full_name, email, nik, position, password_hash, rule, created_at, updated_at)
+     select $1, 'Bench Person ' || g, 'person' || g || '@people.bench', '7' || lpad(g::text, 8, '0'), ${words}[1 + g % 10] || ' Officer', $2, 'editor',
+            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     from generate_series(1, $3) g`,
+    [org.id, personHash, n],
+  );
   // Activity (issue 12's scenario): learners, then attempts, attendances and results on the first CARRIERS bench rows
   // of each list, one placement per quiz and assignment (attempts and results belong to a placement).
   const learners = Math.max(1, Math.ceil(ACTIVITY / CARRIERS));
@@ -150,12 +159,21 @@ const cases = (n) => {
     ['assignment', '/api/cms/assignments', 'order_by=title&order_type=asc', 'Assignment 123'],
     ['presence', '/api/cms/presences', 'order_by=title&order_type=asc', 'Presence 123'],
   ];
-  return lists.flatMap(([area, p, title, keyword]) => [
-    [`${area} page 1`, `${p}?page=1&page_size=10`],
-    [`${area} deep page`, `${p}?page=${deep}&page_size=10`],
-    [`${area} sorted by title`, `${p}?page=3&page_size=10&${title}`],
-    [`${area} keyword`, `${p}?page=1&page_size=10&keyword=${encodeURIComponent(keyword)}`],
-  ]);
+  const users = '/api/cms/users';
+  return [
+    ...lists.flatMap(([area, p, title, keyword]) => [
+      [`${area} page 1`, `${p}?page=1&page_size=10`],
+      [`${area} deep page`, `${p}?page=${deep}&page_size=10`],
+      [`${area} sorted by title`, `${p}?page=3&page_size=10&${title}`],
+      [`${area} keyword`, `${p}?page=1&page_size=10&keyword=${encodeURIComponent(keyword)}`],
+    ]),
+    // Issue 16: the user list (newest first), sorted by name, a deep page, and searches by name and by NIK.
+    ['user page 1', `${users}?page=1&page_size=10`],
+    ['user deep page', `${users}?page=${deep}&page_size=10`],
+    ['user sorted by name', `${users}?page=3&page_size=10&order_by=full_name&order_type=asc`],
+    ['user keyword name', `${users}?page=1&page_size=10&keyword=${encodeURIComponent('Person 1234')}`],
+    ['user keyword NIK', `${users}?page=1&page_size=10&keyword=700001234`],
+  ];
 };
 
 async function runOne(kind, n, server) {

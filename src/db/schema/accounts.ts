@@ -46,6 +46,10 @@ export const users = pgTable(
     index('users_org_division_idx').on(t.organizationId, t.divisionId),
     index('users_org_company_idx').on(t.organizationId, t.companyId),
     index('users_manager_idx').on(t.managerId),
+    // The user list's sorts (newest first by default, name, last update) walk an index from the organisation (issue 16).
+    index('users_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('users_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('users_org_name_lower_idx').on(t.organizationId, sql`lower(${t.fullName})`, t.id),
   ],
 );
 
