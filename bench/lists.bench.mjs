@@ -20,6 +20,8 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_PORT = Number(process.env.LISTS_BENCH_PGPORT ?? process.env.PGPORT ?? 54334);
 const TIMEOUT_MS = 15_000;
 const ACTIVITY = Number(process.env.LISTS_BENCH_ACTIVITY ?? 50_000);
+// LISTS_BENCH_ONLY=user: only the cases whose name starts with one of these words (all when unset).
+const ONLY = (process.env.LISTS_BENCH_ONLY ?? '').split(',').filter(Boolean);
 /** How many quizzes, presences and assignments carry the activity rows (each gets ACTIVITY / CARRIERS of them). */
 const CARRIERS = 50;
 const RATIO_TARGET = 2;
@@ -173,7 +175,7 @@ const cases = (n) => {
     ['user sorted by name', `${users}?page=3&page_size=10&order_by=full_name&order_type=asc`],
     ['user keyword name', `${users}?page=1&page_size=10&keyword=${encodeURIComponent('Person 1234')}`],
     ['user keyword NIK', `${users}?page=1&page_size=10&keyword=700001234`],
-  ];
+  ].filter(([name]) => !ONLY.length || ONLY.some((w) => name.startsWith(`${w} `)));
 };
 
 async function runOne(kind, n, server) {
