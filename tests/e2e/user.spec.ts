@@ -24,7 +24,7 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await page.goto('/user');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User List');
   await expect(page.getByRole('table', { name: 'User List' }).getByRole('row')).toHaveCount(11);
-  await expect(page.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/user/import');
+  await expect(page.getByRole('link', { name: 'Import', exact: true })).toHaveAttribute('href', '/user/import');
   await page.screenshot({ path: `${shots}/user-list.png`, fullPage: true });
   await noViolations(page);
 
