@@ -1,58 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { request } from '@/lib/fetcher';
 import type { BulkAction, ListSelection } from '@/lib/list-kit';
 import { Select } from '@/ui/Select';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
-import type { DataTableColumn } from '@/ui/DataTable';
-import type { Row } from './cells';
 import './bulk-bar.css';
 
 const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
-/**
- * Row selection for a kit list (ListScreen.selection): the ids checked on the current page, a check-box column with
- * a select-all for the page, and the selection's reset when the page's rows change (another page, a search).
- */
-export function useRowSelection(rows: Row[], titleOf: (row: Row) => string, enabled: boolean) {
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const pageIds = useMemo(() => rows.map((r) => Number(r.id)), [rows]);
-  useEffect(() => setSelected(new Set()), [pageIds]);
-  const all = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const some = pageIds.some((id) => selected.has(id));
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const column: DataTableColumn<Row> | null = enabled
-    ? {
-        id: '__select',
-        header: 'Select',
-        className: 'dt-select',
-        headerContent: (
-          <input
-            type="checkbox"
-            aria-label="Select all rows on this page"
-            checked={all}
-            ref={(el) => {
-              if (el) el.indeterminate = some && !all;
-            }}
-            onChange={() => setSelected(all ? new Set() : new Set(pageIds))}
-          />
-        ),
-        cell: (row) => (
-          <input type="checkbox" aria-label={`Select ${titleOf(row)}`} checked={selected.has(Number(row.id))} onChange={() => toggle(Number(row.id))} />
-        ),
-      }
-    : null;
-  return { selected: [...selected], clear: () => setSelected(new Set()), column };
-}
-
-/** The bar above the table while rows are selected: how many, and the declared actions on them. */
+/** The bar above the table while rows are selected (loaded with the first selection: it brings the calls and dialogs): how many, and the declared actions on them. */
 export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; ids: number[]; onDone: () => void }) {
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [choice, setChoice] = useState<string | null>(null);

@@ -11,9 +11,11 @@ import { listStateToQuery, type ListState } from '@/lib/list-url';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { tableColumns, type Row } from './cells';
-import { BulkBar, useRowSelection } from './BulkBar';
+import type { RowSelectionHook } from './row-selection';
 
 // The question loads the first time a row is deleted: most visits never open it.
+// The bulk bar (its calls, dialogs and select) loads with the first selected row.
+const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
 const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface ResourceListProps {
@@ -34,7 +36,15 @@ const fetcher = () => import('@/lib/fetcher');
  * filters and Reset Filter of the declaration, its row actions and the delete question, success toast and failure
  * dialog. The first page comes from the server (loadListPage); later pages come from the declared list endpoint.
  */
-export default function ResourceList({ screen, initial, initialState }: ResourceListProps) {
+/** A list without row selection: nothing selected, no check-box column (lists with selection use SelectableResourceList). */
+const useNoSelection: RowSelectionHook = () => ({ selected: [], clear: () => {}, column: null });
+
+export default function ResourceList(props: ResourceListProps) {
+  return <ResourceListView {...props} />;
+}
+
+/** The list island; `useSelection` (constant for a page) adds the check boxes (islands/kit/SelectableResourceList.tsx). */
+export function ResourceListView({ screen, initial, initialState, useSelection = useNoSelection }: ResourceListProps & { useSelection?: RowSelectionHook }) {
   const m = screen.messages;
   const filterKeys = useMemo(() => filterKeysOf(screen), [screen]);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -81,7 +91,7 @@ export default function ResourceList({ screen, initial, initialState }: Resource
     }
   };
 
-  const selection = useRowSelection(list.data.results, titleOf, Boolean(screen.selection?.actions.length));
+  const selection = useSelection(list.data.results, titleOf, Boolean(screen.selection?.actions.length));
   const columns = useMemo(() => {
     const cols: DataTableColumn<Row>[] = tableColumns(screen.columns);
     if (selection.column) cols.unshift(selection.column);
@@ -115,15 +125,17 @@ export default function ResourceList({ screen, initial, initialState }: Resource
           {loadError}
         </p>
       )}
-      {screen.selection && (
-        <BulkBar
-          selection={screen.selection}
-          ids={selection.selected}
-          onDone={() => {
-            selection.clear();
-            void list.reload();
-          }}
-        />
+      {screen.selection && selection.selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkBar
+            selection={screen.selection}
+            ids={selection.selected}
+            onDone={() => {
+              selection.clear();
+              void list.reload();
+            }}
+          />
+        </Suspense>
       )}
       <DataTable
         label={screen.label}
