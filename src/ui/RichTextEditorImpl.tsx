@@ -62,6 +62,9 @@ function onToolbarKeyDown(e: KeyboardEvent<HTMLDivElement>) {
 /** Puts the caret where the placeholder was clicked (same layout, same place), else at the end, and types what was typed. */
 function takeOver(ed: Editor, { focus, text, at }: ReturnType<EditorBoot['take']>) {
   if (!focus && !text) return;
+  // Focus now, in the commit that removes the placeholder: tiptap's focus command waits for the next animation frame,
+  // and a key typed in that frame went to the page instead (a lost letter in a clean-clone e2e run).
+  ed.view.focus();
   let pos: number | 'end' = 'end';
   try {
     if (at) pos = ed.view.posAtCoords({ left: at.x, top: at.y })?.pos ?? 'end';
