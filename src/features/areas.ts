@@ -6,7 +6,16 @@ import job from './job/area';
 import marketplace from './marketplace/area';
 import checkpoint from './checkpoint/area';
 import classroom from './classroom/area';
+import video from './video/area';
+import podcast from './podcast/area';
+import webinar from './webinar/area';
+import pdf from './pdf/area';
+import contentDocument from './document/area';
+import knowledgeFeed from './knowledge-feed/area';
 import content from './content/area';
+import channel from './channel/area';
+import digilib from './digilib/area';
+import popup from './popup/area';
 import category from './category/area';
 import assignment from './assignment/area';
 import course from './course/area';
@@ -36,10 +45,21 @@ export const areas: AreaManifest[] = [
   organization,
   storage,
   job,
+  // Before the content areas: their tables refer to categories and their seeds pick them.
+  category,
   marketplace,
   checkpoint,
   classroom,
+  video,
+  podcast,
+  webinar,
+  pdf,
+  contentDocument,
+  knowledgeFeed,
   content,
+  channel,
+  digilib,
+  popup,
   quiz,
   presence,
   assignment,
@@ -58,7 +78,6 @@ export const areas: AreaManifest[] = [
   branding,
   reporting,
   expert,
-  category,
 ];
 
 /** Every area's background job handlers by kind. */

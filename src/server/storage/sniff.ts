@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** What a file is, judged by its bytes, never by its name. */
-export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'docx' | 'pptx' | 'zip' | 'ole' | 'mp4' | 'mp3' | 'wav' | 'text' | 'unknown';
+export type FileKind =
+  'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'docx' | 'pptx' | 'zip' | 'ole' | 'mp4' | 'm4a' | 'webm' | 'mp3' | 'wav' | 'epub' | 'text' | 'unknown';
 
 export const MIME: Record<FileKind, string> = {
   png: 'image/png',
@@ -15,8 +16,11 @@ export const MIME: Record<FileKind, string> = {
   zip: 'application/zip',
   ole: 'application/x-ole-storage',
   mp4: 'video/mp4',
+  m4a: 'audio/mp4',
+  webm: 'video/webm',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  epub: 'application/epub+zip',
   text: 'text/plain',
   unknown: 'application/octet-stream',
 };
@@ -38,7 +42,9 @@ const FILE_TYPE_KINDS: Record<string, FileKind> = {
   msi: 'ole',
   mp4: 'mp4',
   m4v: 'mp4',
-  m4a: 'mp4',
+  m4a: 'm4a',
+  webm: 'webm',
+  epub: 'epub',
   mov: 'mp4',
   '3gp': 'mp4',
   '3g2': 'mp4',

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Small real media files the demo seed stores (made once with ffmpeg and LibreOffice, a few tens of KB each):
+ * a 6 s H.264 video with sound, a 4 s WebM, podcasts in MP3, M4A and WAV, a 3-page PDF and a 2-slide PPTX.
+ */
+export const DEMO_MEDIA = {
+  videoMp4: 'demo-video.mp4',
+  videoWebm: 'demo-video.webm',
+  podcastMp3: 'demo-podcast.mp3',
+  podcastM4a: 'demo-podcast.m4a',
+  podcastWav: 'demo-podcast.wav',
+  pdf: 'demo-document.pdf',
+  pptx: 'demo-slides.pptx',
+} as const;
+
+/** The bytes of one demo media file; the server runs from the repository root (npm start, the tests). */
+export function readDemoMedia(name: (typeof DEMO_MEDIA)[keyof typeof DEMO_MEDIA]): Promise<Buffer> {
+  return readFile(path.join(process.env.DEMO_MEDIA_DIR ?? path.join(process.cwd(), 'src/db/seed/media'), name));
+}

@@ -1,0 +1,21 @@
+import type { RouteDef } from '@/lib/routes';
+import { area } from '../route-kit';
+import { defineArea } from '../area-kit';
+
+const doc = area({ name: 'content-document', base: '/content-document', key: 'content-document', noun: 'Document', group: 'Content' });
+const docType = (p: Record<string, string>) => (p.type ?? 'pdf').toUpperCase();
+
+/** /content-document/{type?} (spec 002 §2, key content-document): PDF and PPT documents (issue 15). */
+const routes: RouteDef[] = [
+  // type is pdf or ppt; any other type matches nothing and so leads to /pages/error-404.
+  doc.list('/content-document/:type(pdf|ppt)?', 'Document List'),
+  { ...doc.create('/content-document/:type(pdf|ppt)/create'), title: (p) => `Add ${docType(p)}` },
+  { ...doc.edit('/content-document/:type(pdf|ppt)/edit/:id'), title: (p) => `Edit ${docType(p)}` },
+  { ...doc.detail('/content-document/:type(pdf|ppt)/detail/:id'), title: (p) => `${docType(p)} Details` },
+];
+
+export default defineArea({
+  name: 'content-document',
+  routes,
+  menu: [{ group: 'Content', label: 'Document', path: '/content-document', position: 100 }],
+});
