@@ -1,6 +1,6 @@
 // The user area's table (drizzle/user holds its migrations: DB_MODULE=user npm run db:generate).
 // Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 
@@ -34,3 +34,16 @@ export const userTokens = pgTable(
     index('user_tokens_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
+
+/**
+ * The user list's counter (docs/decisions/0060, 0077): the organisation's number of people and a version that every
+ * insert, update and delete bumps (statement triggers on users, drizzle/user 0001), so page 1 needs no count(*) and
+ * a filtered count or a deep page's anchors are remembered until the next write.
+ */
+export const userListCounts = pgTable('user_list_counts', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

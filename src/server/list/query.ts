@@ -19,9 +19,13 @@ import { escapeLike } from '@/server/sql';
  * - The page is chosen by ids first; the caller then loads those rows with their joins and per-row probes.
  */
 
-/** A sort the screens offer: an indexed column of the table (`cast` names its type for keyset parameters). */
+/**
+ * A sort the screens offer: an indexed column of the table, or an expression with its own index such as
+ * lower(name) (`cast` names its type for keyset parameters). Never NULL: keyset pages compare values, so a column
+ * that may be empty is sorted as coalesce(column, '') with an index on that expression.
+ */
 export interface IndexedSort {
-  column: PgColumn;
+  column: PgColumn | SQL;
   cast: 'text' | 'timestamptz';
 }
 

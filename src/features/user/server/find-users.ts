@@ -1,43 +1,56 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { userListCounts } from '@/db/schema/user';
+import { readSort, type ListResult } from '@/lib/list';
+import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
 import { USER_SORT_COLUMNS, type UserListQuery, type UserRow } from '../schemas';
 import { rolesOf, selectUsers, toUserRow, userFilter } from './user-rows';
 
-const ORDER: Record<(typeof USER_SORT_COLUMNS)[number], SQL | AnyPgColumn> = {
-  full_name: sql`lower(${users.fullName})`,
-  email: sql`lower(${users.email})`,
-  nik: users.nik,
-  position: sql`lower(${users.position})`,
-  status: users.status,
-  created_at: users.createdAt,
-  updated_at: users.updatedAt,
+type UserSort = (typeof USER_SORT_COLUMNS)[number];
+
+/**
+ * The user list on the one list query (docs/decisions/0060): every sort an index that starts with the organisation
+ * (core 0006, user 0001), the total from the maintained counter, deep pages from remembered anchors.
+ */
+const LIST: ListTable<UserSort> = {
+  name: 'users',
+  table: users,
+  id: users.id,
+  organizationId: users.organizationId,
+  counter: userListCounts,
+  sorts: {
+    full_name: { column: sql`lower(${users.fullName})`, cast: 'text' },
+    email: { column: sql`lower(${users.email})`, cast: 'text' },
+    nik: { column: sql`coalesce(${users.nik}, '')`, cast: 'text' },
+    position: { column: sql`lower(coalesce(${users.position}, ''))`, cast: 'text' },
+    status: { column: users.status, cast: 'text' },
+    created_at: { column: users.createdAt, cast: 'timestamptz' },
+    updated_at: { column: users.updatedAt, cast: 'timestamptz' },
+  },
 };
 
 /** The organisation's people, one page at a time (the list contract), newest first by default. */
 export async function findUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery }): Promise<ListResult<UserRow>> {
   const { db, organizationId, query } = options;
   const sort = readSort(query, USER_SORT_COLUMNS, { column: 'created_at', direction: 'desc' });
-  const dir = sort.direction === 'asc' ? asc : desc;
-  const where = userFilter(organizationId, query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(dir(ORDER[sort.column]), dir(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  const byUser = await rolesOf(
+  const { page, page_size: pageSize, keyword, role_id, status, division_id, company_id, start_date, end_date } = query;
+  const { ids, total } = await listPage({
     db,
-    rows.map((r) => r.user.id),
-  );
-  return paginate(
-    rows.map((r) => toUserRow(r, byUser)),
+    list: LIST,
+    organizationId,
+    filters: [userFilter(organizationId, query)],
+    filterKey: { keyword, role_id, status, division_id, company_id, start_date, end_date },
+    sort,
+    page,
+    pageSize,
+  });
+  if (!ids.length) return listResult([], total, page, pageSize);
+  const [rows, byUser] = await Promise.all([selectUsers(db).where(inArray(users.id, ids)), rolesOf(db, ids)]);
+  return listResult(
+    inPageOrder(ids, rows, (r) => r.user.id).map((r) => toUserRow(r, byUser)),
     total,
-    query.page,
-    query.page_size,
+    page,
+    pageSize,
   );
 }

@@ -11,9 +11,12 @@ const managers = alias(users, 'managers');
 export function userFilter(organizationId: number, q: Omit<UserListQuery, 'page' | 'page_size'>): SQL {
   const where: (SQL | undefined)[] = [eq(users.organizationId, organizationId)];
   if (q.keyword) {
-    // Each column has a trigram index (core migration), so the OR is a bitmap OR of four index scans.
+    // Each column has a trigram index (core migration), so the OR is a bitmap OR of index scans. A keyword of digits
+    // is a NIK's beginning (docs/decisions/0077): every NIK shares trigrams such as '000', so a substring search
+    // would recheck most of them; a prefix is a range on users_org_nik_prefix_idx (text_pattern_ops).
     const like = `%${escapeLike(q.keyword)}%`;
-    where.push(or(ilike(users.fullName, like), ilike(users.nik, like), ilike(users.email, like), ilike(users.position, like)));
+    const nik = /^\d+$/.test(q.keyword) ? sql`${users.nik} like ${`${escapeLike(q.keyword)}%`}` : ilike(users.nik, like);
+    where.push(or(ilike(users.fullName, like), nik, ilike(users.email, like), ilike(users.position, like)));
   }
   if (q.status) where.push(eq(users.status, q.status));
   if (q.division_id) where.push(eq(users.divisionId, q.division_id));
