@@ -46,7 +46,7 @@ export function MultiSelect<V extends string | number>(props: MultiSelectProps<V
           {chosen.map((o) => (
             <span key={String(o.value)} className="chip">
               {o.label}
-              {!disabled && (
+              {!disabled && !o.disabled && (
                 <button type="button" aria-label={`Remove ${o.label}`} onClick={() => toggle(o.value)}>
                   ×
                 </button>
@@ -68,7 +68,9 @@ export function MultiSelect<V extends string | number>(props: MultiSelectProps<V
             onClick={() => !cb.open && cb.openList()}
             onKeyDown={(e) => {
               if (e.key === 'Backspace' && cb.query === '' && value.length > 0) {
-                onChange(value.slice(0, -1));
+                // A chip whose option is disabled stays (the server would refuse to take it away).
+                const last = chosen.findLast((o) => !o.disabled);
+                if (last) toggle(last.value);
                 return;
               }
               cb.onKeyDown(e);

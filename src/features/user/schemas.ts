@@ -192,5 +192,7 @@ export const SetPasswordSchema = z
   });
 
 const OptionSchema = z.object({ label: z.string(), value: z.number() });
-export const UserOptionsSchema = z.object({ roles: z.array(OptionSchema), divisions: z.array(OptionSchema), companies: z.array(OptionSchema) });
+/** A role the signed-in administrator may not give or take away (its keys go beyond theirs) is disabled. */
+const RoleOptionSchema = OptionSchema.extend({ disabled: z.boolean().optional() });
+export const UserOptionsSchema = z.object({ roles: z.array(RoleOptionSchema), divisions: z.array(OptionSchema), companies: z.array(OptionSchema) });
 export type UserOptions = z.infer<typeof UserOptionsSchema>;

@@ -142,7 +142,7 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
           onChange={(v) => change('role_ids', v)}
           error={errors.role_ids}
           placeholder="Choose roles"
-          hint="The user sees the menu items their roles' keys open."
+          hint="The user sees the menu items their roles' keys open. Roles with permissions you don't hold are greyed out: you can't give or take them away."
         />
         <RadioGroup<string>
           label="Rule"

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { assertMayGrantRoles, changedRoles } from '@/server/access/grant-guard';
 import type { Db } from '@/db/client';
 import { hasWayBackIntoRoleManagement, lockRoleManagement } from '@/server/access/role-management-guard';
 import { AppError } from '@/server/http/app-error';
@@ -65,6 +66,11 @@ export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
           })),
         });
       }
+      // Nobody gives away more than they hold: the roles the file gives new people, and those it gives or takes away.
+      await assertMayGrantRoles(tx, o.organizationId, o.userId, [
+        ...plan.creates.flatMap((c) => c.roleIds),
+        ...plan.updates.flatMap((u) => (u.roleIds ? changedRoles(u.rolesBefore ?? [], u.roleIds) : [])),
+      ]);
       const touchesAccess = plan.updates.some((u) => u.roleIds || u.set.status);
       const managedBefore = touchesAccess && (await hasWayBackIntoRoleManagement(tx, o.organizationId));
       const written = await writeImport(tx, o.organizationId, o.userId, plan);

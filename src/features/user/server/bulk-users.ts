@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertMayGrantRoles } from '@/server/access/grant-guard';
 import type { Db } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
@@ -31,6 +32,7 @@ export async function bulkUsers(options: { db: Db; organizationId: number; userI
         .from(roles)
         .where(and(eq(roles.id, input.role_id), eq(roles.organizationId, organizationId)));
       if (!role) throw new AppError('VALIDATION', M.roleNotFound, { details: [{ field: 'role_id', message: M.roleNotFound }] });
+      await assertMayGrantRoles(tx, organizationId, userId, [role.id]);
       const added = await tx
         .insert(userRoles)
         .values(ids.map((id) => ({ userId: id, roleId: role.id })))

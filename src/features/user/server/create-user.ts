@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { assertMayGrantRoles } from '@/server/access/grant-guard';
 import type { Db } from '@/db/client';
 import { userRoles, users } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
@@ -49,6 +50,7 @@ export async function createUser(options: { db: Db; organizationId: number; user
       await lockAccounts(tx, organizationId);
       await checkUnique(tx, organizationId, input.email, input.nik, null);
       await checkRefs(tx, organizationId, input, null);
+      await assertMayGrantRoles(tx, organizationId, userId, input.role_ids);
       const invite = input.access === 'invite';
       const status = invite ? 'invited' : input.status;
       const [row] = await tx

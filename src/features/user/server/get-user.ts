@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { rolesBeyond } from '@/server/access/grant-guard';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, users } from '@/db/schema';
 import { userTokens } from '@/db/schema/user';
@@ -27,10 +28,10 @@ export async function getUser(options: { db: DbOrTx; organizationId: number; id:
 }
 
 /** The filter and form choices, read on the server: the organisation's roles, divisions and companies by name. */
-export async function findUserOptions(options: { db: DbOrTx; organizationId: number }): Promise<UserOptions> {
+export async function findUserOptions(options: { db: DbOrTx; organizationId: number; callerId?: number }): Promise<UserOptions> {
   const { db, organizationId } = options;
   const of = (table: typeof roles | typeof divisions | typeof companies) =>
     db.select({ label: table.name, value: table.id }).from(table).where(eq(table.organizationId, organizationId)).orderBy(asc(table.name)).limit(1000);
-  const [r, d, c] = await Promise.all([of(roles), of(divisions), of(companies)]);
-  return { roles: r, divisions: d, companies: c };
+  const [r, d, c, locked] = await Promise.all([of(roles), of(divisions), of(companies), rolesBeyond(db, organizationId, options.callerId ?? 0)]);
+  return { roles: r.map((o) => (locked.has(o.value) ? { ...o, disabled: true } : o)), divisions: d, companies: c };
 }

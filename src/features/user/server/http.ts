@@ -56,7 +56,7 @@ const setPassword = handle(async (ctx: APIContext) => {
 /** The user endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
 export const userEndpoints = bind(userApi, {
   list: ({ caller, query }) => findUsers({ db: caller.db, organizationId: caller.organizationId, query }),
-  options: ({ caller }) => findUserOptions({ db: caller.db, organizationId: caller.organizationId }),
+  options: ({ caller }) => findUserOptions({ db: caller.db, organizationId: caller.organizationId, callerId: caller.userId }),
   export: ({ caller, query }) => exportUsers({ db: caller.db, organizationId: caller.organizationId, query }),
   bulk: async ({ caller, body }) => {
     const result = await bulkUsers({ ...caller, input: body });

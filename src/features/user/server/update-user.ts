@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assertMayGrantRoles, changedRoles } from '@/server/access/grant-guard';
 import type { Db, DbOrTx } from '@/db/client';
 import { userRoles, users, type User } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
@@ -67,6 +68,7 @@ export async function updateUser(options: { db: Db; organizationId: number; user
       changes: async (tx, before) => {
         if (input.email !== before.email.toLowerCase() || input.nik !== before.nik) await checkUnique(tx, organizationId, input.email, input.nik, id);
         await checkRefs(tx, organizationId, input, id);
+        await assertMayGrantRoles(tx, organizationId, options.userId, changedRoles(rolesBefore, roleIds));
         // Invited stays invited until the link is used; an administrator may not turn someone into "invited".
         const status = input.status === 'invited' && before.status !== 'invited' ? before.status : input.status;
         if (status === 'inactive' || input.password) await endSessions(tx, id);
