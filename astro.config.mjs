@@ -47,12 +47,12 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   // React, react-dom, its scheduler, the island renderer and the small base every island page loads
-                  // with them (stores, fetcher, formatting, texts, icons, the field frame, the lazy-import helper and
+                  // with them (stores, errors, formatting, texts, icons, the field frame, the lazy-import helper and
                   // the global toast/error host): always fetched together, so one file gzips better than six.
                   {
                     name: 'shell',
                     priority: 3,
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores[\\/]atom)[\\/]|rolldown[:\\/]runtime|[\\/]src[\\/](stores[\\/](error-dialog|toasts|host)\.ts|lib[\\/](api-error|endpoint|format)\.ts|ui[\\/](messages|icons|Field|GlobalHost)\.tsx?)|preload-helper/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores[\\/]atom)[\\/]|rolldown[:\\/]runtime|[\\/]src[\\/](stores[\\/](error-dialog|toasts|host)\.ts|lib[\\/](api-error|format)\.ts|ui[\\/](messages|icons|Field|GlobalHost)\.tsx?)|preload-helper/,
                   },
                   // The list kit every list page hydrates: the one list island, its cells, table, pager, search box,
                   // URL state, filter triggers and select.

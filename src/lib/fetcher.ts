@@ -1,6 +1,8 @@
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
 import { isPlainObject, toApiError } from './api-error';
 
+// The list island builds its delete path when it first calls (it imports this module lazily).
+export { apiPath } from './endpoint';
 export { ApiError, DEFAULT_ERROR_TITLE, joinMessages, navigation, toApiError, toErrorInfo } from './api-error';
 
 export interface SuccessEnvelope<T> {

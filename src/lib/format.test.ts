@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DATE_FORMATS, formatDate, formatK, formatKb, formatMinutes, formatRupiah, orDash, titleCase } from './format';
+import { DATE_FORMATS, formatDate, orDash, titleCase } from './format';
+import { formatK, formatKb, formatMinutes, formatRupiah } from './format-numbers';
 
 describe('formatRupiah', () => {
   it('uses Rp and dot thousands separators', () => {

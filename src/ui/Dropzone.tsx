@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import { formatKb } from '@/lib/format';
+import { formatKb } from '@/lib/format-numbers';
 import { FILE_TEXT } from './file-messages';
 import './ui.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { formatKb } from '@/lib/format';
+import { formatKb } from '@/lib/format-numbers';
 import { FILE_TEXT } from './file-messages';
 import './ui.css';
 

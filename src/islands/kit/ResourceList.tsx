@@ -4,7 +4,6 @@ import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { Select } from '@/ui/Select';
 import { toErrorInfo } from '@/lib/api-error';
-import { apiPath } from '@/lib/endpoint';
 import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
 import { listStateToQuery, type ListState } from '@/lib/list-url';
@@ -73,7 +72,8 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
     if (!deleting || !screen.endpoints.remove) return;
     setBusy(true);
     try {
-      const res = await (await fetcher()).request<unknown>(apiRelative(apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
+      const f = await fetcher();
+      const res = await f.request<unknown>(apiRelative(f.apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
       const text = (m.deletedFromServer && res.message) || m.deleted;
       if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
       setDeleting(null);
