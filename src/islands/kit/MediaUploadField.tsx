@@ -37,7 +37,7 @@ type State =
   | { phase: 'uploading' | 'paused'; file: File; progress: UploadProgress }
   | { phase: 'error'; file: File | null; message: string; retryable: boolean; progress?: UploadProgress };
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -4,7 +4,7 @@ import { UPLOADS_PATH, type UploadedFile } from '@/features/storage/schemas';
 import { uploadFieldText } from '@/features/storage/messages';
 
 /** Bytes per PATCH: the server reads each request body up to 30 MB (astro.config), and a smaller chunk resumes sooner. */
-export const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
+const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Automatic retries after a dropped connection (ms); then the field offers Retry, which resumes where the server is. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
@@ -31,7 +31,7 @@ export interface ResumableUpload {
 }
 
 /** The server's message from a failed tus request, or the network text when there was no answer. */
-export function uploadErrorText(err: Error | DetailedError): { message: string; retryable: boolean } {
+function uploadErrorText(err: Error | DetailedError): { message: string; retryable: boolean } {
   const res = (err as DetailedError).originalResponse;
   if (!res) return { message: uploadFieldText.interrupted, retryable: true };
   const status = res.getStatus();

@@ -11,9 +11,9 @@ import { fileChunks } from '@/db/schema/uploads';
 import { pieces, type ByteSource, type StorageDriver } from './driver-types';
 import { s3Driver, s3ConfigFromEnv } from './s3-driver';
 
-export type { ByteRange, ByteSource, StorageDriver } from './driver-types';
+export type { ByteRange, StorageDriver } from './driver-types';
 
-export const storageRoot = () => process.env.STORAGE_DIR ?? path.join(process.env.DATA_DIR ?? './data', 'files');
+const storageRoot = () => process.env.STORAGE_DIR ?? path.join(process.env.DATA_DIR ?? './data', 'files');
 
 /** Local disk under the data directory (the embedded default). A file appears whole (written aside, then renamed). */
 export function diskDriver(root = storageRoot()): StorageDriver {

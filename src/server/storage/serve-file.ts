@@ -35,7 +35,7 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 const showsInline = (mime: string) => /^(image|video|audio)\//.test(mime) || mime === 'application/pdf';
 
 /** Downloads at least this large from an object store go straight to it (a presigned address), not through the console. */
-export const PRESIGN_MIN_BYTES = 8 * 1024 * 1024;
+const PRESIGN_MIN_BYTES = 8 * 1024 * 1024;
 const PRESIGN_SECONDS = 300;
 
 /**

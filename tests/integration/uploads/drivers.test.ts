@@ -74,7 +74,7 @@ describe('storage drivers with streams', () => {
     expect((await collect(await driver.getStream('DEMO/image/legacy.png', { start: 10, end: 19 }))).equals(legacy.subarray(10, 20))).toBe(true);
     await driver.remove('DEMO/image/legacy.png');
     expect(await driver.stat('DEMO/image/legacy.png')).toBeNull();
-  });
+  }, 120_000);
 
   describe('s3 (against s3rver started here)', () => {
     let s3rver: { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -101,7 +101,7 @@ describe('storage drivers with streams', () => {
     it('stores a small file in one request and a large one in 8 MiB parts, reads ranges, removes', async () => {
       await roundTrip(driver, 'DEMO/pdf/2026/11/small.pdf', randomBytes(2_200_000));
       await roundTrip(driver, 'DEMO/video/2026/11/large.mp4', randomBytes(2 * S3_PART_BYTES + 54321));
-    });
+    }, 120_000);
 
     it('presigns a download the browser fetches straight from the bucket, under its name', async () => {
       const bytes = randomBytes(4096);

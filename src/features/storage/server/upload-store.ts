@@ -35,7 +35,7 @@ export interface TusContext {
 const contexts = new WeakMap<Request, TusContext>();
 
 let server: Server | null = null;
-export function tusServer(): Server {
+function tusServer(): Server {
   server ??= new Server({
     path: UPLOADS_PATH,
     datastore: new FileStore({ directory: uploadsDir(), expirationPeriodInMilliseconds: uploadExpiryMs() }),
