@@ -2,3 +2,19 @@
 export const storageMessages = {
   badgeNotImage: 'A badge must be a JPG or PNG image.',
 } as const;
+
+/** The resumable upload field (src/islands/kit/MediaUploadField.tsx); the refusals come from the policy (policies.ts). */
+export const uploadFieldText = {
+  choose: 'Choose a file',
+  replace: 'Replace',
+  remove: 'Remove',
+  pause: 'Pause',
+  resume: 'Resume',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  uploaded: 'Uploaded',
+  interrupted: 'The connection was interrupted. Retry continues where the upload stopped.',
+  failed: 'The file could not be uploaded.',
+} as const;

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 /** What a file is, judged by its bytes, never by its name. */
 export type FileKind =
@@ -101,6 +102,33 @@ export async function sniff(bytes: Uint8Array): Promise<FileKind> {
   if (starts(bytes, [0x50, 0x4b, 0x03, 0x04]) || starts(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
   if (looksLikeText(bytes)) return 'text';
   return 'unknown';
+}
+
+/** How many first bytes tell most kinds apart (a zip says which document it is only further on: see sniffFile). */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * What a file on disk is, reading only what file-type needs (a zip's entries one after the other, not the whole
+ * file): for a large upload whose first bytes only said 'zip' (a PPTX or EPUB names itself in a later entry).
+ */
+export async function sniffFile(filePath: string): Promise<FileKind> {
+  const handle = await open(filePath, 'r');
+  let head: Buffer;
+  try {
+    head = Buffer.alloc(Math.min(SNIFF_BYTES, (await handle.stat()).size));
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  const quick = await sniff(head);
+  if (quick !== 'zip') return quick;
+  let found: { ext: string } | undefined;
+  try {
+    found = await fileTypeFromFile(filePath);
+  } catch {
+    found = undefined;
+  }
+  return (found && FILE_TYPE_KINDS[found.ext]) || 'zip';
 }
 
 /** Width and height of a PNG or JPEG from its header, or null when they cannot be read. */

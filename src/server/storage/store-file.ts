@@ -46,44 +46,100 @@ export async function storeFile(options: {
     throw new AppError('PAYLOAD_TOO_LARGE', m.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
   const kind = await sniff(bytes);
   if (!policy.kinds.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.type ?? 'Mime types not accepted');
-  let size: { width: number; height: number } | null = null;
-  if (kind === 'png' || kind === 'jpeg') {
-    size = imageSize(bytes);
-    if (!size && (policy.maxWidth || policy.maxHeight)) throw new AppError('VALIDATION', m.unreadable ?? 'Unable to validate image resolution');
-    if (size && ((policy.maxWidth && size.width > policy.maxWidth) || (policy.maxHeight && size.height > policy.maxHeight))) {
-      throw new AppError('VALIDATION', m.dimensions ?? `Image resolution exceeds ${policy.maxWidth}x${policy.maxHeight}`);
-    }
+  const size = checkImageSize(kind, bytes, policy);
+  const key = storageKeyFor(organization.orgCode, options.folder, kind);
+  const cleanName = cleanFileName(options.name, kind);
+  await storageDriver(db).put(key, bytes);
+  return recordFile(db, {
+    organizationId: organization.id,
+    folder: options.folder,
+    key,
+    name: cleanName,
+    kind,
+    size: bytes.length,
+    image: size,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    userId: options.userId,
+  });
+}
+
+/** Checks an image's width and height against the policy (what storeFile does for a PNG or JPEG). */
+export function checkImageSize(kind: FileKind, head: Buffer, policy: UploadPolicy): { width: number; height: number } | null {
+  if (kind !== 'png' && kind !== 'jpeg') return null;
+  const m = policy.messages ?? {};
+  const size = imageSize(head);
+  if (!size && (policy.maxWidth || policy.maxHeight)) throw new AppError('VALIDATION', m.unreadable ?? 'Unable to validate image resolution');
+  if (size && ((policy.maxWidth && size.width > policy.maxWidth) || (policy.maxHeight && size.height > policy.maxHeight))) {
+    throw new AppError('VALIDATION', m.dimensions ?? `Image resolution exceeds ${policy.maxWidth}x${policy.maxHeight}`);
   }
+  return size;
+}
+
+/** An unguessable key under the organisation and folder: 'DEMO/video/2026/11/3f9c…e1.mp4'. */
+export function storageKeyFor(orgCode: string, folder: string, kind: FileKind): string {
   const now = new Date();
   const ext = EXT[kind] ?? kind;
-  const key = `${organization.orgCode}/${options.folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${ext}`;
-  const cleanName = options.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${ext}`;
-  await storageDriver(db).put(key, bytes);
+  return `${orgCode}/${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+export const cleanFileName = (name: string, kind: FileKind) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${EXT[kind] ?? kind}`;
+
+/** Records a stored file in `files` and answers it as the upload calls answer it. */
+export async function recordFile(
+  db: DbOrTx,
+  f: {
+    organizationId: number;
+    folder: string;
+    key: string;
+    name: string;
+    kind: FileKind;
+    size: number;
+    image: { width: number; height: number } | null;
+    sha256: string;
+    userId: number | null;
+  },
+): Promise<StoredFile> {
   const [row] = await db
     .insert(files)
     .values({
-      organizationId: organization.id,
-      folder: options.folder,
-      storageKey: key,
-      originalName: cleanName,
-      mimeType: MIME[kind],
-      sizeBytes: bytes.length,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      uploadedBy: options.userId,
+      organizationId: f.organizationId,
+      folder: f.folder,
+      storageKey: f.key,
+      originalName: f.name,
+      mimeType: MIME[f.kind],
+      sizeBytes: f.size,
+      width: f.image?.width ?? null,
+      height: f.image?.height ?? null,
+      sha256: f.sha256,
+      uploadedBy: f.userId,
     })
     .returning();
-  return { id: row.id, full_path: FILE_URL_PREFIX + key, name: cleanName, mime_type: row.mimeType, size: row.sizeBytes, width: row.width, height: row.height };
+  return toStoredFile(row);
 }
 
-/** A stored file of the caller's organisation, with its bytes; another organisation's key is a 404. */
-export async function readStoredFile(db: DbOrTx, organizationId: number, key: string) {
+export const toStoredFile = (row: typeof files.$inferSelect): StoredFile => ({
+  id: row.id,
+  full_path: FILE_URL_PREFIX + row.storageKey,
+  name: row.originalName,
+  mime_type: row.mimeType,
+  size: row.sizeBytes,
+  width: row.width,
+  height: row.height,
+});
+
+/** A stored file's row of the caller's organisation; another organisation's key is a 404. */
+export async function findStoredFile(db: DbOrTx, organizationId: number, key: string) {
   const [row] = await db
     .select()
     .from(files)
     .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'File not found');
+  return row;
+}
+
+/** A stored file of the caller's organisation, with its bytes; another organisation's key is a 404. */
+export async function readStoredFile(db: DbOrTx, organizationId: number, key: string) {
+  const row = await findStoredFile(db, organizationId, key);
   const bytes = await storageDriver(db).get(key);
   if (!bytes) throw new AppError('NOT_FOUND', 'File not found');
   return { row, bytes };

@@ -8,10 +8,12 @@ import { readMultipartFile } from '@/server/http/multipart';
 import { parseWith } from '@/server/http/parse';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { storageApi } from '../api';
+import { serveStoredFile } from '@/server/storage/serve-file';
 import { readStoredFile, storeFile } from '@/server/storage/store-file';
 import { storageMessages } from '../messages';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
 import { UploadFolderSchema } from '../schemas';
+import { appendUpload, cancelUpload, createUpload, uploadedFile, uploadState } from './resumable-http';
 
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
 const upload: APIRoute = handle(async (ctx) => {
@@ -30,29 +32,26 @@ const upload: APIRoute = handle(async (ctx) => {
   return ok(stored, 'Image was uploaded successfully', 201);
 });
 
-/** GET /storage/files/{key}: the organisation's own files only, with their real type; never sniffed by the browser. */
-const download: APIRoute = handle(async ({ locals, params, url }) => {
-  const key = decodeURIComponent(params.key ?? '');
-  if (!key.startsWith(`${locals.org.orgCode}/`)) throw new AppError('NOT_FOUND', 'File not found');
-  const { row, bytes } = await readStoredFile(locals.db, locals.org.id, key);
-  const inline = row.mimeType.startsWith('image/') || row.mimeType === 'application/pdf';
-  const disposition = url.searchParams.get('download') === '1' || !inline ? 'attachment' : 'inline';
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': row.mimeType,
-      'content-length': String(bytes.length),
-      'content-disposition': `${disposition}; filename="${row.originalName.replace(/[^\w.\- ]/g, '_')}"`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      'cache-control': 'private, max-age=3600',
-    },
-  });
-});
+/** GET /storage/files/{key}: the organisation's own files only, streamed with ranges (server/storage/serve-file.ts). */
+const download: APIRoute = handle(async ({ locals, params, url, request }) =>
+  serveStoredFile({
+    db: locals.db,
+    organization: locals.org,
+    key: decodeURIComponent(params.key ?? ''),
+    request,
+    download: url.searchParams.get('download') === '1',
+  }),
+);
 
 /** The storage endpoints (api.ts); upload and file read their own requests (multipart, raw bytes). */
 export const storageEndpoints = bind(storageApi, {
   upload: selfParsing(upload),
   file: selfParsing(download),
+  createUpload: selfParsing(createUpload),
+  uploadState: selfParsing(uploadState),
+  appendUpload: selfParsing(appendUpload),
+  cancelUpload: selfParsing(cancelUpload),
+  uploadedFile: selfParsing(uploadedFile),
   createBadge: async ({ caller, body }) => {
     const key = body.file_url.replace(/^\/api\/storage\/files\//, '');
     const { row: file } = await readStoredFile(caller.db, caller.organizationId, key);
