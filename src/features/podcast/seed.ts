@@ -9,7 +9,7 @@ const PODCASTS: SeedMediaItem[] = [
   {
     title: 'Leadership Lunch Talk #12: Leading Remote Teams',
     description: '<p>Three branch managers on running a team spread over Jakarta, Surabaya and Medan.</p>',
-    category: 'Remote Teams',
+    category: 'Team Leadership',
     file: DEMO_MEDIA.podcastMp3,
     status: 'publish',
     thumbnail: '/media/thumbnails/waves.svg',

@@ -36,7 +36,7 @@ const VIDEOS: SeedMediaItem[] = [
   {
     title: 'Giving Feedback in One-on-Ones',
     description: '<p>The situation–behaviour–impact model in a one-on-one, with a worked example.</p>',
-    category: 'Coaching & Mentoring',
+    category: 'Team Leadership',
     file: DEMO_MEDIA.videoWebm,
     status: 'draft',
     thumbnail: '/media/thumbnails/waves.svg',
