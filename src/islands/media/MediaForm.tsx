@@ -19,13 +19,13 @@ export interface MediaFormProps {
   item?: MediaDetail;
 }
 
-interface Values {
+type Values = {
   title: string;
   description: string;
   category_id: number | null;
   file_id: number;
   thumbnail: string | null;
-}
+};
 
 /** /video and /podcast create and edit (decision 0071's form kit): the media file through one field, Save Changes? on edit. */
 export default function MediaForm({ kind, categories, item }: MediaFormProps) {
