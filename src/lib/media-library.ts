@@ -16,7 +16,7 @@ export const STATUS_ACTIONS: Record<MediaStatus, string> = { review: 'Submit for
 
 export const MEDIA_PAGE_SIZE = 10;
 export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 20_000;
+const DESCRIPTION_MAX = 20_000;
 export const MEDIA_SORT_COLUMNS = ['title', 'status_enum', 'duration', 'created_by', 'created_at', 'updated_at'] as const;
 
 /** The built-in thumbnails a form offers (public/media/thumbnails). */
