@@ -5,7 +5,6 @@ import { users } from './accounts';
 import { files } from './files';
 
 export const contentStatuses = ['draft', 'review', 'publish'] as const;
-export type ContentStatus = (typeof contentStatuses)[number];
 
 /**
  * The columns a media item (a video, a podcast) has, shared by `videos` here and `podcasts` (src/db/schema/podcast.ts)
