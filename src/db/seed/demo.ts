@@ -4,7 +4,7 @@ import { organizations, type User } from '../schema';
 import { PERMISSION_KEYS, type PermissionKey } from '@/lib/permissions';
 import { insertOrganization } from '@/features/organization/testing';
 import { assignRole, insertRole, insertUser } from '@/features/account/testing';
-import { insertVideo } from '@/features/content/testing';
+import { insertVideo } from '@/features/video/testing';
 import demo from './demo-accounts.json' with { type: 'json' };
 import { seedAreas } from './areas';
 

@@ -1,11 +1,30 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { durationJob } from '@/server/media/library-writes';
+import { PODCAST_DURATION_JOB, podcastConfig } from './server/config';
+import { podcastEndpoints } from './server/http';
+import { seedPodcasts } from './seed';
 
-const podcast = area({ name: 'podcast', base: '/podcast', key: 'content-podcast', noun: 'Podcast', group: 'Content' });
+const podcast = area({
+  name: 'podcast',
+  base: '/podcast',
+  key: 'content-podcast',
+  noun: 'Podcast',
+  group: 'Content',
+  built: { list: true, create: true, edit: true, detail: true },
+});
 
-/** /podcast (spec 000 §2, key content-podcast): audio content (issue 15). */
+/**
+ * /podcast (spec 000 §2, key content-podcast): audio content on the media library (docs/decisions/0082), and the
+ * picker GET /podcasts. Its module `podcast` migrates after the categories: the podcasts table, and the videos'
+ * category foreign key that the core migration cannot add.
+ */
 export default defineArea({
   name: 'podcast',
   routes: podcast.crud(),
   menu: [{ group: 'Content', label: 'Podcast', path: '/podcast', position: 80 }],
+  api: podcastEndpoints,
+  migrations: ['podcast'],
+  seed: seedPodcasts,
+  jobs: { [PODCAST_DURATION_JOB]: durationJob(podcastConfig) },
 });

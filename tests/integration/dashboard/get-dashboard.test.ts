@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDashboard, startOfTodayJakarta } from '../../../src/features/dashboard/server/get-dashboard';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser, insertRole } from '../../../src/features/account/testing';
-import { insertVideo } from '../../../src/features/content/testing';
+import { insertVideo } from '../../../src/features/video/testing';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();

@@ -1,13 +1,15 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { videos } from '@/db/schema';
 import { categories } from '@/db/schema/category';
+import { podcasts } from '@/db/schema/podcast';
 
 /**
  * What may use a category, so that it cannot be deleted while used (docs/decisions/0070). Each entry counts, for
  * some category ids of one organisation, the rows that use them. Subcategories are the first; an area whose
  * content gets a category column (courses, videos, …) adds one entry here counting its own table, so the list's
- * can_delete, the detail page and the delete refusal all learn about it at once. Today no content table has a
- * category column (src/db/schema/media.ts), so subcategories are the only use.
+ * can_delete, the detail page and the delete refusal all learn about it at once. Videos and podcasts have one (docs/decisions/0082).
  */
 export interface CategoryUser {
   /** The noun for one and for several: '1 subcategory', '2 subcategories'. */
@@ -27,7 +29,24 @@ const subcategories: CategoryUser = {
   },
 };
 
-export const categoryUsers: CategoryUser[] = [subcategories];
+/** Content rows of a table with a category column (videos, podcasts: docs/decisions/0082). */
+const contentIn = (label: [string, string], table: PgTable, columns: { categoryId: PgColumn; organizationId: PgColumn }): CategoryUser => ({
+  label,
+  async count(db, organizationId, ids) {
+    const rows = await db
+      .select({ id: columns.categoryId, n: count() })
+      .from(table)
+      .where(and(eq(columns.organizationId, organizationId), inArray(columns.categoryId, ids)))
+      .groupBy(columns.categoryId);
+    return new Map(rows.map((r) => [Number(r.id), r.n]));
+  },
+});
+
+export const categoryUsers: CategoryUser[] = [
+  subcategories,
+  contentIn(['video', 'videos'], videos, videos),
+  contentIn(['podcast', 'podcasts'], podcasts, podcasts),
+];
 
 export interface CategoryUse {
   label: string;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ListQuerySchema } from './list';
+
+/**
+ * The media library's items (videos and podcasts, docs/decisions/0082): one set of isomorphic schemas, texts and
+ * rules made per kind, so that the two areas' schemas.ts, messages.ts and forms stay one line each.
+ */
+export type MediaKind = 'video' | 'podcast';
+export const MEDIA_STATUSES = ['draft', 'review', 'publish'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+export const STATUS_LABELS: Record<MediaStatus, string> = { draft: 'Draft', review: 'Review', publish: 'Publish' };
+
+/** The workflow: a draft goes to review; a review is published or sent back; a published item may be withdrawn to draft. */
+export const STATUS_STEPS: Record<MediaStatus, readonly MediaStatus[]> = { draft: ['review'], review: ['publish', 'draft'], publish: ['draft'] };
+export const STATUS_ACTIONS: Record<MediaStatus, string> = { review: 'Submit for Review', publish: 'Publish', draft: 'Back to Draft' };
+
+export const MEDIA_PAGE_SIZE = 10;
+export const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 20_000;
+export const MEDIA_SORT_COLUMNS = ['title', 'status_enum', 'duration', 'created_by', 'created_at', 'updated_at'] as const;
+
+/** The built-in thumbnails a form offers (public/media/thumbnails). */
+export const DEFAULT_THUMBNAILS = ['/media/thumbnails/classroom.svg', '/media/thumbnails/waves.svg', '/media/thumbnails/spotlight.svg'] as const;
+
+export interface MediaKindInfo {
+  kind: MediaKind;
+  noun: string;
+  plural: string;
+  base: string;
+  api: string;
+  /** The upload folder of src/features/storage/policies.ts. */
+  folder: string;
+  accept: string;
+  formats: string;
+  mimeTypes: readonly string[];
+}
+
+export const MEDIA_KINDS: Record<MediaKind, MediaKindInfo> = {
+  video: {
+    kind: 'video',
+    noun: 'Video',
+    plural: 'videos',
+    base: '/video',
+    api: '/api/videos',
+    folder: 'video',
+    accept: 'video/mp4,video/webm,.mp4,.webm',
+    formats: 'MP4 or WebM',
+    mimeTypes: ['video/mp4', 'video/webm'],
+  },
+  podcast: {
+    kind: 'podcast',
+    noun: 'Podcast',
+    plural: 'podcasts',
+    base: '/podcast',
+    api: '/api/podcasts',
+    folder: 'podcast',
+    accept: 'audio/mpeg,audio/mp4,audio/wav,audio/x-wav,.mp3,.m4a,.wav',
+    formats: 'MP3, M4A or WAV',
+    mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/wav'],
+  },
+};
+
+/** The area's texts (spec 000 names the screens through the route table; the rest follow the other areas' wording). */
+export function mediaMessages(noun: string, plural: string) {
+  return {
+    listTitle: `${noun} List`,
+    listFailed: `Failed get ${plural}`,
+    searchList: 'Search by title',
+    created: `${noun} has been successfully created.`,
+    createFailed: `Failed to create ${noun.toLowerCase()}`,
+    edited: `${noun} has been successfully edited.`,
+    editFailed: `Failed to edit ${noun.toLowerCase()}`,
+    nothingChanged: "There's no anything changed",
+    saveChanges: 'Save Changes?',
+    deleted: `${noun} Deleted Successfully`,
+    deleteTitle: `Delete ${noun}?`,
+    deleteFailed: `Failed Delete ${noun}`,
+    deleteFailedTitle: 'Failed',
+    statusChanged: (status: string) => `${noun} status changed to ${status}.`,
+    statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
+    notFound: `${noun} not found`,
+    conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
+    required: (field: string) => `${field} is required`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    fileRequired: `Upload the ${noun.toLowerCase()} file`,
+    fileWrongKind: (formats: string) => `The file must be an uploaded ${formats} file.`,
+    thumbnailInvalid: 'Pick a default thumbnail or upload a JPG, PNG or WebP image.',
+    categoryMissing: 'Pick a category of this organisation.',
+    publishedNoDelete: `A published ${noun.toLowerCase()} cannot be deleted: move it back to draft first.`,
+  };
+}
+export type MediaMessages = ReturnType<typeof mediaMessages>;
+
+const THUMBNAIL = /^(\/media\/thumbnails\/[a-z-]+\.svg|\/api\/storage\/files\/[\w./-]+)$/;
+
+/** Create and edit; the status is not a field (its own call moves it along the workflow). */
+export function mediaInputSchema(M: MediaMessages) {
+  return z.strictObject({
+    title: z
+      .string({ error: M.required('Title') })
+      .trim()
+      .min(1, M.required('Title'))
+      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
+    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+    category_id: z
+      .number({ error: M.required('Category') })
+      .int()
+      .positive(M.required('Category'))
+      .nullable()
+      .default(null),
+    file_id: z.number({ error: M.fileRequired }).int().positive(M.fileRequired),
+    thumbnail: z.string().max(500).regex(THUMBNAIL, M.thumbnailInvalid).nullable().default(null),
+  });
+}
+
+/** PATCH carries the updated_at it started from; a stale one is a 409. */
+export const mediaUpdateSchema = (M: MediaMessages) => mediaInputSchema(M).extend({ updated_at: z.iso.datetime({ offset: true }).optional() });
+
+export const MediaStatusInputSchema = z.strictObject({
+  status: z.enum(MEDIA_STATUSES),
+  updated_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+const isoDay = z.iso.date().optional();
+
+/** The list contract plus status, category and the created date range (Jakarta days). */
+export const MediaListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(MEDIA_STATUSES).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  start_date: isoDay,
+  end_date: isoDay,
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+const person = z.object({ full_name: z.string() });
+
+export const MediaRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Seconds, read from the file (0 until the job has read it). */
+  duration: z.number(),
+  /** The duration as the list shows it: '4:05', or '-' until it is read. */
+  duration_text: z.string(),
+  status_enum: z.enum(MEDIA_STATUSES),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  thumbnail: z.string().nullable(),
+  created_by: person,
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type MediaRow = z.infer<typeof MediaRowSchema>;
+
+export const MediaFileSchema = z.object({ id: z.number(), full_path: z.string(), name: z.string(), mime_type: z.string(), size: z.number() });
+export type MediaFile = z.infer<typeof MediaFileSchema>;
+
+export const MediaDetailSchema = MediaRowSchema.extend({
+  file: MediaFileSchema.nullable(),
+  updated_by: person,
+  status_changed_by: person.nullable(),
+  status_changed_at: z.string().nullable(),
+  duration_job: z.object({ id: z.number(), state: z.enum(['queued', 'running', 'done', 'failed']), error: z.string().nullable() }).nullable(),
+});
+export type MediaDetail = z.infer<typeof MediaDetailSchema>;
+
+export const MediaSavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
+export const MediaCreatedSchema = z.object({ id: z.number() });
+
+/** A picker's row (GET /api/videos, /api/podcasts for later areas: the list envelope). */
+export interface MediaHistoryEntry {
+  action: string;
+  user: string;
+  created_at: string;
+  /** For an edit: the fields it changed; for a status change: from and to. */
+  detail: string;
+}
+
+/** The form's labels of the stored fields (the history names what an edit changed). */
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  category_id: 'Category',
+  file_id: 'File',
+  thumbnail: 'Thumbnail',
+};
+
+/** 6 → '0:06', 3725 → '1:02:05'. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
