@@ -47,6 +47,15 @@ export default function ClassroomWizard({ step, classroom, categories, batches }
           })}
         </ol>
       </nav>
+      {step !== 1 && !classroom && (
+        <section className="card classroom-step" aria-label={STEP_LABELS[step - 1]}>
+          <h2>{STEP_LABELS[step - 1]}</h2>
+          <p>
+            Save the General step of a classroom first: <a href="/classroom/create">Create Classroom</a>, or open one from the{' '}
+            <a href="/classroom">Classroom List</a>.
+          </p>
+        </section>
+      )}
       {step === 1 && <GeneralStep classroom={classroom} categories={categories} />}
       {step === 2 && classroom && <ContentStep classroom={classroom} />}
       {step === 3 && classroom && <BatchStep classroomId={classroom.id} initial={batches} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
+import { ADMIN, call, cookieFor, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
 import { acmeCall, adminCall, batchBody, C, createClassroom, fieldMessages, json, people } from './helpers';
 
 describe('classrooms API: list', () => {
@@ -180,5 +180,29 @@ describe('classrooms API: step 3 Batch and step 4 Participant', () => {
     // Invited people block deleting the batch and the classroom.
     expect((await adminCall(`${C}/${id}/batch/${batch.id}`, { method: 'DELETE' })).status).toBe(409);
     expect((await json(await adminCall(`${C}/${id}`))).data).toMatchObject({ step: 4, can_delete: false, participants: 2 });
+  });
+});
+
+describe('classroom pages', () => {
+  it('renders each wizard step, the detail tabs, and answers 404 for an id that is not a classroom of the organisation', async () => {
+    const cookie = await cookieFor(ADMIN);
+    const id = await createClassroom('IT Pages Classroom');
+    for (const path of [
+      '/classroom',
+      '/classroom/create',
+      '/classroom/create/batch',
+      `/classroom/create/batch?id=${id}`,
+      `/classroom/edit/${id}`,
+      `/classroom/edit/${id}?step=4`,
+    ]) {
+      expect((await call(path, { cookie })).status, path).toBe(200);
+    }
+    for (const tab of ['overview', 'batches', 'participants']) expect((await call(`/classroom/detail/${id}?tab=${tab}`, { cookie })).status).toBe(200);
+    const acmeId = (await json(await acmeCall(C, { method: 'POST', body: { title: 'IT Acme Classroom' } }))).data.id;
+    expect(acmeId).toBeGreaterThan(0);
+    for (const path of ['/classroom/create/batch?id=abc', `/classroom/create/batch?id=${acmeId}`, `/classroom/edit/${acmeId}`, `/classroom/detail/${acmeId}`]) {
+      const res = await call(path, { cookie });
+      expect(res.headers.get('location'), path).toBe('/pages/error-404');
+    }
   });
 });
