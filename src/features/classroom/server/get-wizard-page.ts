@@ -17,4 +17,3 @@ export async function getWizardPage(options: { db: DbOrTx; organizationId: numbe
   const batches = await findBatches({ db: options.db, classroomId: options.id });
   return { classroom, batches, step: options.fixedStep ?? stepOf(options.step, classroom.step) };
 }
-
