@@ -1,13 +1,36 @@
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { classroomEndpoints } from './server/http';
+import { seedClassrooms } from './seed';
 
-const classroom = area({ name: 'classroom', base: '/classroom', key: 'classroom', noun: 'Classroom', group: 'Content' });
+const classroom = area({
+  name: 'classroom',
+  base: '/classroom',
+  key: 'classroom',
+  noun: 'Classroom',
+  group: 'Content',
+  built: { list: true, create: true, 'create-batch': true, edit: true, detail: true },
+});
 
-const classroomRoutes: RouteDef[] = [classroom.list(), classroom.create(), classroom.page('create-batch', '/classroom/create/batch', 'Create Batch')];
+/**
+ * /classroom (spec 002 §2, key classroom): the list, the four-step wizard (General, Content, Batch, Participant;
+ * /classroom/create/batch is its Batch step) and the detail page (docs/decisions/0087). The edit and detail
+ * routes are ours: the wizard resumes from the list at /classroom/edit/{id}?step=n.
+ */
+const classroomRoutes: RouteDef[] = [
+  classroom.list(),
+  classroom.create(),
+  classroom.page('create-batch', '/classroom/create/batch', 'Create Batch'),
+  classroom.edit(),
+  classroom.detail(),
+];
 
 export default defineArea({
   name: 'classroom',
   routes: classroomRoutes,
   menu: [{ group: 'Content', label: 'Classroom', path: '/classroom', position: 50 }],
+  api: classroomEndpoints,
+  migrations: ['classroom'],
+  seed: seedClassrooms,
 });

@@ -1,0 +1,52 @@
+import { createClient } from '@/lib/api-client';
+import { request } from '@/lib/fetcher';
+import { BADGES_PATH } from '@/lib/platform-paths';
+import { classroomApi } from './api';
+import {
+  BADGE_PAGE_SIZE,
+  type BatchInputValues,
+  type ClassroomContents,
+  type ClassroomGeneral,
+  type ContentType,
+  type ParticipantStatusValue,
+} from './schemas';
+
+/** Typed calls of the classroom wizard (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
+const api = createClient(classroomApi);
+
+/** The pickers outside the area: people (GET /users, spec 000 §7) and badges (GET /badges, 7 a page, spec 002 §9). */
+const USERS_PATH = '/users';
+
+export interface Person {
+  id: number;
+  full_name: string;
+  email: string;
+}
+export interface BadgeOption {
+  id: number;
+  name: string | null;
+  file_url: string;
+}
+interface Page<T> {
+  results: T[];
+  pagination: { current_page: number; total_pages: number; total_data: number };
+}
+
+export const classroomClient = {
+  create: (body: ClassroomGeneral) => api.create({ body }),
+  update: (id: number, body: ClassroomGeneral & { updated_at?: string }) => api.update({ params: { id }, body }),
+  saveContents: (id: number, body: ClassroomContents) => api.contents({ params: { id }, body }),
+  batches: (id: number) => api.batches({ params: { id } }),
+  createBatch: (id: number, body: BatchInputValues) => api.createBatch({ params: { id }, body: body as never }),
+  updateBatch: (id: number, batchId: number, body: BatchInputValues) => api.updateBatch({ params: { id, batchId }, body: body as never }),
+  removeBatch: (id: number, batchId: number) => api.removeBatch({ params: { id, batchId } }),
+  participants: (id: number, batchId: number, query: { status: ParticipantStatusValue; page: number; keyword?: string }) =>
+    api.participants({ params: { id, batchId }, query }),
+  addParticipants: (id: number, batchId: number, body: { user_ids?: number[]; division_ids?: number[]; company_ids?: number[] }) =>
+    api.addParticipants({ params: { id, batchId }, body: body as never }),
+  moveParticipants: (id: number, batchId: number, user_ids: number[], status: ParticipantStatusValue | 'removed') =>
+    api.updateParticipants({ params: { id, batchId }, body: { user_ids, status } }),
+  pick: (type: ContentType, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
+  people: async (keyword: string) => (await request<Page<Person>>(USERS_PATH, { query: { keyword, page: 1, page_size: 10 } })).data,
+  badges: async (page: number) => (await request<Page<BadgeOption>>(BADGES_PATH.replace(/^\/api/, ''), { query: { page, page_size: BADGE_PAGE_SIZE } })).data,
+};

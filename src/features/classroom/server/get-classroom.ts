@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { placements, sections } from '@/db/schema';
+import type { ClassroomDetail, ContentItem, ContentType } from '../schemas';
+import { findClassrooms } from './find-classrooms';
+import { loadClassroom } from './load-classroom';
+
+const position = (p: typeof placements.$inferSelect) => Number((p.settings as { position?: number }).position ?? 0);
+
+/** Placements as the wizard and detail read them, in their saved order. */
+export const toContentItems = (rows: (typeof placements.$inferSelect)[]): ContentItem[] =>
+  [...rows]
+    .sort((a, b) => position(a) - position(b) || a.id - b.id)
+    .map((p) => ({ type: p.contentType as ContentType, id: p.contentId, title: p.title, placement_id: p.id }));
+
+/** GET /cms/classrooms/{id}: the list row plus the general step's values and the content step's sessions. */
+export async function getClassroom(options: { db: DbOrTx; organizationId: number; id: number }): Promise<ClassroomDetail> {
+  const { db, organizationId, id } = options;
+  const { module, classroom } = await loadClassroom(db, organizationId, id);
+  // The list query is the one place that computes a row (dates, counts, can_delete): ask it for this title's page.
+  const rows = await findClassrooms({ db, organizationId, query: { page: 1, page_size: 1000, keyword: module.title } });
+  const row = rows.results.find((r) => r.id === id)!;
+  const sessionRows = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.moduleId, id), isNull(sections.dayId)))
+    .orderBy(asc(sections.position), asc(sections.id));
+  const placed = sessionRows.length
+    ? await db
+        .select()
+        .from(placements)
+        .where(
+          and(
+            eq(placements.moduleId, id),
+            isNull(placements.batchId),
+            inArray(
+              placements.sectionId,
+              sessionRows.map((s) => s.id),
+            ),
+          ),
+        )
+    : [];
+  return {
+    ...row,
+    description: classroom?.description ?? '',
+    category_id: classroom?.categoryId ?? null,
+    thumbnail_file_id: classroom?.thumbnailFileId ?? null,
+    sessions: sessionRows.map((s) => ({ id: s.id, title: s.title, contents: toContentItems(placed.filter((p) => p.sectionId === s.id)) })),
+  };
+}

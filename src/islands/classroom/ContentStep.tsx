@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/ui/TextField';
+import { navigation } from '@/lib/fetcher';
+import { toast } from '@/stores/toasts';
+import { classroomClient } from '@/features/classroom/client';
+import { classroomMessages as M } from '@/features/classroom/messages';
+import { CONTENT_LABELS, ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail, type ContentType } from '@/features/classroom/schemas';
+import { ContentPicker } from './ContentPicker';
+import { failure, issuesToErrors, stepHref, type Errors } from './wizard-kit';
+
+interface Item {
+  type: ContentType;
+  id: number;
+  title: string;
+}
+interface Session {
+  id?: number;
+  title: string;
+  contents: Item[];
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  if (to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [x] = next.splice(from, 1);
+  next.splice(to, 0, x);
+  return next;
+};
+
+/**
+ * Step 2 Content: the classroom's sessions in order, each with contents picked from the quiz, presence and
+ * assignment lists; saving places them (they then show in each item's associate list and cannot be deleted).
+ */
+export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
+  const [sessions, setSessions] = useState<Session[]>(
+    classroom.sessions.length
+      ? classroom.sessions.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ type, id, title }) => ({ type, id, title })) }))
+      : [{ title: 'Session 1', contents: [] }],
+  );
+  const [picking, setPicking] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const update = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      sessions: sessions.map((s) => ({ ...(s.id ? { id: s.id } : {}), title: s.title, contents: s.contents.map(({ type, id }) => ({ type, id })) })),
+    };
+    const parsed = ClassroomContentsSchema.safeParse(body);
+    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
+    setBusy(true);
+    try {
+      await classroomClient.saveContents(classroom.id, parsed.data);
+      toast.flashSuccess(M.contentsSaved);
+      navigation.assign(stepHref(classroom.id, 3));
+    } catch (err) {
+      failure(err, setErrors, M.contentsSaved);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card classroom-step" onSubmit={submit} noValidate aria-label="Content">
+      <h2>Content</h2>
+      <p className="field-hint">The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch.</p>
+      {sessions.map((s, i) => (
+        <fieldset key={s.id ?? `new-${i}`} className="classroom-session">
+          <legend>Session {i + 1}</legend>
+          <TextField
+            label="Session title"
+            required
+            value={s.title}
+            onChange={(v) => update(i, { title: v })}
+            maxLength={TITLE_MAX}
+            error={errors[`sessions.${i}.title`]}
+          />
+          <ol className="classroom-contents" aria-label={`Contents of session ${i + 1}`}>
+            {s.contents.map((c, j) => (
+              <li key={`${c.type}-${c.id}`}>
+                <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
+                <span className="classroom-content-title">{c.title}</span>
+                {errors[`sessions.${i}.contents.${j}.id`] && <span className="field-error">{errors[`sessions.${i}.contents.${j}.id`]}</span>}
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  aria-label={`Move ${c.title} up`}
+                  disabled={j === 0}
+                  onClick={() => update(i, { contents: move(s.contents, j, j - 1) })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  aria-label={`Move ${c.title} down`}
+                  disabled={j === s.contents.length - 1}
+                  onClick={() => update(i, { contents: move(s.contents, j, j + 1) })}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  aria-label={`Remove ${c.title}`}
+                  onClick={() => update(i, { contents: s.contents.filter((_, k) => k !== j) })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="classroom-session-actions">
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(i)}>
+              Add Content to Session {i + 1}
+            </button>
+            <button type="button" className="btn btn-sm btn-outline" disabled={i === 0} onClick={() => setSessions((all) => move(all, i, i - 1))}>
+              Move Session Up
+            </button>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => setSessions((all) => all.filter((_, k) => k !== i))}>
+              Remove Session
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button type="button" className="btn btn-outline" onClick={() => setSessions((all) => [...all, { title: `Session ${all.length + 1}`, contents: [] }])}>
+        Add Session
+      </button>
+      <ContentPicker
+        open={picking !== null}
+        onClose={() => setPicking(null)}
+        taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
+        onPick={(item) =>
+          picking !== null && update(picking, { contents: [...sessions[picking].contents, { type: item.type, id: item.id, title: item.title }] })
+        }
+      />
+      <div className="form-actions">
+        <a className="btn btn-outline" href={stepHref(classroom.id, 1)}>
+          Back
+        </a>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save and Continue
+        </button>
+      </div>
+    </form>
+  );
+}

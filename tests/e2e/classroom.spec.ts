@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+
+const admin = demo.accounts[0];
+const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
+mkdirSync(shots, { recursive: true });
+
+async function noAxeViolations(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${shots}/classroom-${name}.png`, fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await waitForHydration(page);
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Today as a WIB calendar day (the rundown's zone), so the new sessions are the ones the QR tab offers today. */
+const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+test('the classroom list has no accessibility violations', async ({ page }) => {
+  await login(page, admin.email);
+  await page.goto('/classroom');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classroom List');
+  await expect(page.getByRole('table')).toContainText('Leadership Essentials Bootcamp');
+  await noAxeViolations(page, 'list');
+});
+
+test('build a classroom with one batch and two sessions, invite a learner, open the presence QR tab for that schedule', async ({ page }) => {
+  test.setTimeout(300_000);
+  await login(page, admin.email);
+  await page.goto('/classroom');
+  await page.getByRole('link', { name: 'Create Classroom' }).click();
+  await expect(page).toHaveURL(/\/classroom\/create$/);
+  await waitForHydration(page);
+
+  // 1 General: the required title is said on save; then the title and a category from the tree.
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await noAxeViolations(page, 'step-1-general');
+  const title = `E2E Classroom ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/classroom\/edit\/\d+\?step=2$/, { timeout: 30_000 });
+  const id = Number(/edit\/(\d+)/.exec(page.url())![1]);
+
+  // 2 Content: a presence placed in the classroom's first session (it then serves every batch).
+  await waitForHydration(page);
+  await noAxeViolations(page, 'step-2-content');
+  await page.getByRole('button', { name: 'Add Content to Session 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content' });
+  await dialog.getByRole('radio', { name: 'Presence' }).click();
+  await dialog.getByRole('searchbox').fill('Coaching Clinic');
+  await dialog.getByRole('button', { name: 'Add Coaching Clinic Attendance' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('list', { name: 'Contents of session 1' })).toContainText('Coaching Clinic Attendance');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classroom/create/batch\\?id=${id}$`), { timeout: 30_000 });
+
+  // 3 Batch: one batch, one day, two sessions in WIB, a location with coordinates.
+  await waitForHydration(page);
+  await noAxeViolations(page, 'step-3-batch');
+  await page.getByLabel('Batch title').fill('E2E Batch Jakarta');
+  await page.getByLabel('Start date').fill(wibToday());
+  await page.getByLabel('End date').fill(wibToday());
+  await page.getByLabel('Location name').fill('Menara Nusantara');
+  await page.getByLabel('Latitude').fill('-6.2249');
+  await page.getByLabel('Longitude').fill('106.8093');
+  await page.getByRole('button', { name: 'Add Day' }).click();
+  await page.getByRole('button', { name: 'Add Session to Day 1' }).click();
+  await page.getByRole('button', { name: 'Add Session to Day 1' }).click();
+  await page.getByLabel('Day 1 session 1 title').fill('E2E Morning Session');
+  await page.getByLabel('Day 1 session 1 start (WIB)').fill('00:00');
+  await page.getByLabel('Day 1 session 1 end (WIB)').fill('12:00');
+  await page.getByLabel('Day 1 session 2 title').fill('E2E Afternoon Session');
+  await page.getByLabel('Day 1 session 2 start (WIB)').fill('12:00');
+  await page.getByLabel('Day 1 session 2 end (WIB)').fill('23:59');
+  await page.screenshot({ path: `${shots}/classroom-step-3-batch-filled.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save Batch' }).click();
+  await expect(page.getByRole('list', { name: 'Batches' })).toContainText('E2E Batch Jakarta');
+  await expect(page.getByRole('list', { name: 'Batches' })).toContainText('2 sessions');
+  await page.getByRole('link', { name: 'Continue to Participant' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classroom/edit/${id}\\?step=4$`), { timeout: 30_000 });
+
+  // 4 Participant: add a learner (by NIK) as a draft, then invite them.
+  await waitForHydration(page);
+  await noAxeViolations(page, 'step-4-participant');
+  await page.getByRole('searchbox', { name: 'Search people for users' }).fill('200040');
+  await page.getByRole('list', { name: 'People found for users' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Add Participants' }).click();
+  const drafts = page.getByRole('table', { name: 'Draft participants' });
+  await expect(drafts.getByRole('row')).toHaveCount(2);
+  await drafts.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await page.getByRole('tab', { name: 'Invited' }).click();
+  await expect(page.getByRole('table', { name: 'Invited participants' }).getByRole('row')).toHaveCount(2);
+  await page.screenshot({ path: `${shots}/classroom-step-4-invited.png`, fullPage: true });
+
+  // The detail page shows the batch and its participants.
+  await page.goto(`/classroom/detail/${id}?tab=batches`);
+  await expect(page.getByRole('article', { name: 'E2E Batch Jakarta' })).toContainText('E2E Afternoon Session');
+  await page.screenshot({ path: `${shots}/classroom-detail-batches.png`, fullPage: true });
+
+  // The presence's QR tab offers the new batch and its schedules; choosing one unblurs the code.
+  await page.goto('/presence?keyword=Coaching%20Clinic');
+  await page.getByRole('link', { name: 'Detail Coaching Clinic Attendance' }).click();
+  await page.getByRole('link', { name: 'QR Code' }).click();
+  await pick(page, 'Batch', 'E2E Batch Jakarta');
+  await page.getByRole('combobox', { name: 'Schedule' }).click();
+  await expect(page.getByRole('option', { name: 'E2E Morning Session' })).toBeVisible();
+  await page.getByRole('option', { name: 'E2E Afternoon Session' }).click();
+  await expect(page.locator('.presence-qr-frame')).not.toHaveClass(/is-blurred/);
+  await page.screenshot({ path: `${shots}/classroom-presence-qr.png`, fullPage: true });
+});

@@ -1,0 +1,60 @@
+import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+
+export const C = '/api/cms/classrooms';
+
+// Test answers are read loosely; the envelope's data shape is asserted by each test.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export async function json(res: Response) {
+  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
+}
+
+const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
+
+export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
+  return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
+}
+
+export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
+  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
+  return call(path, { ...options, token, host: 'console.acme.example', headers: jsonHeaders(options.method) });
+}
+
+/** Field → message of a 400's per-field messages. */
+export async function fieldMessages(res: Response): Promise<Record<string, string>> {
+  const body = (await json(res)) as { message: { field?: string; message: string }[] | string };
+  return Array.isArray(body.message) ? Object.fromEntries(body.message.map((m) => [m.field ?? '', m.message])) : { '': body.message };
+}
+
+/** Step 1 through the API: a new draft classroom's id. */
+export async function createClassroom(title: string, extra: Record<string, unknown> = {}) {
+  const res = await adminCall(C, { method: 'POST', body: { title, description: '<p>Made by a test</p>', ...extra } });
+  if (res.status !== 201) throw new Error(`create ${title}: ${res.status} ${await res.text()}`);
+  return (await json(res)).data.id as number;
+}
+
+/** A batch body with its eight sections; `days` are [date, [[title, start, end], …]] in WIB. */
+export function batchBody(title: string, days: [string, [string, string, string][]][], extra: Record<string, unknown> = {}) {
+  return {
+    general: { title, start_date: days[0][0], end_date: days.at(-1)![0], description: 'Bring a laptop', capacity: null },
+    location: { location_name: 'Menara Nusantara', address: 'Jl. Jend. Sudirman Kav. 52, Jakarta', latitude: -6.2249, longitude: 106.8093, radius_meters: 200 },
+    achievement: { badge_id: null },
+    content: [],
+    experts: [],
+    training_support: [],
+    rundown: days.map(([date, sessions], i) => ({
+      title: `Day ${i + 1}`,
+      date,
+      sessions: sessions.map(([t, s, e]) => ({ title: t, start_time: s, end_time: e })),
+    })),
+    highlighted_information: 'Smart casual',
+    ...extra,
+  };
+}
+
+/** Active people of the demo organisation (GET /users). */
+export async function people(keyword = '') {
+  const res = await adminCall(`/api/users?page_size=50&keyword=${encodeURIComponent(keyword)}`);
+  return (await json(res)).data.results as { id: number; full_name: string; email: string }[];
+}
