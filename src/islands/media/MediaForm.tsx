@@ -7,7 +7,7 @@ import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { MEDIA_KINDS, TITLE_MAX, mediaInputSchema, mediaMessages, type MediaDetail, type MediaFile, type MediaKind } from '@/lib/media-library';
-import { MediaFileField } from './MediaFileField';
+import { MediaUploadField } from '@/islands/kit/MediaUploadField';
 import { ThumbnailField } from './ThumbnailField';
 import './media.css';
 
@@ -77,9 +77,10 @@ export default function MediaForm({ kind, categories, item }: MediaFormProps) {
         clearable
         error={form.errors.category_id}
       />
-      <MediaFileField
+      <MediaUploadField
+        required
         label={`${info.noun} File`}
-        value={file}
+        value={file && { width: null, height: null, ...file }}
         onChange={(f) => {
           setFile(f);
           form.set('file_id', f?.id ?? 0);

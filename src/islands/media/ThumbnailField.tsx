@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { DEFAULT_THUMBNAILS } from '@/lib/media-library';
-import { uploadStored } from './MediaFileField';
+import { uploadStored } from './upload-stored';
 
 export interface ThumbnailFieldProps {
   value: string | null;
