@@ -105,7 +105,9 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
               })}
               {data && data.results.length === 0 && <li>No data</li>}
             </ul>
-            {data && data.pagination.total_pages > 1 && <Pager pagination={data.pagination} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} label="Picker pages" />}
+            {data && data.pagination.total_pages > 1 && (
+              <Pager pagination={data.pagination} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} label="Picker pages" />
+            )}
           </>
         ) : (
           <p>{restricted ? 'Restricted mode allows PDF and PPT contents, which are not available yet.' : 'No content type is available yet.'}</p>

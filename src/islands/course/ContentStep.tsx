@@ -63,7 +63,10 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
         i === si
           ? {
               ...s,
-              contents: [...s.contents, { key: newKey(), content_type: type, ref_id: item.id, title: item.title, settings: { required: true, min_minutes: null, pass_grade: null } }],
+              contents: [
+                ...s.contents,
+                { key: newKey(), content_type: type, ref_id: item.id, title: item.title, settings: { required: true, min_minutes: null, pass_grade: null } },
+              ],
             }
           : s,
       ),
@@ -119,7 +122,13 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
           <div className="course-section-head">
             <label className="field course-section-title">
               <span>Section {si + 1} title</span>
-              <input className="input" value={s.title} maxLength={SECTION_TITLE_MAX} onChange={(e) => setSection(si, { title: e.target.value })} aria-invalid={errors[`sections.${si}.title`] ? true : undefined} />
+              <input
+                className="input"
+                value={s.title}
+                maxLength={SECTION_TITLE_MAX}
+                onChange={(e) => setSection(si, { title: e.target.value })}
+                aria-invalid={errors[`sections.${si}.title`] ? true : undefined}
+              />
               {errors[`sections.${si}.title`] && <span className="field-error">{errors[`sections.${si}.title`]}</span>}
             </label>
             <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(si)}>
@@ -148,7 +157,12 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
             {s.contents.map((c, ci) => {
               const type = contentTypeOf(c.content_type)!;
               const base = `sections.${si}.contents.${ci}`;
-              const error = errors[`${base}.content_type`] || errors[`${base}.ref_id`] || errors[`${base}.title`] || errors[`${base}.settings.pass_grade`] || errors[`${base}.settings.min_minutes`];
+              const error =
+                errors[`${base}.content_type`] ||
+                errors[`${base}.ref_id`] ||
+                errors[`${base}.title`] ||
+                errors[`${base}.settings.pass_grade`] ||
+                errors[`${base}.settings.min_minutes`];
               return (
                 <li
                   key={c.key}
@@ -181,7 +195,11 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
                   <span className="course-type">{type.label}</span>
                   <span className="course-content-title">{c.title}</span>
                   <label className="course-setting">
-                    <input type="checkbox" checked={c.settings.required} onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, required: e.target.checked } })} />
+                    <input
+                      type="checkbox"
+                      checked={c.settings.required}
+                      onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, required: e.target.checked } })}
+                    />
                     Required
                   </label>
                   <label className="course-setting">
@@ -192,7 +210,9 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
                       min={0}
                       max={10000}
                       value={c.settings.min_minutes ?? ''}
-                      onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })}
+                      onChange={(e) =>
+                        setContent({ si, ci }, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })
+                      }
                     />
                   </label>
                   {type.passGrade && (
@@ -204,7 +224,9 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
                         min={0}
                         max={100}
                         value={c.settings.pass_grade ?? ''}
-                        onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })}
+                        onChange={(e) =>
+                          setContent({ si, ci }, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })
+                        }
                       />
                     </label>
                   )}
@@ -231,7 +253,11 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
           </ol>
         </section>
       ))}
-      <button type="button" className="btn btn-outline" onClick={() => update((all) => [...all, { key: newKey(), title: `Section ${all.length + 1}`, contents: [] }])}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => update((all) => [...all, { key: newKey(), title: `Section ${all.length + 1}`, contents: [] }])}
+      >
         Add Section
       </button>
       <div className="form-actions">

@@ -89,7 +89,12 @@ export default function CourseDetailTabs({ course: c, tab, view, children }: { c
           </table>
           <nav aria-label="Participant pages" className="course-moves">
             {Array.from({ length: view.participants.pagination.total_pages }, (_, i) => (
-              <a key={i} className={`btn btn-sm ${view.participants!.pagination.current_page === i + 1 ? '' : 'btn-outline'}`} href={`?tab=participants&page=${i + 1}`} aria-current={view.participants!.pagination.current_page === i + 1 ? 'page' : undefined}>
+              <a
+                key={i}
+                className={`btn btn-sm ${view.participants!.pagination.current_page === i + 1 ? '' : 'btn-outline'}`}
+                href={`?tab=participants&page=${i + 1}`}
+                aria-current={view.participants!.pagination.current_page === i + 1 ? 'page' : undefined}
+              >
                 {i + 1}
               </a>
             ))}

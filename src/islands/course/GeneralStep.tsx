@@ -102,7 +102,15 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
 
   return (
     <form className="card course-step" noValidate onSubmit={(e) => void save(e)} aria-label="General">
-      <TextField label="Title" required value={values.title} onChange={(v) => set('title', v)} error={errors.title} maxLength={TITLE_MAX} placeholder="e.g. Customer Service Excellence" />
+      <TextField
+        label="Title"
+        required
+        value={values.title}
+        onChange={(v) => set('title', v)}
+        error={errors.title}
+        maxLength={TITLE_MAX}
+        placeholder="e.g. Customer Service Excellence"
+      />
       <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
       <div className="course-grid">
         <Select
@@ -124,7 +132,15 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
           clearable
         />
       </div>
-      <RadioGroup label="Level" required options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} value={values.level} onChange={(v) => set('level', v)} error={errors.level} className="course-inline" />
+      <RadioGroup
+        label="Level"
+        required
+        options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+        value={values.level}
+        onChange={(v) => set('level', v)}
+        error={errors.level}
+        className="course-inline"
+      />
       <fieldset className="field" aria-describedby={errors.thumbnail_default ? `${thumbLabel}-error` : undefined}>
         <legend>
           Thumbnail <RequiredMark required />
@@ -143,7 +159,12 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
           ))}
           {uploadedUrl && (
             <label className={`course-thumb${values.thumbnail_file_id ? ' is-selected' : ''}`}>
-              <input type="radio" name="thumbnail" checked={values.thumbnail_file_id !== null} onChange={() => setValues((v) => ({ ...v, thumbnail_default: null, thumbnail_file_id: course?.thumbnail_file_id ?? v.thumbnail_file_id }))} />
+              <input
+                type="radio"
+                name="thumbnail"
+                checked={values.thumbnail_file_id !== null}
+                onChange={() => setValues((v) => ({ ...v, thumbnail_default: null, thumbnail_file_id: course?.thumbnail_file_id ?? v.thumbnail_file_id }))}
+              />
               <img src={uploadedUrl} alt="Uploaded thumbnail" width={120} height={68} />
             </label>
           )}
@@ -172,7 +193,14 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
         {errors.thumbnail_file_id && <p className="field-error">{errors.thumbnail_file_id}</p>}
       </fieldset>
       <div className="course-grid">
-        <RadioGroup label="Status" required options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={values.status} onChange={(v) => set('status', v)} className="course-inline" />
+        <RadioGroup
+          label="Status"
+          required
+          options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={values.status}
+          onChange={(v) => set('status', v)}
+          className="course-inline"
+        />
         <RadioGroup
           label="Confidentiality"
           options={[

@@ -28,7 +28,11 @@ export default function InviteUsers({ courseId }: { courseId: number }) {
     if (!open) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call<typeof data>(PATHS.inviteOptions, { id: courseId }, { query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal })
+      call<typeof data>(
+        PATHS.inviteOptions,
+        { id: courseId },
+        { query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal },
+      )
         .then(setData)
         .catch(() => setData(null));
     }, 300);

@@ -95,12 +95,24 @@ export function OtherStep({ course }: { course: CourseDetail }) {
         <div className="course-grid">
           <label className="field">
             <span>Start date</span>
-            <input className="input" type="date" value={values.access_start} onChange={(e) => set('access_start', e.target.value)} aria-invalid={errors.access_start ? true : undefined} />
+            <input
+              className="input"
+              type="date"
+              value={values.access_start}
+              onChange={(e) => set('access_start', e.target.value)}
+              aria-invalid={errors.access_start ? true : undefined}
+            />
             {errors.access_start && <span className="field-error">{errors.access_start}</span>}
           </label>
           <label className="field">
             <span>End date</span>
-            <input className="input" type="date" value={values.access_end} onChange={(e) => set('access_end', e.target.value)} aria-invalid={errors.access_end ? true : undefined} />
+            <input
+              className="input"
+              type="date"
+              value={values.access_end}
+              onChange={(e) => set('access_end', e.target.value)}
+              aria-invalid={errors.access_end ? true : undefined}
+            />
             {errors.access_end && <span className="field-error">{errors.access_end}</span>}
           </label>
         </div>
@@ -139,11 +151,20 @@ export function OtherStep({ course }: { course: CourseDetail }) {
             ))}
             {badges && badges.results.length === 0 && <p>No badges yet: upload one in a classroom or the badge library.</p>}
           </div>
-          {badges && badges.pagination.total_pages > 1 && <Pager pagination={badges.pagination} pageSize={BADGE_PAGE_SIZE} onPageChange={setBadgePage} label="Badge pages" />}
+          {badges && badges.pagination.total_pages > 1 && (
+            <Pager pagination={badges.pagination} pageSize={BADGE_PAGE_SIZE} onPageChange={setBadgePage} label="Badge pages" />
+          )}
           {errors.badge_id && <p className="field-error">{errors.badge_id}</p>}
         </fieldset>
       )}
-      <PeoplePicker label="Experts" path={PATHS.people} value={values.experts} onChange={(v) => set('experts', v)} error={errors.expert_ids} placeholder="Search people by name or e-mail" />
+      <PeoplePicker
+        label="Experts"
+        path={PATHS.people}
+        value={values.experts}
+        onChange={(v) => set('experts', v)}
+        error={errors.expert_ids}
+        placeholder="Search people by name or e-mail"
+      />
       <PeoplePicker
         label="Prerequisites"
         path={PATHS.courses}

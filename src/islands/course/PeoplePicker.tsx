@@ -30,7 +30,11 @@ export function PeoplePicker({ label, path, value, onChange, error, exclude = []
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call<{ results: { id: number; label?: string; title?: string; detail?: string }[] }>(path, {}, { query: { keyword, page_size: 10 }, signal: controller.signal })
+      call<{ results: { id: number; label?: string; title?: string; detail?: string }[] }>(
+        path,
+        {},
+        { query: { keyword, page_size: 10 }, signal: controller.signal },
+      )
         .then((d) => setOptions(d.results.map((r) => ({ id: r.id, label: r.label ?? r.title ?? String(r.id) }))))
         .catch(() => setOptions([]));
     }, 500);
@@ -51,13 +55,25 @@ export function PeoplePicker({ label, path, value, onChange, error, exclude = []
         {value.map((v) => (
           <li key={v.id} className="course-chip">
             {v.label}
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(value.filter((x) => x.id !== v.id))} aria-label={`Remove ${v.label}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => onChange(value.filter((x) => x.id !== v.id))}
+              aria-label={`Remove ${v.label}`}
+            >
               ×
             </button>
           </li>
         ))}
       </ul>
-      <input className="input" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={placeholder ?? 'Type at least 3 characters'} aria-label={`Search ${label.toLowerCase()}`} />
+      <input
+        className="input"
+        type="search"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={placeholder ?? 'Type at least 3 characters'}
+        aria-label={`Search ${label.toLowerCase()}`}
+      />
       {shown.length > 0 && (
         <ul className="course-options" aria-label={`${label} found`}>
           {shown.map((o) => (

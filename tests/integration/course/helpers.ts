@@ -61,7 +61,10 @@ export async function freshItems(suffix: string) {
       ],
     },
   });
-  const presence = await api('/api/cms/presences', { method: 'POST', body: { title: `IT Course Presence ${suffix}`, description: 'Check-in', content_type: 'course' } });
+  const presence = await api('/api/cms/presences', {
+    method: 'POST',
+    body: { title: `IT Course Presence ${suffix}`, description: 'Check-in', content_type: 'course' },
+  });
   const assignment = await api('/api/cms/assignments', {
     method: 'POST',
     body: {

@@ -72,7 +72,16 @@ describe('course wizard: steps 2 and 3', () => {
     expect((await api(`${V2}/course/${id}`)).body.data.sections).toEqual([]);
     expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results).toEqual([]);
 
-    const saved = await api(`${V2}/course-content`, { method: 'POST', body: { course_id: id, ...content([{ title: 'Week 1', contents: [q, p] }, { title: 'Week 2', contents: [a] }]) } });
+    const saved = await api(`${V2}/course-content`, {
+      method: 'POST',
+      body: {
+        course_id: id,
+        ...content([
+          { title: 'Week 1', contents: [q, p] },
+          { title: 'Week 2', contents: [a] },
+        ]),
+      },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.steps_done).toBe(2);
     let detail = (await api(`${V2}/course/${id}`)).body.data;
@@ -85,7 +94,14 @@ describe('course wizard: steps 2 and 3', () => {
     // The associate lists show the course placement (title, module_type, section, content, relation_id).
     const qa = (await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results;
     expect(qa).toEqual([
-      expect.objectContaining({ title: 'IT Placement Course', module_type: 'course', section_title: 'Week 1', content_title: 'Quiz A', relation_id: quizPlacement, batch_title: 'Self-paced' }),
+      expect.objectContaining({
+        title: 'IT Placement Course',
+        module_type: 'course',
+        section_title: 'Week 1',
+        content_title: 'Quiz A',
+        relation_id: quizPlacement,
+        batch_title: 'Self-paced',
+      }),
     ]);
     const aa = (await api(`/api/cms/assignments/${items.assignment}/associates`)).body.data.results;
     expect(aa).toEqual([expect.objectContaining({ title: 'IT Placement Course', module_type: 'course', section_title: 'Week 2', content_title: 'Essay' })]);
@@ -93,7 +109,9 @@ describe('course wizard: steps 2 and 3', () => {
     expect(pb.length).toBe(1);
 
     // Placed items cannot be deleted.
-    const quizRow = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find((r: { id: number }) => r.id === items.quiz);
+    const quizRow = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+      (r: { id: number }) => r.id === items.quiz,
+    );
     expect(quizRow.can_delete).toBe(false);
     expect((await api(`/api/cms/v4/quizzes/${items.quiz}`, { method: 'DELETE' })).status).toBe(409);
     expect((await api(`/api/cms/assignments/${items.assignment}`, { method: 'DELETE' })).status).not.toBe(200);
@@ -114,17 +132,35 @@ describe('course wizard: steps 2 and 3', () => {
     detail = (await api(`${V2}/course/${id}`)).body.data;
     expect(detail.sections.map((s: { title: string }) => s.title)).toEqual(['Week 2', 'Week 1']);
     expect(detail.sections[0].contents[0].placement_id).toBe(quizPlacement);
-    expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results[0]).toMatchObject({ section_title: 'Week 2', relation_id: quizPlacement });
+    expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results[0]).toMatchObject({
+      section_title: 'Week 2',
+      relation_id: quizPlacement,
+    });
 
     // Removing the quiz frees it: no associate row, can_delete true again.
     const [s1, s2] = detail.sections;
-    expect((await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([{ id: s1.id, title: 'Week 2', contents: [] }, { id: s2.id, title: 'Week 1', contents: s2.contents.map(keep) }]) })).status).toBe(200);
+    expect(
+      (
+        await api(`${V2}/course-content/${id}`, {
+          method: 'PATCH',
+          body: content([
+            { id: s1.id, title: 'Week 2', contents: [] },
+            { id: s2.id, title: 'Week 1', contents: s2.contents.map(keep) },
+          ]),
+        })
+      ).status,
+    ).toBe(200);
     expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results).toEqual([]);
-    const freed = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find((r: { id: number }) => r.id === items.quiz);
+    const freed = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+      (r: { id: number }) => r.id === items.quiz,
+    );
     expect(freed.can_delete).toBe(true);
 
     // Step 3, then the course deleted: its placements go and the items are free.
-    const others = await api(`${V2}/course-other`, { method: 'POST', body: { course_id: id, ...other({ access_period: 'limited', access_start: '2026-02-01', access_end: '2026-03-31' }) } });
+    const others = await api(`${V2}/course-other`, {
+      method: 'POST',
+      body: { course_id: id, ...other({ access_period: 'limited', access_start: '2026-02-01', access_end: '2026-03-31' }) },
+    });
     expect(others.status).toBe(200);
     expect(others.body.data.steps_done).toBe(3);
     expect((await api(`/api/cms/assignments/${items.assignment}/associates`)).body.data.results[0].batch_title).toBe('Self-paced 2026');
@@ -141,7 +177,10 @@ describe('course wizard: steps 2 and 3', () => {
     });
     expect(restricted.status).toBe(400);
     expect(fields(restricted.body)['sections.0.contents.0.content_type']).toBe('Restricted mode allows PDF and PPT contents only');
-    const unavailable = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([{ title: 'Docs', contents: [{ content_type: 'html5', ref_id: 1, title: 'H' }] }]) });
+    const unavailable = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([{ title: 'Docs', contents: [{ content_type: 'html5', ref_id: 1, title: 'H' }] }]),
+    });
     expect(unavailable.status).toBe(400);
     expect(fields(unavailable.body)['sections.0.contents.0.content_type']).toBe('HTML5 content is not available yet');
     const noSection = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([]) });
@@ -154,7 +193,9 @@ describe('course wizard: steps 2 and 3', () => {
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Others Course' }) })).body.data;
     const f = async (over: Record<string, unknown>) => fields((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);
     expect((await f({ access_period: 'limited' })).access_start).toBe('Start date is required');
-    expect((await f({ access_period: 'limited', access_start: '2026-05-02', access_end: '2026-05-01' })).access_end).toBe('End date must be on or after the start date');
+    expect((await f({ access_period: 'limited', access_start: '2026-05-02', access_end: '2026-05-01' })).access_end).toBe(
+      'End date must be on or after the start date',
+    );
     expect((await f({ achievement: 'badge' })).badge_id).toBe('Badge is required');
     expect((await f({ achievement: 'certificate' })).achievement).toContain('not available yet');
     expect((await f({ expert_ids: [99999999] })).expert_ids).toBe('Choose experts from the list');
@@ -169,7 +210,9 @@ describe('course list, duplicate, pickers and access', () => {
     expect(published.every((r: { status: string }) => r.status === 'published')).toBe(true);
     const levels = (await api(`${V2}/courses?level=intermediate&page_size=100`)).body.data.results;
     expect(levels.every((r: { level: string }) => r.level === 'intermediate')).toBe(true);
-    const titles = (await api(`${V2}/courses?order_by=title&order_type=asc&page_size=100`)).body.data.results.map((r: { title: string }) => r.title.toLowerCase());
+    const titles = (await api(`${V2}/courses?order_by=title&order_type=asc&page_size=100`)).body.data.results.map((r: { title: string }) =>
+      r.title.toLowerCase(),
+    );
     expect(titles).toEqual([...titles].sort());
     expect((await api(`${V2}/courses?status=archived`)).status).toBe(400);
     const today = new Date().toISOString().slice(0, 10);
