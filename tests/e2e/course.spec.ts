@@ -45,7 +45,7 @@ test('build a course through the three steps with a quiz and an assignment, publ
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: /Customer Service Excellence/ }).click();
   await page.getByLabel('Intermediate').check();
-  await page.getByLabel('Default thumbnail 4').check();
+  await page.getByRole('radio', { name: 'Default thumbnail 4' }).check();
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/course\/edit\/\d+\?step=2$/);
   const id = Number(/edit\/(\d+)/.exec(page.url())![1]);

@@ -153,8 +153,9 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
                 name="thumbnail"
                 checked={values.thumbnail_default === n}
                 onChange={() => setValues((v) => ({ ...v, thumbnail_default: n, thumbnail_file_id: null }))}
+                aria-label={`Default thumbnail ${n}`}
               />
-              <img src={`/course-thumbnails/default-${n}.svg`} alt={`Default thumbnail ${n}`} width={120} height={68} />
+              <img src={`/course-thumbnails/default-${n}.svg`} alt="" width={120} height={68} />
             </label>
           ))}
           {uploadedUrl && (
