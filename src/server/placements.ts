@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchDays, batches, learningModules, placements, sections, type placementContentTypes } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
@@ -83,4 +83,48 @@ export async function findPlacements(options: {
       .where(where),
   ]);
   return { rows, total };
+}
+
+/** What a structure (a course section, a classroom session) places: the item and how the reports name it. */
+export interface PlacementInput {
+  organizationId: number;
+  moduleId: number;
+  batchId?: number | null;
+  dayId?: number | null;
+  sectionId?: number | null;
+  contentType: (typeof placementContentTypes)[number];
+  contentId: number;
+  title: string;
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * The bridge (issue 17): placing a quiz, presence or assignment in a learning structure creates the placement row
+ * that its associate list shows and that makes its can_delete false. Runs inside the structure's transaction.
+ */
+export async function placeContent(tx: DbOrTx, input: PlacementInput) {
+  const [row] = await tx
+    .insert(placements)
+    .values({ ...input, settings: input.settings ?? {} })
+    .returning();
+  return row;
+}
+
+/** Moves or renames a placement (its section, title or settings changed); the placement keeps its id (relation_id). */
+export async function updatePlacement(
+  tx: DbOrTx,
+  organizationId: number,
+  id: number,
+  patch: { sectionId?: number | null; dayId?: number | null; batchId?: number | null; title?: string; settings?: Record<string, unknown> },
+) {
+  await tx
+    .update(placements)
+    .set(patch)
+    .where(and(eq(placements.id, id), eq(placements.organizationId, organizationId)));
+}
+
+/** Removing an item from the structure frees it: its placement goes (its reports' rows keep their own history). */
+export async function removePlacements(tx: DbOrTx, organizationId: number, ids: number[]) {
+  if (!ids.length) return;
+  await tx.delete(placements).where(and(eq(placements.organizationId, organizationId), inArray(placements.id, ids)));
 }

@@ -1,5 +1,13 @@
-import type { DbOrTx, Tx } from '../client';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../client';
 import { batchDays, batches, batchParticipants, batchStaff, learningModules, placements, schedules, sections, type Organization, type User } from '../schema';
+import { courses } from '../schema/course';
+import type { ContentTypeId } from '@/features/course/content-types';
+import type { ContentSettings } from '@/features/course/schemas';
+import { addCourseContent } from '@/features/course/server/add-content';
+import { createCourseGeneral } from '@/features/course/server/save-general';
+import { saveCourseContent } from '@/features/course/server/save-content';
+import { saveCourseOther } from '@/features/course/server/save-other';
 
 // The learning structure (modules, batches, days, sections, schedules, placements) belongs to the platform (the
 // shell area's migrations), not to one area: its builders live here, beside the demo seed, for every area's seed
@@ -95,20 +103,12 @@ async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now:
   await addStaff(tx, surabaya.id, [people.editor.id], 'expert');
   await addStaff(tx, surabaya.id, [people.restricted.id], 'training_support');
 
-  const course = await insertModule(tx, { organizationId: org.id, moduleType: 'course', title: 'Customer Service Excellence' });
-  const selfPaced = await insertBatch(tx, {
-    moduleId: course.id,
-    title: 'Self-paced 2026',
-    startsAt: new Date(Date.UTC(2026, 0, 1)),
-    endsAt: new Date(Date.UTC(2026, 11, 31)),
-  });
-  const courseSection = await insertSection(tx, { moduleId: course.id, title: 'Module 3 - Handling Complaints', position: 3 });
+  const course = await buildDemoCourse(tx, org, people);
   await addParticipants(
     tx,
-    selfPaced.id,
+    course.batch.id,
     active.slice(0, 30).map((u) => ({ id: u.id, invitation: 'confirmed' as const })),
   );
-  await addStaff(tx, selfPaced.id, [people.editor.id], 'expert');
 
   const program = await insertModule(tx, { organizationId: org.id, moduleType: 'program', title: 'New Manager Program' });
   const cohort = await insertBatch(tx, {
@@ -133,7 +133,7 @@ async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now:
       sections: { opening, closing },
       schedules: { jakarta: schedulesJakarta, surabaya: schedulesSurabaya },
     },
-    course: { module: course, batch: selfPaced, section: courseSection },
+    course,
     program: { module: program, batch: cohort, section: programSection },
   };
 }
@@ -192,4 +192,55 @@ export async function addParticipants(db: DbOrTx, batchId: number, users: { id: 
 async function addStaff(db: DbOrTx, batchId: number, userIds: number[], role: 'expert' | 'training_support') {
   if (!userIds.length) return;
   await db.insert(batchStaff).values(userIds.map((userId) => ({ batchId, userId, role })));
+}
+
+/**
+ * The demo course, built through the course wizard's own steps (issue 17): its general values (the category and
+ * publication follow in the course area's seed, once the category tree exists), one section, and the access
+ * period of 2026. The quiz, presence and assignment seeds place their items in it with `place`, which goes through
+ * the content step, so no placement exists that an admin could not have made.
+ */
+async function buildDemoCourse(tx: Tx, org: Organization, people: SeedPeople) {
+  const caller = { db: tx as unknown as Db, organizationId: org.id, userId: people.admin.id };
+  const sectionTitle = 'Module 3 - Handling Complaints';
+  const { id } = await createCourseGeneral({
+    ...caller,
+    input: {
+      title: 'Customer Service Excellence',
+      description: '<p>Complaint handling, service recovery and customer empathy for front-line staff.</p>',
+      category_id: null,
+      level: 'fundamental',
+      thumbnail_default: 2,
+      thumbnail_file_id: null,
+      status: 'draft',
+      confidentiality: 'public',
+      provider_id: null,
+      instructional_model: 'addie',
+    },
+  });
+  await saveCourseContent({ ...caller, id, input: { restricted: false, sections: [{ title: sectionTitle, contents: [] }] } });
+  await saveCourseOther({
+    ...caller,
+    id,
+    input: {
+      access_period: 'limited',
+      access_start: '2026-01-01',
+      access_end: '2026-12-31',
+      learning_order: 'sequential',
+      achievement: 'none',
+      badge_id: null,
+      expert_ids: [people.editor.id],
+      prerequisite_ids: [],
+    },
+  });
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id));
+  const [module] = await tx.select().from(learningModules).where(eq(learningModules.id, row.moduleId));
+  const [batch] = await tx.select().from(batches).where(eq(batches.id, row.batchId));
+  const [section] = await tx.select().from(sections).where(eq(sections.moduleId, row.moduleId));
+  /** Places an item in the course's section through the content step; answers its placement (the relation_id). */
+  const place = async (db: Tx, content: { content_type: ContentTypeId; ref_id: number; title: string; settings?: Partial<ContentSettings> }) => {
+    const added = await addCourseContent({ ...caller, db: db as unknown as Db, id, sectionTitle, content });
+    return { id: added.placementId! };
+  };
+  return { id, module, batch, section, place };
 }

@@ -72,26 +72,9 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
     title: 'Reflection Essay - Day 1',
     settings: { due_date: new Date(now + 5 * DAY).toISOString(), pass_grade: 70 },
   });
-  await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: course.module.id,
-    batchId: course.batch.id,
-    sectionId: course.section.id,
-    contentType: 'assignment',
-    contentId: reflection.id,
-    title: 'Reflection Essay',
-    settings: { pass_grade: 75 },
-  });
-  await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: course.module.id,
-    batchId: course.batch.id,
-    sectionId: course.section.id,
-    contentType: 'assignment',
-    contentId: caseNotes.id,
-    title: 'Case Notes',
-    settings: {},
-  });
+  // The course's placements go through the course wizard's content step (issue 17).
+  await course.place(tx, { content_type: 'assignment', ref_id: reflection.id, title: 'Reflection Essay', settings: { pass_grade: 75 } });
+  await course.place(tx, { content_type: 'assignment', ref_id: caseNotes.id, title: 'Case Notes' });
   const cohort = await insertPlacement(tx, {
     organizationId: org.id,
     moduleId: program.module.id,

@@ -1,8 +1,11 @@
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { courseEndpoints } from './server/http';
+import { seedCourses } from './seed';
 
-const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content' });
+const built = { list: true, create: true, edit: true, detail: true, contents: true };
+const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
 const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content' });
 
 const courseRoutes: RouteDef[] = [
@@ -18,8 +21,12 @@ const courseRoutes: RouteDef[] = [
   course.sub('feedback-lim', '/course/detail/:id/feedback-lim/:questionId', 'Feedback Detail'),
 ];
 
+/** /course (spec 002 §2, key content-course): the list, the three-step wizard, the detail and its contents (docs/decisions/0086). */
 export default defineArea({
   name: 'course',
   routes: courseRoutes,
   menu: [{ group: 'Content', label: 'Course', path: '/course', position: 130 }],
+  api: courseEndpoints,
+  migrations: ['course'],
+  seed: seedCourses,
 });

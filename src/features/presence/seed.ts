@@ -70,15 +70,8 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
     contentId: surabaya.id,
     title: surabaya.title,
   });
-  await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: course.module.id,
-    batchId: course.batch.id,
-    sectionId: course.section.id,
-    contentType: 'presence',
-    contentId: service.id,
-    title: service.title,
-  });
+  // The course's placement goes through the course wizard's content step (issue 17).
+  await course.place(tx, { content_type: 'presence', ref_id: service.id, title: service.title });
 
   // Jakarta participants are the first 18 active learners (seedLearning); yesterday most came, today a few have.
   const participants = people.learners.filter((l) => l.status === 'active').slice(0, 18);

@@ -75,6 +75,7 @@ export const quizMessages = {
   failedTitle: 'Failed',
   quizDeleted: 'Quiz has been deleted',
   cannotDelete: 'This quiz already has attempts and cannot be deleted.',
+  placedCannotDelete: 'This quiz is placed in a course or classroom; remove it there first.',
   notParticipant: 'You are not a participant of this batch.',
   waitingReview: 'Your previous attempt is waiting for review.',
   noRetakeOnPass: 'You have passed this quiz and retaking it is not allowed.',

@@ -157,15 +157,8 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     contentId: leadership.id,
     title: 'Pre-assessment Quiz',
   });
-  const placeService = await insertPlacement(tx, {
-    organizationId: orgId,
-    moduleId: learning.course.module.id,
-    batchId: learning.course.batch.id,
-    sectionId: learning.course.section.id,
-    contentType: 'quiz',
-    contentId: service.id,
-    title: 'Knowledge Check',
-  });
+  // The course's placement goes through the course wizard's content step (issue 17).
+  const placeService = await learning.course.place(tx, { content_type: 'quiz', ref_id: service.id, title: 'Knowledge Check' });
   const placePerformance = await insertPlacement(tx, {
     organizationId: orgId,
     moduleId: learning.program.module.id,

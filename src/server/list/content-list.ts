@@ -99,7 +99,7 @@ export async function rowsWithCreator<T extends ContentTable>(
 }
 
 /** The ids among the page's that some placement in the organisation uses as content of this type. */
-export const idsPlaced = (db: DbOrTx, ids: number[], contentType: 'assignment' | 'presence', organizationId: number): Promise<Set<number>> =>
+export const idsPlaced = (db: DbOrTx, ids: number[], contentType: 'assignment' | 'presence' | 'quiz', organizationId: number): Promise<Set<number>> =>
   idsWithAny(
     db,
     ids,

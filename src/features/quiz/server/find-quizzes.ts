@@ -2,7 +2,7 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { quizAttempts, quizListCounts, quizQuestions, quizzes } from '@/db/schema/quiz';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, rowsWithCreator } from '@/server/list/content-list';
+import { contentListTable, contentPage, idsPlaced, rowsWithCreator } from '@/server/list/content-list';
 import { idsWithAny, inPageOrder, listResult } from '@/server/list/query';
 import { LIST_FILTER_TYPES, questionTypeLabel } from '../constants';
 import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../schemas';
@@ -24,15 +24,15 @@ function questionTypeMatch(db: DbOrTx, questionType: string): SQL {
   );
 }
 
-/** The organisation's quizzes, one page at a time (src/server/list), with can_delete (no attempts yet). */
+/** The organisation's quizzes, one page at a time (src/server/list), with can_delete (no attempts yet and placed nowhere). */
 export async function findQuizzes(options: { db: DbOrTx; organizationId: number; query: QuizListQuery }): Promise<ListResult<QuizListItem>> {
   const { db, organizationId, query } = options;
   const custom = { questionType: (type: string) => questionTypeMatch(db, type) };
   const filter = { dates: ['startDate', 'endDate'], custom } as const;
   const { ids, total } = await contentPage({ db, list: LIST, table: quizzes, organizationId, query, sortColumns: QUIZ_SORT_COLUMNS, filter });
-  const [rows, used] = ids.length
-    ? await Promise.all([rowsWithCreator(db, quizzes, ids), idsWithAny(db, ids, quizAttempts, quizAttempts.quizId)])
-    : [[], new Set<number>()];
+  const [rows, used, placed] = ids.length
+    ? await Promise.all([rowsWithCreator(db, quizzes, ids), idsWithAny(db, ids, quizAttempts, quizAttempts.quizId), idsPlaced(db, ids, 'quiz', organizationId)])
+    : [[], new Set<number>(), new Set<number>()];
   return listResult(
     inPageOrder(ids, rows, (r) => r.row.id).map(({ row: quiz, creator }) => ({
       id: quiz.id,
@@ -43,7 +43,7 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
       created_by: creator ? { full_name: creator } : null,
       created_at: quiz.createdAt.toISOString(),
       updated_at: quiz.updatedAt.toISOString(),
-      can_delete: !used.has(quiz.id),
+      can_delete: !used.has(quiz.id) && !placed.has(quiz.id),
     })),
     total,
     query.page,

@@ -1,0 +1,136 @@
+// The course area's tables (drizzle/course holds its migrations: DB_MODULE=course npm run db:generate).
+// Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './accounts';
+import { badges, files } from './files';
+import { batches, learningModules, placements, sections } from './learning';
+import { categories } from './category';
+
+export const courseLevels = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
+export const courseStatuses = ['draft', 'published', 'trial'] as const;
+export const courseConfidentialities = ['public', 'private'] as const;
+export const courseAccessPeriods = ['limited', 'unlimited'] as const;
+export const courseLearningOrders = ['sequential', 'random'] as const;
+export const courseAchievements = ['none', 'certificate', 'badge'] as const;
+/** Spec 002 §3: the regular content types of a course. */
+export const courseContentTypes = [
+  'pdf',
+  'podcast',
+  'ppt',
+  'presence',
+  'quiz',
+  'video',
+  'lim1',
+  'lim2',
+  'lim3',
+  'assignment',
+  'html5',
+  'online_meeting',
+] as const;
+
+/**
+ * A course (spec 002 §2, §3; docs/decisions/0086). It is a learning module of type 'course' (the structure that
+ * placements hang from, decision 0005) with one batch standing for its enrolment (participants, access period),
+ * and sections of that module holding its ordered contents. `steps_done` is how far the wizard has been saved.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .unique()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised rich text. */
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    level: text('level', { enum: courseLevels }).notNull().default('fundamental'),
+    /** One of the six default thumbnails (1–6) or an uploaded image. */
+    thumbnailDefault: integer('thumbnail_default'),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: text('status', { enum: courseStatuses }).notNull().default('draft'),
+    confidentiality: text('confidentiality', { enum: courseConfidentialities }).notNull().default('public'),
+    /**
+     * The provider (GET /partners). No foreign key yet: the provider area migrates after this one (src/features/areas.ts);
+     * once it moves before the content areas, a reference here makes the provider undeletable (decisions 0075, 0086).
+     */
+    providerId: integer('provider_id'),
+    instructionalModel: text('instructional_model'),
+    /** Restricted mode: PDF and PPT contents only. */
+    restricted: boolean('restricted').notNull().default(false),
+    accessPeriod: text('access_period', { enum: courseAccessPeriods }).notNull().default('unlimited'),
+    learningOrder: text('learning_order', { enum: courseLearningOrders }).notNull().default('sequential'),
+    achievement: text('achievement', { enum: courseAchievements }).notNull().default('none'),
+    certificateTemplateId: integer('certificate_template_id'),
+    badgeId: integer('badge_id').references(() => badges.id, { onDelete: 'set null' }),
+    stepsDone: integer('steps_done').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_org_updated_idx').on(t.organizationId, t.updatedAt),
+    index('courses_org_status_idx').on(t.organizationId, t.status),
+    index('courses_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+export type Course = typeof courses.$inferSelect;
+
+/** One content of a course section, in order; quizzes, presences and assignments also have their placement. */
+export const courseContents = pgTable(
+  'course_contents',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    contentType: text('content_type', { enum: courseContentTypes }).notNull(),
+    refId: integer('ref_id').notNull(),
+    title: text('title').notNull(),
+    /** required, min_minutes, pass_grade. */
+    settings: jsonb('settings').$type<{ required: boolean; min_minutes: number | null; pass_grade: number | null }>().notNull(),
+    placementId: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('course_contents_course_idx').on(t.courseId, t.sectionId, t.position)],
+);
+export type CourseContent = typeof courseContents.$inferSelect;
+
+export const courseExperts = pgTable(
+  'course_experts',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+export const coursePrerequisites = pgTable(
+  'course_prerequisites',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    prerequisiteId: integer('prerequisite_id')
+      .notNull()
+      .references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.prerequisiteId] })],
+);

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { ListQuerySchema } from '@/lib/list';
+import { courseMessages as M } from './messages';
+import { CONTENT_TYPE_IDS, RESTRICTED_TYPES } from './content-types';
+import { INSTRUCTIONAL_MODEL_IDS } from './instructional-models';
+
+export const COURSE_PAGE_SIZE = 10;
+/** Spec 002 §9: content pickers 10 a page, badges 7, invite lists 10. */
+export const PICKER_PAGE_SIZE = 10;
+export const BADGE_PAGE_SIZE = 7;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 20_000;
+export const SECTION_TITLE_MAX = 200;
+export const MAX_SECTIONS = 100;
+export const MAX_CONTENTS = 1000;
+export const DEFAULT_THUMBNAILS = [1, 2, 3, 4, 5, 6] as const;
+export const COURSE_SORT_COLUMNS = ['title', 'status', 'level', 'created_by', 'created_at', 'updated_at'] as const;
+
+export const LEVELS = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
+export const STATUSES = ['draft', 'published', 'trial'] as const;
+export const LEVEL_LABELS: Record<(typeof LEVELS)[number], string> = {
+  fundamental: 'Fundamental',
+  developing: 'Developing',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  mastery: 'Mastery',
+};
+export const STATUS_LABELS: Record<(typeof STATUSES)[number], string> = { draft: 'Draft', published: 'Published', trial: 'Trial' };
+
+const id = z.coerce.number().int().positive();
+const updatedAt = z.iso.datetime({ offset: true }).optional();
+
+/** Step 1, General. The thumbnail is one of the six defaults or an uploaded image (files.id), never both. */
+export const CourseGeneralSchema = z
+  .strictObject({
+    title: z
+      .string({ error: M.required('Title') })
+      .trim()
+      .min(1, M.required('Title'))
+      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
+    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+    category_id: z.number({ error: M.required('Category') }).int().positive(M.required('Category')),
+    level: z.enum(LEVELS, { error: M.required('Level') }),
+    thumbnail_default: z
+      .number()
+      .int()
+      .min(1, M.thumbnailRequired)
+      .max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired)
+      .nullable()
+      .default(null),
+    thumbnail_file_id: z.number().int().positive().nullable().default(null),
+    status: z.enum(STATUSES, { error: M.required('Status') }).default('draft'),
+    confidentiality: z.enum(['public', 'private']).default('public'),
+    provider_id: z.number().int().positive().nullable().default(null),
+    instructional_model: z.enum(INSTRUCTIONAL_MODEL_IDS).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null))
+      ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
+  });
+export type CourseGeneralInput = z.input<typeof CourseGeneralSchema>;
+export type CourseGeneral = z.output<typeof CourseGeneralSchema>;
+export const CourseGeneralUpdateSchema = z.intersection(CourseGeneralSchema, z.object({ updated_at: updatedAt }));
+
+export const ContentSettingsSchema = z.strictObject({
+  required: z.boolean().default(true),
+  min_minutes: z.number().int().min(0, M.minMinutes).max(10_000, M.minMinutes).nullable().default(null),
+  pass_grade: z.number().int().min(0, M.passGrade).max(100, M.passGrade).nullable().default(null),
+});
+export type ContentSettings = z.output<typeof ContentSettingsSchema>;
+
+export const CourseContentItemSchema = z.strictObject({
+  /** A stored content keeps its id (its placement stays); a new one has none. */
+  id: z.number().int().positive().optional(),
+  content_type: z.enum(CONTENT_TYPE_IDS, { error: M.contentTypeUnknown }),
+  ref_id: z.number().int().positive(),
+  title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
+  settings: ContentSettingsSchema.default({ required: true, min_minutes: null, pass_grade: null }),
+});
+export type CourseContentItem = z.input<typeof CourseContentItemSchema>;
+
+export const CourseSectionSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  title: z
+    .string({ error: M.required('Section title') })
+    .trim()
+    .min(1, M.required('Section title'))
+    .max(SECTION_TITLE_MAX, M.tooLong('Section title', SECTION_TITLE_MAX)),
+  contents: z.array(CourseContentItemSchema).max(MAX_CONTENTS),
+});
+export type CourseSectionInput = z.input<typeof CourseSectionSchema>;
+
+/** Step 2, Content: the whole ordered structure, saved at once (one transaction); restricted mode allows pdf and ppt only. */
+const contentShape = {
+  restricted: z.boolean().default(false),
+  sections: z.array(CourseSectionSchema).min(1, M.sectionRequired).max(MAX_SECTIONS),
+  updated_at: updatedAt,
+};
+const restrictedRule = (v: { restricted: boolean; sections: { contents: { content_type: string }[] }[] }, ctx: z.RefinementCtx) => {
+  if (!v.restricted) return;
+  v.sections.forEach((s, si) =>
+    s.contents.forEach((c, ci) => {
+      if (!(RESTRICTED_TYPES as readonly string[]).includes(c.content_type))
+        ctx.addIssue({ code: 'custom', path: ['sections', si, 'contents', ci, 'content_type'], message: M.restrictedOnly });
+    }),
+  );
+};
+export const CourseContentSchema = z.strictObject(contentShape).superRefine(restrictedRule);
+export const CourseContentCreateSchema = z.strictObject({ ...contentShape, course_id: id }).superRefine(restrictedRule);
+export type CourseContentInput = z.input<typeof CourseContentSchema>;
+export type CourseContentValues = z.output<typeof CourseContentSchema>;
+
+const dateOnly = z.iso.date(M.dateInvalid);
+const otherShape = {
+  access_period: z.enum(['limited', 'unlimited']).default('unlimited'),
+  access_start: dateOnly.nullable().default(null),
+  access_end: dateOnly.nullable().default(null),
+  learning_order: z.enum(['sequential', 'random']).default('sequential'),
+  achievement: z.enum(['none', 'certificate', 'badge']).default('none'),
+  badge_id: z.number().int().positive().nullable().default(null),
+  expert_ids: z.array(z.number().int().positive()).max(50).default([]),
+  prerequisite_ids: z.array(z.number().int().positive()).max(50).default([]),
+  updated_at: updatedAt,
+};
+type OtherShape = { access_period: string; access_start: string | null; access_end: string | null; achievement: string; badge_id: number | null };
+const otherRule = (v: OtherShape, ctx: z.RefinementCtx) => {
+  if (v.access_period === 'limited') {
+    if (!v.access_start) ctx.addIssue({ code: 'custom', path: ['access_start'], message: M.required('Start date') });
+    if (!v.access_end) ctx.addIssue({ code: 'custom', path: ['access_end'], message: M.required('End date') });
+    if (v.access_start && v.access_end && v.access_end < v.access_start) ctx.addIssue({ code: 'custom', path: ['access_end'], message: M.endBeforeStart });
+  }
+  if (v.achievement === 'badge' && !v.badge_id) ctx.addIssue({ code: 'custom', path: ['badge_id'], message: M.required('Badge') });
+  if (v.achievement === 'certificate') ctx.addIssue({ code: 'custom', path: ['achievement'], message: M.certificateUnavailable });
+};
+/** Step 3, Others. A certificate needs the certificate templates of type 2, which no area serves yet. */
+export const CourseOtherSchema = z.strictObject(otherShape).superRefine(otherRule);
+export const CourseOtherCreateSchema = z.strictObject({ ...otherShape, course_id: id }).superRefine(otherRule);
+export type CourseOtherInput = z.input<typeof CourseOtherSchema>;
+export type CourseOtherValues = z.output<typeof CourseOtherSchema>;
+
+export const CourseListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(STATUSES).optional(),
+  level: z.enum(LEVELS).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
+
+export const PickerQuerySchema = ListQuerySchema.extend({ page_size: z.coerce.number().int().min(1).max(50).default(PICKER_PAGE_SIZE) });
+export type PickerQuery = z.infer<typeof PickerQuerySchema>;
+
+const person = z.object({ full_name: z.string() }).nullable();
+
+export const CourseRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(STATUSES),
+  level: z.enum(LEVELS),
+  category: z.string().nullable(),
+  contents: z.number(),
+  steps_done: z.number(),
+  /** Where Edit opens: a draft at its first unsaved step. */
+  resume_href: z.string(),
+  created_by: person,
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type CourseRow = z.infer<typeof CourseRowSchema>;
+
+export const CourseContentViewSchema = z.object({
+  id: z.number(),
+  content_type: z.enum(CONTENT_TYPE_IDS),
+  ref_id: z.number(),
+  title: z.string(),
+  settings: z.object({ required: z.boolean(), min_minutes: z.number().nullable(), pass_grade: z.number().nullable() }),
+  placement_id: z.number().nullable(),
+});
+export const CourseSectionViewSchema = z.object({ id: z.number(), title: z.string(), contents: z.array(CourseContentViewSchema) });
+
+export const CourseDetailSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category_id: z.number().nullable(),
+  category: z.string().nullable(),
+  level: z.enum(LEVELS),
+  thumbnail_default: z.number().nullable(),
+  thumbnail_file_id: z.number().nullable(),
+  thumbnail_url: z.string().nullable(),
+  status: z.enum(STATUSES),
+  confidentiality: z.enum(['public', 'private']),
+  provider_id: z.number().nullable(),
+  provider: z.string().nullable(),
+  instructional_model: z.enum(INSTRUCTIONAL_MODEL_IDS).nullable(),
+  restricted: z.boolean(),
+  sections: z.array(CourseSectionViewSchema),
+  access_period: z.enum(['limited', 'unlimited']),
+  access_start: z.string().nullable(),
+  access_end: z.string().nullable(),
+  learning_order: z.enum(['sequential', 'random']),
+  achievement: z.enum(['none', 'certificate', 'badge']),
+  badge_id: z.number().nullable(),
+  experts: z.array(z.object({ id: z.number(), full_name: z.string() })),
+  prerequisites: z.array(z.object({ id: z.number(), title: z.string() })),
+  steps_done: z.number(),
+  batch_id: z.number(),
+  participants: z.number(),
+  created_by: person,
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
+
+export const StepSavedSchema = z.object({ id: z.number(), updated_at: z.string(), steps_done: z.number() });
+export type StepSaved = z.infer<typeof StepSavedSchema>;
+
+export const PickerItemSchema = z.object({ id: z.number(), title: z.string(), subtitle: z.string() });
+export type PickerItem = z.infer<typeof PickerItemSchema>;
+
+export const ContentTypeInfoSchema = z.object({ id: z.enum(CONTENT_TYPE_IDS), label: z.string(), available: z.boolean(), pass_grade: z.boolean() });
+
+export const InviteBodySchema = z.strictObject({
+  by: z.enum(['user', 'division', 'company']),
+  ids: z.array(z.number().int().positive()).min(1, M.required('Who to invite')).max(500),
+});
+export const InviteQuerySchema = ListQuerySchema.extend({ by: z.enum(['user', 'division', 'company']).default('user') });
+export const InviteOptionSchema = z.object({ id: z.number(), label: z.string(), detail: z.string() });
+
+export const ParticipantSchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  invitation: z.string(),
+  invited_at: z.string(),
+  progress: z.number(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;

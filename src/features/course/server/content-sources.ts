@@ -1,0 +1,72 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { videos } from '@/db/schema';
+import { quizzes } from '@/db/schema/quiz';
+import { presences } from '@/db/schema/presence';
+import { assignments } from '@/db/schema/assignment';
+import { paginate, type ListResult } from '@/lib/list';
+import { escapeLike } from '@/server/sql';
+import type { ContentTypeId } from '../content-types';
+import type { PickerItem, PickerQuery } from '../schemas';
+
+/** A table that a content type's items live in: organisation-owned rows with an id and a title. */
+interface Source {
+  table: PgTable;
+  id: PgColumn;
+  organizationId: PgColumn;
+  title: PgColumn;
+  /** The picker's second line. */
+  subtitle?: PgColumn;
+}
+
+/**
+ * Where each available content type's items are looked up and picked from (docs/decisions/0086). The merger adds
+ * the parallel media areas here (podcast: podcasts, pdf and ppt: the document area's table) and sets `available` in
+ * ../content-types.ts.
+ */
+const SOURCES: Partial<Record<ContentTypeId, Source>> = {
+  quiz: { table: quizzes, id: quizzes.id, organizationId: quizzes.organizationId, title: quizzes.title, subtitle: quizzes.questionType },
+  presence: { table: presences, id: presences.id, organizationId: presences.organizationId, title: presences.title },
+  assignment: { table: assignments, id: assignments.id, organizationId: assignments.organizationId, title: assignments.title },
+  video: { table: videos, id: videos.id, organizationId: videos.organizationId, title: videos.title, subtitle: videos.status },
+};
+
+export const hasSource = (type: ContentTypeId) => Boolean(SOURCES[type]);
+
+/** The titles of the organisation's items of one type among `ids` (a missing id is not the organisation's). */
+export async function titlesOf(db: DbOrTx, organizationId: number, type: ContentTypeId, ids: number[]): Promise<Map<number, string>> {
+  const source = SOURCES[type];
+  if (!source || !ids.length) return new Map();
+  const rows = (await db
+    .select({ id: source.id, title: source.title })
+    .from(source.table)
+    .where(and(eq(source.organizationId, organizationId), inArray(source.id, ids)))) as { id: number; title: string }[];
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** One page of a type's items for the content picker (10 a page, keyword over the title, by title). */
+export async function pickContent(options: { db: DbOrTx; organizationId: number; type: ContentTypeId; query: PickerQuery }): Promise<ListResult<PickerItem>> {
+  const { db, organizationId, type, query } = options;
+  const source = SOURCES[type];
+  if (!source) return paginate([], 0, query.page, query.page_size);
+  const filters: SQL[] = [eq(source.organizationId, organizationId)];
+  if (query.keyword) filters.push(ilike(source.title, `%${escapeLike(query.keyword)}%`));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: source.id, title: source.title, subtitle: source.subtitle ?? source.title })
+      .from(source.table)
+      .where(where)
+      .orderBy(asc(source.title), asc(source.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size) as Promise<{ id: number; title: string; subtitle: string }[]>,
+    db.select({ total: count() }).from(source.table).where(where),
+  ]);
+  return paginate(
+    rows.map((r) => ({ id: r.id, title: r.title, subtitle: source.subtitle ? String(r.subtitle ?? '') : '' })),
+    total,
+    query.page,
+    query.page_size,
+  );
+}

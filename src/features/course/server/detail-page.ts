@@ -1,0 +1,45 @@
+import type { DbOrTx } from '@/db/client';
+import { ListQuerySchema } from '@/lib/list';
+import { contentTypeOf } from '../content-types';
+import { INSTRUCTIONAL_MODELS } from '../instructional-models';
+import { LEVEL_LABELS, STATUS_LABELS, type CourseDetail } from '../schemas';
+import { findParticipants } from './participants';
+
+export const DETAIL_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'contents', label: 'Contents' },
+  { key: 'participants', label: 'Participants' },
+  { key: 'history', label: 'User History' },
+] as const;
+
+/** The detail page's values, formatted for reading (the page stays markup only). */
+export async function loadDetailTab(options: { db: DbOrTx; organizationId: number; course: CourseDetail; tab: string; page: string | null }) {
+  const { course: c } = options;
+  const overview: [string, string][] = [
+    ['Status', STATUS_LABELS[c.status]],
+    ['Level', LEVEL_LABELS[c.level]],
+    ['Category', c.category ?? '-'],
+    ['Confidentiality', c.confidentiality === 'public' ? 'Public' : 'Private'],
+    ['Provider', c.provider ?? 'In-house'],
+    ['Instructional Design Model', INSTRUCTIONAL_MODELS.find((m) => m.id === c.instructional_model)?.name ?? '-'],
+    ['Access Period', c.access_period === 'limited' ? `${c.access_start} to ${c.access_end}` : 'Unlimited'],
+    ['Learning Order', c.learning_order === 'sequential' ? 'Sequential' : 'Random'],
+    ['Achievement', c.achievement === 'badge' ? 'Badge' : c.achievement === 'certificate' ? 'Certificate' : 'None'],
+    ['Experts', c.experts.map((e) => e.full_name).join(', ') || '-'],
+    ['Prerequisites', c.prerequisites.map((p) => p.title).join(', ') || '-'],
+    ['Wizard', c.steps_done >= 3 ? 'Complete' : `Step ${c.steps_done} of 3 saved`],
+  ];
+  const sections = c.sections.map((s) => ({
+    title: s.title,
+    contents: s.contents.map((x) => ({
+      title: x.title,
+      type: contentTypeOf(x.content_type)?.label ?? x.content_type,
+      settings: [x.settings.required ? 'Required' : 'Optional', x.settings.min_minutes ? `${x.settings.min_minutes} min` : null, x.settings.pass_grade !== null ? `pass ${x.settings.pass_grade}` : null]
+        .filter(Boolean)
+        .join(', '),
+    })),
+  }));
+  const query = ListQuerySchema.parse({ page: options.page ?? 1, page_size: 10 });
+  const participants = options.tab === 'participants' ? await findParticipants({ db: options.db, organizationId: options.organizationId, id: c.id, query }) : null;
+  return { overview, sections, participants };
+}

@@ -1,0 +1,57 @@
+import { bind, reply } from '@/server/http/dispatch';
+import { courseApi } from '../api';
+import { CONTENT_TYPES } from '../content-types';
+import { INSTRUCTIONAL_MODELS } from '../instructional-models';
+import { courseMessages as M } from '../messages';
+import { pickContent } from './content-sources';
+import { deleteCourse } from './delete-course';
+import { duplicateCourse } from './duplicate-course';
+import { findCourses } from './find-courses';
+import { findPeople } from './find-people';
+import { getCourse } from './get-course';
+import { findInviteOptions, findParticipants, inviteUsers } from './participants';
+import { saveCourseContent } from './save-content';
+import { createCourseGeneral, updateCourseGeneral } from './save-general';
+import { saveCourseOther } from './save-other';
+
+/** The course endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
+export const courseEndpoints = bind(courseApi, {
+  list: ({ caller, query }) => findCourses({ db: caller.db, organizationId: caller.organizationId, query }),
+  get: ({ caller, params }) => getCourse({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  remove: async ({ caller, params }) => {
+    await deleteCourse({ ...caller, id: params.id });
+    return reply(null, M.deleted);
+  },
+  duplicate: async ({ caller, params }) => reply(await duplicateCourse({ ...caller, id: params.id }), M.duplicated, 201),
+  createGeneral: async ({ caller, body }) => reply(await createCourseGeneral({ ...caller, input: body }), M.created, 201),
+  updateGeneral: async ({ caller, params, body }) => {
+    const { updated_at, ...input } = body;
+    return reply(await updateCourseGeneral({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
+  },
+  createContent: async ({ caller, body }) => {
+    const { course_id, updated_at, ...input } = body;
+    return reply(await saveCourseContent({ ...caller, id: course_id, input, startedFrom: updated_at }), M.saved);
+  },
+  updateContent: async ({ caller, params, body }) => {
+    const { updated_at, ...input } = body;
+    return reply(await saveCourseContent({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
+  },
+  createOther: async ({ caller, body }) => {
+    const { course_id, updated_at, ...input } = body;
+    return reply(await saveCourseOther({ ...caller, id: course_id, input, startedFrom: updated_at }), M.saved);
+  },
+  updateOther: async ({ caller, params, body }) => {
+    const { updated_at, ...input } = body;
+    return reply(await saveCourseOther({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
+  },
+  contentTypes: () => CONTENT_TYPES.map((t) => ({ id: t.id, label: t.label, available: t.available, pass_grade: t.passGrade })),
+  picker: ({ caller, params, query }) => pickContent({ db: caller.db, organizationId: caller.organizationId, type: params.type, query }),
+  models: () => INSTRUCTIONAL_MODELS.map((m) => ({ ...m })),
+  people: ({ caller, query }) => findPeople({ db: caller.db, organizationId: caller.organizationId, query }),
+  participants: ({ caller, params, query }) => findParticipants({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  inviteOptions: ({ caller, params, query }) => findInviteOptions({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  invite: async ({ caller, params, body }) => {
+    const result = await inviteUsers({ ...caller, id: params.id, by: body.by, ids: body.ids });
+    return reply({ invited: result.invited }, result.message);
+  },
+});

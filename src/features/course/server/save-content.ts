@@ -1,0 +1,166 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { sections } from '@/db/schema';
+import { courseContents, courses, type Course } from '@/db/schema/course';
+import { quizAttempts } from '@/db/schema/quiz';
+import { assignmentResults } from '@/db/schema/assignment';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import { placeContent, removePlacements, updatePlacement } from '@/server/placements';
+import { contentTypeOf, PLACED_TYPES, type ContentTypeId } from '../content-types';
+import { courseMessages as M } from '../messages';
+import type { ContentSettings, CourseContentValues, StepSaved } from '../schemas';
+import { hasSource, titlesOf } from './content-sources';
+import { assertFresh, invalid, loadCourse } from './load-course';
+
+type Placed = (typeof PLACED_TYPES)[number];
+const isPlaced = (t: ContentTypeId): t is Placed => (PLACED_TYPES as readonly string[]).includes(t);
+
+/** What a placement carries of a content's settings (the reports read pass_grade). */
+const placementSettings = (s: ContentSettings, type: ContentTypeId) => ({
+  required: s.required,
+  ...(s.min_minutes !== null ? { min_minutes: s.min_minutes } : {}),
+  ...(s.pass_grade !== null && contentTypeOf(type)?.passGrade ? { pass_grade: s.pass_grade } : {}),
+});
+
+/** Every content must be of an available type, an item of the organisation, and in the course once. */
+async function checkContents(tx: DbOrTx, organizationId: number, input: CourseContentValues): Promise<void> {
+  const byType = new Map<ContentTypeId, number[]>();
+  const seen = new Set<string>();
+  input.sections.forEach((s, si) =>
+    s.contents.forEach((c, ci) => {
+      const path = `sections.${si}.contents.${ci}`;
+      const label = contentTypeOf(c.content_type)!.label;
+      if (!hasSource(c.content_type)) throw invalid(`${path}.content_type`, M.contentUnavailable(label));
+      const key = `${c.content_type}:${c.ref_id}`;
+      if (seen.has(key)) throw invalid(`${path}.ref_id`, M.contentDuplicate);
+      seen.add(key);
+      byType.set(c.content_type, [...(byType.get(c.content_type) ?? []), c.ref_id]);
+    }),
+  );
+  for (const [type, ids] of byType) {
+    const found = await titlesOf(tx, organizationId, type, ids);
+    const missing = ids.find((i) => !found.has(i));
+    if (missing) throw invalid('sections', M.contentMissing(contentTypeOf(type)!.label));
+  }
+}
+
+/** Placements with learner results cannot be dropped: their attempts and submissions would go with them. */
+async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void> {
+  if (!placementIds.length) return;
+  const [attempt] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(inArray(quizAttempts.placementId, placementIds)).limit(1);
+  const [result] = await tx
+    .select({ id: assignmentResults.id })
+    .from(assignmentResults)
+    .where(inArray(assignmentResults.placementId, placementIds))
+    .limit(1);
+  if (attempt || result) throw new AppError('CONFLICT', 'A content with learner results cannot be removed or replaced.');
+}
+
+/**
+ * Step 2, Content (POST /cms/v2/course-content and PATCH /{id}): the course's whole ordered structure, saved in one
+ * transaction. Sections and contents keep their ids; a quiz, presence or assignment gets its placement in the
+ * course's section (the bridge its reports read), a moved one keeps it, a removed one frees its item.
+ */
+export async function saveCourseContent(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: CourseContentValues;
+  startedFrom?: string;
+}): Promise<StepSaved> {
+  const { db, organizationId, userId, id, input } = options;
+  return db.transaction(async (tx) => {
+    const course = await loadCourse(tx, organizationId, id, true);
+    assertFresh(course, options.startedFrom);
+    await checkContents(tx, organizationId, input);
+    const oldSections = await tx.select({ id: sections.id }).from(sections).where(eq(sections.moduleId, course.moduleId));
+    const oldContents = await tx.select().from(courseContents).where(eq(courseContents.courseId, id));
+    const sectionIds = new Set(oldSections.map((s) => s.id));
+    const contentById = new Map(oldContents.map((c) => [c.id, c]));
+    for (const s of input.sections) {
+      if (s.id && !sectionIds.has(s.id)) throw invalid('sections', M.stale);
+      for (const c of s.contents) if (c.id && !contentById.has(c.id)) throw invalid('sections', M.stale);
+    }
+
+    // What leaves: contents no longer listed, and those whose item changed (they are placed anew).
+    const kept = new Map(input.sections.flatMap((s) => s.contents.filter((c) => c.id).map((c) => [c.id!, c] as const)));
+    const leaving = oldContents.filter((c) => {
+      const next = kept.get(c.id);
+      return !next || next.content_type !== c.contentType || next.ref_id !== c.refId;
+    });
+    const freed = leaving.flatMap((c) => (c.placementId ? [c.placementId] : []));
+    await assertNoResults(tx, freed);
+    await removePlacements(tx, organizationId, freed);
+    if (leaving.length)
+      await tx.delete(courseContents).where(
+        inArray(
+          courseContents.id,
+          leaving.map((c) => c.id),
+        ),
+      );
+    const leavingIds = new Set(leaving.map((c) => c.id));
+    const keptSectionIds = new Set(input.sections.flatMap((s) => (s.id ? [s.id] : [])));
+    const droppedSections = oldSections.filter((s) => !keptSectionIds.has(s.id)).map((s) => s.id);
+    if (droppedSections.length) await tx.delete(sections).where(inArray(sections.id, droppedSections));
+
+    for (const [si, s] of input.sections.entries()) {
+      let sectionId = s.id;
+      if (sectionId) await tx.update(sections).set({ title: s.title, position: si + 1 }).where(eq(sections.id, sectionId));
+      else [{ id: sectionId }] = await tx.insert(sections).values({ moduleId: course.moduleId, title: s.title, position: si + 1 }).returning({ id: sections.id });
+      for (const [ci, c] of s.contents.entries()) {
+        const settings = c.settings;
+        const position = ci + 1;
+        if (c.id && !leavingIds.has(c.id)) {
+          await tx.update(courseContents).set({ sectionId, position, title: c.title, settings }).where(eq(courseContents.id, c.id));
+          const placementId = contentById.get(c.id)!.placementId;
+          if (placementId) await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
+          continue;
+        }
+        const placement = isPlaced(c.content_type)
+          ? await placeContent(tx, {
+              organizationId,
+              moduleId: course.moduleId,
+              batchId: course.batchId,
+              sectionId,
+              contentType: c.content_type,
+              contentId: c.ref_id,
+              title: c.title,
+              settings: placementSettings(settings, c.content_type),
+            })
+          : null;
+        await tx.insert(courseContents).values({
+          courseId: id,
+          sectionId,
+          position,
+          contentType: c.content_type,
+          refId: c.ref_id,
+          title: c.title,
+          settings,
+          placementId: placement?.id ?? null,
+        });
+      }
+    }
+    const row = await finishStep(tx, course, 2, userId, { restricted: input.restricted });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'course',
+      entityId: id,
+      after: { step: 'content', sections: input.sections.length, contents: input.sections.reduce((n, s) => n + s.contents.length, 0) },
+    });
+    return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone };
+  });
+}
+
+/** Marks a step saved (steps_done never goes back) and moves updated_at forward. */
+export async function finishStep(tx: DbOrTx, course: Course, step: number, userId: number, extra: Partial<typeof courses.$inferInsert> = {}) {
+  const [row] = await tx
+    .update(courses)
+    .set({ ...extra, stepsDone: Math.max(course.stepsDone, step), updatedBy: userId, updatedAt: new Date() })
+    .where(and(eq(courses.id, course.id), eq(courses.organizationId, course.organizationId)))
+    .returning();
+  return row;
+}

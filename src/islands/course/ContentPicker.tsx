@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '@/ui/Modal';
+import { Pager } from '@/ui/Pager';
+import { CONTENT_TYPES, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
+import { courseMessages as M } from '@/features/course/messages';
+import { PICKER_PAGE_SIZE, type PickerItem } from '@/features/course/schemas';
+import type { Pagination } from '@/lib/pager';
+import { call, PATHS } from './wizard-kit';
+
+export interface ContentPickerProps {
+  open: boolean;
+  restricted: boolean;
+  /** Items already in the course (type:id), shown as added. */
+  taken: Set<string>;
+  onClose: () => void;
+  onPick: (type: ContentTypeId, item: PickerItem) => void;
+}
+
+/**
+ * Adds contents from the real areas (spec 002 §7 content pickers, 10 a page, search): the type's tab, then its
+ * items. Types no area serves yet are shown disabled with 'not available yet'; restricted mode offers PDF and PPT.
+ */
+export function ContentPicker({ open, restricted, taken, onClose, onPick }: ContentPickerProps) {
+  const allowed = (id: ContentTypeId) => !restricted || (RESTRICTED_TYPES as readonly string[]).includes(id);
+  const firstAvailable = CONTENT_TYPES.find((t) => t.available && allowed(t.id))?.id ?? null;
+  const [type, setType] = useState<ContentTypeId | null>(firstAvailable);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ results: PickerItem[]; pagination: Pagination } | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!open || !type) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      call<{ results: PickerItem[]; pagination: Pagination }>(
+        PATHS.picker,
+        { type },
+        { query: { page, page_size: PICKER_PAGE_SIZE, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal },
+      )
+        .then(setData)
+        .catch(() => setData(null))
+        .finally(() => setLoading(false));
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, type, keyword, page]);
+
+  return (
+    <Modal open={open} onClose={onClose} title="Add Content" size="large">
+      <div className="course-picker">
+        <div className="course-picker-types" role="group" aria-label="Content type">
+          {CONTENT_TYPES.map((t) => {
+            const usable = t.available && allowed(t.id);
+            return (
+              <button
+                key={t.id}
+                type="button"
+                className={`btn btn-sm ${type === t.id ? '' : 'btn-outline'}`}
+                aria-pressed={type === t.id}
+                disabled={!usable}
+                onClick={() => {
+                  setType(t.id);
+                  setPage(1);
+                }}
+              >
+                {t.label}
+                {!t.available && <span className="course-na"> ({M.notAvailableYet})</span>}
+              </button>
+            );
+          })}
+        </div>
+        {type ? (
+          <>
+            <label className="field">
+              <span>Search</span>
+              <input
+                className="input"
+                type="search"
+                value={keyword}
+                placeholder="Type at least 3 characters"
+                onChange={(e) => {
+                  setKeyword(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            <ul className="course-picker-list" aria-busy={loading} aria-label="Items">
+              {data?.results.map((item) => {
+                const added = taken.has(`${type}:${item.id}`);
+                return (
+                  <li key={item.id}>
+                    <span>
+                      <strong>{item.title}</strong>
+                      {item.subtitle && <small> {item.subtitle}</small>}
+                    </span>
+                    <button type="button" className="btn btn-sm" disabled={added} onClick={() => onPick(type, item)} aria-label={`Add ${item.title}`}>
+                      {added ? 'Added' : 'Add'}
+                    </button>
+                  </li>
+                );
+              })}
+              {data && data.results.length === 0 && <li>No data</li>}
+            </ul>
+            {data && data.pagination.total_pages > 1 && (
+              <Pager pagination={data.pagination} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} label="Picker pages" />
+            )}
+          </>
+        ) : (
+          <p>{restricted ? 'Restricted mode allows PDF and PPT contents, which are not available yet.' : 'No content type is available yet.'}</p>
+        )}
+      </div>
+    </Modal>
+  );
+}

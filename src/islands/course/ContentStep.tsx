@@ -1,0 +1,282 @@
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Switch } from '@/ui/Switch';
+import { showError } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
+import { courseMessages as M } from '@/features/course/messages';
+import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
+import { ContentPicker } from './ContentPicker';
+import { moveContent, newKey, stepContent, type At, type DraftSection } from './structure';
+import { call, nextStepHref, PATHS, serverErrors, zodErrors } from './wizard-kit';
+
+export interface ContentStepProps {
+  course: CourseDetail;
+  /** The detail's Manage Content page saves and stays; the wizard goes on to step 3. */
+  after?: 'next' | 'stay';
+}
+
+const draftOf = (c: CourseDetail): DraftSection[] =>
+  c.sections.length
+    ? c.sections.map((s) => ({ key: newKey(), id: s.id, title: s.title, contents: s.contents.map((x) => ({ key: newKey(), ...x })) }))
+    : [{ key: newKey(), title: 'Section 1', contents: [] }];
+
+/**
+ * Step 2, Content: sections with ordered contents added from the pickers; reorder by dragging a row's handle or
+ * with the keyboard (the handle's Alt+Arrow keys, or the Move buttons); each content with its settings.
+ */
+export function ContentStep({ course, after = 'next' }: ContentStepProps) {
+  const [sections, setSections] = useState<DraftSection[]>(() => draftOf(course));
+  const [restricted, setRestricted] = useState(course.restricted);
+  const [picking, setPicking] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [updatedAt, setUpdatedAt] = useState(course.updated_at);
+  const [announce, setAnnounce] = useState('');
+  const dragFrom = useRef<At | null>(null);
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const taken = useMemo(() => new Set(sections.flatMap((s) => s.contents.map((c) => `${c.content_type}:${c.ref_id}`))), [sections]);
+
+  const update = (fn: (s: DraftSection[]) => DraftSection[]) => {
+    setSections(fn);
+    setErrors({});
+  };
+  const setSection = (si: number, patch: Partial<DraftSection>) => update((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
+  const setContent = (at: At, patch: Partial<DraftSection['contents'][number]>) =>
+    update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s)));
+
+  const step = (at: At, direction: -1 | 1) => {
+    const moved = stepContent(sections, at, direction);
+    if (!moved) return;
+    const item = sections[at.si].contents[at.ci];
+    setSections(moved.sections);
+    setAnnounce(`${item.title} moved to position ${moved.at.ci + 1} of ${moved.sections[moved.at.si].title}`);
+    requestAnimationFrame(() => handles.current.get(item.key)?.focus());
+  };
+  const onHandleKey = (e: KeyboardEvent, at: At) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    step(at, e.key === 'ArrowUp' ? -1 : 1);
+  };
+  const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
+    update((all) =>
+      all.map((s, i) =>
+        i === si
+          ? {
+              ...s,
+              contents: [
+                ...s.contents,
+                { key: newKey(), content_type: type, ref_id: item.id, title: item.title, settings: { required: true, min_minutes: null, pass_grade: null } },
+              ],
+            }
+          : s,
+      ),
+    );
+
+  const save = async () => {
+    const body = {
+      restricted,
+      updated_at: updatedAt,
+      sections: sections.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, placement_id: undefined })) })),
+    };
+    const clean = JSON.parse(JSON.stringify(body)) as typeof body;
+    const parsed = CourseContentSchema.safeParse(clean);
+    if (!parsed.success) {
+      setErrors(zodErrors(parsed.error));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await call<StepSaved>(PATHS.updateContent, { id: course.id }, { method: 'PATCH', body: clean });
+      if (after === 'next') {
+        toast.flashSuccess(M.saved);
+        window.location.assign(nextStepHref(course.id, 2));
+        return;
+      }
+      toast.success(M.saved);
+      window.location.reload();
+      setUpdatedAt(saved.updated_at);
+    } catch (err) {
+      setSaving(false);
+      const fields = serverErrors(err);
+      if (fields) setErrors(fields);
+      else showError(err, M.saveFailed);
+    }
+  };
+
+  const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !(RESTRICTED_TYPES as readonly string[]).includes(c.content_type)));
+
+  return (
+    <div className="card course-step" aria-label="Content" role="group">
+      <Switch
+        label="Restricted mode (PDF and PPT only)"
+        checked={restricted}
+        onChange={setRestricted}
+        hint={offRestricted ? M.restrictedOnly : 'Learners only read documents: no quizzes, videos or assignments.'}
+      />
+      {errors.sections && <p className="field-error">{errors.sections}</p>}
+      <p className="visually-hidden" aria-live="polite">
+        {announce}
+      </p>
+      {sections.map((s, si) => (
+        <section key={s.key} className="course-section" aria-label={`Section ${si + 1}`}>
+          <div className="course-section-head">
+            <label className="field course-section-title">
+              <span>Section {si + 1} title</span>
+              <input
+                className="input"
+                value={s.title}
+                maxLength={SECTION_TITLE_MAX}
+                onChange={(e) => setSection(si, { title: e.target.value })}
+                aria-invalid={errors[`sections.${si}.title`] ? true : undefined}
+              />
+              {errors[`sections.${si}.title`] && <span className="field-error">{errors[`sections.${si}.title`]}</span>}
+            </label>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(si)}>
+              Add Content
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={sections.length === 1}
+              onClick={() => update((all) => all.filter((_, i) => i !== si))}
+              aria-label={`Remove section ${s.title || si + 1}`}
+            >
+              Remove Section
+            </button>
+          </div>
+          <ol
+            className="course-contents"
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragFrom.current && s.contents.length === 0) update((all) => moveContent(all, dragFrom.current!, { si, ci: 0 }));
+              dragFrom.current = null;
+            }}
+          >
+            {s.contents.length === 0 && <li className="course-empty">No content yet: use Add Content, or drop one here.</li>}
+            {s.contents.map((c, ci) => {
+              const type = contentTypeOf(c.content_type)!;
+              const base = `sections.${si}.contents.${ci}`;
+              const error =
+                errors[`${base}.content_type`] ||
+                errors[`${base}.ref_id`] ||
+                errors[`${base}.title`] ||
+                errors[`${base}.settings.pass_grade`] ||
+                errors[`${base}.settings.min_minutes`];
+              return (
+                <li
+                  key={c.key}
+                  className="course-content"
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    if (dragFrom.current) update((all) => moveContent(all, dragFrom.current!, { si, ci }));
+                    dragFrom.current = null;
+                  }}
+                >
+                  <button
+                    type="button"
+                    className="course-handle"
+                    draggable
+                    ref={(el) => {
+                      if (el) handles.current.set(c.key, el);
+                      else handles.current.delete(c.key);
+                    }}
+                    onDragStart={(e) => {
+                      dragFrom.current = { si, ci };
+                      e.dataTransfer.effectAllowed = 'move';
+                    }}
+                    onKeyDown={(e) => onHandleKey(e, { si, ci })}
+                    aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}
+                  >
+                    ⠿
+                  </button>
+                  <span className="course-type">{type.label}</span>
+                  <span className="course-content-title">{c.title}</span>
+                  <label className="course-setting">
+                    <input
+                      type="checkbox"
+                      checked={c.settings.required}
+                      onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, required: e.target.checked } })}
+                    />
+                    Required
+                  </label>
+                  <label className="course-setting">
+                    Min. minutes
+                    <input
+                      className="input course-num"
+                      type="number"
+                      min={0}
+                      max={10000}
+                      value={c.settings.min_minutes ?? ''}
+                      onChange={(e) =>
+                        setContent({ si, ci }, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })
+                      }
+                    />
+                  </label>
+                  {type.passGrade && (
+                    <label className="course-setting">
+                      Pass grade
+                      <input
+                        className="input course-num"
+                        type="number"
+                        min={0}
+                        max={100}
+                        value={c.settings.pass_grade ?? ''}
+                        onChange={(e) =>
+                          setContent({ si, ci }, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })
+                        }
+                      />
+                    </label>
+                  )}
+                  <span className="course-moves">
+                    <button type="button" className="btn btn-sm btn-outline" onClick={() => step({ si, ci }, -1)} aria-label={`Move ${c.title} up`}>
+                      ↑
+                    </button>
+                    <button type="button" className="btn btn-sm btn-outline" onClick={() => step({ si, ci }, 1)} aria-label={`Move ${c.title} down`}>
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger"
+                      onClick={() => update((all) => all.map((x, i) => (i === si ? { ...x, contents: x.contents.filter((_, j) => j !== ci) } : x)))}
+                      aria-label={`Remove ${c.title}`}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                  {error && <span className="field-error course-content-error">{error}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => update((all) => [...all, { key: newKey(), title: `Section ${all.length + 1}`, contents: [] }])}
+      >
+        Add Section
+      </button>
+      <div className="form-actions">
+        <a className="btn btn-outline" href={after === 'next' ? `/course/edit/${course.id}?step=1` : `/course/detail/${course.id}`}>
+          {after === 'next' ? 'Back' : 'Cancel'}
+        </a>
+        <button type="button" className="btn" disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving…' : after === 'next' ? 'Save and Continue' : 'Save Contents'}
+        </button>
+      </div>
+      <ContentPicker
+        open={picking !== null}
+        restricted={restricted}
+        taken={taken}
+        onClose={() => setPicking(null)}
+        onPick={(type, item) => {
+          if (picking !== null) pick(picking, type, item);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { CourseDetail, Participant } from '@/features/course/schemas';
+import type { ListResult } from '@/lib/list';
+
+interface View {
+  overview: [string, string][];
+  sections: { title: string; contents: { title: string; type: string; settings: string }[] }[];
+  participants: ListResult<Participant> | null;
+}
+
+/**
+ * The course detail's tabs, rendered on the server without JavaScript (only the invite button, passed as children
+ * on the participants tab, hydrates).
+ */
+export default function CourseDetailTabs({ course: c, tab, view, children }: { course: CourseDetail; tab: string; view: View; children?: ReactNode }) {
+  return (
+    <>
+      <div className="course-hero">
+        {c.thumbnail_url && <img src={c.thumbnail_url} alt="" width={160} height={90} />}
+        <h2 id="course-title">{c.title}</h2>
+      </div>
+      {tab === 'overview' && (
+        <>
+          {/* Sanitised on the server before it was stored (sanitizeRichText). */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: c.description || '<p>-</p>' }} />
+          <dl>
+            {view.overview.map(([k, v]) => (
+              <div key={k} style={{ display: 'contents' }}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      {tab === 'contents' && (
+        <>
+          <p>
+            <a className="btn btn-sm" href={`/course/detail/${c.id}/contents`}>
+              Manage Content
+            </a>
+          </p>
+          {view.sections.map((s) => (
+            <section key={s.title} aria-label={s.title}>
+              <h3>{s.title}</h3>
+              <ol>
+                {s.contents.map((x) => (
+                  <li key={`${x.type}-${x.title}`}>
+                    <strong>{x.type}</strong> {x.title} <small>({x.settings})</small>
+                  </li>
+                ))}
+                {s.contents.length === 0 && <li>No content yet</li>}
+              </ol>
+            </section>
+          ))}
+          {view.sections.length === 0 && <p>No sections yet: the wizard's Content step adds them.</p>}
+        </>
+      )}
+      {tab === 'participants' && view.participants && (
+        <>
+          <p>{children}</p>
+          <table className="course-table">
+            <caption className="visually-hidden">Participants and their progress</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Invitation</th>
+                <th scope="col">Progress</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.participants.results.map((p) => (
+                <tr key={p.user_id}>
+                  <td>{p.full_name}</td>
+                  <td>{p.email}</td>
+                  <td>{p.invitation}</td>
+                  <td>
+                    <progress max={100} value={p.progress} aria-label={`Progress of ${p.full_name}`} /> {p.progress}%
+                  </td>
+                </tr>
+              ))}
+              {view.participants.results.length === 0 && (
+                <tr>
+                  <td colSpan={4}>No participants yet</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          <nav aria-label="Participant pages" className="course-moves">
+            {Array.from({ length: view.participants.pagination.total_pages }, (_, i) => (
+              <a
+                key={i}
+                className={`btn btn-sm ${view.participants!.pagination.current_page === i + 1 ? '' : 'btn-outline'}`}
+                href={`?tab=participants&page=${i + 1}`}
+                aria-current={view.participants!.pagination.current_page === i + 1 ? 'page' : undefined}
+              >
+                {i + 1}
+              </a>
+            ))}
+          </nav>
+        </>
+      )}
+      {tab === 'history' && <p>User history is not available yet: learners' activity arrives with the learner app's course progress.</p>}
+    </>
+  );
+}

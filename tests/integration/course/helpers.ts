@@ -1,0 +1,78 @@
+import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+
+export const V2 = '/api/cms/v2';
+const ACME_HOST = 'console.acme.example';
+
+// Test answers are read loosely; each test asserts the shape it needs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/** A call as the demo admin (or the other organisation's admin) answering status and body. */
+export async function api(path: string, options: { method?: string; body?: unknown; acme?: boolean; token?: string } = {}) {
+  const token = options.token ?? (options.acme ? await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode) : await tokenFor(ADMIN));
+  const headers: Record<string, string> = options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {};
+  const res = await call(path, { method: options.method, body: options.body, token, headers, host: options.acme ? ACME_HOST : undefined });
+  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Loose) : null;
+  return { status: res.status, body };
+}
+
+/** Field → message of a 400's per-field messages. */
+export const fields = (body: { message: { field?: string; message: string }[] | string }) =>
+  Array.isArray(body.message) ? Object.fromEntries(body.message.map((m) => [m.field ?? '', m.message])) : { '': body.message };
+
+export async function firstCategoryId(): Promise<number> {
+  const { body } = await api('/api/categories?page_size=1');
+  return body.data.results[0].id as number;
+}
+
+export const general = (categoryId: number, over: Record<string, unknown> = {}) => ({
+  title: 'IT Course',
+  description: '<p>About <strong>it</strong></p><script>alert(1)</script>',
+  category_id: categoryId,
+  level: 'developing',
+  thumbnail_default: 3,
+  thumbnail_file_id: null,
+  status: 'draft',
+  confidentiality: 'private',
+  provider_id: null,
+  instructional_model: 'addie',
+  ...over,
+});
+
+/** A fresh quiz, presence and assignment of the demo organisation (nothing else places them). */
+export async function freshItems(suffix: string) {
+  const quiz = await api('/api/cms/v4/quizzes', {
+    method: 'POST',
+    body: {
+      title: `IT Course Quiz ${suffix}`,
+      description: '<p>About</p>',
+      type: 'quiz',
+      question_type: 'Combine',
+      questions: [
+        {
+          question: '<p>Sky is blue</p>',
+          question_type: 'true_false',
+          score: 100,
+          options: [
+            { code: 'A', no: 1, label: 'True', is_correct: true },
+            { code: 'B', no: 2, label: 'False', is_correct: false },
+          ],
+        },
+      ],
+    },
+  });
+  const presence = await api('/api/cms/presences', {
+    method: 'POST',
+    body: { title: `IT Course Presence ${suffix}`, description: 'Check-in', content_type: 'course' },
+  });
+  const assignment = await api('/api/cms/assignments', {
+    method: 'POST',
+    body: {
+      title: `IT Course Assignment ${suffix}`,
+      instruction: '<p>Write it down.</p>',
+      allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] },
+    },
+  });
+  for (const r of [quiz, presence, assignment]) if (r.status !== 201) throw new Error(`fixture: ${r.status} ${JSON.stringify(r.body)}`);
+  return { quiz: quiz.body.data.id as number, presence: presence.body.data.id as number, assignment: assignment.body.data.id as number };
+}

@@ -1,0 +1,275 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, fields, firstCategoryId, freshItems, general, V2 } from './helpers';
+
+let categoryId: number;
+beforeAll(async () => {
+  categoryId = await firstCategoryId();
+});
+
+const content = (sections: unknown[], over: Record<string, unknown> = {}) => ({ restricted: false, sections, ...over });
+const other = (over: Record<string, unknown> = {}) => ({
+  access_period: 'unlimited',
+  access_start: null,
+  access_end: null,
+  learning_order: 'sequential',
+  achievement: 'none',
+  badge_id: null,
+  expert_ids: [],
+  prerequisite_ids: [],
+  ...over,
+});
+
+describe('course wizard: step 1, General', () => {
+  it('validates each field with its own message', async () => {
+    const res = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: ' ', level: 'expert' }) });
+    expect(res.status).toBe(400);
+    const f = fields(res.body);
+    expect(f.title).toBe('Title is required');
+    expect(f.level).toBeTruthy();
+    const none = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { thumbnail_default: null }) });
+    expect(fields(none.body).thumbnail_default).toBe('Choose one of the default thumbnails or upload an image');
+    const both = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { thumbnail_file_id: 999999 }) });
+    expect(fields(both.body).thumbnail_default).toBeTruthy();
+    const badCategory = await api(`${V2}/course-general`, { method: 'POST', body: general(999999) });
+    expect(badCategory.status).toBe(400);
+    expect(fields(badCategory.body).category_id).toBe('Choose a category from the list');
+    const badProvider = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { provider_id: 999999 }) });
+    expect(fields(badProvider.body).provider_id).toBe('Choose an active provider from the list');
+  });
+
+  it('creates a draft at step 1 (sanitised description), resumes at step 2 in the list, and edits with a 409 on a stale version', async () => {
+    const created = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Resume Course' }) });
+    expect(created.status).toBe(201);
+    const { id, updated_at } = created.body.data;
+    expect(created.body.data.steps_done).toBe(1);
+    const detail = (await api(`${V2}/course/${id}`)).body.data;
+    expect(detail.description).not.toContain('script');
+    expect(detail).toMatchObject({ title: 'IT Resume Course', level: 'developing', thumbnail_url: '/course-thumbnails/default-3.svg', sections: [] });
+    const row = (await api(`${V2}/courses?keyword=IT%20Resume%20Course`)).body.data.results[0];
+    expect(row).toMatchObject({ id, steps_done: 1, resume_href: `/course/edit/${id}?step=2`, status: 'draft', can_delete: true });
+
+    const edited = await api(`${V2}/course-general/${id}`, { method: 'PATCH', body: { ...general(categoryId, { title: 'IT Resume Course 2' }), updated_at } });
+    expect(edited.status).toBe(200);
+    const stale = await api(`${V2}/course-general/${id}`, { method: 'PATCH', body: { ...general(categoryId), updated_at } });
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('course wizard: steps 2 and 3', () => {
+  it('saves sections and contents atomically, reorders, places quiz/presence/assignment, and frees them when removed', async () => {
+    const items = await freshItems(`w${Date.now()}`);
+    const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Placement Course' }) })).body.data;
+    const q = { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz A', settings: { required: true, min_minutes: 10, pass_grade: 70 } };
+    const p = { content_type: 'presence', ref_id: items.presence, title: 'Check-in' };
+    const a = { content_type: 'assignment', ref_id: items.assignment, title: 'Essay' };
+
+    // One missing item makes the whole step fail: nothing of it is written.
+    const broken = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([{ title: 'Week 1', contents: [q, { content_type: 'quiz', ref_id: 99999999, title: 'Ghost' }] }]),
+    });
+    expect(broken.status).toBe(400);
+    expect((await api(`${V2}/course/${id}`)).body.data.sections).toEqual([]);
+    expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results).toEqual([]);
+
+    const saved = await api(`${V2}/course-content`, {
+      method: 'POST',
+      body: {
+        course_id: id,
+        ...content([
+          { title: 'Week 1', contents: [q, p] },
+          { title: 'Week 2', contents: [a] },
+        ]),
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.steps_done).toBe(2);
+    let detail = (await api(`${V2}/course/${id}`)).body.data;
+    expect(detail.sections.map((s: { title: string; contents: { title: string }[] }) => [s.title, s.contents.map((c) => c.title)])).toEqual([
+      ['Week 1', ['Quiz A', 'Check-in']],
+      ['Week 2', ['Essay']],
+    ]);
+    const quizPlacement = detail.sections[0].contents[0].placement_id;
+
+    // The associate lists show the course placement (title, module_type, section, content, relation_id).
+    const qa = (await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results;
+    expect(qa).toEqual([
+      expect.objectContaining({
+        title: 'IT Placement Course',
+        module_type: 'course',
+        section_title: 'Week 1',
+        content_title: 'Quiz A',
+        relation_id: quizPlacement,
+        batch_title: 'Self-paced',
+      }),
+    ]);
+    const aa = (await api(`/api/cms/assignments/${items.assignment}/associates`)).body.data.results;
+    expect(aa).toEqual([expect.objectContaining({ title: 'IT Placement Course', module_type: 'course', section_title: 'Week 2', content_title: 'Essay' })]);
+    const pb = (await api(`/api/cms/presences/${items.presence}/batch`)).body.data.results;
+    expect(pb.length).toBe(1);
+
+    // Placed items cannot be deleted.
+    const quizRow = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+      (r: { id: number }) => r.id === items.quiz,
+    );
+    expect(quizRow.can_delete).toBe(false);
+    expect((await api(`/api/cms/v4/quizzes/${items.quiz}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await api(`/api/cms/assignments/${items.assignment}`, { method: 'DELETE' })).status).not.toBe(200);
+    expect((await api(`/api/cms/presences/${items.presence}`, { method: 'DELETE' })).status).not.toBe(200);
+
+    // Reorder: the essay moves to the top of week 1, the quiz keeps its placement (same relation_id) in its new section.
+    detail = (await api(`${V2}/course/${id}`)).body.data;
+    const [w1, w2] = detail.sections;
+    const keep = (c: Record<string, unknown>) => ({ id: c.id, content_type: c.content_type, ref_id: c.ref_id, title: c.title, settings: c.settings });
+    const reordered = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([
+        { id: w2.id, title: 'Week 2', contents: [keep(w1.contents[0])] },
+        { id: w1.id, title: 'Week 1', contents: [keep(w2.contents[0]), keep(w1.contents[1])] },
+      ]),
+    });
+    expect(reordered.status).toBe(200);
+    detail = (await api(`${V2}/course/${id}`)).body.data;
+    expect(detail.sections.map((s: { title: string }) => s.title)).toEqual(['Week 2', 'Week 1']);
+    expect(detail.sections[0].contents[0].placement_id).toBe(quizPlacement);
+    expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results[0]).toMatchObject({
+      section_title: 'Week 2',
+      relation_id: quizPlacement,
+    });
+
+    // Removing the quiz frees it: no associate row, can_delete true again.
+    const [s1, s2] = detail.sections;
+    expect(
+      (
+        await api(`${V2}/course-content/${id}`, {
+          method: 'PATCH',
+          body: content([
+            { id: s1.id, title: 'Week 2', contents: [] },
+            { id: s2.id, title: 'Week 1', contents: s2.contents.map(keep) },
+          ]),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results).toEqual([]);
+    const freed = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+      (r: { id: number }) => r.id === items.quiz,
+    );
+    expect(freed.can_delete).toBe(true);
+
+    // Step 3, then the course deleted: its placements go and the items are free.
+    const others = await api(`${V2}/course-other`, {
+      method: 'POST',
+      body: { course_id: id, ...other({ access_period: 'limited', access_start: '2026-02-01', access_end: '2026-03-31' }) },
+    });
+    expect(others.status).toBe(200);
+    expect(others.body.data.steps_done).toBe(3);
+    expect((await api(`/api/cms/assignments/${items.assignment}/associates`)).body.data.results[0].batch_title).toBe('Self-paced 2026');
+    expect((await api(`${V2}/courses/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/api/cms/assignments/${items.assignment}/associates`)).body.data.results).toEqual([]);
+  });
+
+  it('refuses in restricted mode anything but PDF and PPT, and types no area serves yet', async () => {
+    const items = await freshItems(`r${Date.now()}`);
+    const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Restricted Course' }) })).body.data;
+    const restricted = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([{ title: 'Docs', contents: [{ content_type: 'quiz', ref_id: items.quiz, title: 'Q' }] }], { restricted: true }),
+    });
+    expect(restricted.status).toBe(400);
+    expect(fields(restricted.body)['sections.0.contents.0.content_type']).toBe('Restricted mode allows PDF and PPT contents only');
+    const unavailable = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([{ title: 'Docs', contents: [{ content_type: 'html5', ref_id: 1, title: 'H' }] }]),
+    });
+    expect(unavailable.status).toBe(400);
+    expect(fields(unavailable.body)['sections.0.contents.0.content_type']).toBe('HTML5 content is not available yet');
+    const noSection = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([]) });
+    expect(fields(noSection.body).sections).toBe('Add at least one section');
+    const ok = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([{ title: 'Docs', contents: [] }], { restricted: true }) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('validates step 3: dates of a limited period, badge, certificate not available, experts and prerequisites of the organisation', async () => {
+    const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Others Course' }) })).body.data;
+    const f = async (over: Record<string, unknown>) => fields((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);
+    expect((await f({ access_period: 'limited' })).access_start).toBe('Start date is required');
+    expect((await f({ access_period: 'limited', access_start: '2026-05-02', access_end: '2026-05-01' })).access_end).toBe(
+      'End date must be on or after the start date',
+    );
+    expect((await f({ achievement: 'badge' })).badge_id).toBe('Badge is required');
+    expect((await f({ achievement: 'certificate' })).achievement).toContain('not available yet');
+    expect((await f({ expert_ids: [99999999] })).expert_ids).toBe('Choose experts from the list');
+    expect((await f({ prerequisite_ids: [id] })).prerequisite_ids).toBe('A course cannot be its own prerequisite');
+  });
+});
+
+describe('course list, duplicate, pickers and access', () => {
+  it('filters by status, level and category, sorts, duplicates a course as a draft', async () => {
+    const published = (await api(`${V2}/courses?status=published&page_size=100`)).body.data.results;
+    expect(published.map((r: { title: string }) => r.title)).toContain('Customer Service Excellence');
+    expect(published.every((r: { status: string }) => r.status === 'published')).toBe(true);
+    const levels = (await api(`${V2}/courses?level=intermediate&page_size=100`)).body.data.results;
+    expect(levels.every((r: { level: string }) => r.level === 'intermediate')).toBe(true);
+    const titles = (await api(`${V2}/courses?order_by=title&order_type=asc&page_size=100`)).body.data.results.map((r: { title: string }) =>
+      r.title.toLowerCase(),
+    );
+    expect(titles).toEqual([...titles].sort());
+    expect((await api(`${V2}/courses?status=archived`)).status).toBe(400);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await api(`${V2}/courses?start_date=2000-01-01&end_date=2000-01-02`)).body.data.results).toEqual([]);
+    expect((await api(`${V2}/courses?start_date=${today}`)).status).toBe(200);
+
+    const demo = published.find((r: { title: string }) => r.title === 'Customer Service Excellence');
+    expect(demo.can_delete).toBe(false); // its quiz placement has learners' attempts
+    const copy = await api(`${V2}/courses/${demo.id}/duplicate`, { method: 'POST' });
+    expect(copy.status).toBe(201);
+    const c = (await api(`${V2}/course/${copy.body.data.id}`)).body.data;
+    expect(c).toMatchObject({ title: 'Copy of Customer Service Excellence', status: 'draft', steps_done: 3, participants: 0 });
+    expect(c.sections[0].contents.map((x: { content_type: string }) => x.content_type).sort()).toEqual(['assignment', 'assignment', 'presence', 'quiz']);
+    expect((await api(`${V2}/courses/${copy.body.data.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('serves the pickers (10 a page), content types and instructional design models', async () => {
+    const quizzes = await api('/api/courses/content-picker/quiz?keyword=Knowledge');
+    expect(quizzes.status).toBe(200);
+    expect(quizzes.body.data.results[0].title).toContain('Knowledge');
+    const videos = await api('/api/courses/content-picker/video');
+    expect(videos.body.data.results.length).toBe(10);
+    expect((await api('/api/courses/content-picker/pdf')).body.data.results).toEqual([]);
+    expect((await api('/api/courses/content-picker/nope')).status).toBe(404);
+    const types = (await api('/api/courses/content-type')).body.data;
+    expect(types.filter((t: { available: boolean }) => t.available).map((t: { id: string }) => t.id)).toEqual(['presence', 'quiz', 'video', 'assignment']);
+    const models = (await api('/api/cms/instructional-design-model')).body.data;
+    expect(models.map((m: { id: string }) => m.id)).toContain('addie');
+  });
+
+  it('lists participants with progress and invites by user', async () => {
+    const demo = (await api(`${V2}/courses?keyword=Customer%20Service%20Excellence&status=published`)).body.data.results[0];
+    const participants = await api(`/api/courses/${demo.id}/participants`);
+    expect(participants.body.data.pagination.total_data).toBeGreaterThanOrEqual(30);
+    expect(participants.body.data.results.some((p: { progress: number }) => p.progress > 0)).toBe(true);
+    const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Invite Course' }) })).body.data;
+    const options = (await api(`/api/courses/${id}/invite-users?by=user`)).body.data.results;
+    expect(options.length).toBe(10);
+    const invited = await api(`/api/courses/${id}/invite-users`, { method: 'POST', body: { by: 'user', ids: [options[0].id, options[1].id] } });
+    expect(invited.status).toBe(200);
+    expect(invited.body.data.invited).toBe(2);
+    const again = await api(`/api/courses/${id}/invite-users`, { method: 'POST', body: { by: 'user', ids: [options[0].id] } });
+    expect(again.body.data.invited).toBe(0);
+    const divisions = await api(`/api/courses/${id}/invite-users?by=division`);
+    expect(divisions.status).toBe(200);
+  });
+
+  it("answers 404 for another organisation's course, 401 without a session and 403 without the key", async () => {
+    const demo = (await api(`${V2}/courses?keyword=Customer%20Service%20Excellence`)).body.data.results[0];
+    expect((await api(`${V2}/course/${demo.id}`, { acme: true })).status).toBe(404);
+    expect((await api(`${V2}/course-general/${demo.id}`, { acme: true, method: 'PATCH', body: general(1) })).status).toBeGreaterThanOrEqual(400);
+    expect((await api(`${V2}/course-content/${demo.id}`, { acme: true, method: 'PATCH', body: content([{ title: 'x', contents: [] }]) })).status).toBe(404);
+    expect((await api(`${V2}/courses/${demo.id}`, { acme: true, method: 'DELETE' })).status).toBe(404);
+    expect((await api(`/api/courses/${demo.id}/participants`, { acme: true })).status).toBe(404);
+    expect((await api(`${V2}/courses`, { acme: true })).body.data.results.map((r: { title: string }) => r.title)).not.toContain('Customer Service Excellence');
+    expect((await api(`${V2}/courses`, { token: 'nope' })).status).toBe(401);
+    const { tokenFor, RESTRICTED } = await import('../../setup/http');
+    expect((await api(`${V2}/courses`, { token: await tokenFor(RESTRICTED) })).status).toBe(403);
+  });
+});
