@@ -1,6 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { categories } from '@/db/schema/category';
+import { webinars } from '@/db/schema/webinar';
 
 /**
  * What may use a category, so that it cannot be deleted while used (docs/decisions/0070). Each entry counts, for
@@ -27,7 +29,22 @@ const subcategories: CategoryUser = {
   },
 };
 
-export const categoryUsers: CategoryUser[] = [subcategories];
+/** Content of one table whose `category_id` names the category (an area's content table; its schema file only). */
+function contentUser(label: CategoryUser['label'], table: PgTable & { organizationId: PgColumn; categoryId: PgColumn }): CategoryUser {
+  return {
+    label,
+    async count(db, organizationId, ids) {
+      const rows = await db
+        .select({ id: table.categoryId, n: count() })
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), inArray(table.categoryId, ids)))
+        .groupBy(table.categoryId);
+      return new Map(rows.map((r) => [Number(r.id), r.n]));
+    },
+  };
+}
+
+export const categoryUsers: CategoryUser[] = [subcategories, contentUser(['webinar', 'webinars'], webinars)];
 
 export interface CategoryUse {
   label: string;
