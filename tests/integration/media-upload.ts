@@ -8,5 +8,9 @@ export async function uploadTo(folder: string, bytes: Buffer, name: string) {
   const headers = { authorization: `Bearer ${await tokenFor(ADMIN)}`, origin: baseUrl() };
   const res = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers });
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { id: number; full_path: string; name: string; mime_type: string; size: number; width: number | null; height: number | null } }).data;
+  return (
+    (await res.json()) as {
+      data: { id: number; full_path: string; name: string; mime_type: string; size: number; width: number | null; height: number | null };
+    }
+  ).data;
 }

@@ -16,8 +16,8 @@ export const popupListScreen: ListScreen = {
   columns: [
     { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'text', field: 'title' }, wrap: true },
     { id: 'audience', label: 'Audience', cell: { kind: 'label', field: 'audience', labels: AUDIENCE_LABELS } },
-    { id: 'start_date', label: 'Start Date', sortKey: 'start_date', cell: { kind: 'text', field: 'start_date' } },
-    { id: 'end_date', label: 'End Date', cell: { kind: 'text', field: 'end_date' } },
+    { id: 'start_date', label: 'Start Date', sortKey: 'start_date', cell: { kind: 'date', field: 'start_date' } },
+    { id: 'end_date', label: 'End Date', cell: { kind: 'date', field: 'end_date' } },
     { id: 'state', label: 'State', cell: { kind: 'label', field: 'state', labels: STATE_LABELS } },
     { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
   ],

@@ -39,7 +39,11 @@ const link = z
       return false;
     }
   }, M.linkInvalid);
-const ids = z.array(z.number().int().positive().max(2_147_483_647)).max(AUDIENCE_MAX).default([]).transform((v) => [...new Set(v)]);
+const ids = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .max(AUDIENCE_MAX)
+  .default([])
+  .transform((v) => [...new Set(v)]);
 
 /**
  * Create and edit. Start and end are WIB days (both included); the call to action is a label and an https link

@@ -74,7 +74,15 @@ export async function seedPopups(tx: Tx, ctx: SeedContext): Promise<void> {
   const [firstCompany] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.organizationId, org.id)).orderBy(asc(companies.id)).limit(1);
   for (const [i, p] of POPUPS.entries()) {
     const image = p.colours
-      ? await storeFile({ db: tx, organization: org, userId: by, folder: 'covers', name: `popup-${i + 1}.png`, bytes: demoCoverPng(...p.colours), policy: COVER_POLICY })
+      ? await storeFile({
+          db: tx,
+          organization: org,
+          userId: by,
+          folder: 'covers',
+          name: `popup-${i + 1}.png`,
+          bytes: demoCoverPng(...p.colours),
+          policy: COVER_POLICY,
+        })
       : null;
     const audience = p.audience === 'divisions' && firstDivision ? 'divisions' : p.audience === 'companies' && firstCompany ? 'companies' : 'everyone';
     await insertPopup(

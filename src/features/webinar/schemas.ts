@@ -83,7 +83,13 @@ export const WebinarInputSchema = z
     end_at: wibDateTime('End'),
     platform: z.enum(WEBINAR_PLATFORMS, { error: M.required('Platform') }),
     meeting_url: httpsLink().default(''),
-    capacity: z.number().int(M.capacityInvalid(CAPACITY_MAX)).min(1, M.capacityInvalid(CAPACITY_MAX)).max(CAPACITY_MAX, M.capacityInvalid(CAPACITY_MAX)).nullable().default(null),
+    capacity: z
+      .number()
+      .int(M.capacityInvalid(CAPACITY_MAX))
+      .min(1, M.capacityInvalid(CAPACITY_MAX))
+      .max(CAPACITY_MAX, M.capacityInvalid(CAPACITY_MAX))
+      .nullable()
+      .default(null),
     recording_url: httpsLink().default(''),
     speaker_ids: z
       .array(idRef)

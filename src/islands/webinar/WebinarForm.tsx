@@ -105,7 +105,14 @@ export default function WebinarForm({ webinar, copyOf, categories, people }: Web
           onChange={(v) => v && set('platform', v)}
           error={errors.platform}
         />
-        <TextField label="Meeting Link" type="url" {...form.field('meeting_url')} maxLength={LINK_MAX} placeholder="https://" hint="Needed before the webinar is published." />
+        <TextField
+          label="Meeting Link"
+          type="url"
+          {...form.field('meeting_url')}
+          maxLength={LINK_MAX}
+          placeholder="https://"
+          hint="Needed before the webinar is published."
+        />
       </div>
       <NumberInput
         label="Capacity"
@@ -115,7 +122,13 @@ export default function WebinarForm({ webinar, copyOf, categories, people }: Web
         placeholder="Unlimited"
         hint="Seats for participants; leave empty for no limit."
       />
-      <SpeakerPicker value={values.speaker_ids} onChange={(ids) => set('speaker_ids', ids)} chosen={source?.speakers ?? []} people={people} error={errors.speaker_ids} />
+      <SpeakerPicker
+        value={values.speaker_ids}
+        onChange={(ids) => set('speaker_ids', ids)}
+        chosen={source?.speakers ?? []}
+        people={people}
+        error={errors.speaker_ids}
+      />
       <TextField
         label="Recording Link"
         type="url"

@@ -59,7 +59,13 @@ describe('popups API: list', () => {
 describe('popups API: create, read, edit, delete', () => {
   it('creates with an image and an audience, reads it back, edits (nothing changed, stale 409, changed) and deletes', async () => {
     const p = await create({ audience: 'divisions', division_ids: divisionIds, body: '<p>Hi<script>x()</script></p>' });
-    expect(p).toMatchObject({ audience: 'divisions', state: 'active', cta_label: 'Open', body: '<p>Hi</p>', image: { id: cover.id, full_path: cover.full_path } });
+    expect(p).toMatchObject({
+      audience: 'divisions',
+      state: 'active',
+      cta_label: 'Open',
+      body: '<p>Hi</p>',
+      image: { id: cover.id, full_path: cover.full_path },
+    });
     expect(p.divisions.map((d: { id: number }) => d.id).sort()).toEqual([...divisionIds].sort());
 
     const body = valid({ title: p.title, body: p.body, audience: 'divisions', division_ids: [...divisionIds].reverse() });

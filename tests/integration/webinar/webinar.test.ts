@@ -58,7 +58,9 @@ describe('webinars API: list', () => {
     expect(titles(await json(await adminCall(`${P}?start_date=2030-01-16&page_size=100`)))).not.toContain(w.title);
     expect(titles(await json(await adminCall(`${P}?end_date=2030-01-14&page_size=100`)))).not.toContain(w.title);
 
-    const starts = (await json(await adminCall(`${P}?order_by=start_at&order_type=asc&page_size=100`))).data.results.map((r: { start_at: string }) => r.start_at);
+    const starts = (await json(await adminCall(`${P}?order_by=start_at&order_type=asc&page_size=100`))).data.results.map(
+      (r: { start_at: string }) => r.start_at,
+    );
     expect(starts).toEqual([...starts].sort());
     expect((await adminCall(`${P}?status=live`)).status).toBe(400);
     expect((await adminCall(`${P}?start_date=15-01-2030`)).status).toBe(400);
@@ -87,7 +89,10 @@ describe('webinars API: create, read, edit, delete', () => {
     expect(await json(same)).toMatchObject({ message: "There's no anything changed", data: { changed: false } });
 
     // The speakers alone are a change; their order is kept.
-    const reordered = await adminCall(`${P}/${w.id}`, { method: 'PATCH', body: { ...body, speaker_ids: [speakers[2], speakers[0]], updated_at: w.updated_at } });
+    const reordered = await adminCall(`${P}/${w.id}`, {
+      method: 'PATCH',
+      body: { ...body, speaker_ids: [speakers[2], speakers[0]], updated_at: w.updated_at },
+    });
     expect(await json(reordered)).toMatchObject({ message: 'Webinar has been successfully edited.', data: { changed: true } });
     const after = (await json(await adminCall(`${P}/${w.id}`))).data;
     expect(after.speakers.map((s: { id: number }) => s.id)).toEqual([speakers[2], speakers[0]]);

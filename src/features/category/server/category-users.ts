@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { categories } from '@/db/schema/category';
 import { webinars } from '@/db/schema/webinar';
+import { digilibItems } from '@/db/schema/digilib';
 
 /**
  * What may use a category, so that it cannot be deleted while used (docs/decisions/0070). Each entry counts, for
@@ -44,7 +45,11 @@ function contentUser(label: CategoryUser['label'], table: PgTable & { organizati
   };
 }
 
-export const categoryUsers: CategoryUser[] = [subcategories, contentUser(['webinar', 'webinars'], webinars)];
+export const categoryUsers: CategoryUser[] = [
+  subcategories,
+  contentUser(['webinar', 'webinars'], webinars),
+  contentUser(['digital library item', 'digital library items'], digilibItems),
+];
 
 export interface CategoryUse {
   label: string;

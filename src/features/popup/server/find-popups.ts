@@ -31,12 +31,7 @@ export async function findPopups(options: { db: DbOrTx; organizationId: number; 
     },
   });
   const rows = await selectPopups(db, ids);
-  return listResult(
-    inPageOrder(ids, rows, (r) => r.popup.id).map(toPopupRow),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return listResult(inPageOrder(ids, rows, (r) => r.popup.id).map(toPopupRow), total, query.page, query.page_size);
 }
 
 /** One popup with its image and audience (the detail page, the edit form and GET /popups/{id}). */
@@ -50,8 +45,18 @@ export async function getPopup(options: { db: DbOrTx; organizationId: number; id
 export async function findAudienceOptions(options: { db: DbOrTx; organizationId: number }): Promise<AudienceOptions> {
   const { db, organizationId } = options;
   const [d, c] = await Promise.all([
-    db.select({ value: divisions.id, label: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.name)).limit(1000),
-    db.select({ value: companies.id, label: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.name)).limit(1000),
+    db
+      .select({ value: divisions.id, label: divisions.name })
+      .from(divisions)
+      .where(eq(divisions.organizationId, organizationId))
+      .orderBy(asc(divisions.name))
+      .limit(1000),
+    db
+      .select({ value: companies.id, label: companies.name })
+      .from(companies)
+      .where(eq(companies.organizationId, organizationId))
+      .orderBy(asc(companies.name))
+      .limit(1000),
   ]);
   return { divisions: d, companies: c };
 }

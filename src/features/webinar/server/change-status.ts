@@ -13,7 +13,13 @@ import { loadWebinar } from './load-webinar';
  * Moves a webinar's status along STATUS_MOVES and records who and when. A move the rules do not allow is a 409 (the
  * screen offered it from a status that has changed since); a stale updated_at too. Publishing needs a meeting link.
  */
-export async function changeWebinarStatus(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof WebinarStatusSchema> }) {
+export async function changeWebinarStatus(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: z.output<typeof WebinarStatusSchema>;
+}) {
   const { db, organizationId, userId, id, input } = options;
   return db.transaction(async (tx) => {
     const before = await loadWebinar(tx, organizationId, id);
@@ -21,7 +27,8 @@ export async function changeWebinarStatus(options: { db: Db; organizationId: num
     if (!STATUS_MOVES[before.status].includes(input.status)) {
       throw new AppError('CONFLICT', M.transitionRefused(STATUS_LABELS[before.status], STATUS_LABELS[input.status]), { title: M.statusFailed });
     }
-    if (input.status === 'publish' && !before.meetingUrl) throw new AppError('VALIDATION', M.publishNeedsLink, { details: [{ field: 'status', message: M.publishNeedsLink }] });
+    if (input.status === 'publish' && !before.meetingUrl)
+      throw new AppError('VALIDATION', M.publishNeedsLink, { details: [{ field: 'status', message: M.publishNeedsLink }] });
     const now = new Date();
     const [row] = await tx
       .update(webinars)
@@ -29,7 +36,15 @@ export async function changeWebinarStatus(options: { db: Db; organizationId: num
       .where(and(eq(webinars.id, id), eq(webinars.organizationId, organizationId), sameInstant(webinars.updatedAt, before.updatedAt)))
       .returning();
     if (!row) throw new AppError('CONFLICT');
-    await writeAudit(tx, { organizationId, userId, action: 'status', entity: 'webinar', entityId: id, before: { status: before.status }, after: { status: row.status } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'status',
+      entity: 'webinar',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: row.status },
+    });
     return { id, status: row.status, updated_at: row.updatedAt.toISOString() };
   });
 }

@@ -37,10 +37,5 @@ export async function findWebinars(options: { db: DbOrTx; organizationId: number
     },
   });
   const rows = await selectWebinars(db, ids);
-  return listResult(
-    inPageOrder(ids, rows, (r) => r.webinar.id).map(toWebinarRow),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return listResult(inPageOrder(ids, rows, (r) => r.webinar.id).map(toWebinarRow), total, query.page, query.page_size);
 }
