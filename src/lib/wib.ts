@@ -5,7 +5,7 @@ import { formatDate } from './format';
  * and the one schedule fields are typed in. A form keeps the wall clock ('2026-12-01T09:00', what an
  * `<input type="datetime-local">` holds); the server stores the instant.
  */
-export const WIB_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const WIB_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The instant of a WIB wall clock ('YYYY-MM-DDTHH:mm') or of an ISO string with its offset; null when neither. */

@@ -7,7 +7,7 @@ import { users } from './accounts';
 import { companies, divisions } from './directory';
 import { files } from './files';
 
-export const POPUP_AUDIENCES = ['everyone', 'divisions', 'companies'] as const;
+const POPUP_AUDIENCES = ['everyone', 'divisions', 'companies'] as const;
 
 /**
  * An in-app announcement shown to learners as a popup (spec 000 §2 /popup) between two WIB days, while active:

@@ -6,9 +6,9 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { categories } from './category';
 
-export const WEBINAR_STATUSES = ['draft', 'review', 'publish'] as const;
-export const WEBINAR_PLATFORMS = ['zoom', 'google_meet', 'microsoft_teams', 'other'] as const;
-export const WEBINAR_LEVELS = ['fundamental', 'intermediate', 'advanced'] as const;
+const WEBINAR_STATUSES = ['draft', 'review', 'publish'] as const;
+const WEBINAR_PLATFORMS = ['zoom', 'google_meet', 'microsoft_teams', 'other'] as const;
+const WEBINAR_LEVELS = ['fundamental', 'intermediate', 'advanced'] as const;
 
 /**
  * A scheduled online session (spec 000 §2 /webinar, §3 "Webinar: id, title, description, view_time", §4 levels and

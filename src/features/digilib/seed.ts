@@ -22,7 +22,7 @@ const ITEMS: Array<{ row: Row; category: string; colours: [Rgb, Rgb]; pdf?: true
       description: 'The company code of conduct: gifts, conflicts of interest and speaking up.',
       author: 'Compliance Office',
       publisher: 'PT Nusantara Learning',
-      isbn: '9786020312345',
+      isbn: '9786020312347',
     },
     category: 'Compliance & Safety',
     colours: [

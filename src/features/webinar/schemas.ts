@@ -41,7 +41,7 @@ export const STATUS_MOVES: Record<WebinarStatus, readonly WebinarStatus[]> = {
 };
 
 /** Empty, or an https address with a host (a javascript: or http: link never reaches a learner). */
-export const httpsLink = (max = LINK_MAX) =>
+const httpsLink = (max = LINK_MAX) =>
   z
     .string()
     .trim()
@@ -146,8 +146,7 @@ export const WebinarRowSchema = z.object({
 });
 export type WebinarRow = z.infer<typeof WebinarRowSchema>;
 
-export const SpeakerSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string(), position: z.string().nullable() });
-export type Speaker = z.infer<typeof SpeakerSchema>;
+const SpeakerSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string(), position: z.string().nullable() });
 
 export const WebinarDetailSchema = WebinarRowSchema.extend({
   description: z.string(),
