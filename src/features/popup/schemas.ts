@@ -5,10 +5,10 @@ import { popupMessages as M } from './messages';
 
 export const POPUP_PAGE_SIZE = 10;
 export const TITLE_MAX = 150;
-export const BODY_MAX = 20_000;
+const BODY_MAX = 20_000;
 export const CTA_LABEL_MAX = 40;
 export const LINK_MAX = 1000;
-export const AUDIENCE_MAX = 200;
+const AUDIENCE_MAX = 200;
 export const POPUP_AUDIENCES = ['everyone', 'divisions', 'companies'] as const;
 export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
 /** Where a popup is in its life, from its dates (WIB days) and its active switch. */

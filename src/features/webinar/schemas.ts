@@ -5,15 +5,15 @@ import { webinarMessages as M } from './messages';
 
 export const WEBINAR_PAGE_SIZE = 10;
 export const TITLE_MAX = 255;
-export const DESCRIPTION_MAX = 50_000;
+const DESCRIPTION_MAX = 50_000;
 export const LINK_MAX = 1000;
 export const CAPACITY_MAX = 100_000;
-export const SPEAKERS_MAX = 20;
+const SPEAKERS_MAX = 20;
 const SESSION_MAX_MS = 24 * 3_600_000;
 
 export const WEBINAR_STATUSES = ['draft', 'review', 'publish'] as const;
 export type WebinarStatus = (typeof WEBINAR_STATUSES)[number];
-export const WEBINAR_PLATFORMS = ['zoom', 'google_meet', 'microsoft_teams', 'other'] as const;
+const WEBINAR_PLATFORMS = ['zoom', 'google_meet', 'microsoft_teams', 'other'] as const;
 export const WEBINAR_LEVELS = ['fundamental', 'intermediate', 'advanced'] as const;
 export const WEBINAR_SORT_COLUMNS = ['title', 'start_at', 'status', 'created_by', 'created_at', 'updated_at'] as const;
 
