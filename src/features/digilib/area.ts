@@ -1,11 +1,23 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { digilibEndpoints } from './server/http';
+import { seedDigilib } from './seed';
 
-const digilib = area({ name: 'digilib', base: '/digilib', key: 'content-digilib', noun: 'Digital Library', group: 'Content' });
+const digilib = area({
+  name: 'digilib',
+  base: '/digilib',
+  key: 'content-digilib',
+  noun: 'Digital Library',
+  group: 'Content',
+  built: { list: true, create: true, edit: true, detail: true },
+});
 
-/** /digilib (spec 000 §2, key content-digilib): digital library items of the three spec types (issue 15). */
+/** /digilib (spec 000 §2, key content-digilib): digital library items of the three spec types (docs/decisions/0084). */
 export default defineArea({
   name: 'digilib',
   routes: digilib.crud(),
   menu: [{ group: 'Content', label: 'Digital Library', path: '/digilib', position: 240 }],
+  api: digilibEndpoints,
+  migrations: ['digilib'],
+  seed: seedDigilib,
 });

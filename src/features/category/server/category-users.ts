@@ -4,6 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { videos } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { podcasts } from '@/db/schema/podcast';
+import { webinars } from '@/db/schema/webinar';
+import { digilibItems } from '@/db/schema/digilib';
 
 /**
  * What may use a category, so that it cannot be deleted while used (docs/decisions/0070). Each entry counts, for
@@ -29,23 +31,27 @@ const subcategories: CategoryUser = {
   },
 };
 
-/** Content rows of a table with a category column (videos, podcasts: docs/decisions/0082). */
-const contentIn = (label: [string, string], table: PgTable, columns: { categoryId: PgColumn; organizationId: PgColumn }): CategoryUser => ({
-  label,
-  async count(db, organizationId, ids) {
-    const rows = await db
-      .select({ id: columns.categoryId, n: count() })
-      .from(table)
-      .where(and(eq(columns.organizationId, organizationId), inArray(columns.categoryId, ids)))
-      .groupBy(columns.categoryId);
-    return new Map(rows.map((r) => [Number(r.id), r.n]));
-  },
-});
+/** Content of one table whose `category_id` names the category (an area's content table; its schema file only). */
+function contentUser(label: CategoryUser['label'], table: PgTable & { organizationId: PgColumn; categoryId: PgColumn }): CategoryUser {
+  return {
+    label,
+    async count(db, organizationId, ids) {
+      const rows = await db
+        .select({ id: table.categoryId, n: count() })
+        .from(table)
+        .where(and(eq(table.organizationId, organizationId), inArray(table.categoryId, ids)))
+        .groupBy(table.categoryId);
+      return new Map(rows.map((r) => [Number(r.id), r.n]));
+    },
+  };
+}
 
 export const categoryUsers: CategoryUser[] = [
   subcategories,
-  contentIn(['video', 'videos'], videos, videos),
-  contentIn(['podcast', 'podcasts'], podcasts, podcasts),
+  contentUser(['video', 'videos'], videos),
+  contentUser(['podcast', 'podcasts'], podcasts),
+  contentUser(['webinar', 'webinars'], webinars),
+  contentUser(['digital library item', 'digital library items'], digilibItems),
 ];
 
 export interface CategoryUse {
