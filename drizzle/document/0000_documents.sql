@@ -1,7 +1,6 @@
 CREATE TABLE "documents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organization_id" integer NOT NULL,
-	"area" text NOT NULL,
 	"kind" text NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
@@ -18,8 +17,7 @@ CREATE TABLE "documents" (
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "documents_pdf_area_kind" CHECK ("documents"."area" <> 'pdf' or "documents"."kind" = 'pdf')
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -29,5 +27,5 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_thumbnail_file_id_files_id_fk"
 ALTER TABLE "documents" ADD CONSTRAINT "documents_preview_file_id_files_id_fk" FOREIGN KEY ("preview_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "documents_org_area_updated_idx" ON "documents" USING btree ("organization_id","area","updated_at");--> statement-breakpoint
+CREATE INDEX "documents_org_kind_updated_idx" ON "documents" USING btree ("organization_id","kind","updated_at");--> statement-breakpoint
 CREATE INDEX "documents_title_trgm" ON "documents" USING gin ("title" gin_trgm_ops);

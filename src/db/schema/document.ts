@@ -1,17 +1,17 @@
 // The documents of /pdf and /content-document (drizzle/document holds its migrations: DB_MODULE=document npm run
 // db:generate). Imported directly where needed (src/db/schema/index.ts does not list it) (docs/decisions/0083).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
 import { categories } from './category';
 
 /**
- * One table for both document areas: `area` says which screen family owns the row ('pdf' for /pdf, key
- * content-files; 'document' for /content-document, key content-document) and `kind` what the file is (pdf or
- * ppt, the latter a PPT or PPTX). What the background job learns from the file (page count, first-page thumbnail,
- * the PDF a PPT was converted to) is kept on the row with the job's state.
+ * The organisation's document library, one table for both screen families: `kind` says what the file is (pdf, or
+ * ppt for a PPT or PPTX). /pdf (key content-files) shows the PDFs, /content-document (key content-document) the PDFs
+ * and the PPTs. What the background job learns from the file (page count, first-page thumbnail, the PDF a PPT was
+ * converted to) is kept on the row with the job's state.
  */
 export const documents = pgTable(
   'documents',
@@ -20,7 +20,6 @@ export const documents = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    area: text('area', { enum: ['pdf', 'document'] }).notNull(),
     kind: text('kind', { enum: ['pdf', 'ppt'] }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -51,9 +50,8 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('documents_org_area_updated_idx').on(t.organizationId, t.area, t.updatedAt),
+    index('documents_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt),
     index('documents_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
-    check('documents_pdf_area_kind', sql`${t.area} <> 'pdf' or ${t.kind} = 'pdf'`),
   ],
 );
 

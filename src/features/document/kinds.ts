@@ -1,6 +1,6 @@
 /**
- * The two screen families over one documents table (docs/decisions/0083): /pdf (key content-files, PDFs only) and
- * /content-document/{pdf|ppt} (key content-document). Every use case, call and screen takes one of these.
+ * The two screen families over one document library (docs/decisions/0083): /pdf (key content-files) shows its PDFs,
+ * /content-document/{pdf|ppt} (key content-document) its PDFs and PPTs. Every use case, call and screen takes one.
  */
 export type DocumentType = 'pdf' | 'ppt';
 export type DocumentAreaName = 'pdf' | 'document';
@@ -13,19 +13,19 @@ export interface DocumentArea {
   /** The calls' base path. */
   api: string;
   types: readonly DocumentType[];
-  /** The audit entries' entity name. */
-  entity: string;
 }
 
-export const PDF_AREA: DocumentArea = { area: 'pdf', key: 'content-files', base: '/pdf', api: '/api/pdfs', types: ['pdf'], entity: 'pdf' };
+export const PDF_AREA: DocumentArea = { area: 'pdf', key: 'content-files', base: '/pdf', api: '/api/pdfs', types: ['pdf'] };
 export const CONTENT_DOCUMENT_AREA: DocumentArea = {
   area: 'document',
   key: 'content-document',
   base: '/content-document',
   api: '/api/content-documents',
   types: ['pdf', 'ppt'],
-  entity: 'content-document',
 };
+
+/** The audit entries' entity: one library, so a document's history is the same on both screens. */
+export const DOCUMENT_ENTITY = 'document';
 
 export const TYPE_LABEL: Record<DocumentType, string> = { pdf: 'PDF', ppt: 'PPT' };
 

@@ -98,7 +98,6 @@ export const FilePickerRowSchema = z.object({
   id: z.number(),
   title: z.string(),
   type: z.enum(DOCUMENT_TYPES),
-  source: z.enum(['pdf', 'document']),
   page_count: z.number().nullable(),
   thumbnail_url: z.string().nullable(),
   file_url: z.string(),

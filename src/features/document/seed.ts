@@ -12,12 +12,11 @@ const MB = 1024 * 1024;
 /** The demo media folder (src/db/seed/media): the 3-page PDF, the 2-slide PPTX and the PDF LibreOffice made of it. */
 const media = (name: string) => readFile(path.join(process.env.DEMO_MEDIA_DIR ?? path.join(process.cwd(), 'src/db/seed/media'), name));
 
-type Seeded = [area: 'pdf' | 'document', kind: 'pdf' | 'ppt', title: string, description: string, category: string, status: 'draft' | 'publish', age: number];
+type Seeded = [kind: 'pdf' | 'ppt', title: string, description: string, category: string, status: 'draft' | 'publish', age: number];
 
 const DOCUMENTS: Seeded[] = [
-  ['pdf', 'pdf', 'Employee Handbook 2026', '<p>Policies, benefits and the way we work, for every employee.</p>', 'Compliance & Safety', 'publish', 40],
+  ['pdf', 'Employee Handbook 2026', '<p>Policies, benefits and the way we work, for every employee.</p>', 'Compliance & Safety', 'publish', 40],
   [
-    'pdf',
     'pdf',
     'Workplace Safety Induction Guide',
     '<p>Read before your first day on site: <strong>fire exits</strong>, first aid and reporting.</p>',
@@ -25,9 +24,8 @@ const DOCUMENTS: Seeded[] = [
     'publish',
     30,
   ],
-  ['pdf', 'pdf', 'Data Privacy Policy (draft)', '<p>How we collect, keep and share personal data.</p>', 'Cyber Security Awareness', 'draft', 5],
+  ['pdf', 'Data Privacy Policy (draft)', '<p>How we collect, keep and share personal data.</p>', 'Cyber Security Awareness', 'draft', 5],
   [
-    'document',
     'pdf',
     'Code of Conduct Summary',
     '<p>The code of conduct on two pages: gifts, conflicts of interest and speaking up.</p>',
@@ -36,7 +34,6 @@ const DOCUMENTS: Seeded[] = [
     25,
   ],
   [
-    'document',
     'ppt',
     'Customer Service Onboarding Slides',
     '<p>The slides of the first onboarding session for service staff.</p>',
@@ -44,18 +41,18 @@ const DOCUMENTS: Seeded[] = [
     'publish',
     20,
   ],
-  ['document', 'ppt', 'Quarterly Sales Kickoff Deck', '<p>Targets and plays for the coming quarter.</p>', 'Negotiation', 'draft', 3],
+  ['ppt', 'Quarterly Sales Kickoff Deck', '<p>Targets and plays for the coming quarter.</p>', 'Negotiation', 'draft', 3],
 ];
 
 /**
- * The document areas' demo content: real files stored like uploads, with what the background job would have found
+ * The document library's demo content (the first a PDF, which the access walk opens on both screens): real files stored like uploads, with what the background job would have found
  * (page count, first-page thumbnail; for the slides the PDF LibreOffice made of them once), so the demo needs
  * neither LibreOffice nor a job run. Without poppler's pdftoppm the demo has no thumbnails.
  */
 export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
   const { org, people } = ctx;
   const [pdf, pptx, slidesPdf] = await Promise.all([media('demo-document.pdf'), media('demo-slides.pptx'), media('demo-slides-preview.pdf')]);
-  const names = [...new Set(DOCUMENTS.map((d) => d[4]))];
+  const names = [...new Set(DOCUMENTS.map((d) => d[3]))];
   const cats = await tx
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -76,7 +73,7 @@ export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
   const [pdfPages, slidePages] = await Promise.all([pdfPageCount(pdf), pdfPageCount(slidesPdf)]);
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-  for (const [area, kind, title, description, category, status, age] of DOCUMENTS) {
+  for (const [kind, title, description, category, status, age] of DOCUMENTS) {
     const slug = title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -84,7 +81,6 @@ export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
     const file = kind === 'pdf' ? await store('pdf', `${slug}.pdf`, pdf, ['pdf']) : await store('ppt', `${slug}.pptx`, pptx, ['pptx']);
     await insertDocument(tx, {
       organizationId: org.id,
-      area,
       kind,
       title,
       description,

@@ -4,10 +4,10 @@ import { documents } from '@/db/schema/document';
 type NewDocument = typeof documents.$inferInsert;
 let seq = 0;
 
-/** Builders for documents (tests and seed): a PDF of the /pdf area unless told otherwise. */
+/** Builders for documents (tests and seed): a draft PDF unless told otherwise. */
 function buildDocument(overrides: Partial<NewDocument> & { organizationId: number; fileId: number }): NewDocument {
   seq += 1;
-  return { area: 'pdf', kind: 'pdf', title: `Document ${seq}`, description: '', status: 'draft', ...overrides };
+  return { kind: 'pdf', title: `Document ${seq}`, description: '', status: 'draft', ...overrides };
 }
 
 export async function insertDocument(db: DbOrTx, overrides: Partial<NewDocument> & { organizationId: number; fileId: number }) {

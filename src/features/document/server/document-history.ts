@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import type { DocumentArea } from '../kinds';
+import { DOCUMENT_ENTITY, type DocumentArea } from '../kinds';
 import type { DocumentHistoryEntry } from '../schemas';
 
 const HISTORY_LIMIT = 50;
@@ -20,7 +20,7 @@ export async function getDocumentHistory(options: { db: DbOrTx; area: DocumentAr
     .select({ action: auditLog.action, user: users.fullName, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, area.entity), eq(auditLog.entityId, String(id))))
+    .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, DOCUMENT_ENTITY), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.id))
     .limit(HISTORY_LIMIT);
   return rows.map((r) => {

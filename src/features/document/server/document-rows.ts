@@ -6,16 +6,16 @@ import { categories } from '@/db/schema/category';
 import { documents, type DocumentRow } from '@/db/schema/document';
 import { AppError } from '@/server/http/app-error';
 import { FILE_URL_PREFIX } from '@/server/storage/store-file';
-import { CONTENT_DOCUMENT_AREA, PDF_AREA, type DocumentArea } from '../kinds';
+import type { DocumentArea } from '../kinds';
 import { documentMessages as M } from '../messages';
 import type { DocumentRowData } from '../schemas';
 
-/** The caller's organisation's document of this area, or 404: another organisation's (or area's) id is never data. */
+/** The caller's organisation's document of a type the area shows, or 404: another organisation's id is never data. */
 export async function loadDocument(db: DbOrTx, area: DocumentArea, organizationId: number, id: number): Promise<DocumentRow> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.organizationId, organizationId), eq(documents.area, area.area)));
+    .where(and(eq(documents.id, id), eq(documents.organizationId, organizationId), inArray(documents.kind, [...area.types])));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
@@ -28,8 +28,8 @@ const updater = alias(users, 'updater');
 
 const url = (key: string | null) => (key ? FILE_URL_PREFIX + key : null);
 
-/** The rows of these ids as the API answers them (category, files and people joined), in no particular order. */
-export async function documentRows(db: DbOrTx, ids: number[]): Promise<DocumentRowData[]> {
+/** The rows of these ids as the area's API answers them (category, files and people joined), in no particular order. */
+export async function documentRows(db: DbOrTx, area: DocumentArea, ids: number[]): Promise<DocumentRowData[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -59,7 +59,7 @@ export async function documentRows(db: DbOrTx, ids: number[]): Promise<DocumentR
     file: { id: r.file.id, name: r.file.name, url: FILE_URL_PREFIX + r.file.key, mime_type: r.file.mime, size: r.file.size },
     page_count: d.pageCount,
     thumbnail_url: url(r.thumbKey),
-    preview_url: d.preview === 'ready' && r.previewKey ? `${(d.area === 'pdf' ? PDF_AREA : CONTENT_DOCUMENT_AREA).api}/${d.id}/preview` : null,
+    preview_url: d.preview === 'ready' && r.previewKey ? `${area.api}/${d.id}/preview` : null,
     processing: d.processing,
     preview: d.preview,
     processing_error: d.processingError,
@@ -76,6 +76,6 @@ export async function documentRows(db: DbOrTx, ids: number[]): Promise<DocumentR
 export async function getDocument(options: { db: DbOrTx; area: DocumentArea; organizationId: number; id: number }): Promise<DocumentRowData> {
   const { db, area, organizationId, id } = options;
   await loadDocument(db, area, organizationId, id);
-  const [row] = await documentRows(db, [id]);
+  const [row] = await documentRows(db, area, [id]);
   return row;
 }

@@ -30,7 +30,7 @@ function run(command: string, args: string[], timeoutMs: number, cwd: string): P
       } catch {
         child.kill('SIGKILL');
       }
-      reject(new Error(`${path.basename(command)} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`));
+      reject(new Error(`${path.basename(command)} took longer than ${timeoutMs / 1000} s and was stopped`));
     }, timeoutMs);
     child.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);

@@ -5,7 +5,7 @@ import { paginate, type ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
 import { inPageOrder } from '@/server/list/query';
 import { escapeLike } from '@/server/sql';
-import type { DocumentArea } from '../kinds';
+import { CONTENT_DOCUMENT_AREA, type DocumentArea } from '../kinds';
 import { DOCUMENT_SORT_COLUMNS, type DocumentListQuery, type DocumentRowData, type FilePickerRowSchema } from '../schemas';
 import { documentRows } from './document-rows';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ const LIST = contentListTable<(typeof DOCUMENT_SORT_COLUMNS)[number]>(documents,
   sorts: { status: { column: documents.status, cast: 'text' }, page_count: { expr: sql`${documents.pageCount}` } },
 });
 
-/** One area's documents, one page at a time (the list contract): updated_at desc by default. */
+/** The documents an area shows, one page at a time (the list contract): updated_at desc by default. */
 export async function findDocuments(options: {
   db: DbOrTx;
   area: DocumentArea;
@@ -22,7 +22,8 @@ export async function findDocuments(options: {
   query: DocumentListQuery;
 }): Promise<ListResult<DocumentRowData>> {
   const { db, area, organizationId } = options;
-  const query = { ...options.query, area: area.area };
+  // /pdf shows the PDFs only, whatever type it is asked for.
+  const query = area.types.length === 1 ? { ...options.query, type: area.types[0] } : options.query;
   const { ids, total } = await contentPage({
     db,
     list: LIST,
@@ -32,17 +33,17 @@ export async function findDocuments(options: {
     sortColumns: DOCUMENT_SORT_COLUMNS,
     filter: {
       dates: ['start_date', 'end_date'],
-      equal: { area: documents.area, status: documents.status, type: documents.kind, category_id: documents.categoryId },
+      equal: { status: documents.status, type: documents.kind, category_id: documents.categoryId },
     },
   });
-  const rows = inPageOrder(ids, await documentRows(db, ids), (r) => r.id);
+  const rows = inPageOrder(ids, await documentRows(db, area, ids), (r) => r.id);
   return paginate(rows, total, query.page, query.page_size);
 }
 
 type PickerRow = z.infer<typeof FilePickerRowSchema>;
 
 /**
- * GET /api/files/upload (spec 002 §7): the published PDF and PPT documents of both areas for a content picker,
+ * GET /api/files/upload (spec 002 §7): the published PDF and PPT documents of the library for a content picker,
  * newest first, 10 per page, searched by title and filtered by type.
  */
 export async function findPickableFiles(options: {
@@ -59,7 +60,7 @@ export async function findPickableFiles(options: {
     .from(documents)
     .where(and(...where));
   const page = await db
-    .select({ id: documents.id, area: documents.area })
+    .select({ id: documents.id })
     .from(documents)
     .where(and(...where))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
@@ -69,19 +70,18 @@ export async function findPickableFiles(options: {
     page.map((p) => p.id),
     await documentRows(
       db,
+      CONTENT_DOCUMENT_AREA,
       page.map((p) => p.id),
     ),
     (r) => r.id,
   );
-  const areaOf = new Map(page.map((p) => [p.id, p.area]));
   const results = rows.map((r) => ({
     id: r.id,
     title: r.title,
     type: r.type,
-    source: areaOf.get(r.id) ?? 'document',
     page_count: r.page_count,
     thumbnail_url: r.thumbnail_url,
-    file_url: r.preview_url ?? r.file.url,
+    file_url: r.file.url,
     file_name: r.file.name,
     updated_at: r.updated_at,
   }));

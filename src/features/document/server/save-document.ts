@@ -5,7 +5,7 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import { sanitizeRichText } from '@/server/sanitize';
-import type { DocumentArea } from '../kinds';
+import { DOCUMENT_ENTITY, type DocumentArea } from '../kinds';
 import { documentMessages as M } from '../messages';
 import type { DocumentUpdate, DocumentValues } from '../schemas';
 import { checkCategory, checkFile, checkType } from './check-references';
@@ -28,7 +28,7 @@ const snapshot = (d: DocumentRow) => ({
   status: d.status,
 });
 
-/** A new document of the area; its file is processed by a background job once the row is committed. */
+/** A new document of a type the area keeps; its file is processed by a background job once the row is committed. */
 export async function createDocument(options: Caller & { input: DocumentValues }) {
   const { db, area, organizationId, userId, input } = options;
   checkType(area, input.type);
@@ -40,7 +40,6 @@ export async function createDocument(options: Caller & { input: DocumentValues }
       .insert(documents)
       .values({
         organizationId,
-        area: area.area,
         kind: input.type,
         title: input.title,
         description: sanitizeRichText(input.description),
@@ -51,7 +50,7 @@ export async function createDocument(options: Caller & { input: DocumentValues }
         updatedBy: userId,
       })
       .returning();
-    await writeAudit(tx, { organizationId, userId, action: 'create', entity: area.entity, entityId: created.id, after: snapshot(created) });
+    await writeAudit(tx, { organizationId, userId, action: 'create', entity: DOCUMENT_ENTITY, entityId: created.id, after: snapshot(created) });
     return created;
   });
   await queueDocumentProcessing(db, { organizationId, userId, documentId: row.id, fileId });
@@ -66,7 +65,7 @@ export async function updateDocument(options: Caller & { id: number; input: Docu
   const { db, area, organizationId, userId, id, input } = options;
   const versioned: Versioned<typeof documents> = {
     table: documents,
-    entity: area.entity,
+    entity: DOCUMENT_ENTITY,
     load: (tx, org, docId) => loadDocument(tx, area, org, docId),
     snapshot,
   };
@@ -104,6 +103,6 @@ export async function deleteDocument(options: Caller & { id: number }) {
   await db.transaction(async (tx) => {
     const before = await loadDocument(tx, area, organizationId, id);
     await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.organizationId, organizationId)));
-    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: area.entity, entityId: id, before: snapshot(before) });
+    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: DOCUMENT_ENTITY, entityId: id, before: snapshot(before) });
   });
 }
