@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import { DOCUMENT_ENTITY, type DocumentArea } from '../kinds';
+import { DOCUMENT_ENTITY } from '../kinds';
 import type { DocumentHistoryEntry } from '../schemas';
 
 const HISTORY_LIMIT = 50;
@@ -14,8 +14,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The document's audit entries, newest first (the last 50): who did what and when, and which fields an edit changed. */
-export async function getDocumentHistory(options: { db: DbOrTx; area: DocumentArea; organizationId: number; id: number }): Promise<DocumentHistoryEntry[]> {
-  const { db, area, organizationId, id } = options;
+export async function getDocumentHistory(options: { db: DbOrTx; organizationId: number; id: number }): Promise<DocumentHistoryEntry[]> {
+  const { db, organizationId, id } = options;
   const rows = await db
     .select({ action: auditLog.action, user: users.fullName, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
     .from(auditLog)
