@@ -5,9 +5,9 @@ import { documentMessages as M } from './messages';
 export const DOCUMENT_PAGE_SIZE = 10;
 export const TITLE_MAX = 255;
 /** Rich-text HTML as sent (sanitised on the server before it is stored). */
-export const DESCRIPTION_MAX = 50_000;
-export const DOCUMENT_TYPES = ['pdf', 'ppt'] as const;
-export const DOCUMENT_STATUSES = ['draft', 'publish'] as const;
+const DESCRIPTION_MAX = 50_000;
+const DOCUMENT_TYPES = ['pdf', 'ppt'] as const;
+const DOCUMENT_STATUSES = ['draft', 'publish'] as const;
 export const STATUS_LABELS: Record<(typeof DOCUMENT_STATUSES)[number], string> = { draft: 'Draft', publish: 'Publish' };
 export const DOCUMENT_SORT_COLUMNS = ['title', 'status', 'page_count', 'created_by', 'created_at', 'updated_at'] as const;
 
@@ -35,6 +35,7 @@ export const DocumentInputSchema = z.strictObject({
     .refine((v) => v !== null, M.required('File')),
   status: z.enum(DOCUMENT_STATUSES).default('draft'),
 });
+/** @public The form's input (kept exported for API clients). */
 export type DocumentInput = z.input<typeof DocumentInputSchema>;
 export type DocumentValues = z.output<typeof DocumentInputSchema>;
 

@@ -11,7 +11,7 @@ import { PDFDocument } from 'pdf-lib';
  */
 
 /** LibreOffice's program: SOFFICE_PATH, else `soffice` on the PATH; SOFFICE_PATH=none says it is not installed. */
-export const sofficePath = () => process.env.SOFFICE_PATH || 'soffice';
+const sofficePath = () => process.env.SOFFICE_PATH || 'soffice';
 const CONVERT_TIMEOUT_MS = () => Number(process.env.DOCUMENT_CONVERT_TIMEOUT_MS ?? 120_000);
 const THUMBNAIL_TIMEOUT_MS = 60_000;
 
