@@ -4,12 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { categories } from '@/db/schema/category';
 import type { SeedContext } from '@/db/seed/context';
+import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
 import { storeFile } from '@/server/storage/store-file';
 import { firstPageThumbnail, pdfPageCount } from './server/file-tools';
 import { insertDocument } from './testing';
 
 const MB = 1024 * 1024;
-/** The demo media folder (src/db/seed/media): the 3-page PDF, the 2-slide PPTX and the PDF LibreOffice made of it. */
+/** The PDF LibreOffice made once of the demo slides (src/db/seed/media), read like the other demo media. */
 const media = (name: string) => readFile(path.join(process.env.DEMO_MEDIA_DIR ?? path.join(process.cwd(), 'src/db/seed/media'), name));
 
 type Seeded = [kind: 'pdf' | 'ppt', title: string, description: string, category: string, status: 'draft' | 'publish', age: number];
@@ -51,7 +52,7 @@ const DOCUMENTS: Seeded[] = [
  */
 export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
   const { org, people } = ctx;
-  const [pdf, pptx, slidesPdf] = await Promise.all([media('demo-document.pdf'), media('demo-slides.pptx'), media('demo-slides-preview.pdf')]);
+  const [pdf, pptx, slidesPdf] = await Promise.all([readDemoMedia(DEMO_MEDIA.pdf), readDemoMedia(DEMO_MEDIA.pptx), media('demo-slides-preview.pdf')]);
   const names = [...new Set(DOCUMENTS.map((d) => d[3]))];
   const cats = await tx
     .select({ id: categories.id, name: categories.name })
