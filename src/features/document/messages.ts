@@ -1,0 +1,28 @@
+/**
+ * The document areas' texts. Spec 002 §2 names the /content-document titles ('Add PDF', 'Edit PPT', 'PDF Details',
+ * …); the rest follow the other content areas' wording (docs/decisions/0083).
+ */
+export const documentMessages = {
+  listFailed: 'Failed get documents',
+  created: (noun: string) => `${noun} has been successfully created.`,
+  createFailed: (noun: string) => `Failed to create ${noun}`,
+  edited: (noun: string) => `${noun} has been successfully edited.`,
+  editFailed: (noun: string) => `Failed to edit ${noun}`,
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+  deleted: (noun: string) => `${noun} Deleted Successfully`,
+  deleteTitle: (noun: string) => `Delete ${noun}?`,
+  deleteFailed: (noun: string) => `Failed Delete ${noun}`,
+  deleteFailedTitle: 'Failed',
+  notFound: 'Document not found',
+  required: (field: string) => `${field} is required`,
+  titleMax: (max: number) => `Title must be at most ${max} characters`,
+  descriptionMax: 'Description is too long',
+  categoryNotFound: 'The category does not exist.',
+  fileWrongType: (type: string) => `The file must be an uploaded ${type} file.`,
+  fileNotPowerPoint: 'The file is not a PowerPoint presentation.',
+  typeNotAllowed: 'This type of document is not kept here.',
+  typeFixed: 'The type of a document cannot be changed.',
+  previewUnavailable: 'Preview unavailable: LibreOffice is not installed on the server',
+  previewFailed: 'Preview unavailable: the file could not be converted.',
+} as const;
