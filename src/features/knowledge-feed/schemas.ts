@@ -84,7 +84,8 @@ export const ModerationInputSchema = z.strictObject({
   reason: z
     .string({ error: M.reasonRequired })
     .trim()
-    .min(1, M.reasonRequired)
+    // An empty reason says only that it is required (abort: the length rule would say it too).
+    .min(1, { message: M.reasonRequired, abort: true })
     .min(REASON_MIN, M.reasonTooShort)
     .max(REASON_MAX, M.reasonTooLong),
   updated_at: z.iso.datetime({ offset: true }),
