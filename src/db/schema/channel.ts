@@ -6,8 +6,8 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
 
-export const channelVisibilities = ['public', 'private', 'hidden'] as const;
-export const channelAudienceKinds = ['division', 'company'] as const;
+const channelVisibilities = ['public', 'private', 'hidden'] as const;
+const channelAudienceKinds = ['division', 'company'] as const;
 
 /**
  * A channel groups content for learners (issue 15; docs/decisions/0085): public to everyone in the organisation,

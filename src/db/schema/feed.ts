@@ -6,9 +6,9 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
 
-export const feedPostTypes = ['text', 'image', 'link'] as const;
-export const feedPostStates = ['visible', 'hidden', 'deleted'] as const;
-export const feedReportReasons = ['spam', 'harassment', 'misinformation', 'inappropriate', 'other'] as const;
+const feedPostTypes = ['text', 'image', 'link'] as const;
+const feedPostStates = ['visible', 'hidden', 'deleted'] as const;
+const feedReportReasons = ['spam', 'harassment', 'misinformation', 'inappropriate', 'other'] as const;
 
 /**
  * A post a learner shared on the knowledge feed (issue 15; docs/decisions/0085). Learners write it (the learner
@@ -63,8 +63,12 @@ export const feedReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('feed_reports_post_reporter_uq').on(t.postId, t.reporterId), index('feed_reports_open_idx').on(t.postId).where(sql`${t.resolvedAt} is null`)],
+  (t) => [
+    uniqueIndex('feed_reports_post_reporter_uq').on(t.postId, t.reporterId),
+    index('feed_reports_open_idx')
+      .on(t.postId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 export type FeedPost = typeof feedPosts.$inferSelect;
-export type FeedReport = typeof feedReports.$inferSelect;

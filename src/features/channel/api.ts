@@ -26,7 +26,13 @@ export const channelApi = endpoints({
     query: ChannelListQuerySchema,
     response: listResultSchema(ChannelRowSchema),
   }),
-  contentTypes: endpoint({ method: 'GET', path: `${P}/content-types`, ...key, summary: 'The content types a channel can hold', response: z.array(OptionSchema) }),
+  contentTypes: endpoint({
+    method: 'GET',
+    path: `${P}/content-types`,
+    ...key,
+    summary: 'The content types a channel can hold',
+    response: z.array(OptionSchema),
+  }),
   content: endpoint({
     method: 'GET',
     path: `${P}/content`,
@@ -35,7 +41,14 @@ export const channelApi = endpoints({
     query: PickerQuerySchema,
     response: listResultSchema(PickerRowSchema),
   }),
-  create: endpoint({ method: 'POST', path: P, ...key, summary: 'Create a channel with its audience and ordered items', body: ChannelInputSchema, response: CreatedSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: P,
+    ...key,
+    summary: 'Create a channel with its audience and ordered items',
+    body: ChannelInputSchema,
+    response: CreatedSchema,
+  }),
   get: endpoint({ method: 'GET', path: `${P}/:id`, ...key, summary: 'A channel with its cover, audience and items', response: ChannelDetailSchema }),
   update: endpoint({
     method: 'PATCH',

@@ -5,8 +5,8 @@ import { channelMessages as M } from './messages';
 export const CHANNEL_PAGE_SIZE = 10;
 export const PICKER_PAGE_SIZE = 10;
 export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 20000;
-export const ITEMS_MAX = 200;
+const DESCRIPTION_MAX = 20000;
+const ITEMS_MAX = 200;
 export const VISIBILITIES = ['public', 'private', 'hidden'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export const VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Public', private: 'Private', hidden: 'Hidden' };
@@ -25,27 +25,26 @@ export const StoredFileSchema = z.object({
 export type StoredFileValue = z.infer<typeof StoredFileSchema>;
 
 /** One item of the channel: a content type of the registry and the content's id. */
-export const ChannelItemRefSchema = z.object({ type: z.string().trim().min(1).max(40), id: z.number().int().positive() });
-export type ChannelItemRef = z.infer<typeof ChannelItemRefSchema>;
+const ChannelItemRefSchema = z.object({ type: z.string().trim().min(1).max(40), id: z.number().int().positive() });
 
 const ids = z.array(z.number().int().positive()).max(500);
 
 const ChannelFields = z.strictObject({
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
-    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
-    cover: StoredFileSchema.nullable().default(null),
-    visibility: z.enum(VISIBILITIES).default('hidden'),
-    division_ids: ids.default([]),
-    company_ids: ids.default([]),
-    items: z
-      .array(ChannelItemRefSchema)
-      .max(ITEMS_MAX, M.tooManyItems(ITEMS_MAX))
-      .refine((items) => new Set(items.map((i) => `${i.type}:${i.id}`)).size === items.length, M.duplicateItem)
-      .default([]),
+  title: z
+    .string({ error: M.required('Title') })
+    .trim()
+    .min(1, M.required('Title'))
+    .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
+  description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+  cover: StoredFileSchema.nullable().default(null),
+  visibility: z.enum(VISIBILITIES).default('hidden'),
+  division_ids: ids.default([]),
+  company_ids: ids.default([]),
+  items: z
+    .array(ChannelItemRefSchema)
+    .max(ITEMS_MAX, M.tooManyItems(ITEMS_MAX))
+    .refine((items) => new Set(items.map((i) => `${i.type}:${i.id}`)).size === items.length, M.duplicateItem)
+    .default([]),
 });
 
 /** A private channel names its audience (at least one division or company). */
@@ -56,7 +55,6 @@ const audienceGiven = (v: { visibility: Visibility; division_ids: number[]; comp
 };
 
 export const ChannelInputSchema = ChannelFields.superRefine(audienceGiven);
-export type ChannelInput = z.input<typeof ChannelInputSchema>;
 export type ChannelValues = z.output<typeof ChannelInputSchema>;
 
 /** PATCH carries the updated_at it started from; a stale one is a 409. */

@@ -22,21 +22,36 @@ const CHANNELS: DemoChannel[] = [
     description: '<p>Everything a new colleague needs in the <strong>first two weeks</strong>: our values, safety, and the tools we use every day.</p>',
     visibility: 'public',
     videos: ['Onboarding', 'Safety', 'Code of Conduct', 'Excel'],
-    cover: [[15, 118, 110], [204, 251, 241], [250, 204, 21], [80, 120, 160]],
+    cover: [
+      [15, 118, 110],
+      [204, 251, 241],
+      [250, 204, 21],
+      [80, 120, 160],
+    ],
   },
   {
     title: 'Leadership Corner',
     description: '<p>Short talks and practical tools for <em>first-line supervisors</em>: feedback, coaching and running good meetings.</p>',
     visibility: 'public',
     videos: ['Leadership', 'Feedback', 'Coaching', 'Meeting'],
-    cover: [[67, 56, 202], [224, 231, 255], [234, 88, 12], [150, 110, 170, 130]],
+    cover: [
+      [67, 56, 202],
+      [224, 231, 255],
+      [234, 88, 12],
+      [150, 110, 170, 130],
+    ],
   },
   {
     title: 'Sales Playbook 2027 (in preparation)',
     description: '<p>Being prepared by the sales enablement team; hidden from learners until launch.</p>',
     visibility: 'hidden',
     videos: ['Sales', 'Negotiation', 'Customer'],
-    cover: [[190, 18, 60], [255, 228, 230], [30, 64, 175], [60, 140, 200]],
+    cover: [
+      [190, 18, 60],
+      [255, 228, 230],
+      [30, 64, 175],
+      [60, 140, 200],
+    ],
   },
 ];
 

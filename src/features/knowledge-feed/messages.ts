@@ -16,7 +16,7 @@ export const feedMessages = {
   failed: 'Failed to moderate post',
   confirmTitle: { hide: 'Hide Post?', restore: 'Restore Post?', delete: 'Delete Post?' },
   confirmText: {
-    hide: 'Learners will no longer see this post. The author is not told; you can restore it later.',
+    hide: 'Learners will no longer see this post. You can restore it later.',
     restore: 'Learners will see this post on the feed again.',
     delete: 'The post is removed from the feed for good. It stays here, with your reason, for the record.',
   },

@@ -5,15 +5,15 @@ import { feedMessages as M } from './messages';
 export const FEED_PAGE_SIZE = 10;
 export const POST_TYPES = ['text', 'image', 'link'] as const;
 export const POST_STATES = ['visible', 'hidden', 'deleted'] as const;
-export const REPORT_REASONS = ['spam', 'harassment', 'misinformation', 'inappropriate', 'other'] as const;
+const REPORT_REASONS = ['spam', 'harassment', 'misinformation', 'inappropriate', 'other'] as const;
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export type PostState = (typeof POST_STATES)[number];
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const FEED_SORT_COLUMNS = ['reported', 'created_at', 'likes_count', 'comments_count', 'reports'] as const;
-export const BODY_MAX = 3000;
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+const BODY_MAX = 3000;
+const REASON_MIN = 3;
+const REASON_MAX = 500;
 
 export const TYPE_LABELS: Record<PostType, string> = { text: 'Text', image: 'Image', link: 'Link' };
 export const STATE_LABELS: Record<PostState, string> = { visible: 'Visible', hidden: 'Hidden', deleted: 'Deleted' };
@@ -72,7 +72,14 @@ export const FeedDetailSchema = FeedRowSchema.extend({
   moderated_by: person.nullable(),
   moderated_at: z.string().nullable(),
   reports: z.array(
-    z.object({ id: z.number(), reporter: person, reason: z.enum(REPORT_REASONS), note: z.string(), created_at: z.string(), resolved_at: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      reporter: person,
+      reason: z.enum(REPORT_REASONS),
+      note: z.string(),
+      created_at: z.string(),
+      resolved_at: z.string().nullable(),
+    }),
   ),
   history: z.array(z.object({ action: z.string(), user: z.string(), reason: z.string().nullable(), created_at: z.string() })),
 });
@@ -111,7 +118,12 @@ const httpUrl = z
 export const LearnerPostInputSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), body: z.string().trim().min(1, M.bodyRequired).max(BODY_MAX) }),
   z.strictObject({ type: z.literal('image'), body: z.string().trim().max(BODY_MAX).default('') }),
-  z.strictObject({ type: z.literal('link'), body: z.string().trim().max(BODY_MAX).default(''), link_url: httpUrl, link_title: z.string().trim().max(200).default('') }),
+  z.strictObject({
+    type: z.literal('link'),
+    body: z.string().trim().max(BODY_MAX).default(''),
+    link_url: httpUrl,
+    link_title: z.string().trim().max(200).default(''),
+  }),
 ]);
 export type LearnerPostInput = z.input<typeof LearnerPostInputSchema>;
 

@@ -16,16 +16,34 @@ interface DemoPost {
 }
 
 const POSTS: DemoPost[] = [
-  { post: { type: 'text', body: 'Just finished the Leadership Essentials Bootcamp. The module on giving feedback (SBI: situation, behaviour, impact) changed how I run my 1:1s. Highly recommended for new supervisors!' }, hoursAgo: 3, likes: 24, comments: 6 },
+  {
+    post: {
+      type: 'text',
+      body: 'Just finished the Leadership Essentials Bootcamp. The module on giving feedback (SBI: situation, behaviour, impact) changed how I run my 1:1s. Highly recommended for new supervisors!',
+    },
+    hoursAgo: 3,
+    likes: 24,
+    comments: 6,
+  },
   {
     post: { type: 'image', body: 'Our team whiteboard after the design-thinking workshop in Surabaya. Three prototypes in one afternoon' },
     hoursAgo: 7,
     likes: 41,
     comments: 9,
-    picture: [[14, 116, 144], [204, 251, 241], [13, 148, 136], [90, 140, 60, 170]],
+    picture: [
+      [14, 116, 144],
+      [204, 251, 241],
+      [13, 148, 136],
+      [90, 140, 60, 170],
+    ],
   },
   {
-    post: { type: 'link', body: 'A short read on spaced repetition; it explains why the weekly quizzes help so much.', link_url: 'https://learning-science.example/spaced-repetition', link_title: 'Spaced repetition: why forgetting helps you learn' },
+    post: {
+      type: 'link',
+      body: 'A short read on spaced repetition; it explains why the weekly quizzes help so much.',
+      link_url: 'https://learning-science.example/spaced-repetition',
+      link_title: 'Spaced repetition: why forgetting helps you learn',
+    },
     hoursAgo: 20,
     likes: 15,
     comments: 2,
@@ -41,23 +59,44 @@ const POSTS: DemoPost[] = [
       { reason: 'inappropriate', note: 'Advertising on the company feed.' },
     ],
   },
-  { post: { type: 'text', body: 'Reminder for the K3 safety refresher: the fire drill on the 3rd floor is this Thursday at 10:00. Bring your badge for the attendance QR.' }, hoursAgo: 30, likes: 12, comments: 3 },
+  {
+    post: {
+      type: 'text',
+      body: 'Reminder for the K3 safety refresher: the fire drill on the 3rd floor is this Thursday at 10:00. Bring your badge for the attendance QR.',
+    },
+    hoursAgo: 30,
+    likes: 12,
+    comments: 3,
+  },
   {
     post: { type: 'image', body: 'Sales pipeline before and after we applied the consultative selling course. Q3 numbers!' },
     hoursAgo: 44,
     likes: 33,
     comments: 11,
-    picture: [[30, 64, 175], [219, 234, 254], [234, 88, 12], [60, 95, 130, 180, 200]],
+    picture: [
+      [30, 64, 175],
+      [219, 234, 254],
+      [234, 88, 12],
+      [60, 95, 130, 180, 200],
+    ],
     reports: [{ reason: 'misinformation', note: 'These are not the official Q3 figures; finance has not published them yet.' }],
   },
   {
-    post: { type: 'link', body: 'Free webinar on the new personal data protection law (UU PDP), recommended by our legal team.', link_url: 'https://privacy-forum.example/uu-pdp-webinar', link_title: 'UU PDP in practice: what changes for HR data' },
+    post: {
+      type: 'link',
+      body: 'Free webinar on the new personal data protection law (UU PDP), recommended by our legal team.',
+      link_url: 'https://privacy-forum.example/uu-pdp-webinar',
+      link_title: 'UU PDP in practice: what changes for HR data',
+    },
     hoursAgo: 60,
     likes: 19,
     comments: 4,
   },
   {
-    post: { type: 'text', body: 'Honestly the trainer in yesterday’s session was useless and everyone in the Bandung branch knows he only got the job because of his uncle.' },
+    post: {
+      type: 'text',
+      body: 'Honestly the trainer in yesterday’s session was useless and everyone in the Bandung branch knows he only got the job because of his uncle.',
+    },
     hoursAgo: 70,
     likes: 2,
     comments: 5,
@@ -66,13 +105,23 @@ const POSTS: DemoPost[] = [
       { reason: 'inappropriate', note: '' },
     ],
   },
-  { post: { type: 'text', body: 'Tip: the Business English course has a pronunciation lab in lesson 4. It is hidden behind the “Practice” tab, easy to miss.' }, hoursAgo: 96, likes: 27, comments: 7 },
+  {
+    post: { type: 'text', body: 'Tip: the Business English course has a pronunciation lab in lesson 4. It is hidden behind the “Practice” tab, easy to miss.' },
+    hoursAgo: 96,
+    likes: 27,
+    comments: 7,
+  },
   {
     post: { type: 'image', body: 'Graduation day for batch 12 of the Management Trainee programme' },
     hoursAgo: 120,
     likes: 88,
     comments: 23,
-    picture: [[126, 34, 206], [243, 232, 255], [22, 163, 74], [120, 150, 180, 150, 120, 90]],
+    picture: [
+      [126, 34, 206],
+      [243, 232, 255],
+      [22, 163, 74],
+      [120, 150, 180, 150, 120, 90],
+    ],
   },
   {
     post: { type: 'text', body: 'Link to a pirated copy of the paid negotiation course, download it before they take it down.' },
@@ -91,7 +140,12 @@ const POSTS: DemoPost[] = [
     moderation: { action: 'hide', reason: 'Asks for the answers of an assessed quiz; hidden until the author edits it.' },
   },
   {
-    post: { type: 'link', body: 'The data literacy course mentioned this free dataset collection for practice.', link_url: 'https://open-data.example/indonesia', link_title: 'Open data portal: practice datasets' },
+    post: {
+      type: 'link',
+      body: 'The data literacy course mentioned this free dataset collection for practice.',
+      link_url: 'https://open-data.example/indonesia',
+      link_title: 'Open data portal: practice datasets',
+    },
     hoursAgo: 200,
     likes: 9,
     comments: 1,

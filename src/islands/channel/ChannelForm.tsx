@@ -97,7 +97,14 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
             error={errors.division_ids}
             placeholder="Choose divisions"
           />
-          <MultiSelect label="Companies" options={options.companies} value={values.company_ids} onChange={(v) => set('company_ids', v)} error={errors.company_ids} placeholder="Choose companies" />
+          <MultiSelect
+            label="Companies"
+            options={options.companies}
+            value={values.company_ids}
+            onChange={(v) => set('company_ids', v)}
+            error={errors.company_ids}
+            placeholder="Choose companies"
+          />
         </div>
       )}
       <ChannelItems items={values.items} onChange={(items) => set('items', items)} onAdd={() => setPicking(true)} error={errors.items} />

@@ -32,7 +32,9 @@ export function ChannelItems({ items, onChange, onAdd, error }: ChannelItemsProp
     if (focus) {
       requestAnimationFrame(() => {
         const row = list.current?.children[to];
-        const button = row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not([disabled])`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])');
+        const button =
+          row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not([disabled])`) ??
+          row?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])');
         button?.focus();
       });
     }

@@ -44,7 +44,11 @@ export function CoverField({ label, value, onChange, folder, error, hint }: Cove
         <span id={`${id}-label`}>{label}</span>
       </div>
       <div className="channel-cover-row">
-        {value ? <img className="channel-cover" src={value.full_path} alt={`Cover: ${value.name}`} /> : <div className="channel-cover channel-cover-empty">No cover</div>}
+        {value ? (
+          <img className="channel-cover" src={value.full_path} alt={`Cover: ${value.name}`} />
+        ) : (
+          <div className="channel-cover channel-cover-empty">No cover</div>
+        )}
         <input
           ref={input}
           id={`${id}-file`}

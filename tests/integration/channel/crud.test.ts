@@ -115,7 +115,9 @@ describe('channels API: create, read, edit, reorder, delete', () => {
     const created = await create({ title: 'IT Private', visibility: 'private', division_ids: [divisions[0].id] });
     expect(created).toMatchObject({ visibility: 'private', division_ids: [divisions[0].id], company_ids: [] });
     expect(created.audience).toEqual([{ kind: 'division', id: divisions[0].id, name: expect.any(String) }]);
-    expect(await fieldMessages(await adminCall(P, { method: 'POST', body: { title: 'IT Private 2', visibility: 'private', company_ids: [99999] } }))).toMatchObject({
+    expect(
+      await fieldMessages(await adminCall(P, { method: 'POST', body: { title: 'IT Private 2', visibility: 'private', company_ids: [99999] } })),
+    ).toMatchObject({
       company_ids: 'A chosen division or company no longer exists',
     });
   });
@@ -144,7 +146,9 @@ describe('channels API: create, read, edit, reorder, delete', () => {
     expect((await post({ title: 'IT Extra', secret: 1 })).status).toBe(400);
     // A PDF is not a cover, whatever the form says.
     const notImage = { id: 999999, full_path: '/api/storage/files/x.png', name: 'x.png', mime_type: 'image/png', size: 1, width: 1, height: 1 };
-    expect(await fieldMessages(await post({ title: 'IT Cover', cover: notImage }))).toMatchObject({ cover: 'The cover must be an uploaded JPG, PNG or WebP image.' });
+    expect(await fieldMessages(await post({ title: 'IT Cover', cover: notImage }))).toMatchObject({
+      cover: 'The cover must be an uploaded JPG, PNG or WebP image.',
+    });
   });
 
   it("keeps another organisation's channels out: 404 to read, edit or delete them, and its picker lists only its content", async () => {
@@ -175,7 +179,8 @@ describe('channels API: create, read, edit, reorder, delete', () => {
       const body = method === 'POST' || method === 'PATCH' ? { title: 'IT Nobody' } : undefined;
       const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
       expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
+      for (const who of [RESTRICTED, EDITOR])
+        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
     }
     expect((await adminCall(`${P}/99999999999`)).status).toBe(404);
   });

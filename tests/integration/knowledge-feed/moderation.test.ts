@@ -86,7 +86,12 @@ describe('knowledge feed API: moderation', () => {
     expect(hidden.message).toBe('Post has been hidden.');
     expect(hidden.data.state).toBe('hidden');
     post = (await json(await adminCall(`${P}/${id}`))).data;
-    expect(post).toMatchObject({ state: 'hidden', open_reports: 0, moderation_reason: 'Personal attack on a trainer.', moderated_by: { full_name: 'Ayu Pratiwi' } });
+    expect(post).toMatchObject({
+      state: 'hidden',
+      open_reports: 0,
+      moderation_reason: 'Personal attack on a trainer.',
+      moderated_by: { full_name: 'Ayu Pratiwi' },
+    });
     // No longer in the reported block at the top.
     expect((await rows('&reported=true')).some((r) => r.id === id)).toBe(false);
 
@@ -132,7 +137,9 @@ describe('knowledge feed API: moderation', () => {
   it('requires an action, a reason of 3 to 500 characters and the version', async () => {
     const { id } = await find('Tip: the Business English course');
     const post = (await json(await adminCall(`${P}/${id}`))).data;
-    expect(await fieldMessages(await moderate(id, { action: 'hide', reason: '   ', updated_at: post.updated_at }))).toMatchObject({ reason: 'Reason is required' });
+    expect(await fieldMessages(await moderate(id, { action: 'hide', reason: '   ', updated_at: post.updated_at }))).toMatchObject({
+      reason: 'Reason is required',
+    });
     expect(await fieldMessages(await moderate(id, { action: 'hide', reason: 'no', updated_at: post.updated_at }))).toMatchObject({
       reason: 'Reason must be at least 3 characters',
     });

@@ -26,12 +26,25 @@ describe('sharing and reporting posts (the learner write path)', () => {
       input: { type: 'image', body: 'Our whiteboard' },
       image: { name: 'board.png', bytes: pngBytes(64, 48) },
     });
-    const link = await sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'link', body: '', link_url: 'https://example.com/read', link_title: 'A read' } });
+    const link = await sharePost({
+      db: t.db,
+      organization: org,
+      authorId: ana.id,
+      input: { type: 'link', body: '', link_url: 'https://example.com/read', link_title: 'A read' },
+    });
     await expect(sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'image', body: 'x' } })).rejects.toBeInstanceOf(AppError);
     await expect(
-      sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'image', body: '' }, image: { name: 'a.png', bytes: Buffer.from('not a picture at all') } }),
+      sharePost({
+        db: t.db,
+        organization: org,
+        authorId: ana.id,
+        input: { type: 'image', body: '' },
+        image: { name: 'a.png', bytes: Buffer.from('not a picture at all') },
+      }),
     ).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    await expect(sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'link', body: '', link_url: 'javascript:alert(1)' } })).rejects.toThrow();
+    await expect(
+      sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'link', body: '', link_url: 'javascript:alert(1)' } }),
+    ).rejects.toThrow();
     await expect(sharePost({ db: t.db, organization: org, authorId: ana.id, input: { type: 'text', body: '   ' } })).rejects.toThrow();
 
     await addEngagement({ db: t.db, organizationId: org.id, postId: image.id, likes: 5, comments: 2 });
@@ -60,7 +73,13 @@ describe('sharing and reporting posts (the learner write path)', () => {
     const post = await sharePost({ db: t.db, organization: org, authorId: admin.id, input: { type: 'text', body: 'Moderate me' } });
     let version = post.updated_at;
     const run = async (action: 'hide' | 'restore' | 'delete') => {
-      const r = await moderatePost({ db: t.db, organizationId: org.id, userId: admin.id, id: post.id, input: { action, reason: `Because ${action}`, updated_at: version } });
+      const r = await moderatePost({
+        db: t.db,
+        organizationId: org.id,
+        userId: admin.id,
+        id: post.id,
+        input: { action, reason: `Because ${action}`, updated_at: version },
+      });
       version = r.updated_at;
       return r.state;
     };

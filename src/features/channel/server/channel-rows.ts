@@ -61,7 +61,10 @@ export function toChannelRow({ channel: c, createdBy, updatedBy, items, cover }:
 
 /** The caller's organisation's channel, or 404. */
 export async function loadChannel(db: DbOrTx, organizationId: number, id: number): Promise<Channel> {
-  const [row] = await db.select().from(channels).where(inOrganization(organizationId, eq(channels.id, id)));
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(inOrganization(organizationId, eq(channels.id, id)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }
@@ -71,7 +74,15 @@ export async function coverOf(db: DbOrTx, fileId: number | null): Promise<Stored
   if (!fileId) return null;
   const [f] = await db.select().from(files).where(eq(files.id, fileId));
   if (!f) return null;
-  return { id: f.id, full_path: FILE_URL_PREFIX + f.storageKey, name: f.originalName, mime_type: f.mimeType, size: f.sizeBytes, width: f.width, height: f.height };
+  return {
+    id: f.id,
+    full_path: FILE_URL_PREFIX + f.storageKey,
+    name: f.originalName,
+    mime_type: f.mimeType,
+    size: f.sizeBytes,
+    width: f.width,
+    height: f.height,
+  };
 }
 
 /** The channel's items in order with their content's title and status; content that is gone is 'Content removed'. */

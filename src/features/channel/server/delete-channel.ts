@@ -10,6 +10,13 @@ export async function deleteChannel(options: { db: DbOrTx; organizationId: numbe
   await db.transaction(async (tx) => {
     const before = await loadChannel(tx, organizationId, id);
     await tx.delete(channels).where(and(eq(channels.id, id), eq(channels.organizationId, organizationId)));
-    await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'channel', entityId: id, before: { title: before.title, visibility: before.visibility } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'delete',
+      entity: 'channel',
+      entityId: id,
+      before: { title: before.title, visibility: before.visibility },
+    });
   });
 }

@@ -39,8 +39,18 @@ export const contentTypeOptions = () => contentSources.map((s) => ({ value: s.ty
 export async function channelFormOptions(options: { db: DbOrTx; organizationId: number }): Promise<ChannelFormOptions> {
   const { db, organizationId } = options;
   const [ds, cs] = await Promise.all([
-    db.select({ value: divisions.id, label: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.name)).limit(500),
-    db.select({ value: companies.id, label: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.name)).limit(500),
+    db
+      .select({ value: divisions.id, label: divisions.name })
+      .from(divisions)
+      .where(eq(divisions.organizationId, organizationId))
+      .orderBy(asc(divisions.name))
+      .limit(500),
+    db
+      .select({ value: companies.id, label: companies.name })
+      .from(companies)
+      .where(eq(companies.organizationId, organizationId))
+      .orderBy(asc(companies.name))
+      .limit(500),
   ]);
   return { types: contentTypeOptions(), divisions: ds, companies: cs };
 }

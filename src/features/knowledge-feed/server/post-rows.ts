@@ -15,7 +15,7 @@ export const selectPostColumns = { post: feedPosts, author: users.fullName, open
 const EXCERPT = 120;
 
 /** The row's title: the first words of the post, else its link's title, else its type. */
-export function excerptOf(p: Pick<FeedPost, 'body' | 'linkTitle' | 'type'>): string {
+function excerptOf(p: Pick<FeedPost, 'body' | 'linkTitle' | 'type'>): string {
   const text = p.body.replace(/\s+/g, ' ').trim() || p.linkTitle?.trim() || `(${p.type} post)`;
   return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
 }
@@ -41,7 +41,10 @@ export const inOrganization = (organizationId: number, ...more: (SQL | undefined
 
 /** The caller's organisation's post, or 404 (another organisation's id is never data). */
 export async function loadPost(db: DbOrTx, organizationId: number, id: number): Promise<FeedPost> {
-  const [row] = await db.select().from(feedPosts).where(inOrganization(organizationId, eq(feedPosts.id, id)));
+  const [row] = await db
+    .select()
+    .from(feedPosts)
+    .where(inOrganization(organizationId, eq(feedPosts.id, id)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return row;
 }

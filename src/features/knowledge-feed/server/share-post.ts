@@ -60,12 +60,17 @@ export async function addEngagement(options: { db: DbOrTx; organizationId: numbe
 export async function reportPost(options: { db: DbOrTx; organizationId: number; postId: number; reporterId: number; input: LearnerReportInput; now?: Date }) {
   const { db, organizationId, postId, reporterId } = options;
   const input = LearnerReportInputSchema.parse(options.input);
-  const [post] = await db.select({ id: feedPosts.id }).from(feedPosts).where(inOrganization(organizationId, eq(feedPosts.id, postId)));
+  const [post] = await db
+    .select({ id: feedPosts.id })
+    .from(feedPosts)
+    .where(inOrganization(organizationId, eq(feedPosts.id, postId)));
   if (!post) throw new AppError('NOT_FOUND', M.notFound);
   const at = options.now ?? new Date();
   await db
     .insert(feedReports)
     .values({ postId, reporterId, reason: input.reason, note: input.note, createdAt: at })
-    .onConflictDoUpdate({ target: [feedReports.postId, feedReports.reporterId], set: { reason: input.reason, note: input.note, createdAt: at, resolvedAt: null } });
-
+    .onConflictDoUpdate({
+      target: [feedReports.postId, feedReports.reporterId],
+      set: { reason: input.reason, note: input.note, createdAt: at, resolvedAt: null },
+    });
 }
