@@ -5,7 +5,7 @@ import { insertUser } from '../../../src/features/account/testing';
 import { addEngagement, reportPost, sharePost } from '../../../src/features/knowledge-feed/server/share-post';
 import { moderatePost } from '../../../src/features/knowledge-feed/server/moderate-post';
 import { findPosts } from '../../../src/features/knowledge-feed/server/find-posts';
-import { getPost, getPostForPage } from '../../../src/features/knowledge-feed/server/get-post';
+import { getPost } from '../../../src/features/knowledge-feed/server/get-post';
 import { FeedListQuerySchema } from '../../../src/features/knowledge-feed/schemas';
 import { AppError } from '../../../src/server/http/app-error';
 import { pngBytes } from '../../fixtures/images';
@@ -61,9 +61,6 @@ describe('sharing and reporting posts (the learner write path)', () => {
     const shown = await getPost({ db: t.db, organizationId: org.id, id: image.id });
     expect(shown).toMatchObject({ likes_count: 5, comments_count: 2, image: { width: 64, height: 48, name: 'board.png' } });
     expect((await getPost({ db: t.db, organizationId: org.id, id: link.id })).reports).toMatchObject([{ reason: 'other', note: 'changed my mind' }]);
-    // The detail route's :content must be the post's type.
-    expect(await getPostForPage({ db: t.db, organizationId: org.id, id: image.id, content: 'text' })).toBeNull();
-    expect(await getPostForPage({ db: t.db, organizationId: org.id, id: image.id, content: 'image' })).not.toBeNull();
     expect((await findPosts({ db: t.db, organizationId: other.id, query: query() })).results).toEqual([]);
   });
 

@@ -65,9 +65,3 @@ export async function getPost(options: { db: DbOrTx; organizationId: number; id:
     })),
   };
 }
-
-/** The detail page's loader: the route's :content must be the post's type, else the page is a 404. */
-export async function getPostForPage(options: { db: DbOrTx; organizationId: number; id: number; content: string }): Promise<FeedDetail | null> {
-  const post = await getPost(options);
-  return post.type === options.content ? post : null;
-}
