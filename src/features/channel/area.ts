@@ -1,10 +1,22 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { channelEndpoints } from './server/http';
+import { seedChannels } from './seed';
 
-const channel = area({ name: 'channel', base: '/channel', key: 'content-channel', noun: 'Channel', group: 'Content' });
+const channel = area({
+  name: 'channel',
+  base: '/channel',
+  key: 'content-channel',
+  noun: 'Channel',
+  group: 'Content',
+  built: { list: true, create: true, edit: true, detail: true },
+});
 
-/** /channel (spec 000 §2, key content-channel): channels grouping content for learners (issue 15). */
+/** /channel (spec 000 §2, key content-channel): channels grouping content for learners (docs/decisions/0085). */
 export default defineArea({
   name: 'channel',
   routes: channel.crud(),
+  api: channelEndpoints,
+  migrations: ['channel'],
+  seed: seedChannels,
 });

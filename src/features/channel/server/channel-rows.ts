@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/db/client';
+import { companies, divisions, files, users } from '@/db/schema';
+import { channelAudiences, channelItems, channels, type Channel } from '@/db/schema/channel';
+import { AppError } from '@/server/http/app-error';
+import { escapeLike } from '@/server/sql';
+import { FILE_URL_PREFIX } from '@/server/storage/store-file';
+import { channelMessages as M } from '../messages';
+import type { ChannelItem, ChannelRow, StoredFileValue } from '../schemas';
+import { sourceOf } from './content-registry';
+
+const creator = alias(users, 'creator');
+const updater = alias(users, 'updater');
+const itemCount = sql<number>`(select count(*)::int from ${channelItems} where ${channelItems.channelId} = ${channels.id})`;
+
+export const inOrganization = (organizationId: number, ...more: (SQL | undefined)[]) => and(eq(channels.organizationId, organizationId), ...more);
+export const titleLike = (keyword?: string) => (keyword ? ilike(channels.title, `%${escapeLike(keyword)}%`) : undefined);
+
+const ORDER = { title: channels.title, visibility: channels.visibility, items: itemCount, created_at: channels.createdAt, updated_at: channels.updatedAt };
+
+/** The organisation's channels matching `where`, with who created and changed them and how many items they hold. */
+export async function selectChannelRows(
+  db: DbOrTx,
+  options: { where: SQL | undefined; order?: { column: keyof typeof ORDER; direction: 'asc' | 'desc' }; limit: number; offset: number },
+) {
+  const { column, direction } = options.order ?? { column: 'updated_at' as const, direction: 'desc' as const };
+  const by = direction === 'asc' ? asc : desc;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ channel: channels, createdBy: creator.fullName, updatedBy: updater.fullName, items: itemCount, cover: files.storageKey })
+      .from(channels)
+      .leftJoin(creator, eq(creator.id, channels.createdBy))
+      .leftJoin(updater, eq(updater.id, channels.updatedBy))
+      .leftJoin(files, eq(files.id, channels.coverFileId))
+      .where(options.where)
+      .orderBy(by(ORDER[column]), by(channels.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(channels).where(options.where),
+  ]);
+  return { rows, total };
+}
+
+type Selected = Awaited<ReturnType<typeof selectChannelRows>>['rows'][number];
+
+export function toChannelRow({ channel: c, createdBy, updatedBy, items, cover }: Selected): ChannelRow {
+  return {
+    id: c.id,
+    title: c.title,
+    visibility: c.visibility,
+    items: Number(items),
+    cover: cover ? FILE_URL_PREFIX + cover : null,
+    created_by: { full_name: createdBy ?? '-' },
+    updated_by: { full_name: updatedBy ?? '-' },
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    can_delete: true,
+  };
+}
+
+/** The caller's organisation's channel, or 404. */
+export async function loadChannel(db: DbOrTx, organizationId: number, id: number): Promise<Channel> {
+  const [row] = await db
+    .select()
+    .from(channels)
+    .where(inOrganization(organizationId, eq(channels.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return row;
+}
+
+/** The cover as the file field holds it (the stored file), or null. */
+export async function coverOf(db: DbOrTx, fileId: number | null): Promise<StoredFileValue | null> {
+  if (!fileId) return null;
+  const [f] = await db.select().from(files).where(eq(files.id, fileId));
+  if (!f) return null;
+  return {
+    id: f.id,
+    full_path: FILE_URL_PREFIX + f.storageKey,
+    name: f.originalName,
+    mime_type: f.mimeType,
+    size: f.sizeBytes,
+    width: f.width,
+    height: f.height,
+  };
+}
+
+/** The channel's items in order with their content's title and status; content that is gone is 'Content removed'. */
+export async function itemsOf(db: DbOrTx, organizationId: number, channelId: number): Promise<ChannelItem[]> {
+  const rows = await db.select().from(channelItems).where(eq(channelItems.channelId, channelId)).orderBy(asc(channelItems.position));
+  const byType = new Map<string, number[]>();
+  for (const r of rows) byType.set(r.contentType, [...(byType.get(r.contentType) ?? []), r.contentId]);
+  const found = new Map<string, Map<number, { title: string; status: string | null }>>();
+  for (const [type, ids] of byType) found.set(type, (await sourceOf(type)?.lookup(db, organizationId, ids)) ?? new Map());
+  return rows.map((r) => {
+    const content = found.get(r.contentType)?.get(r.contentId);
+    return {
+      type: r.contentType,
+      type_label: sourceOf(r.contentType)?.label ?? r.contentType,
+      id: r.contentId,
+      title: content?.title ?? M.contentRemoved,
+      status: content?.status ?? null,
+      removed: !content,
+    };
+  });
+}
+
+/** Who sees a private channel, with the divisions' and companies' names. */
+export async function audienceOf(db: DbOrTx, channelId: number) {
+  const rows = await db.select().from(channelAudiences).where(eq(channelAudiences.channelId, channelId));
+  const divisionIds = rows.filter((r) => r.kind === 'division').map((r) => r.refId);
+  const companyIds = rows.filter((r) => r.kind === 'company').map((r) => r.refId);
+  const [ds, cs] = await Promise.all([
+    divisionIds.length ? db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+    companyIds.length ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)) : [],
+  ]);
+  return {
+    division_ids: divisionIds,
+    company_ids: companyIds,
+    audience: [...ds.map((d) => ({ kind: 'division' as const, ...d })), ...cs.map((c) => ({ kind: 'company' as const, ...c }))],
+  };
+}
