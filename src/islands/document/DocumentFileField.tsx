@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { api, toErrorInfo } from '@/lib/fetcher';
-import { formatKb } from '@/lib/format';
+import { formatKb } from '@/lib/format-numbers';
 import { STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
 import { RequiredMark } from '@/ui/RequiredMark';
 

@@ -1,4 +1,5 @@
-import { formatDate, formatKb } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatKb } from '@/lib/format-numbers';
 import { documentMessages as M } from '@/features/document/messages';
 import { STATUS_LABELS, type DocumentRowData } from '@/features/document/schemas';
 import { TYPE_LABEL } from '@/features/document/kinds';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { videos } from '../../../src/db/schema';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser } from '../../../src/features/account/testing';
-import { insertVideo } from '../../../src/features/content/testing';
+import { insertVideo } from '../../../src/features/video/testing';
 import { createChannel } from '../../../src/features/channel/server/create-channel';
 import { getChannel } from '../../../src/features/channel/server/get-channel';
 import { updateChannel } from '../../../src/features/channel/server/update-channel';
