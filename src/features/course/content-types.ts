@@ -1,13 +1,12 @@
 /**
  * The course's regular content types (spec 002 §3), the one registry the wizard, the pickers and the server read
- * (docs/decisions/0086). `available` says whether an area serves the type's items on this branch: quiz, presence and
- * assignment (their tables) and video (the core videos table). The media areas built in parallel turn theirs on
- * here and in server/content-sources.ts (podcast, pdf, ppt); the rest stay 'not available yet'.
+ * (docs/decisions/0086). `available` says whether an area serves the type's items: quiz, presence, assignment, video,
+ * podcast, pdf and ppt (server/content-sources.ts says where each is looked up); the rest stay 'not available yet'.
  */
 export const CONTENT_TYPES = [
-  { id: 'pdf', label: 'PDF', available: false, passGrade: false },
-  { id: 'podcast', label: 'Podcast', available: false, passGrade: false },
-  { id: 'ppt', label: 'PPT', available: false, passGrade: false },
+  { id: 'pdf', label: 'PDF', available: true, passGrade: false },
+  { id: 'podcast', label: 'Podcast', available: true, passGrade: false },
+  { id: 'ppt', label: 'PPT', available: true, passGrade: false },
   { id: 'presence', label: 'Presence', available: true, passGrade: false },
   { id: 'quiz', label: 'Quiz', available: true, passGrade: true },
   { id: 'video', label: 'Video', available: true, passGrade: false },

@@ -6,6 +6,9 @@ import { categories } from '@/db/schema/category';
 import { podcasts } from '@/db/schema/podcast';
 import { webinars } from '@/db/schema/webinar';
 import { digilibItems } from '@/db/schema/digilib';
+import { documents } from '@/db/schema/document';
+import { courses } from '@/db/schema/course';
+import { classrooms } from '@/db/schema/classroom';
 
 /**
  * What may use a category, so that it cannot be deleted while used (docs/decisions/0070). Each entry counts, for
@@ -52,6 +55,9 @@ export const categoryUsers: CategoryUser[] = [
   contentUser(['podcast', 'podcasts'], podcasts),
   contentUser(['webinar', 'webinars'], webinars),
   contentUser(['digital library item', 'digital library items'], digilibItems),
+  contentUser(['document', 'documents'], documents),
+  contentUser(['course', 'courses'], courses),
+  contentUser(['classroom', 'classrooms'], classrooms),
 ];
 
 export interface CategoryUse {

@@ -1,6 +1,11 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { videos } from '@/db/schema';
+import { podcasts } from '@/db/schema/podcast';
+import { documents } from '@/db/schema/document';
+import { webinars } from '@/db/schema/webinar';
+import { digilibItems } from '@/db/schema/digilib';
 import { escapeLike } from '@/server/sql';
 
 /** A piece of content as a channel shows it. */
@@ -26,40 +31,95 @@ export interface ContentSource {
 
 const like = (keyword: string | undefined) => (keyword ? `%${escapeLike(keyword)}%` : null);
 
-/** The core `videos` table (the video area's). */
-const video: ContentSource = {
-  type: 'video',
-  label: 'Video',
-  picker: '/api/videos',
-  async search(db, organizationId, { keyword, page, pageSize }) {
-    const k = like(keyword);
-    const where = and(eq(videos.organizationId, organizationId), k ? ilike(videos.title, k) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ id: videos.id, title: videos.title, status: videos.status })
-        .from(videos)
-        .where(where)
-        .orderBy(desc(videos.updatedAt), desc(videos.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(videos).where(where),
-    ]);
-    return { rows, total };
-  },
-  async lookup(db, organizationId, ids) {
-    if (!ids.length) return new Map();
-    const rows = await db
-      .select({ id: videos.id, title: videos.title, status: videos.status })
-      .from(videos)
-      .where(and(eq(videos.organizationId, organizationId), inArray(videos.id, ids)));
-    return new Map(rows.map((r) => [r.id, r]));
-  },
-};
+/** A media area's table as the channel reads it: organisation-owned rows with an id, a title and maybe a status. */
+interface TableSpec {
+  table: PgTable;
+  id: PgColumn;
+  organizationId: PgColumn;
+  title: PgColumn;
+  status?: PgColumn;
+  updatedAt: PgColumn;
+  /** Rows of the table that are of this type (one document table holds PDFs and PPTs). */
+  where?: SQL;
+}
 
-/**
- * The content types a channel may hold, in the picker's order. The media areas built in parallel add their entry
- * here as they land (podcast, pdf, document, webinar, digilib: see docs/decisions/0085 for the lines to add).
- */
-export const contentSources: ContentSource[] = [video];
+/** A content source over one table: the picker's newest-first search by title and the lookup by ids. */
+function tableSource(type: string, label: string, picker: string, t: TableSpec): ContentSource {
+  const columns = { id: t.id, title: t.title, status: t.status ?? sql<null>`null` };
+  const toRef = (r: { id: unknown; title: unknown; status: unknown }): ContentRef => ({
+    id: Number(r.id),
+    title: String(r.title),
+    status: r.status === null || r.status === undefined ? null : String(r.status),
+  });
+  return {
+    type,
+    label,
+    picker,
+    async search(db, organizationId, { keyword, page, pageSize }) {
+      const k = like(keyword);
+      const where = and(eq(t.organizationId, organizationId), t.where, k ? ilike(t.title, k) : undefined);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(columns)
+          .from(t.table)
+          .where(where)
+          .orderBy(desc(t.updatedAt), desc(t.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(t.table).where(where),
+      ]);
+      return { rows: rows.map(toRef), total };
+    },
+    async lookup(db, organizationId, ids) {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select(columns)
+        .from(t.table)
+        .where(and(eq(t.organizationId, organizationId), t.where, inArray(t.id, ids)));
+      return new Map(rows.map((r) => [Number(r.id), toRef(r)]));
+    },
+  };
+}
+
+const media = (table: typeof videos | typeof podcasts) => ({
+  table,
+  id: table.id,
+  organizationId: table.organizationId,
+  title: table.title,
+  status: table.status,
+  updatedAt: table.updatedAt,
+});
+const document = (kind: 'pdf' | 'ppt'): TableSpec => ({
+  table: documents,
+  id: documents.id,
+  organizationId: documents.organizationId,
+  title: documents.title,
+  status: documents.status,
+  updatedAt: documents.updatedAt,
+  where: eq(documents.kind, kind),
+});
+
+/** The content types a channel may hold, in the picker's order (docs/decisions/0085). */
+export const contentSources: ContentSource[] = [
+  tableSource('video', 'Video', '/api/videos', media(videos)),
+  tableSource('podcast', 'Podcast', '/api/podcasts', media(podcasts)),
+  tableSource('pdf', 'PDF', '/api/files/upload', document('pdf')),
+  tableSource('ppt', 'PPT', '/api/files/upload', document('ppt')),
+  tableSource('webinar', 'Webinar', '/api/webinars', {
+    table: webinars,
+    id: webinars.id,
+    organizationId: webinars.organizationId,
+    title: webinars.title,
+    status: webinars.status,
+    updatedAt: webinars.updatedAt,
+  }),
+  tableSource('digilib', 'Digital Library', '/api/digilib', {
+    table: digilibItems,
+    id: digilibItems.id,
+    organizationId: digilibItems.organizationId,
+    title: digilibItems.title,
+    updatedAt: digilibItems.updatedAt,
+  }),
+];
 
 export const sourceOf = (type: string): ContentSource | undefined => contentSources.find((s) => s.type === type);

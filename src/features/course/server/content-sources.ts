@@ -5,6 +5,8 @@ import { videos } from '@/db/schema';
 import { quizzes } from '@/db/schema/quiz';
 import { presences } from '@/db/schema/presence';
 import { assignments } from '@/db/schema/assignment';
+import { podcasts } from '@/db/schema/podcast';
+import { documents } from '@/db/schema/document';
 import { paginate, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import type { ContentTypeId } from '../content-types';
@@ -18,18 +20,37 @@ interface Source {
   title: PgColumn;
   /** The picker's second line. */
   subtitle?: PgColumn;
+  /** Rows of the table that are of this type (one document table holds PDFs and PPTs). */
+  where?: SQL;
 }
 
 /**
- * Where each available content type's items are looked up and picked from (docs/decisions/0086). The merger adds
- * the parallel media areas here (podcast: podcasts, pdf and ppt: the document area's table) and sets `available` in
- * ../content-types.ts.
+ * Where each available content type's items are looked up and picked from (docs/decisions/0086): the quiz, presence,
+ * assignment, video and podcast tables, and the document library's PDFs and PPTs (docs/decisions/0083). A type
+ * listed here is `available` in ../content-types.ts.
  */
 const SOURCES: Partial<Record<ContentTypeId, Source>> = {
   quiz: { table: quizzes, id: quizzes.id, organizationId: quizzes.organizationId, title: quizzes.title, subtitle: quizzes.questionType },
   presence: { table: presences, id: presences.id, organizationId: presences.organizationId, title: presences.title },
   assignment: { table: assignments, id: assignments.id, organizationId: assignments.organizationId, title: assignments.title },
   video: { table: videos, id: videos.id, organizationId: videos.organizationId, title: videos.title, subtitle: videos.status },
+  podcast: { table: podcasts, id: podcasts.id, organizationId: podcasts.organizationId, title: podcasts.title, subtitle: podcasts.status },
+  pdf: {
+    table: documents,
+    id: documents.id,
+    organizationId: documents.organizationId,
+    title: documents.title,
+    subtitle: documents.status,
+    where: eq(documents.kind, 'pdf'),
+  },
+  ppt: {
+    table: documents,
+    id: documents.id,
+    organizationId: documents.organizationId,
+    title: documents.title,
+    subtitle: documents.status,
+    where: eq(documents.kind, 'ppt'),
+  },
 };
 
 export const hasSource = (type: ContentTypeId) => Boolean(SOURCES[type]);
@@ -41,7 +62,7 @@ export async function titlesOf(db: DbOrTx, organizationId: number, type: Content
   const rows = (await db
     .select({ id: source.id, title: source.title })
     .from(source.table)
-    .where(and(eq(source.organizationId, organizationId), inArray(source.id, ids)))) as { id: number; title: string }[];
+    .where(and(eq(source.organizationId, organizationId), inArray(source.id, ids), source.where))) as { id: number; title: string }[];
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
@@ -50,7 +71,7 @@ export async function pickContent(options: { db: DbOrTx; organizationId: number;
   const { db, organizationId, type, query } = options;
   const source = SOURCES[type];
   if (!source) return paginate([], 0, query.page, query.page_size);
-  const filters: SQL[] = [eq(source.organizationId, organizationId)];
+  const filters: SQL[] = [eq(source.organizationId, organizationId), ...(source.where ? [source.where] : [])];
   if (query.keyword) filters.push(ilike(source.title, `%${escapeLike(query.keyword)}%`));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
