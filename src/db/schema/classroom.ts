@@ -7,8 +7,7 @@ import { badges, files } from './files';
 import { batchDays, batches, learningModules, schedules } from './learning';
 import { categories } from './category';
 
-export const classroomStatuses = ['draft', 'published'] as const;
-export type ClassroomStatus = (typeof classroomStatuses)[number];
+const classroomStatuses = ['draft', 'published'] as const;
 
 /**
  * A classroom's own data beside its learning module (module_type 'classroom'), keyed by the module's id: the
@@ -37,7 +36,6 @@ export const classrooms = pgTable(
   },
   (t) => [index('classrooms_org_idx').on(t.organizationId, t.updatedAt)],
 );
-export type Classroom = typeof classrooms.$inferSelect;
 
 /** A classroom batch's sections beyond the shared batches row: general, location's address, achievement, highlights. */
 export const classroomBatches = pgTable('classroom_batches', {

@@ -8,27 +8,14 @@ import { badges, files } from './files';
 import { batches, learningModules, placements, sections } from './learning';
 import { categories } from './category';
 
-export const courseLevels = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
-export const courseStatuses = ['draft', 'published', 'trial'] as const;
-export const courseConfidentialities = ['public', 'private'] as const;
-export const courseAccessPeriods = ['limited', 'unlimited'] as const;
-export const courseLearningOrders = ['sequential', 'random'] as const;
-export const courseAchievements = ['none', 'certificate', 'badge'] as const;
+const courseLevels = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
+const courseStatuses = ['draft', 'published', 'trial'] as const;
+const courseConfidentialities = ['public', 'private'] as const;
+const courseAccessPeriods = ['limited', 'unlimited'] as const;
+const courseLearningOrders = ['sequential', 'random'] as const;
+const courseAchievements = ['none', 'certificate', 'badge'] as const;
 /** Spec 002 §3: the regular content types of a course. */
-export const courseContentTypes = [
-  'pdf',
-  'podcast',
-  'ppt',
-  'presence',
-  'quiz',
-  'video',
-  'lim1',
-  'lim2',
-  'lim3',
-  'assignment',
-  'html5',
-  'online_meeting',
-] as const;
+const courseContentTypes = ['pdf', 'podcast', 'ppt', 'presence', 'quiz', 'video', 'lim1', 'lim2', 'lim3', 'assignment', 'html5', 'online_meeting'] as const;
 
 /**
  * A course (spec 002 §2, §3; docs/decisions/0086). It is a learning module of type 'course' (the structure that
@@ -107,7 +94,6 @@ export const courseContents = pgTable(
   },
   (t) => [index('course_contents_course_idx').on(t.courseId, t.sectionId, t.position)],
 );
-export type CourseContent = typeof courseContents.$inferSelect;
 
 export const courseExperts = pgTable(
   'course_experts',

@@ -9,12 +9,12 @@ export const PARTICIPANT_PAGE_SIZE = 10;
 /** Spec 002 §9: content pickers 10. */
 export const PICKER_PAGE_SIZE = 10;
 export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 100_000;
-export const TEXT_MAX = 2000;
+const DESCRIPTION_MAX = 100_000;
+const TEXT_MAX = 2000;
 /** The rundown's times are Western Indonesia Time (spec 002 §3 'rundown'; docs/decisions/0087). */
 export const WIB_OFFSET = '+07:00';
 
-export const CLASSROOM_STATUSES = ['draft', 'published'] as const;
+const CLASSROOM_STATUSES = ['draft', 'published'] as const;
 export const STATUS_LABELS: Record<(typeof CLASSROOM_STATUSES)[number], string> = { draft: 'Draft', published: 'Published' };
 export const PARTICIPANT_STATUSES = ['draft', 'invited', 'confirmed', 'attended', 'absent', 'waiting'] as const;
 export type ParticipantStatusValue = (typeof PARTICIPANT_STATUSES)[number];
@@ -155,7 +155,6 @@ export const ClassroomSettingsQuerySchema = ListQuerySchema.extend({
   page_size: pageSizeSchema(PICKER_PAGE_SIZE, 100),
   type: z.enum(CONTENT_TYPES),
 });
-export type ClassroomSettingsQuery = z.infer<typeof ClassroomSettingsQuerySchema>;
 
 /** GET …/participants: status defaults to draft (spec 002 §7); 10 a page. */
 export const ParticipantQuerySchema = ListQuerySchema.extend({

@@ -9,10 +9,10 @@ export const COURSE_PAGE_SIZE = 10;
 export const PICKER_PAGE_SIZE = 10;
 export const BADGE_PAGE_SIZE = 7;
 export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 20_000;
+const DESCRIPTION_MAX = 20_000;
 export const SECTION_TITLE_MAX = 200;
-export const MAX_SECTIONS = 100;
-export const MAX_CONTENTS = 1000;
+const MAX_SECTIONS = 100;
+const MAX_CONTENTS = 1000;
 export const DEFAULT_THUMBNAILS = [1, 2, 3, 4, 5, 6] as const;
 export const COURSE_SORT_COLUMNS = ['title', 'status', 'level', 'created_by', 'created_at', 'updated_at'] as const;
 
@@ -39,15 +39,12 @@ export const CourseGeneralSchema = z
       .min(1, M.required('Title'))
       .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
     description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
-    category_id: z.number({ error: M.required('Category') }).int().positive(M.required('Category')),
-    level: z.enum(LEVELS, { error: M.required('Level') }),
-    thumbnail_default: z
-      .number()
+    category_id: z
+      .number({ error: M.required('Category') })
       .int()
-      .min(1, M.thumbnailRequired)
-      .max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired)
-      .nullable()
-      .default(null),
+      .positive(M.required('Category')),
+    level: z.enum(LEVELS, { error: M.required('Level') }),
+    thumbnail_default: z.number().int().min(1, M.thumbnailRequired).max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired).nullable().default(null),
     thumbnail_file_id: z.number().int().positive().nullable().default(null),
     status: z.enum(STATUSES, { error: M.required('Status') }).default('draft'),
     confidentiality: z.enum(['public', 'private']).default('public'),
@@ -69,7 +66,7 @@ export const ContentSettingsSchema = z.strictObject({
 });
 export type ContentSettings = z.output<typeof ContentSettingsSchema>;
 
-export const CourseContentItemSchema = z.strictObject({
+const CourseContentItemSchema = z.strictObject({
   /** A stored content keeps its id (its placement stays); a new one has none. */
   id: z.number().int().positive().optional(),
   content_type: z.enum(CONTENT_TYPE_IDS, { error: M.contentTypeUnknown }),
@@ -77,9 +74,8 @@ export const CourseContentItemSchema = z.strictObject({
   title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
   settings: ContentSettingsSchema.default({ required: true, min_minutes: null, pass_grade: null }),
 });
-export type CourseContentItem = z.input<typeof CourseContentItemSchema>;
 
-export const CourseSectionSchema = z.strictObject({
+const CourseSectionSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   title: z
     .string({ error: M.required('Section title') })
@@ -88,7 +84,6 @@ export const CourseSectionSchema = z.strictObject({
     .max(SECTION_TITLE_MAX, M.tooLong('Section title', SECTION_TITLE_MAX)),
   contents: z.array(CourseContentItemSchema).max(MAX_CONTENTS),
 });
-export type CourseSectionInput = z.input<typeof CourseSectionSchema>;
 
 /** Step 2, Content: the whole ordered structure, saved at once (one transaction); restricted mode allows pdf and ppt only. */
 const contentShape = {
@@ -107,7 +102,6 @@ const restrictedRule = (v: { restricted: boolean; sections: { contents: { conten
 };
 export const CourseContentSchema = z.strictObject(contentShape).superRefine(restrictedRule);
 export const CourseContentCreateSchema = z.strictObject({ ...contentShape, course_id: id }).superRefine(restrictedRule);
-export type CourseContentInput = z.input<typeof CourseContentSchema>;
 export type CourseContentValues = z.output<typeof CourseContentSchema>;
 
 const dateOnly = z.iso.date(M.dateInvalid);
@@ -135,7 +129,6 @@ const otherRule = (v: OtherShape, ctx: z.RefinementCtx) => {
 /** Step 3, Others. A certificate needs the certificate templates of type 2, which no area serves yet. */
 export const CourseOtherSchema = z.strictObject(otherShape).superRefine(otherRule);
 export const CourseOtherCreateSchema = z.strictObject({ ...otherShape, course_id: id }).superRefine(otherRule);
-export type CourseOtherInput = z.input<typeof CourseOtherSchema>;
 export type CourseOtherValues = z.output<typeof CourseOtherSchema>;
 
 export const CourseListQuerySchema = ListQuerySchema.extend({
@@ -169,7 +162,7 @@ export const CourseRowSchema = z.object({
 });
 export type CourseRow = z.infer<typeof CourseRowSchema>;
 
-export const CourseContentViewSchema = z.object({
+const CourseContentViewSchema = z.object({
   id: z.number(),
   content_type: z.enum(CONTENT_TYPE_IDS),
   ref_id: z.number(),
@@ -177,7 +170,7 @@ export const CourseContentViewSchema = z.object({
   settings: z.object({ required: z.boolean(), min_minutes: z.number().nullable(), pass_grade: z.number().nullable() }),
   placement_id: z.number().nullable(),
 });
-export const CourseSectionViewSchema = z.object({ id: z.number(), title: z.string(), contents: z.array(CourseContentViewSchema) });
+const CourseSectionViewSchema = z.object({ id: z.number(), title: z.string(), contents: z.array(CourseContentViewSchema) });
 
 export const CourseDetailSchema = z.object({
   id: z.number(),

@@ -67,7 +67,12 @@ export async function seedCourses(tx: Tx, { org, people, learning }: SeedContext
       sections: [
         {
           title: 'Before Your First Day',
-          contents: safetyVideos.map((v) => ({ content_type: 'video' as const, ref_id: v.id, title: v.title, settings: { required: true, min_minutes: 5, pass_grade: null } })),
+          contents: safetyVideos.map((v) => ({
+            content_type: 'video' as const,
+            ref_id: v.id,
+            title: v.title,
+            settings: { required: true, min_minutes: 5, pass_grade: null },
+          })),
         },
       ],
     },

@@ -5,7 +5,7 @@ import { AppError } from '@/server/http/app-error';
 
 const ROLE_KEY = 'account-role';
 
-export const grantRefused = (role: string) =>
+const grantRefused = (role: string) =>
   `You can only give or take away roles whose permissions you hold yourself: the role ${role} has permissions you don't have.`;
 
 /** The ids among `a` and `b` that are in one and not the other: the roles a change gives or takes away. */

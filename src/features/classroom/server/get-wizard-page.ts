@@ -5,7 +5,7 @@ import { getClassroom } from './get-classroom';
 export type WizardStep = 1 | 2 | 3 | 4;
 
 /** ?step=n when it names a step, else the step after the last one saved (a draft resumes where it stopped). */
-export function stepOf(asked: string | null, saved: number): WizardStep {
+function stepOf(asked: string | null, saved: number): WizardStep {
   const n = Number(asked);
   if (n >= 1 && n <= 4 && Number.isInteger(n)) return n as WizardStep;
   return Math.min(4, saved + 1) as WizardStep;

@@ -34,12 +34,17 @@ export async function loadDetailTab(options: { db: DbOrTx; organizationId: numbe
     contents: s.contents.map((x) => ({
       title: x.title,
       type: contentTypeOf(x.content_type)?.label ?? x.content_type,
-      settings: [x.settings.required ? 'Required' : 'Optional', x.settings.min_minutes ? `${x.settings.min_minutes} min` : null, x.settings.pass_grade !== null ? `pass ${x.settings.pass_grade}` : null]
+      settings: [
+        x.settings.required ? 'Required' : 'Optional',
+        x.settings.min_minutes ? `${x.settings.min_minutes} min` : null,
+        x.settings.pass_grade !== null ? `pass ${x.settings.pass_grade}` : null,
+      ]
         .filter(Boolean)
         .join(', '),
     })),
   }));
   const query = ListQuerySchema.parse({ page: options.page ?? 1, page_size: 10 });
-  const participants = options.tab === 'participants' ? await findParticipants({ db: options.db, organizationId: options.organizationId, id: c.id, query }) : null;
+  const participants =
+    options.tab === 'participants' ? await findParticipants({ db: options.db, organizationId: options.organizationId, id: c.id, query }) : null;
   return { overview, sections, participants };
 }

@@ -16,7 +16,14 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
   const c = await loadCourse(db, organizationId, id);
   const [[extra], sectionRows, contentRows, experts, prerequisites, [{ participants }], withResults] = await Promise.all([
     db
-      .select({ category: categories.name, provider: providers.name, fileKey: files.storageKey, creator: users.fullName, startsAt: batches.startsAt, endsAt: batches.endsAt })
+      .select({
+        category: categories.name,
+        provider: providers.name,
+        fileKey: files.storageKey,
+        creator: users.fullName,
+        startsAt: batches.startsAt,
+        endsAt: batches.endsAt,
+      })
       .from(courses)
       .innerJoin(batches, eq(batches.id, courses.batchId))
       .leftJoin(categories, eq(categories.id, courses.categoryId))

@@ -55,7 +55,12 @@ export async function findParticipants(options: { db: DbOrTx; organizationId: nu
  * GET /courses/{id}/invite-users: who can still be invited, 10 a page: active users not yet in the course (by user),
  * or the organisation's divisions or companies (by division, company).
  */
-export async function findInviteOptions(options: { db: DbOrTx; organizationId: number; id: number; query: ListQuery & { by: 'user' | 'division' | 'company' } }) {
+export async function findInviteOptions(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: ListQuery & { by: 'user' | 'division' | 'company' };
+}) {
   const { db, organizationId, id, query } = options;
   const course = await loadCourse(db, organizationId, id);
   const k = like(query.keyword);

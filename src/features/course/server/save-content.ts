@@ -49,11 +49,7 @@ async function checkContents(tx: DbOrTx, organizationId: number, input: CourseCo
 async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void> {
   if (!placementIds.length) return;
   const [attempt] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(inArray(quizAttempts.placementId, placementIds)).limit(1);
-  const [result] = await tx
-    .select({ id: assignmentResults.id })
-    .from(assignmentResults)
-    .where(inArray(assignmentResults.placementId, placementIds))
-    .limit(1);
+  const [result] = await tx.select({ id: assignmentResults.id }).from(assignmentResults).where(inArray(assignmentResults.placementId, placementIds)).limit(1);
   if (attempt || result) throw new AppError('CONFLICT', 'A content with learner results cannot be removed or replaced.');
 }
 
@@ -107,15 +103,24 @@ export async function saveCourseContent(options: {
 
     for (const [si, s] of input.sections.entries()) {
       let sectionId = s.id;
-      if (sectionId) await tx.update(sections).set({ title: s.title, position: si + 1 }).where(eq(sections.id, sectionId));
-      else [{ id: sectionId }] = await tx.insert(sections).values({ moduleId: course.moduleId, title: s.title, position: si + 1 }).returning({ id: sections.id });
+      if (sectionId)
+        await tx
+          .update(sections)
+          .set({ title: s.title, position: si + 1 })
+          .where(eq(sections.id, sectionId));
+      else
+        [{ id: sectionId }] = await tx
+          .insert(sections)
+          .values({ moduleId: course.moduleId, title: s.title, position: si + 1 })
+          .returning({ id: sections.id });
       for (const [ci, c] of s.contents.entries()) {
         const settings = c.settings;
         const position = ci + 1;
         if (c.id && !leavingIds.has(c.id)) {
           await tx.update(courseContents).set({ sectionId, position, title: c.title, settings }).where(eq(courseContents.id, c.id));
           const placementId = contentById.get(c.id)!.placementId;
-          if (placementId) await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
+          if (placementId)
+            await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
           continue;
         }
         const placement = isPlaced(c.content_type)

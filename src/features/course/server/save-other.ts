@@ -9,7 +9,7 @@ import { assertFresh, invalid, loadCourse } from './load-course';
 import { finishStep } from './save-content';
 
 /** The enrolment batch's title names the access period: "Self-paced", or "Self-paced 2026" (2026–2027 across years). */
-export function accessTitle(start: string | null, end: string | null): string {
+function accessTitle(start: string | null, end: string | null): string {
   if (!start || !end) return 'Self-paced';
   const [a, b] = [start.slice(0, 4), end.slice(0, 4)];
   return a === b ? `Self-paced ${a}` : `Self-paced ${a}–${b}`;
