@@ -29,7 +29,14 @@ describe('channels API: list and picker', () => {
   });
 
   it('offers the content types and a picker of one type: keyword, 10 per page', async () => {
-    expect((await json(await adminCall(`${P}/content-types`))).data).toEqual([{ value: 'video', label: 'Video' }]);
+    expect((await json(await adminCall(`${P}/content-types`))).data).toEqual([
+      { value: 'video', label: 'Video' },
+      { value: 'podcast', label: 'Podcast' },
+      { value: 'pdf', label: 'PDF' },
+      { value: 'ppt', label: 'PPT' },
+      { value: 'webinar', label: 'Webinar' },
+      { value: 'digilib', label: 'Digital Library' },
+    ]);
     const page = await json(await adminCall(`${P}/content?type=video`));
     expect(page.data.results).toHaveLength(10);
     expect(page.data.results[0]).toMatchObject({ type: 'video', id: expect.any(Number), title: expect.any(String), status: expect.any(String) });

@@ -44,7 +44,7 @@ export async function freshItems(suffix: string) {
   const quiz = await api('/api/cms/v4/quizzes', {
     method: 'POST',
     body: {
-      title: `IT Course Quiz ${suffix}`,
+      title: `Itinerary Course Quiz ${suffix}`,
       description: '<p>About</p>',
       type: 'quiz',
       question_type: 'Combine',
@@ -63,12 +63,12 @@ export async function freshItems(suffix: string) {
   });
   const presence = await api('/api/cms/presences', {
     method: 'POST',
-    body: { title: `IT Course Presence ${suffix}`, description: 'Check-in', content_type: 'course' },
+    body: { title: `Itinerary Course Presence ${suffix}`, description: 'Check-in', content_type: 'course' },
   });
   const assignment = await api('/api/cms/assignments', {
     method: 'POST',
     body: {
-      title: `IT Course Assignment ${suffix}`,
+      title: `Itinerary Course Assignment ${suffix}`,
       instruction: '<p>Write it down.</p>',
       allowed_upload_extensions: { documents: ['pdf'], videos: [], audios: [], others: [] },
     },

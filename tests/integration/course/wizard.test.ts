@@ -109,7 +109,7 @@ describe('course wizard: steps 2 and 3', () => {
     expect(pb.length).toBe(1);
 
     // Placed items cannot be deleted.
-    const quizRow = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+    const quizRow = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`Itinerary Course Quiz`)}&page_size=100`)).body.data.results.find(
       (r: { id: number }) => r.id === items.quiz,
     );
     expect(quizRow.can_delete).toBe(false);
@@ -151,7 +151,7 @@ describe('course wizard: steps 2 and 3', () => {
       ).status,
     ).toBe(200);
     expect((await api(`/api/cms/v4/quizzes/${items.quiz}/associates`)).body.data.results).toEqual([]);
-    const freed = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`IT Course Quiz`)}&page_size=100`)).body.data.results.find(
+    const freed = (await api(`/api/cms/v4/quizzes?keyword=${encodeURIComponent(`Itinerary Course Quiz`)}&page_size=100`)).body.data.results.find(
       (r: { id: number }) => r.id === items.quiz,
     );
     expect(freed.can_delete).toBe(true);
@@ -235,10 +235,22 @@ describe('course list, duplicate, pickers and access', () => {
     expect(quizzes.body.data.results[0].title).toContain('Knowledge');
     const videos = await api('/api/courses/content-picker/video');
     expect(videos.body.data.results.length).toBe(10);
-    expect((await api('/api/courses/content-picker/pdf')).body.data.results).toEqual([]);
+    // PDFs and PPTs come from the document library, each of its own kind.
+    const pdfs = (await api('/api/courses/content-picker/pdf?keyword=Handbook')).body.data.results;
+    expect(pdfs.map((r: { title: string }) => r.title)).toContain('Employee Handbook 2026');
+    const ppts = (await api('/api/courses/content-picker/ppt')).body.data.results.map((r: { title: string }) => r.title);
+    expect(ppts).not.toContain('Employee Handbook 2026');
     expect((await api('/api/courses/content-picker/nope')).status).toBe(404);
     const types = (await api('/api/courses/content-type')).body.data;
-    expect(types.filter((t: { available: boolean }) => t.available).map((t: { id: string }) => t.id)).toEqual(['presence', 'quiz', 'video', 'assignment']);
+    expect(types.filter((t: { available: boolean }) => t.available).map((t: { id: string }) => t.id)).toEqual([
+      'pdf',
+      'podcast',
+      'ppt',
+      'presence',
+      'quiz',
+      'video',
+      'assignment',
+    ]);
     const models = (await api('/api/cms/instructional-design-model')).body.data;
     expect(models.map((m: { id: string }) => m.id)).toContain('addie');
   });
