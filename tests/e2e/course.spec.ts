@@ -54,7 +54,7 @@ test('build a course through the three steps with a quiz and an assignment, publ
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Add Content' }).click();
   const picker = page.getByRole('dialog', { name: 'Add Content' });
-  await expect(picker.getByRole('button', { name: /PDF \(not available yet\)/ })).toBeDisabled();
+  await expect(picker.getByRole('button', { name: /LIM 1 \(not available yet\)/ })).toBeDisabled();
   await picker.getByRole('button', { name: 'Quiz', exact: true }).click();
   await picker.getByLabel('Search').fill('Knowledge');
   await picker.getByRole('button', { name: 'Add Customer Service Knowledge Check' }).click();

@@ -110,7 +110,7 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
             )}
           </>
         ) : (
-          <p>{restricted ? 'Restricted mode allows PDF and PPT contents, which are not available yet.' : 'No content type is available yet.'}</p>
+          <p>{restricted ? 'Restricted mode allows PDF and PPT contents only.' : 'No content type is available yet.'}</p>
         )}
       </div>
     </Modal>
