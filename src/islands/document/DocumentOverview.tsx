@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 
 export interface DocumentOverviewProps {
   doc: DocumentRowData;
-  /** The processing state (an island the page passes in, so it hydrates on its own). */
-  processing: ReactNode;
+  /** The processing state (an island the page passes in its `processing` slot, so it hydrates on its own). */
+  processing?: ReactNode;
 }
 
 const when = (iso: string, who: string) => `${formatDate(iso, 'DD/MM/YYYY HH:mm')} by ${who}`;
