@@ -87,6 +87,8 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.locator('.user-detail table')).toContainText('Ayu Pratiwi');
   await page.screenshot({ path: `${shots}/user-detail-audit.png`, fullPage: true });
   await noViolations(page);
+  await page.getByRole('link', { name: 'Enrolments' }).click();
+  await expect(page.locator('.user-detail')).toContainText('Not enrolled in any course or classroom yet.');
   await page.getByRole('link', { name: 'Sessions' }).click();
   await expect(page.locator('.user-detail')).toContainText('No sessions in use.');
   await page.screenshot({ path: `${shots}/user-detail-sessions.png`, fullPage: true });
@@ -97,6 +99,19 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.locator('.user-detail-head')).toContainText('Inactive');
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
   await expect(page.getByText('User has been deactivated.')).toBeVisible({ timeout: 15_000 });
+});
+
+test("a learner's Enrolments tab lists the courses and classroom batches the seed enrolled them in", async ({ page }) => {
+  await login(page, admin.email);
+  await page.goto('/user?keyword=agus.kusuma19');
+  await page.getByRole('link', { name: 'Detail Agus Kusuma' }).click();
+  await page.getByRole('link', { name: 'Enrolments' }).click();
+  await expect(page).toHaveURL(/tab=enrolments/);
+  const table = page.locator('.user-detail table');
+  await expect(table.getByRole('link', { name: 'Customer Service Excellence' })).toHaveAttribute('href', /\/course\/detail\/\d+$/);
+  await expect(table.getByRole('link', { name: 'Leadership Essentials Bootcamp' })).toHaveAttribute('href', /\/classroom\/detail\/\d+$/);
+  await page.screenshot({ path: `${shots}/user-detail-enrolments.png`, fullPage: true });
+  await noViolations(page);
 });
 
 test('the set-password page says when a link is not valid, without JavaScript', async ({ page }) => {

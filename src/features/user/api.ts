@@ -6,6 +6,7 @@ import {
   AuditRowSchema,
   BulkActionSchema,
   HistoryQuerySchema,
+  EnrolmentRowSchema,
   HistoryRowSchema,
   SessionRowSchema,
   SetPasswordSchema,
@@ -94,6 +95,14 @@ export const userApi = endpoints({
     summary: "The user's quiz attempts, assignment submissions or presence check-ins (kind), newest first",
     query: HistoryQuerySchema,
     response: listResultSchema(HistoryRowSchema),
+  }),
+  enrolments: endpoint({
+    method: 'GET',
+    path: `${P}/:id/enrolments`,
+    ...key,
+    summary: "The user's enrolments: courses and classroom batches with where they stand, newest first",
+    query: ListQuerySchema,
+    response: listResultSchema(EnrolmentRowSchema),
   }),
   audit: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@
 export const USER_DETAIL_TABS = [
   { key: 'profile', label: 'Profile' },
   { key: 'sessions', label: 'Sessions' },
+  { key: 'enrolments', label: 'Enrolments' },
   { key: 'history', label: 'History' },
   { key: 'audit', label: 'Audit Trail' },
 ] as const;

@@ -171,6 +171,18 @@ export const HistoryRowSchema = z.object({
 });
 export type HistoryRow = z.infer<typeof HistoryRowSchema>;
 
+/** One enrolment of the user: a course or a classroom batch, and where they stand in it. */
+export const EnrolmentRowSchema = z.object({
+  kind: z.enum(['course', 'classroom']),
+  id: z.number(),
+  title: z.string(),
+  batch: z.string().nullable(),
+  status: z.string(),
+  at: z.string().nullable(),
+  href: z.string(),
+});
+export type EnrolmentRow = z.infer<typeof EnrolmentRowSchema>;
+
 export const AuditRowSchema = z.object({
   id: z.number(),
   action: z.string(),

@@ -15,6 +15,7 @@ import { consoleOrigin, sendInvitation, sendPasswordReset, SET_PASSWORD_PATH, se
 import { listSessions, revokeSessions } from './sessions';
 import { updateUser } from './update-user';
 import { findUserAudit, findUserHistory } from './user-history';
+import { findUserEnrolments } from './user-enrolments';
 
 const linkOf = (ctx: APIContext) => ({ origin: consoleOrigin(ctx.url.origin) });
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
@@ -79,6 +80,7 @@ export const userEndpoints = bind(userApi, {
   revokeSession: async ({ caller, params }) => reply(await revokeSessions({ ...caller, id: params.id, sessionId: params.sessionId }), M.sessionRevoked),
   history: ({ caller, params, query }) =>
     findUserHistory({ db: caller.db, organizationId: caller.organizationId, id: params.id, kind: query.kind, page: query.page, page_size: query.page_size }),
+  enrolments: ({ caller, params, query }) => findUserEnrolments({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   audit: ({ caller, params, query }) => findUserAudit({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   invite: async ({ caller, params, ctx }) => {
     await sendInvitation({ ...caller, id: params.id, link: linkOf(ctx) });
