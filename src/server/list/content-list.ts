@@ -41,6 +41,11 @@ export interface ContentFilter<Q> {
   equal?: Partial<Record<QueryKey<Q>, PgColumn>>;
   /** Query keys the area matches its own way. */
   custom?: Partial<Record<QueryKey<Q>, (value: string) => SQL>>;
+  /**
+   * What else a filter's meaning depends on, for the remembered counts and anchors: e.g. today's date when a filter
+   * compares with the day (a popup's state), so that nothing remembered outlives the day it was true on.
+   */
+  alsoKey?: Record<string, unknown>;
 }
 
 type ContentQuery = ListQuery & { page: number; page_size: number; keyword?: string | null };
@@ -73,6 +78,7 @@ export function contentPage<C extends string, Q extends ContentQuery>(input: {
   byKey(filter.equal, (column, given) => eq(column, given));
   byKey(filter.custom, (match, given) => match(given));
   for (const key of filter.dates ?? []) filterKey[key] = value(key);
+  Object.assign(filterKey, filter.alsoKey);
   const sort = readSort(query, input.sortColumns, { column: 'updated_at' as C, direction: 'desc' });
   return listPage({
     db: input.db,
