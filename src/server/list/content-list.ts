@@ -12,11 +12,16 @@ type CommonSort = 'title' | 'created_by' | 'created_at' | 'updated_at';
 
 /**
  * A content list's table for listPage, named after the table: the sorts every content screen offers (title,
- * created_by on the creator's name unless `noCreatorSort`, created_at, updated_at) and the area's own ones.
+ * created_by on the creator's name unless `noCreatorSort`, created_at, updated_at) and the area's own ones, which
+ * may also replace a common one (a title sorted ignoring case).
  */
 export function contentListTable<C extends string>(
   table: ContentTable,
-  input: { counter?: PgTable; noCreatorSort?: boolean; sorts: Record<Exclude<C, CommonSort>, IndexedSort | ComputedSort> },
+  input: {
+    counter?: PgTable;
+    noCreatorSort?: boolean;
+    sorts: Record<Exclude<C, CommonSort>, IndexedSort | ComputedSort> & Partial<Record<Extract<C, CommonSort>, IndexedSort | ComputedSort>>;
+  },
 ): ListTable<C> {
   const creator: ComputedSort = { expr: sql`${users.fullName}`, from: sql`left join ${users} on ${users.id} = ${table.createdBy}` };
   const sorts = {

@@ -4,8 +4,8 @@ import { users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { courseContents, courseListCounts, courses } from '@/db/schema/course';
 import type { ListResult } from '@/lib/list';
-import { contentPage } from '@/server/list/content-list';
-import { inPageOrder, listResult, type ListTable } from '@/server/list/query';
+import { contentListTable, contentPage } from '@/server/list/content-list';
+import { inPageOrder, listResult } from '@/server/list/query';
 import { COURSE_SORT_COLUMNS, type CourseListQuery, type CourseRow } from '../schemas';
 import { coursesWithResults } from './course-rows';
 import { resumeHref } from './load-course';
@@ -16,21 +16,15 @@ type CourseSort = (typeof COURSE_SORT_COLUMNS)[number];
  * The course list on the one list query (docs/decisions/0060, 0088): every sort but the creator's name an index
  * that starts with the organisation (course 0001), the total from the maintained counter, deep pages from anchors.
  */
-const LIST: ListTable<CourseSort> = {
-  name: 'courses',
-  table: courses,
-  id: courses.id,
-  organizationId: courses.organizationId,
+const LIST = contentListTable<CourseSort>(courses, {
   counter: courseListCounts,
   sorts: {
     title: { column: sql`lower(${courses.title})`, cast: 'text' },
     status: { column: courses.status, cast: 'text' },
     level: { column: courses.level, cast: 'text' },
     created_by: { expr: sql`lower(${users.fullName})`, from: sql`left join ${users} on ${users.id} = ${courses.createdBy}` },
-    created_at: { column: courses.createdAt, cast: 'timestamptz' },
-    updated_at: { column: courses.updatedAt, cast: 'timestamptz' },
   },
-};
+});
 
 /**
  * The organisation's courses, one page at a time: keyword over the title, filters status, level, category and a
