@@ -1,4 +1,4 @@
-// Lists at scale: the quiz, assignment and presence lists with 1,000 and with 100,000 rows each in one organisation,
+// Lists at scale: the quiz, assignment, presence, user, video and course lists with 1,000 and with 100,000 rows each in one organisation,
 // on PGlite and (when PostgreSQL's binaries are there) on a private PostgreSQL cluster on LISTS_BENCH_PGPORT.
 // Rows are bulk-loaded with SQL generate_series (never row by row). As in issue 12's scenario, the activity tables are
 // not empty: about 50,000 quiz attempts, 50,000 presence attendances and 50,000 assignment results (LISTS_BENCH_ACTIVITY),
@@ -20,8 +20,10 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_PORT = Number(process.env.LISTS_BENCH_PGPORT ?? process.env.PGPORT ?? 54334);
 const TIMEOUT_MS = 15_000;
 const ACTIVITY = Number(process.env.LISTS_BENCH_ACTIVITY ?? 50_000);
-// LISTS_BENCH_ONLY=user: only the cases whose name starts with one of these words (all when unset).
+// LISTS_BENCH_ONLY=user: only the cases whose name starts with one of these words (all when unset); only their
+// tables are loaded (LISTS_BENCH_ONLY=video,course loads videos and courses, not the 100,000 quizzes and people).
 const ONLY = (process.env.LISTS_BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (...areas) => !ONLY.length || areas.some((a) => ONLY.includes(a));
 /** How many quizzes, presences and assignments carry the activity rows (each gets ACTIVITY / CARRIERS of them). */
 const CARRIERS = 50;
 const RATIO_TARGET = 2;
@@ -51,6 +53,38 @@ async function bulkLoad(query, n) {
   const admin = await one(`select id from users where organization_id = $1 order by id limit 1`, [org.id]);
   const words = `(array['Leadership','Safety','Onboarding','Compliance','Sales','Finance','Coaching','Product','Service','Quality'])`;
   await query('begin');
+  if (wanted('quiz', 'assignment', 'presence')) await loadContent(query, org, admin, n, words);
+  if (wanted('user')) await loadPeople(query, org, n, words);
+  if (wanted('video')) {
+    // Issue 15: videos of every status and length (the list sorts by title, status, duration and dates).
+    await query(
+      `insert into videos (organization_id, title, description, duration_seconds, status, created_by, created_at, updated_at)
+       select $1, ${words}[1 + g % 10] || ' Video ' || g, '<p>Bench</p>', 30 + g % 3600, (array['draft','review','publish'])[1 + g % 3], $2,
+              now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+       from generate_series(1, $3) g`,
+      [org.id, admin.id, n],
+    );
+  }
+  if (wanted('course')) {
+    // Issue 17: courses, each with its learning module and enrolment batch as the wizard makes them.
+    await query(
+      `with m as (insert into learning_modules (organization_id, module_type, title)
+                  select $1, 'course', 'Bench course ' || g from generate_series(1, $3) g returning id),
+            b as (insert into batches (module_id, title) select id, 'Enrolment' from m returning id, module_id)
+       insert into courses (organization_id, module_id, batch_id, title, level, status, created_by, created_at, updated_at)
+       select $1, b.module_id, b.id, ${words}[1 + b.id % 10] || ' Course ' || b.id, (array['fundamental','developing','intermediate','advanced','mastery'])[1 + b.id % 5],
+              (array['draft','published','trial'])[1 + b.id % 3], $2, now() - (b.id || ' minutes')::interval, now() - (b.id || ' minutes')::interval
+       from b`,
+      [org.id, admin.id, n],
+    );
+  }
+  await query('commit');
+  await query('analyze');
+}
+
+/** The quizzes, assignments and presences, and issue 12's activity on them. */
+async function loadContent(query, org, admin, n, words) {
+  const one = async (sql, params) => (await query(sql, params)).rows[0];
   await query(
     `insert into quizzes (organization_id, title, description, type, question_type, created_by, created_at, updated_at)
      select $1, ${words}[1 + g % 10] || ' Quiz ' || g, '<p>Bench</p>', 'quiz', 'Combine', $2, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
@@ -68,15 +102,6 @@ async function bulkLoad(query, n) {
      select $1, ${words}[1 + g % 10] || ' Presence ' || g, 'Bench', 'classroom', md5(g::text), $2, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
      from generate_series(1, $3) g`,
     [org.id, admin.id, n],
-  );
-  // People (issue 16: the user list at 100,000 users): names, NIKs and positions of the shapes real ones have.
-  const personHash = (await one(`select password_hash from users where organization_id = $1 order by id limit 1`, [org.id])).password_hash;
-  await query(
-    `insert into users (organization_id, full_name, email, nik, position, password_hash, rule, created_at, updated_at)
-     select $1, 'Bench Person ' || g, 'person' || g || '@people.bench', '7' || lpad(g::text, 8, '0'), ${words}[1 + g % 10] || ' Officer', $2, 'editor',
-            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-     from generate_series(1, $3) g`,
-    [org.id, personHash, n],
   );
   // Activity (issue 12's scenario): learners, then attempts, attendances and results on the first CARRIERS bench rows
   // of each list, one placement per quiz and assignment (attempts and results belong to a placement).
@@ -126,8 +151,18 @@ async function bulkLoad(query, n) {
       [org.id, schedule.id],
     );
   }
-  await query('commit');
-  await query('analyze');
+}
+
+/** People (issue 16: the user list at 100,000 users): names, NIKs and positions of the shapes real ones have. */
+async function loadPeople(query, org, n, words) {
+  const personHash = (await query(`select password_hash from users where organization_id = $1 order by id limit 1`, [org.id])).rows[0].password_hash;
+  await query(
+    `insert into users (organization_id, full_name, email, nik, position, password_hash, rule, created_at, updated_at)
+     select $1, 'Bench Person ' || g, 'person' || g || '@people.bench', '7' || lpad(g::text, 8, '0'), ${words}[1 + g % 10] || ' Officer', $2, 'editor',
+            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     from generate_series(1, $3) g`,
+    [org.id, personHash, n],
+  );
 }
 
 async function latency(url, headers, total = TOTAL) {
@@ -175,6 +210,19 @@ const cases = (n) => {
     ['user sorted by name', `${users}?page=3&page_size=10&order_by=full_name&order_type=asc`],
     ['user keyword name', `${users}?page=1&page_size=10&keyword=${encodeURIComponent('Person 1234')}`],
     ['user keyword NIK', `${users}?page=1&page_size=10&keyword=700001234`],
+    // Issue 15: the video list (last changed first), sorted by title and by duration, a deep page, a title search.
+    ['video page 1', `/api/videos?page=1&page_size=10`],
+    ['video deep page', `/api/videos?page=${deep}&page_size=10`],
+    ['video sorted by title', `/api/videos?page=3&page_size=10&order_by=title&order_type=asc`],
+    ['video sorted by duration', `/api/videos?page=3&page_size=10&order_by=duration&order_type=desc`],
+    ['video keyword', `/api/videos?page=1&page_size=10&keyword=${encodeURIComponent('Video 123')}`],
+    // Issue 17: the course list, sorted by title and by level, a deep page, a title search, a status filter.
+    ['course page 1', `/api/cms/v2/courses?page=1&page_size=10`],
+    ['course deep page', `/api/cms/v2/courses?page=${deep}&page_size=10`],
+    ['course sorted by title', `/api/cms/v2/courses?page=3&page_size=10&order_by=title&order_type=asc`],
+    ['course sorted by level', `/api/cms/v2/courses?page=3&page_size=10&order_by=level&order_type=desc`],
+    ['course keyword', `/api/cms/v2/courses?page=1&page_size=10&keyword=${encodeURIComponent('Course 123')}`],
+    ['course status filter', `/api/cms/v2/courses?page=1&page_size=10&status=trial`],
   ].filter(([name]) => !ONLY.length || ONLY.some((w) => name.startsWith(`${w} `)));
 };
 

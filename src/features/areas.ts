@@ -47,6 +47,7 @@ export const areas: AreaManifest[] = [
   job,
   // Before the content areas: their tables refer to categories and their seeds pick them.
   category,
+  provider,
   marketplace,
   checkpoint,
   classroom,
@@ -73,7 +74,6 @@ export const areas: AreaManifest[] = [
   user,
   userImport,
   role,
-  provider,
   setting,
   branding,
   reporting,

@@ -5,6 +5,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
+import { listCounterColumns } from './media';
 
 const channelVisibilities = ['public', 'private', 'hidden'] as const;
 const channelAudienceKinds = ['division', 'company'] as const;
@@ -32,6 +33,11 @@ export const channels = pgTable(
   },
   (t) => [
     uniqueIndex('channels_org_title_uq').on(t.organizationId, sql`lower(${t.title})`),
+    // The list's sorts (docs/decisions/0060, 0088): each index starts with the organisation and ends with the id.
+    index('channels_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('channels_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('channels_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('channels_org_visibility_idx').on(t.organizationId, t.visibility, t.id),
     index('channels_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
@@ -69,3 +75,6 @@ export const channelItems = pgTable(
 );
 
 export type Channel = typeof channels.$inferSelect;
+
+/** The channel list's counter (triggers in drizzle/channel 0001). */
+export const channelListCounts = pgTable('channel_list_counts', listCounterColumns());

@@ -7,6 +7,8 @@ import { users } from './accounts';
 import { badges, files } from './files';
 import { batches, learningModules, placements, sections } from './learning';
 import { categories } from './category';
+import { listCounterColumns } from './media';
+import { providers } from './provider';
 
 const courseLevels = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
 const courseStatuses = ['draft', 'published', 'trial'] as const;
@@ -47,10 +49,10 @@ export const courses = pgTable(
     status: text('status', { enum: courseStatuses }).notNull().default('draft'),
     confidentiality: text('confidentiality', { enum: courseConfidentialities }).notNull().default('public'),
     /**
-     * The provider (GET /partners). No foreign key yet: the provider area migrates after this one (src/features/areas.ts);
-     * once it moves before the content areas, a reference here makes the provider undeletable (decisions 0075, 0086).
+     * The provider (GET /partners). The foreign key (ON DELETE NO ACTION) is what makes a provider with courses
+     * undeletable: the provider area counts every reference it finds in the catalogue (decisions 0075, 0086, 0088).
      */
-    providerId: integer('provider_id'),
+    providerId: integer('provider_id').references(() => providers.id),
     instructionalModel: text('instructional_model'),
     /** Restricted mode: PDF and PPT contents only. */
     restricted: boolean('restricted').notNull().default(false),
@@ -66,12 +68,21 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_org_updated_idx').on(t.organizationId, t.updatedAt),
-    index('courses_org_status_idx').on(t.organizationId, t.status),
+    // The list's sorts (docs/decisions/0060, 0088): each index starts with the organisation and ends with the id.
+    index('courses_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('courses_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('courses_org_title_lower_idx').on(t.organizationId, sql`lower(${t.title})`, t.id),
+    index('courses_org_status_idx').on(t.organizationId, t.status, t.id),
+    index('courses_org_level_idx').on(t.organizationId, t.level, t.id),
+    index('courses_category_idx').on(t.categoryId),
+    index('courses_provider_idx').on(t.providerId),
     index('courses_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 export type Course = typeof courses.$inferSelect;
+
+/** The course list's counter (triggers in drizzle/course 0001). */
+export const courseListCounts = pgTable('course_list_counts', listCounterColumns());
 
 /** One content of a course section, in order; quizzes, presences and assignments also have their placement. */
 export const courseContents = pgTable(

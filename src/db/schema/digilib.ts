@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { listCounterColumns } from './media';
 import { users } from './accounts';
 import { categories } from './category';
 import { files } from './files';
@@ -51,3 +52,6 @@ export const digilibItems = pgTable(
 );
 
 export type DigilibItem = typeof digilibItems.$inferSelect;
+
+/** The digilib list's counter (statement triggers in drizzle/digilib 0001; docs/decisions/0060, 0088). */
+export const digilibListCounts = pgTable('digilib_list_counts', listCounterColumns());

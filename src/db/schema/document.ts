@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { listCounterColumns } from './media';
 import { users } from './accounts';
 import { files } from './files';
 import { categories } from './category';
@@ -51,8 +52,16 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_org_kind_updated_idx').on(t.organizationId, t.kind, t.updatedAt),
+    // The list's sorts (docs/decisions/0060, 0088): each index starts with the organisation and ends with the id.
+    index('documents_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('documents_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('documents_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('documents_org_status_idx').on(t.organizationId, t.status, t.id),
     index('documents_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
 export type DocumentRow = typeof documents.$inferSelect;
+
+/** The document list's counter (statement triggers in drizzle/document 0001; docs/decisions/0060, 0088). */
+export const documentListCounts = pgTable('document_list_counts', listCounterColumns());

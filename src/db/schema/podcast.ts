@@ -1,9 +1,8 @@
 // The podcast area's table (drizzle/podcast holds its migrations: DB_MODULE=podcast npm run db:generate).
 // Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
-import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable } from 'drizzle-orm/pg-core';
 import { categories } from './category';
-import { mediaColumns } from './media';
+import { listCounterColumns, mediaColumns, mediaListIndexes } from './media';
 
 /**
  * Podcasts (spec 000 §2 /podcast): the same columns as `videos` (one set of use cases serves both), with the
@@ -11,7 +10,9 @@ import { mediaColumns } from './media';
  * videos' category foreign key, which the core migration cannot (docs/decisions/0082).
  */
 export const podcasts = pgTable('podcasts', mediaColumns(), (t) => [
-  index('podcasts_org_updated_idx').on(t.organizationId, t.updatedAt),
-  index('podcasts_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ...mediaListIndexes('podcasts', t),
   foreignKey({ columns: [t.categoryId], foreignColumns: [categories.id], name: 'podcasts_category_id_fk' }),
 ]);
+
+/** The podcast list's counter (triggers in drizzle/podcast 0002). */
+export const podcastListCounts = pgTable('podcast_list_counts', listCounterColumns());

@@ -6,6 +6,7 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { companies, divisions } from './directory';
 import { files } from './files';
+import { listCounterColumns } from './media';
 
 const POPUP_AUDIENCES = ['everyone', 'divisions', 'companies'] as const;
 
@@ -74,3 +75,6 @@ export const popupCompanies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.popupId, t.companyId] }), index('popup_companies_company_idx').on(t.companyId)],
 );
+
+/** The popup list's counter (triggers in drizzle/popup 0001). */
+export const popupListCounts = pgTable('popup_list_counts', listCounterColumns());

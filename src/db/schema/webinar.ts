@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { listCounterColumns } from './media';
 import { users } from './accounts';
 import { categories } from './category';
 
@@ -70,3 +71,6 @@ export const webinarSpeakers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.webinarId, t.userId] }), index('webinar_speakers_user_idx').on(t.userId)],
 );
+
+/** The webinar list's counter (statement triggers in drizzle/webinar 0001; docs/decisions/0060, 0088). */
+export const webinarListCounts = pgTable('webinar_list_counts', listCounterColumns());

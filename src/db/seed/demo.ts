@@ -5,6 +5,7 @@ import { PERMISSION_KEYS, type PermissionKey } from '@/lib/permissions';
 import { insertOrganization } from '@/features/organization/testing';
 import { assignRole, insertRole, insertUser } from '@/features/account/testing';
 import { insertVideo } from '@/features/video/testing';
+import { demoVideoFiles } from '@/features/video/seed';
 import demo from './demo-accounts.json' with { type: 'json' };
 import { seedAreas } from './areas';
 
@@ -104,13 +105,15 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const statuses = ['publish', 'publish', 'draft', 'review'] as const;
     const day = 86_400_000;
+    // Every demo video has a real file that plays, and the duration read from it.
+    const videoFiles = await demoVideoFiles(tx, org, people[0].id);
     for (const [i, title] of VIDEO_TOPICS.entries()) {
       const updated = new Date(Date.UTC(2026, 10, 20) - i * 2.5 * day);
       await insertVideo(tx, {
         organizationId: org.id,
         title,
         status: statuses[i % statuses.length],
-        durationSeconds: 180 + ((i * 97) % 1500),
+        ...videoFiles[i % videoFiles.length],
         createdBy: people[i % 2].id,
         createdAt: new Date(updated.getTime() - 10 * day),
         updatedAt: updated,
@@ -138,6 +141,7 @@ export async function seedDemo(db: Db): Promise<void> {
       password: demo.password,
     });
     await assignRole(tx, otherAdmin.id, otherRole.id);
-    await insertVideo(tx, { organizationId: other.id, title: 'Acme Forklift Safety', status: 'publish' });
+    const [otherFile] = await demoVideoFiles(tx, other, otherAdmin.id);
+    await insertVideo(tx, { organizationId: other.id, title: 'Acme Forklift Safety', status: 'publish', ...otherFile });
   });
 }

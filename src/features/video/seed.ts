@@ -1,7 +1,7 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
 import { DEMO_MEDIA } from '@/db/seed/media';
-import { seedMediaItems, type SeedMediaItem } from '@/server/media/seed-media';
+import { seedMediaItems, storeDemoMedia, type SeedMediaItem } from '@/server/media/seed-media';
 import { videoConfig } from './server/config';
 
 /** Videos a corporate academy in Jakarta would keep, each with a real small file (src/db/seed/media) that plays. */
@@ -44,5 +44,15 @@ const VIDEOS: SeedMediaItem[] = [
   },
 ];
 
-/** The video area's demo content (beside the file-less videos of the demo seed, which predate uploads). */
+/** The video area's demo content (beside the demo seed's playground videos, src/db/seed/demo.ts). */
 export const seedVideos = (tx: Tx, ctx: SeedContext) => seedMediaItems(tx, ctx, videoConfig, ['mp4', 'webm'], VIDEOS);
+
+/**
+ * The demo seed's playground videos play too: the two small demo files (MP4 and WebM) stored once for the
+ * organisation, each with the duration read from it, for the seed to give its videos in turn. A video's stored file is
+ * never deleted with the video (the storage module keeps it), so videos may share one.
+ */
+export async function demoVideoFiles(tx: Tx, organization: { id: number; orgCode: string }, userId: number) {
+  const store = (file: SeedMediaItem['file']) => storeDemoMedia(tx, { organization, userId, config: videoConfig, kinds: ['mp4', 'webm'], file });
+  return [await store(DEMO_MEDIA.videoMp4), await store(DEMO_MEDIA.videoWebm)];
+}

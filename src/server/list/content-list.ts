@@ -12,11 +12,16 @@ type CommonSort = 'title' | 'created_by' | 'created_at' | 'updated_at';
 
 /**
  * A content list's table for listPage, named after the table: the sorts every content screen offers (title,
- * created_by on the creator's name unless `noCreatorSort`, created_at, updated_at) and the area's own ones.
+ * created_by on the creator's name unless `noCreatorSort`, created_at, updated_at) and the area's own ones, which
+ * may also replace a common one (a title sorted ignoring case).
  */
 export function contentListTable<C extends string>(
   table: ContentTable,
-  input: { counter?: PgTable; noCreatorSort?: boolean; sorts: Record<Exclude<C, CommonSort>, IndexedSort | ComputedSort> },
+  input: {
+    counter?: PgTable;
+    noCreatorSort?: boolean;
+    sorts: Record<Exclude<C, CommonSort>, IndexedSort | ComputedSort> & Partial<Record<Extract<C, CommonSort>, IndexedSort | ComputedSort>>;
+  },
 ): ListTable<C> {
   const creator: ComputedSort = { expr: sql`${users.fullName}`, from: sql`left join ${users} on ${users.id} = ${table.createdBy}` };
   const sorts = {
@@ -41,6 +46,11 @@ export interface ContentFilter<Q> {
   equal?: Partial<Record<QueryKey<Q>, PgColumn>>;
   /** Query keys the area matches its own way. */
   custom?: Partial<Record<QueryKey<Q>, (value: string) => SQL>>;
+  /**
+   * What else a filter's meaning depends on, for the remembered counts and anchors: e.g. today's date when a filter
+   * compares with the day (a popup's state), so that nothing remembered outlives the day it was true on.
+   */
+  alsoKey?: Record<string, unknown>;
 }
 
 type ContentQuery = ListQuery & { page: number; page_size: number; keyword?: string | null };
@@ -73,6 +83,7 @@ export function contentPage<C extends string, Q extends ContentQuery>(input: {
   byKey(filter.equal, (column, given) => eq(column, given));
   byKey(filter.custom, (match, given) => match(given));
   for (const key of filter.dates ?? []) filterKey[key] = value(key);
+  Object.assign(filterKey, filter.alsoKey);
   const sort = readSort(query, input.sortColumns, { column: 'updated_at' as C, direction: 'desc' });
   return listPage({
     db: input.db,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { auditLog, files, users, videos, type Video } from '@/db/schema';
 import { categories } from '@/db/schema/category';
@@ -28,6 +28,8 @@ export type MediaTable = typeof videos;
 /** One kind of media item as its area declares it: the table, the kind's facts, the texts and the audit entity. */
 export interface MediaConfig {
   table: MediaTable;
+  /** The list's maintained counter (src/db/schema/media.ts listCounterColumns). */
+  counter: PgTable;
   info: MediaKindInfo;
   messages: MediaMessages;
   /** The audit entries' entity, e.g. 'video'. */
@@ -114,7 +116,8 @@ export async function findMedia(options: { db: DbOrTx; config: MediaConfig; orga
   const { db, config, organizationId, query } = options;
   const t = config.table;
   const list = contentListTable<(typeof MEDIA_SORT_COLUMNS)[number]>(t, {
-    sorts: { status_enum: { column: t.status, cast: 'text' }, duration: { expr: sql`${t.durationSeconds}` } },
+    counter: config.counter,
+    sorts: { status_enum: { column: t.status, cast: 'text' }, duration: { column: t.durationSeconds, cast: 'integer' } },
   });
   const filter = {
     dates: ['start_date', 'end_date'] as const,

@@ -20,27 +20,29 @@ export interface SeedMediaItem {
   age: number;
 }
 
+/** A demo media file stored like any upload (checked by its bytes), with the duration read from it. */
+export async function storeDemoMedia(
+  tx: Tx,
+  options: { organization: { id: number; orgCode: string }; userId: number; config: MediaConfig; kinds: FileKind[]; file: SeedMediaItem['file'] },
+): Promise<{ fileId: number; durationSeconds: number }> {
+  const policy: UploadPolicy = { kinds: options.kinds, maxBytes: 5 * 1024 * 1024 };
+  const { organization, userId, config, file } = options;
+  const stored = await storeFile({ db: tx, organization, userId, folder: config.info.folder, name: file, bytes: await readDemoMedia(file), policy });
+  const media = await readStoredMedia(tx, organization.id, stored.id);
+  const duration = media ? await readDuration(media.bytes, media.mimeType) : null;
+  return { fileId: stored.id, durationSeconds: duration ?? 0 };
+}
+
 /**
  * Stores the demo items' real small files with storeFile (checked by their bytes like any upload) and reads each
  * duration with the same code as the background job (docs/decisions/0082).
  */
 export async function seedMediaItems(tx: Tx, ctx: SeedContext, config: MediaConfig, kinds: FileKind[], items: SeedMediaItem[]): Promise<void> {
   const { org, people } = ctx;
-  const policy: UploadPolicy = { kinds, maxBytes: 5 * 1024 * 1024 };
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);
   for (const [i, item] of items.entries()) {
     const by = i % 2 ? people.editor : people.admin;
-    const stored = await storeFile({
-      db: tx,
-      organization: org,
-      userId: by.id,
-      folder: config.info.folder,
-      name: item.file,
-      bytes: await readDemoMedia(item.file),
-      policy,
-    });
-    const media = await readStoredMedia(tx, org.id, stored.id);
-    const duration = media ? await readDuration(media.bytes, media.mimeType) : null;
+    const stored = await storeDemoMedia(tx, { organization: org, userId: by.id, config, kinds, file: item.file });
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
@@ -51,9 +53,9 @@ export async function seedMediaItems(tx: Tx, ctx: SeedContext, config: MediaConf
       title: item.title,
       description: item.description,
       categoryId: category?.id ?? null,
-      fileId: stored.id,
+      fileId: stored.fileId,
       thumbnail: item.thumbnail,
-      durationSeconds: duration ?? 0,
+      durationSeconds: stored.durationSeconds,
       status: item.status,
       statusChangedBy: moved ? people.admin.id : null,
       statusChangedAt: moved ? day(item.age - 2) : null,

@@ -1,6 +1,6 @@
 // The delete rule at the use-case level: content that comes from a provider references it with a foreign key, and
-// the provider area counts every such reference it finds in the catalogue. No content table has a provider column
-// yet (courses come in a later issue), so this test creates one, as a courses table will, in its own database.
+// the provider area counts every such reference it finds in the catalogue. Courses reference their provider (course
+// migration 0001); the second test also creates a table of its own, as a later content area's will.
 import { sql } from 'drizzle-orm';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,8 @@ import { withTestDb } from '../../setup/test-db';
 const t = withTestDb();
 
 describe('the provider delete rule', () => {
-  it('today nothing references providers, so every provider can be deleted', async () => {
-    expect(await providerReferences(t.db)).toEqual([]);
+  it('courses are what references providers today; a provider nothing uses can be deleted', async () => {
+    expect(await providerReferences(t.db)).toEqual([{ schema: 'public', table: 'courses', column: 'provider_id' }]);
     const org = await insertOrganization(t.db);
     const p = await insertProvider(t.db, { organizationId: org.id });
     expect((await providerUses(t.db, [p.id])).get(p.id)).toEqual([]);
@@ -38,7 +38,10 @@ describe('the provider delete rule', () => {
     await t.db.execute(sql`create table it_courses (id serial primary key, title text, provider_id integer references providers(id))`);
     try {
       await t.db.execute(sql`insert into it_courses (title, provider_id) values ('A', ${used.id}), ('B', ${used.id}), ('C', null)`);
-      expect(await providerReferences(t.db)).toEqual([{ schema: 'public', table: 'it_courses', column: 'provider_id' }]);
+      expect(await providerReferences(t.db)).toEqual([
+        { schema: 'public', table: 'courses', column: 'provider_id' },
+        { schema: 'public', table: 'it_courses', column: 'provider_id' },
+      ]);
 
       const list = await findProviders({ db: t.db, organizationId: org.id, query: ProviderListQuerySchema.parse({}) });
       expect(list.results.map((r) => [r.name, r.can_delete])).toEqual([

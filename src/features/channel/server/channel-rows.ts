@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, files, users } from '@/db/schema';
 import { channelAudiences, channelItems, channels, type Channel } from '@/db/schema/channel';
 import { AppError } from '@/server/http/app-error';
-import { escapeLike } from '@/server/sql';
 import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { channelMessages as M } from '../messages';
 import type { ChannelItem, ChannelRow, StoredFileValue } from '../schemas';
@@ -15,34 +14,22 @@ const updater = alias(users, 'updater');
 const itemCount = sql<number>`(select count(*)::int from ${channelItems} where ${channelItems.channelId} = ${channels.id})`;
 
 export const inOrganization = (organizationId: number, ...more: (SQL | undefined)[]) => and(eq(channels.organizationId, organizationId), ...more);
-export const titleLike = (keyword?: string) => (keyword ? ilike(channels.title, `%${escapeLike(keyword)}%`) : undefined);
 
-const ORDER = { title: channels.title, visibility: channels.visibility, items: itemCount, created_at: channels.createdAt, updated_at: channels.updatedAt };
-
-/** The organisation's channels matching `where`, with who created and changed them and how many items they hold. */
-export async function selectChannelRows(
-  db: DbOrTx,
-  options: { where: SQL | undefined; order?: { column: keyof typeof ORDER; direction: 'asc' | 'desc' }; limit: number; offset: number },
-) {
-  const { column, direction } = options.order ?? { column: 'updated_at' as const, direction: 'desc' as const };
-  const by = direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ channel: channels, createdBy: creator.fullName, updatedBy: updater.fullName, items: itemCount, cover: files.storageKey })
-      .from(channels)
-      .leftJoin(creator, eq(creator.id, channels.createdBy))
-      .leftJoin(updater, eq(updater.id, channels.updatedBy))
-      .leftJoin(files, eq(files.id, channels.coverFileId))
-      .where(options.where)
-      .orderBy(by(ORDER[column]), by(channels.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(channels).where(options.where),
-  ]);
-  return { rows, total };
+/** The channels matching `where` (the page's ids, or one id), with who created and changed them and how many items they hold. */
+export function selectChannelRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ channel: channels, createdBy: creator.fullName, updatedBy: updater.fullName, items: itemCount, cover: files.storageKey })
+    .from(channels)
+    .leftJoin(creator, eq(creator.id, channels.createdBy))
+    .leftJoin(updater, eq(updater.id, channels.updatedBy))
+    .leftJoin(files, eq(files.id, channels.coverFileId))
+    .where(where);
 }
 
-type Selected = Awaited<ReturnType<typeof selectChannelRows>>['rows'][number];
+/** The number of items of a channel, for the list's Items sort (a count, so served by OFFSET: docs/decisions/0088). */
+export const channelItemCount = itemCount;
+
+type Selected = Awaited<ReturnType<typeof selectChannelRows>>[number];
 
 export function toChannelRow({ channel: c, createdBy, updatedBy, items, cover }: Selected): ChannelRow {
   return {

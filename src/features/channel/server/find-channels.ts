@@ -1,21 +1,40 @@
-import { asc, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { companies, divisions } from '@/db/schema';
-import { channels } from '@/db/schema/channel';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { channelListCounts, channels } from '@/db/schema/channel';
+import { paginate, type ListResult } from '@/lib/list';
+import { contentListTable, contentPage } from '@/server/list/content-list';
+import { inPageOrder, listResult } from '@/server/list/query';
+import { unitChoices } from '@/server/list/unit-choices';
 import { AppError } from '@/server/http/app-error';
 import { channelMessages as M } from '../messages';
 import { CHANNEL_SORT_COLUMNS, type ChannelFormOptions, type ChannelListQuery, type ChannelRow, type PickerQuery, type PickerRow } from '../schemas';
 import { contentSources, sourceOf } from './content-registry';
-import { inOrganization, selectChannelRows, titleLike, toChannelRow } from './channel-rows';
+import { channelItemCount, selectChannelRows, toChannelRow } from './channel-rows';
+
+/**
+ * The channel list on the one list query (docs/decisions/0060, 0088): the sorts on columns are indexes that start
+ * with the organisation (channel 0001), the total comes from the maintained counter; the Items sort is a count.
+ */
+const LIST = contentListTable<(typeof CHANNEL_SORT_COLUMNS)[number]>(channels, {
+  counter: channelListCounts,
+  noCreatorSort: true,
+  sorts: { visibility: { column: channels.visibility, cast: 'text' }, items: { expr: channelItemCount } },
+});
 
 /** The organisation's channels (list contract: keyword over the title, visibility), last changed first by default. */
 export async function findChannels(options: { db: DbOrTx; organizationId: number; query: ChannelListQuery }): Promise<ListResult<ChannelRow>> {
   const { db, organizationId, query } = options;
-  const sort = readSort(query, CHANNEL_SORT_COLUMNS, { column: 'updated_at', direction: 'desc' });
-  const where = inOrganization(organizationId, titleLike(query.keyword), query.visibility ? eq(channels.visibility, query.visibility) : undefined);
-  const { rows, total } = await selectChannelRows(db, { where, order: sort, limit: query.page_size, offset: (query.page - 1) * query.page_size });
-  return paginate(rows.map(toChannelRow), total, query.page, query.page_size);
+  const { ids, total } = await contentPage({
+    db,
+    list: LIST,
+    table: channels,
+    organizationId,
+    query,
+    sortColumns: CHANNEL_SORT_COLUMNS,
+    filter: { equal: { visibility: channels.visibility } },
+  });
+  const rows = ids.length ? await selectChannelRows(db, inArray(channels.id, ids)) : [];
+  return listResult(inPageOrder(ids, rows, (r) => r.channel.id).map(toChannelRow), total, query.page, query.page_size);
 }
 
 /** The content picker: one type's content of the organisation, by keyword, 10 per page. */
@@ -37,20 +56,6 @@ export const contentTypeOptions = () => contentSources.map((s) => ({ value: s.ty
 
 /** The form's choices, read on the server so the first paint has them: content types, divisions, companies. */
 export async function channelFormOptions(options: { db: DbOrTx; organizationId: number }): Promise<ChannelFormOptions> {
-  const { db, organizationId } = options;
-  const [ds, cs] = await Promise.all([
-    db
-      .select({ value: divisions.id, label: divisions.name })
-      .from(divisions)
-      .where(eq(divisions.organizationId, organizationId))
-      .orderBy(asc(divisions.name))
-      .limit(500),
-    db
-      .select({ value: companies.id, label: companies.name })
-      .from(companies)
-      .where(eq(companies.organizationId, organizationId))
-      .orderBy(asc(companies.name))
-      .limit(500),
-  ]);
-  return { types: contentTypeOptions(), divisions: ds, companies: cs };
+  const units = await unitChoices(options.db, options.organizationId, 500);
+  return { types: contentTypeOptions(), ...units };
 }

@@ -9,7 +9,7 @@ import { audienceOf, coverOf, inOrganization, itemsOf, selectChannelRows, toChan
 /** One channel with its cover, audience and items (the detail page, the edit form and GET /channels/{id}). */
 export async function getChannel(options: { db: DbOrTx; organizationId: number; id: number }): Promise<ChannelDetail> {
   const { db, organizationId, id } = options;
-  const { rows } = await selectChannelRows(db, { where: inOrganization(organizationId, eq(channels.id, id)), limit: 1, offset: 0 });
+  const rows = await selectChannelRows(db, inOrganization(organizationId, eq(channels.id, id)));
   if (!rows.length) throw new AppError('NOT_FOUND', M.notFound);
   const c = rows[0].channel;
   const [cover, audience, content] = await Promise.all([coverOf(db, c.coverFileId), audienceOf(db, id), itemsOf(db, organizationId, id)]);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
-import { digilibItems } from '@/db/schema/digilib';
+import { digilibItems, digilibListCounts } from '@/db/schema/digilib';
 import type { ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
@@ -13,6 +13,7 @@ import { digilibMessages as M } from '../messages';
 import { DIGILIB_SORT_COLUMNS, TYPE_LABELS, type DigilibDetail, type DigilibListQuery, type DigilibRow, type DigilibType } from '../schemas';
 
 const LIST = contentListTable<(typeof DIGILIB_SORT_COLUMNS)[number]>(digilibItems, {
+  counter: digilibListCounts,
   sorts: { type: { column: digilibItems.type, cast: 'text' } },
 });
 const creator = alias(users, 'creator');

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { documents } from '@/db/schema/document';
+import { documentListCounts, documents } from '@/db/schema/document';
 import { paginate, type ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
 import { inPageOrder } from '@/server/list/query';
@@ -11,6 +11,7 @@ import { documentRows } from './document-rows';
 import type { z } from 'zod';
 
 const LIST = contentListTable<(typeof DOCUMENT_SORT_COLUMNS)[number]>(documents, {
+  counter: documentListCounts,
   sorts: { status: { column: documents.status, cast: 'text' }, page_count: { expr: sql`${documents.pageCount}` } },
 });
 

@@ -1,4 +1,4 @@
-import { podcasts } from '@/db/schema/podcast';
+import { podcastListCounts, podcasts } from '@/db/schema/podcast';
 import { MEDIA_KINDS } from '@/lib/media-library';
 import type { MediaConfig, MediaTable } from '@/server/media/library';
 import { podcastMessages } from '../messages';
@@ -8,6 +8,7 @@ export const PODCAST_DURATION_JOB = 'podcast-duration';
 /** The podcasts as (the table has the videos' columns: src/db/schema/media.ts mediaColumns) the media library's use cases serve them (docs/decisions/0082). */
 export const podcastConfig: MediaConfig = {
   table: podcasts as unknown as MediaTable,
+  counter: podcastListCounts,
   info: MEDIA_KINDS.podcast,
   messages: podcastMessages,
   entity: 'podcast',

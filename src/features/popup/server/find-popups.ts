@@ -1,17 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { companies, divisions } from '@/db/schema';
-import { popups } from '@/db/schema/popup';
+import { popupListCounts, popups } from '@/db/schema/popup';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
 import { inPageOrder, listResult } from '@/server/list/query';
+import { unitChoices } from '@/server/list/unit-choices';
 import { AppError } from '@/server/http/app-error';
 import { popupMessages as M } from '../messages';
 import { POPUP_SORT_COLUMNS, type AudienceOptions, type PopupDetail, type PopupListQuery, type PopupRow, type PopupState } from '../schemas';
-import { selectPopups, STATE_SQL, toPopupDetail, toPopupRow } from './popup-rows';
+import { selectPopups, STATE_SQL, toPopupDetail, toPopupRow, wibDay } from './popup-rows';
 
 const LIST = contentListTable<(typeof POPUP_SORT_COLUMNS)[number]>(popups, {
-  sorts: { start_date: { column: popups.startDate, cast: 'text' } },
+  counter: popupListCounts,
+  sorts: { start_date: { column: popups.startDate, cast: 'date' } },
 });
 
 /** The organisation's popups, one page at a time (the list contract), last updated first unless asked otherwise. */
@@ -26,8 +26,9 @@ export async function findPopups(options: { db: DbOrTx; organizationId: number; 
     sortColumns: POPUP_SORT_COLUMNS,
     filter: {
       equal: { audience: popups.audience },
-      // The state moves with the day; without a counter table the total is counted on each request, never cached.
       custom: { state: (v) => STATE_SQL[v as PopupState] },
+      // The state moves with the day (in WIB): a count remembered for a state is remembered for that day only.
+      alsoKey: { day: query.state ? wibDay(new Date()) : undefined },
     },
   });
   const rows = await selectPopups(db, ids);
@@ -42,21 +43,5 @@ export async function getPopup(options: { db: DbOrTx; organizationId: number; id
 }
 
 /** The audience pickers' choices: the organisation's divisions and companies by name (an organisation has tens). */
-export async function findAudienceOptions(options: { db: DbOrTx; organizationId: number }): Promise<AudienceOptions> {
-  const { db, organizationId } = options;
-  const [d, c] = await Promise.all([
-    db
-      .select({ value: divisions.id, label: divisions.name })
-      .from(divisions)
-      .where(eq(divisions.organizationId, organizationId))
-      .orderBy(asc(divisions.name))
-      .limit(1000),
-    db
-      .select({ value: companies.id, label: companies.name })
-      .from(companies)
-      .where(eq(companies.organizationId, organizationId))
-      .orderBy(asc(companies.name))
-      .limit(1000),
-  ]);
-  return { divisions: d, companies: c };
-}
+export const findAudienceOptions = (options: { db: DbOrTx; organizationId: number }): Promise<AudienceOptions> =>
+  unitChoices(options.db, options.organizationId, 1000);

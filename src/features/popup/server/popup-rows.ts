@@ -21,7 +21,7 @@ export const STATE_SQL: Record<PopupState, SQL> = {
 };
 
 /** The WIB calendar day of an instant, as YYYY-MM-DD. */
-const wibDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+export const wibDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function stateOf(p: { startDate: string; endDate: string; isActive: boolean }, now = new Date()): PopupState {
   const today = wibDay(now);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { webinars } from '@/db/schema/webinar';
+import { webinarListCounts, webinars } from '@/db/schema/webinar';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
 import { dateRange, inPageOrder, listResult } from '@/server/list/query';
@@ -8,6 +8,7 @@ import { WEBINAR_SORT_COLUMNS, type WebinarListQuery, type WebinarRow } from '..
 import { selectWebinars, toWebinarRow } from './webinar-rows';
 
 const LIST = contentListTable<(typeof WEBINAR_SORT_COLUMNS)[number]>(webinars, {
+  counter: webinarListCounts,
   sorts: {
     start_at: { column: webinars.startAt, cast: 'timestamptz' },
     status: { column: webinars.status, cast: 'text' },

@@ -1,0 +1,31 @@
+CREATE TABLE "channel_list_counts" (
+	"organization_id" integer PRIMARY KEY NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "channel_list_counts" ADD CONSTRAINT "channel_list_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "channels_org_updated_idx" ON "channels" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "channels_org_created_idx" ON "channels" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "channels_org_title_idx" ON "channels" USING btree ("organization_id","title","id");--> statement-breakpoint
+CREATE INDEX "channels_org_visibility_idx" ON "channels" USING btree ("organization_id","visibility","id");--> statement-breakpoint
+-- The list's counter (docs/decisions/0060, 0088): statement triggers with transition tables keep the organisation's
+-- total and bump its version on every insert, update and delete, so a bulk write costs one counter update per statement.
+CREATE FUNCTION "channels_list_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "channel_list_counts" AS c ("organization_id", "total", "version")
+      SELECT "organization_id", count(*), 1 FROM new_rows GROUP BY "organization_id"
+      ON CONFLICT ("organization_id") DO UPDATE SET "total" = c."total" + excluded."total", "version" = c."version" + 1;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE "channel_list_counts" AS c SET "total" = c."total" - d.n, "version" = c."version" + 1
+      FROM (SELECT "organization_id", count(*) AS n FROM old_rows GROUP BY "organization_id") AS d WHERE c."organization_id" = d."organization_id";
+  ELSE
+    UPDATE "channel_list_counts" AS c SET "version" = c."version" + 1 WHERE c."organization_id" IN (SELECT "organization_id" FROM new_rows);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "channels_list_count_ins" AFTER INSERT ON "channels" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "channels_list_count"();--> statement-breakpoint
+CREATE TRIGGER "channels_list_count_upd" AFTER UPDATE ON "channels" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "channels_list_count"();--> statement-breakpoint
+CREATE TRIGGER "channels_list_count_del" AFTER DELETE ON "channels" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "channels_list_count"();--> statement-breakpoint
+INSERT INTO "channel_list_counts" ("organization_id", "total", "version") SELECT "organization_id", count(*), 1 FROM "channels" GROUP BY "organization_id";
