@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  areaListScreen,
+  auditColumns,
+  categoryColumn,
+  categoryFilter,
+  dateRangeFilter,
+  statusColumn,
+  statusFilter,
+  textColumn,
+  titleColumn,
+  type ListScreen,
+} from './list-kit';
 import { ListQuerySchema } from './list';
 
 /**
@@ -90,6 +102,38 @@ export function mediaMessages(noun: string, plural: string) {
   };
 }
 export type MediaMessages = ReturnType<typeof mediaMessages>;
+
+/** The calls a media list uses, from the area's contract. */
+export interface MediaListApi {
+  list: { path: string };
+  remove: { path: string };
+  categories: { path: string };
+}
+
+/**
+ * /video 'Video List' and /podcast 'Podcast List' (docs/decisions/0082) as one resource-kit declaration: search,
+ * created-date, status and category filters; title, category, duration, status and the audit columns.
+ */
+export function mediaListScreen(kind: MediaKind, api: MediaListApi): ListScreen {
+  const { noun, plural, base } = MEDIA_KINDS[kind];
+  const M = mediaMessages(noun, plural);
+  return areaListScreen({
+    base,
+    api,
+    texts: M,
+    pageSize: MEDIA_PAGE_SIZE,
+    createLabel: `Create ${noun}`,
+    search: { placeholder: M.searchList, label: `Search ${plural}` },
+    filters: [dateRangeFilter('Created'), statusFilter(STATUS_LABELS), categoryFilter({ path: api.categories.path })],
+    columns: [
+      titleColumn({ href: `${base}/detail/:id` }),
+      categoryColumn(),
+      textColumn('duration', 'Duration', { field: 'duration_text', sortable: true }),
+      statusColumn(STATUS_LABELS, { id: 'status', field: 'status_enum' }),
+      ...auditColumns(),
+    ],
+  });
+}
 
 const THUMBNAIL = /^(\/media\/thumbnails\/[a-z-]+\.svg|\/api\/storage\/files\/[\w./-]+)$/;
 
