@@ -190,43 +190,43 @@ export function screenFor(screen: ListScreen, has: (key: PermissionKey) => boole
  */
 
 /** A text column: `id` is also the row field and, when `sortable`, the sort key, unless `field` / `sortKey` say otherwise. */
-export function textColumn(id: string, label: string, opts: { field?: string; sortable?: boolean; sortKey?: string; wrap?: boolean } = {}): ListColumn {
+function textColumn(id: string, label: string, opts: { field?: string; sortable?: boolean; sortKey?: string; wrap?: boolean } = {}): ListColumn {
   const sortKey = opts.sortKey ?? (opts.sortable ? id : undefined);
   return { id, label, ...(sortKey && { sortKey }), cell: { kind: 'text', field: opts.field ?? id }, ...(opts.wrap && { wrap: true }) };
 }
 
 /** The row's heading (sortable, wrapping): 'Title' by default; a link to `href` (e.g. /video/detail/:id) when given. */
-export function titleColumn(opts: { href?: string; field?: string; label?: string } = {}): ListColumn {
+function titleColumn(opts: { href?: string; field?: string; label?: string } = {}): ListColumn {
   const { field = 'title', label = 'Title', href } = opts;
   return { id: field, label, sortKey: field, cell: href ? { kind: 'link', field, href } : { kind: 'text', field }, wrap: true };
 }
 
 /** The row's category name (not sortable): `category.name` by default. */
-export function categoryColumn(opts: { field?: string; wrap?: boolean } = {}): ListColumn {
+function categoryColumn(opts: { field?: string; wrap?: boolean } = {}): ListColumn {
   return textColumn('category', 'Category', { field: opts.field ?? 'category.name', wrap: opts.wrap });
 }
 
 /** A sortable 'Status' column through a label map: a coloured badge, or plain text with `kind: 'label'`. */
-export function statusColumn(labels: Record<string, string>, opts: { id?: string; field?: string; kind?: 'badge' | 'label' } = {}): ListColumn {
+function statusColumn(labels: Record<string, string>, opts: { id?: string; field?: string; kind?: 'badge' | 'label' } = {}): ListColumn {
   const { field = 'status', id = field, kind = 'badge' } = opts;
   return { id, label: 'Status', sortKey: field, cell: { kind, field, labels } };
 }
 
 /** A date column (DD/MM/YYYY) of the row field `id`, sortable unless said otherwise. */
-export function dateColumn(id: string, label: string, sortable = true): ListColumn {
+function dateColumn(id: string, label: string, sortable = true): ListColumn {
   return { id, label, ...(sortable && { sortKey: id }), cell: { kind: 'date', field: id } };
 }
 
 /** 'Created By' (the creator's full name), sortable unless said otherwise. */
-export function createdByColumn(label = 'Created By', sortable = true): ListColumn {
+function createdByColumn(label = 'Created By', sortable = true): ListColumn {
   return textColumn('created_by', label, { field: 'created_by.full_name', sortable });
 }
 
 /** 'Created' (DD/MM/YYYY), sortable. */
-export const createdAtColumn = (label = 'Created'): ListColumn => dateColumn('created_at', label);
+const createdAtColumn = (label = 'Created'): ListColumn => dateColumn('created_at', label);
 
 /** 'Last Update' (DD/MM/YYYY), sortable: the column most lists end with. */
-export const updatedAtColumn = (): ListColumn => dateColumn('updated_at', 'Last Update');
+const updatedAtColumn = (): ListColumn => dateColumn('updated_at', 'Last Update');
 
 /** The columns most lists end with: who created the row, when, and when it last changed (DD/MM/YYYY), all sortable. */
 export function auditColumns(createdByLabel = 'Created By'): ListColumn[] {
@@ -234,10 +234,10 @@ export function auditColumns(createdByLabel = 'Created By'): ListColumn[] {
 }
 
 /** A period's 'Start Date' (sortable) and 'End Date' columns. */
-export const periodColumns = (): ListColumn[] => [dateColumn('start_date', 'Start Date'), dateColumn('end_date', 'End Date', false)];
+const periodColumns = (): ListColumn[] => [dateColumn('start_date', 'Start Date'), dateColumn('end_date', 'End Date', false)];
 
 /** A select filter whose placeholder is its label; the options are given as value → label or as a list. */
-export function selectFilter(key: string, label: string, options: Record<string, string> | SelectOptionData[], opts: { wide?: boolean } = {}): ListFilter {
+function selectFilter(key: string, label: string, options: Record<string, string> | SelectOptionData[], opts: { wide?: boolean } = {}): ListFilter {
   return {
     kind: 'select',
     key,
@@ -249,18 +249,37 @@ export function selectFilter(key: string, label: string, options: Record<string,
 }
 
 /** The 'Status' select (URL parameter `status` unless `key` says otherwise). */
-export const statusFilter = (labels: Record<string, string>, key = 'status'): ListFilter => selectFilter(key, 'Status', labels);
+const statusFilter = (labels: Record<string, string>, key = 'status'): ListFilter => selectFilter(key, 'Status', labels);
 
 /** The 'Category' select (`category_id`): the choices given (e.g. a tree from `treeOptions`) or fetched once from a GET path. */
-export function categoryFilter(source: SelectOptionData[] | { path: string }, opts: { wide?: boolean } = {}): ListFilter {
+function categoryFilter(source: SelectOptionData[] | { path: string }, opts: { wide?: boolean } = {}): ListFilter {
   if (Array.isArray(source)) return selectFilter('category_id', 'Category', source, opts);
   return { kind: 'select', key: 'category_id', label: 'Category', placeholder: 'Category', optionsFrom: source };
 }
 
 /** A date range kept as `start_date` and `end_date`; with a placeholder it is usually `clearable`. */
-export function dateRangeFilter(label: string, opts: { placeholder?: string; clearable?: boolean } = {}): ListFilter {
+function dateRangeFilter(label: string, opts: { placeholder?: string; clearable?: boolean } = {}): ListFilter {
   return { kind: 'date-range', start: 'start_date', end: 'end_date', label, ...opts };
 }
+
+/**
+ * The column builders, e.g. `column.title({ href: '/video/detail/:id' })`, `column.status(STATUS_LABELS)`,
+ * `column.updatedAt()`; `column.period()` gives two columns (spread it).
+ */
+export const column = {
+  text: textColumn,
+  title: titleColumn,
+  category: categoryColumn,
+  status: statusColumn,
+  date: dateColumn,
+  createdBy: createdByColumn,
+  createdAt: createdAtColumn,
+  updatedAt: updatedAtColumn,
+  period: periodColumns,
+};
+
+/** The filter builders, e.g. `filter.status(STATUS_LABELS)`, `filter.select('type', 'Type', TYPE_LABELS)`, `filter.dateRange('Created')`. */
+export const filter = { select: selectFilter, status: statusFilter, category: categoryFilter, dateRange: dateRangeFilter };
 
 /** A tree's choices (e.g. /categories) as select options, each label indented by its depth with em spaces. */
 export const treeOptions = (choices: { label: string; value: number; depth: number }[]): SelectOptionData[] =>
@@ -311,6 +330,8 @@ export interface AreaListSpec extends Pick<ListScreen, 'pageSize' | 'columns'>, 
   createLabel: string;
   /** The delete question; `{title}` is the row's title (default DELETE_TEXT). */
   deleteText?: string;
+  /** The row actions, in order (default edit, detail, delete). */
+  actions?: readonly RowAction['kind'][];
 }
 
 /**
@@ -318,12 +339,12 @@ export interface AreaListSpec extends Pick<ListScreen, 'pageSize' | 'columns'>, 
  * `base`, a create button to `<base>/create`, the contract's list and delete calls and the area's messages.
  */
 export function areaListScreen(spec: AreaListSpec): ListScreen {
-  const { base, api, texts, createLabel, deleteText, ...declared } = spec;
+  const { base, api, texts, createLabel, deleteText, actions, ...declared } = spec;
   return {
     label: texts.listTitle,
     sortStyle: 'order_type',
     ...declared,
-    actions: rowActions(base),
+    actions: rowActions(base, actions),
     create: { label: createLabel, href: `${base}/create` },
     endpoints: listEndpoints(api),
     messages: listMessages(texts, deleteText),

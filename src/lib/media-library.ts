@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  areaListScreen,
-  auditColumns,
-  categoryColumn,
-  categoryFilter,
-  dateRangeFilter,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-  type ListScreen,
-} from './list-kit';
+import { areaListScreen, auditColumns, column, filter, type ListScreen } from './list-kit';
+import { areaTexts } from './area-texts';
 import { ListQuerySchema } from './list';
 
 /**
@@ -75,22 +65,10 @@ export const MEDIA_KINDS: Record<MediaKind, MediaKindInfo> = {
 /** The area's texts (spec 000 names the screens through the route table; the rest follow the other areas' wording). */
 export function mediaMessages(noun: string, plural: string) {
   return {
-    listTitle: `${noun} List`,
-    listFailed: `Failed get ${plural}`,
+    ...areaTexts(noun, plural),
     searchList: 'Search by title',
-    created: `${noun} has been successfully created.`,
-    createFailed: `Failed to create ${noun.toLowerCase()}`,
-    edited: `${noun} has been successfully edited.`,
-    editFailed: `Failed to edit ${noun.toLowerCase()}`,
-    nothingChanged: "There's no anything changed",
-    saveChanges: 'Save Changes?',
-    deleted: `${noun} Deleted Successfully`,
-    deleteTitle: `Delete ${noun}?`,
-    deleteFailed: `Failed Delete ${noun}`,
-    deleteFailedTitle: 'Failed',
     statusChanged: (status: string) => `${noun} status changed to ${status}.`,
     statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
-    notFound: `${noun} not found`,
     conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
     required: (field: string) => `${field} is required`,
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -124,12 +102,12 @@ export function mediaListScreen(kind: MediaKind, api: MediaListApi): ListScreen 
     pageSize: MEDIA_PAGE_SIZE,
     createLabel: `Create ${noun}`,
     search: { placeholder: M.searchList, label: `Search ${plural}` },
-    filters: [dateRangeFilter('Created'), statusFilter(STATUS_LABELS), categoryFilter({ path: api.categories.path })],
+    filters: [filter.dateRange('Created'), filter.status(STATUS_LABELS), filter.category({ path: api.categories.path })],
     columns: [
-      titleColumn({ href: `${base}/detail/:id` }),
-      categoryColumn(),
-      textColumn('duration', 'Duration', { field: 'duration_text', sortable: true }),
-      statusColumn(STATUS_LABELS, { id: 'status', field: 'status_enum' }),
+      column.title({ href: `${base}/detail/:id` }),
+      column.category(),
+      column.text('duration', 'Duration', { field: 'duration_text', sortable: true }),
+      column.status(STATUS_LABELS, { id: 'status', field: 'status_enum' }),
       ...auditColumns(),
     ],
   });

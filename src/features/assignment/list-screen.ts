@@ -1,4 +1,4 @@
-import { auditColumns, dateRangeFilter, listEndpoints, optionsOf, rowActions, textColumn, titleColumn, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, column, filter, listEndpoints, optionsOf, rowActions, type ListScreen } from '@/lib/list-kit';
 import { assignmentApi } from './api';
 import { assignmentMessages as M } from './messages';
 
@@ -9,12 +9,12 @@ export const assignmentListScreen: ListScreen = {
   sortStyle: 'order_type',
   search: { placeholder: M.searchList },
   filters: [
-    dateRangeFilter('Date'),
+    filter.dateRange('Date'),
     { kind: 'select', key: 'assignment_type', label: 'Assignment Type', options: optionsOf({ individual: 'Individual', group: 'Group' }) },
   ],
   columns: [
-    titleColumn({ href: '/assignment/detail/:id' }),
-    textColumn('submitted', 'Submitted', { sortable: true }),
+    column.title({ href: '/assignment/detail/:id' }),
+    column.text('submitted', 'Submitted', { sortable: true }),
     {
       id: 'assignment_type',
       label: 'Assignment Type',

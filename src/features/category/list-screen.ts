@@ -1,14 +1,4 @@
-import {
-  areaListScreen,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-  treeOptions,
-  updatedAtColumn,
-  selectFilter,
-  type ListScreen,
-} from '@/lib/list-kit';
+import { areaListScreen, column, filter, treeOptions, type ListScreen } from '@/lib/list-kit';
 import { categoryApi } from './api';
 import { categoryMessages as M } from './messages';
 import { CATEGORY_PAGE_SIZE, type CategoryOption } from './schemas';
@@ -28,14 +18,17 @@ export const categoryListScreen = (parents: CategoryOption[]): ListScreen =>
     search: { placeholder: 'Search by name' },
     filters: [
       // The parent filter's choices: the top level, then every category indented by its depth.
-      { ...selectFilter('parent_id', 'Parent', [{ label: 'Top level', value: '0' }, ...treeOptions(parents)], { wide: true }), placeholder: 'Parent Category' },
-      statusFilter(STATUS_LABELS, 'is_active'),
+      {
+        ...filter.select('parent_id', 'Parent', [{ label: 'Top level', value: '0' }, ...treeOptions(parents)], { wide: true }),
+        placeholder: 'Parent Category',
+      },
+      filter.status(STATUS_LABELS, 'is_active'),
     ],
     columns: [
-      titleColumn({ field: 'name', label: 'Name' }),
-      textColumn('parent', 'Parent', { field: 'parent_name', wrap: true }),
-      textColumn('order', 'Order', { field: 'position', sortable: true }),
-      statusColumn(STATUS_LABELS, { field: 'is_active', kind: 'label' }),
-      updatedAtColumn(),
+      column.title({ field: 'name', label: 'Name' }),
+      column.text('parent', 'Parent', { field: 'parent_name', wrap: true }),
+      column.text('order', 'Order', { field: 'position', sortable: true }),
+      column.status(STATUS_LABELS, { field: 'is_active', kind: 'label' }),
+      column.updatedAt(),
     ],
   });

@@ -1,4 +1,4 @@
-import { areaListScreen, createdByColumn, selectFilter, textColumn, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { channelApi } from './api';
 import { channelMessages as M } from './messages';
 import { CHANNEL_PAGE_SIZE, VISIBILITY_LABELS } from './schemas';
@@ -13,12 +13,12 @@ export const channelListScreen = areaListScreen({
   deleteText: '"{title}" will be deleted. Its content stays in the media library.',
   titleField: 'title',
   search: { placeholder: 'Search by title', label: 'Search channels' },
-  filters: [selectFilter('visibility', 'Visibility', VISIBILITY_LABELS)],
+  filters: [filter.select('visibility', 'Visibility', VISIBILITY_LABELS)],
   columns: [
-    titleColumn({ href: '/channel/detail/:id' }),
+    column.title({ href: '/channel/detail/:id' }),
     { id: 'visibility', label: 'Visibility', sortKey: 'visibility', cell: { kind: 'label', field: 'visibility', labels: VISIBILITY_LABELS } },
-    textColumn('items', 'Items', { sortable: true }),
-    createdByColumn('Created By', false),
-    updatedAtColumn(),
+    column.text('items', 'Items', { sortable: true }),
+    column.createdBy('Created By', false),
+    column.updatedAt(),
   ],
 });

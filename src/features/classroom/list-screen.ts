@@ -1,14 +1,4 @@
-import {
-  areaListScreen,
-  categoryColumn,
-  dateRangeFilter,
-  periodColumns,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-  updatedAtColumn,
-} from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { classroomApi } from './api';
 import { classroomMessages as M } from './messages';
 import { CLASSROOM_PAGE_SIZE, STATUS_LABELS } from './schemas';
@@ -22,14 +12,14 @@ export const classroomListScreen = areaListScreen({
   createLabel: 'Create Classroom',
   deleteText: '"{title}" will be deleted with its batches.',
   search: { placeholder: 'Search by title', label: 'Search classrooms' },
-  filters: [dateRangeFilter('Batch dates', { placeholder: 'Select Date Range', clearable: true }), statusFilter(STATUS_LABELS)],
+  filters: [filter.dateRange('Batch dates', { placeholder: 'Select Date Range', clearable: true }), filter.status(STATUS_LABELS)],
   columns: [
-    titleColumn({ href: '/classroom/detail/:id' }),
-    categoryColumn(),
-    statusColumn(STATUS_LABELS),
-    textColumn('batches', 'Batches'),
-    textColumn('participants', 'Participants'),
-    ...periodColumns(),
-    updatedAtColumn(),
+    column.title({ href: '/classroom/detail/:id' }),
+    column.category(),
+    column.status(STATUS_LABELS),
+    column.text('batches', 'Batches'),
+    column.text('participants', 'Participants'),
+    ...column.period(),
+    column.updatedAt(),
   ],
 });

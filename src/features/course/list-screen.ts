@@ -1,15 +1,4 @@
-import {
-  areaListScreen,
-  auditColumns,
-  categoryColumn,
-  categoryFilter,
-  dateRangeFilter,
-  selectFilter,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-} from '@/lib/list-kit';
+import { areaListScreen, auditColumns, column, filter } from '@/lib/list-kit';
 import { courseApi } from './api';
 import { courseMessages as M } from './messages';
 import { COURSE_PAGE_SIZE, LEVEL_LABELS, STATUS_LABELS } from './schemas';
@@ -27,19 +16,19 @@ export const courseListScreen = areaListScreen({
   createLabel: 'Create Course',
   search: { placeholder: 'Search by title', label: 'Search courses' },
   filters: [
-    statusFilter(STATUS_LABELS),
-    selectFilter('level', 'Level', LEVEL_LABELS),
+    filter.status(STATUS_LABELS),
+    filter.select('level', 'Level', LEVEL_LABELS),
     // The page fills in the organisation's categories.
-    categoryFilter([]),
-    dateRangeFilter('Created between', { placeholder: 'Created date', clearable: true }),
+    filter.category([]),
+    filter.dateRange('Created between', { placeholder: 'Created date', clearable: true }),
   ],
   columns: [
-    titleColumn({ href: '/course/detail/:id' }),
-    categoryColumn({ field: 'category', wrap: true }),
+    column.title({ href: '/course/detail/:id' }),
+    column.category({ field: 'category', wrap: true }),
     { id: 'level', label: 'Level', sortKey: 'level', cell: { kind: 'label', field: 'level', labels: LEVEL_LABELS } },
-    statusColumn(STATUS_LABELS),
+    column.status(STATUS_LABELS),
     { id: 'steps', label: 'Wizard', cell: { kind: 'custom', renderer: 'course-steps' } },
-    textColumn('contents', 'Contents'),
+    column.text('contents', 'Contents'),
     ...auditColumns(),
     { id: 'duplicate', label: 'Copy', cell: { kind: 'custom', renderer: 'course-duplicate' } },
   ],

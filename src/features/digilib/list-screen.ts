@@ -1,4 +1,4 @@
-import { areaListScreen, categoryColumn, selectFilter, textColumn, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { digilibApi } from './api';
 import { digilibMessages as M } from './messages';
 import { DIGILIB_PAGE_SIZE, TYPE_LABELS } from './schemas';
@@ -11,13 +11,13 @@ export const digilibListScreen = areaListScreen({
   pageSize: DIGILIB_PAGE_SIZE,
   createLabel: 'Create Item',
   search: { placeholder: 'Search by title, author, publisher or ISBN', label: 'Search the digital library' },
-  filters: [selectFilter('type', 'Type', TYPE_LABELS)],
+  filters: [filter.select('type', 'Type', TYPE_LABELS)],
   columns: [
-    titleColumn(),
-    textColumn('type', 'Type', { field: 'type_name', sortable: true }),
-    textColumn('author', 'Author', { wrap: true }),
-    categoryColumn({ wrap: true }),
-    textColumn('available', 'Available'),
-    updatedAtColumn(),
+    column.title(),
+    column.text('type', 'Type', { field: 'type_name', sortable: true }),
+    column.text('author', 'Author', { wrap: true }),
+    column.category({ wrap: true }),
+    column.text('available', 'Available'),
+    column.updatedAt(),
   ],
 });

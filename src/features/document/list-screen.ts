@@ -1,19 +1,4 @@
-import {
-  auditColumns,
-  categoryColumn,
-  categoryFilter,
-  DELETE_TEXT,
-  dateRangeFilter,
-  rowActions,
-  selectFilter,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-  treeOptions,
-  type ListColumn,
-  type ListScreen,
-} from '@/lib/list-kit';
+import { auditColumns, column, DELETE_TEXT, filter, rowActions, treeOptions, type ListColumn, type ListScreen } from '@/lib/list-kit';
 import { contentDocumentApi, pdfApi } from './api';
 import { screenPath, TYPE_LABEL, type DocumentArea, type DocumentType } from './kinds';
 import { documentMessages as M } from './messages';
@@ -43,17 +28,17 @@ export function documentListScreen(area: DocumentArea, type: DocumentType | null
     sortStyle: 'order_type',
     search: { placeholder: 'Search by title' },
     filters: [
-      categoryFilter(treeOptions(categories), { wide: true }),
-      statusFilter(STATUS_LABELS),
-      ...(both ? [selectFilter('type', 'Type', TYPE_LABEL)] : []),
-      dateRangeFilter('Date range', { placeholder: 'Select Date Range', clearable: true }),
+      filter.category(treeOptions(categories), { wide: true }),
+      filter.status(STATUS_LABELS),
+      ...(both ? [filter.select('type', 'Type', TYPE_LABEL)] : []),
+      filter.dateRange('Date range', { placeholder: 'Select Date Range', clearable: true }),
     ],
     columns: [
-      titleColumn({ href: `${rowBase}/detail/:id` }),
+      column.title({ href: `${rowBase}/detail/:id` }),
       ...typeColumn,
-      categoryColumn({ wrap: true }),
-      textColumn('page_count', 'Pages', { sortable: true }),
-      statusColumn(STATUS_LABELS),
+      column.category({ wrap: true }),
+      column.text('page_count', 'Pages', { sortable: true }),
+      column.status(STATUS_LABELS),
       ...auditColumns(),
     ],
     actions: rowActions(rowBase),

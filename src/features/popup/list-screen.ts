@@ -1,4 +1,4 @@
-import { areaListScreen, periodColumns, selectFilter, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { popupApi } from './api';
 import { popupMessages as M } from './messages';
 import { AUDIENCE_LABELS, POPUP_PAGE_SIZE, STATE_LABELS } from './schemas';
@@ -11,12 +11,12 @@ export const popupListScreen = areaListScreen({
   pageSize: POPUP_PAGE_SIZE,
   createLabel: 'Create Popup',
   search: { placeholder: 'Search by title', label: 'Search popups' },
-  filters: [selectFilter('state', 'State', STATE_LABELS), selectFilter('audience', 'Audience', AUDIENCE_LABELS)],
+  filters: [filter.select('state', 'State', STATE_LABELS), filter.select('audience', 'Audience', AUDIENCE_LABELS)],
   columns: [
-    titleColumn(),
+    column.title(),
     { id: 'audience', label: 'Audience', cell: { kind: 'label', field: 'audience', labels: AUDIENCE_LABELS } },
-    ...periodColumns(),
+    ...column.period(),
     { id: 'state', label: 'State', cell: { kind: 'label', field: 'state', labels: STATE_LABELS } },
-    updatedAtColumn(),
+    column.updatedAt(),
   ],
 });

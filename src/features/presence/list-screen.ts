@@ -1,4 +1,4 @@
-import { auditColumns, DELETE_TEXT, dateRangeFilter, listEndpoints, rowActions, titleColumn, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, column, DELETE_TEXT, filter, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { presenceApi } from './api';
 import { presenceMessages as M } from './messages';
 import { PRESENCE_PAGE_SIZE, moduleTypeOptions } from './schemas';
@@ -10,11 +10,11 @@ export const presenceListScreen: ListScreen = {
   sortStyle: 'order_type',
   search: { placeholder: 'Search by title' },
   filters: [
-    dateRangeFilter('Date range', { placeholder: 'Select Date Range', clearable: true }),
+    filter.dateRange('Date range', { placeholder: 'Select Date Range', clearable: true }),
     { kind: 'select', key: 'content_type', label: 'Module Type', options: moduleTypeOptions(), className: 'dt-filter-wide' },
   ],
   columns: [
-    titleColumn(),
+    column.title(),
     { id: 'content_type', label: 'Module Type', sortKey: 'content_type', cell: { kind: 'label', field: 'content_type' } },
     ...auditColumns(),
   ],

@@ -1,4 +1,4 @@
-import { areaListScreen, statusColumn, statusFilter, textColumn, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { providerApi } from './api';
 import { providerMessages as M } from './messages';
 import { PROVIDER_PAGE_SIZE } from './schemas';
@@ -15,12 +15,12 @@ export const providerListScreen = areaListScreen({
   createLabel: 'Create Provider',
   titleField: 'name',
   search: { placeholder: 'Search by name, contact or e-mail', label: 'Search providers' },
-  filters: [statusFilter(STATUS_LABELS, 'is_active')],
+  filters: [filter.status(STATUS_LABELS, 'is_active')],
   columns: [
-    titleColumn({ field: 'name', label: 'Name' }),
-    textColumn('contact_person', 'Contact Person', { sortable: true, wrap: true }),
-    textColumn('email', 'E-mail', { sortable: true }),
-    statusColumn(STATUS_LABELS, { field: 'is_active', kind: 'label' }),
-    updatedAtColumn(),
+    column.title({ field: 'name', label: 'Name' }),
+    column.text('contact_person', 'Contact Person', { sortable: true, wrap: true }),
+    column.text('email', 'E-mail', { sortable: true }),
+    column.status(STATUS_LABELS, { field: 'is_active', kind: 'label' }),
+    column.updatedAt(),
   ],
 });

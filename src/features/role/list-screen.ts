@@ -1,4 +1,4 @@
-import { areaListScreen, textColumn, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column } from '@/lib/list-kit';
 import { roleApi } from './api';
 import { roleMessages as M } from './messages';
 import { ROLE_PAGE_SIZE } from './schemas';
@@ -13,10 +13,10 @@ export const roleListScreen = areaListScreen({
   titleField: 'name',
   search: { placeholder: 'Search by name' },
   columns: [
-    titleColumn({ field: 'name', label: 'Name', href: '/role/detail/:id' }),
-    textColumn('description', 'Description', { wrap: true }),
-    textColumn('member_count', 'Members', { sortable: true }),
-    textColumn('key_count', 'Permissions', { sortable: true }),
-    updatedAtColumn(),
+    column.title({ field: 'name', label: 'Name', href: '/role/detail/:id' }),
+    column.text('description', 'Description', { wrap: true }),
+    column.text('member_count', 'Members', { sortable: true }),
+    column.text('key_count', 'Permissions', { sortable: true }),
+    column.updatedAt(),
   ],
 });

@@ -1,14 +1,4 @@
-import {
-  createdAtColumn,
-  dateRangeFilter,
-  rowActions,
-  selectFilter,
-  statusColumn,
-  statusFilter,
-  textColumn,
-  titleColumn,
-  type ListScreen,
-} from '@/lib/list-kit';
+import { column, filter, rowActions, type ListScreen } from '@/lib/list-kit';
 import { userApi } from './api';
 import { userMessages as M } from './messages';
 import { USER_PAGE_SIZE, type UserOptions } from './schemas';
@@ -26,20 +16,20 @@ export const userListScreen = (options: UserOptions): ListScreen => ({
   titleField: 'full_name',
   search: { placeholder: 'Search by name, NIK, email or position', label: 'Search users' },
   filters: [
-    selectFilter('role_id', 'Role', asChoices(options.roles)),
-    statusFilter(STATUS_LABELS),
-    selectFilter('division_id', 'Division', asChoices(options.divisions)),
-    selectFilter('company_id', 'Company', asChoices(options.companies)),
-    dateRangeFilter('Created', { placeholder: 'Created between', clearable: true }),
+    filter.select('role_id', 'Role', asChoices(options.roles)),
+    filter.status(STATUS_LABELS),
+    filter.select('division_id', 'Division', asChoices(options.divisions)),
+    filter.select('company_id', 'Company', asChoices(options.companies)),
+    filter.dateRange('Created', { placeholder: 'Created between', clearable: true }),
   ],
   columns: [
-    titleColumn({ field: 'full_name', label: 'Full Name', href: '/user/detail/:id' }),
-    textColumn('nik', 'NIK', { sortable: true }),
-    textColumn('email', 'Email', { sortable: true, wrap: true }),
-    textColumn('position', 'Position', { sortable: true, wrap: true }),
-    textColumn('roles', 'Roles', { field: 'role_names', wrap: true }),
-    statusColumn(STATUS_LABELS),
-    createdAtColumn(),
+    column.title({ field: 'full_name', label: 'Full Name', href: '/user/detail/:id' }),
+    column.text('nik', 'NIK', { sortable: true }),
+    column.text('email', 'Email', { sortable: true, wrap: true }),
+    column.text('position', 'Position', { sortable: true, wrap: true }),
+    column.text('roles', 'Roles', { field: 'role_names', wrap: true }),
+    column.status(STATUS_LABELS),
+    column.createdAt(),
   ],
   actions: rowActions('/user', ['edit', 'detail']),
   create: { label: 'Create User', href: '/user/create' },

@@ -1,4 +1,4 @@
-import { dateColumn, textColumn, type ListScreen } from '@/lib/list-kit';
+import { column, type ListScreen } from '@/lib/list-kit';
 import { mediaListScreen } from '@/lib/media-library';
 import { videoApi } from './api';
 
@@ -13,9 +13,9 @@ export const playgroundVideoScreen: ListScreen = {
   numbering: 'none',
   search: false,
   columns: [
-    textColumn('title', 'Title'),
+    column.text('title', 'Title'),
     { id: 'status', label: 'Status', cell: { kind: 'badge', field: 'status_enum' } },
-    dateColumn('updated_at', 'Last Update', false),
+    column.date('updated_at', 'Last Update', false),
   ],
   endpoints: { list: videoApi.playgroundVideos.path },
   // A read-only page mounts no global error dialog: a failed load is said above the table.

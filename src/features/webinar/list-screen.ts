@@ -1,4 +1,4 @@
-import { areaListScreen, categoryColumn, dateRangeFilter, statusColumn, statusFilter, titleColumn, updatedAtColumn } from '@/lib/list-kit';
+import { areaListScreen, column, filter } from '@/lib/list-kit';
 import { webinarApi } from './api';
 import { webinarMessages as M } from './messages';
 import { PLATFORM_LABELS, STATUS_LABELS, WEBINAR_PAGE_SIZE } from './schemas';
@@ -11,13 +11,13 @@ export const webinarListScreen = areaListScreen({
   pageSize: WEBINAR_PAGE_SIZE,
   createLabel: 'Create Webinar',
   search: { placeholder: 'Search by title', label: 'Search webinars' },
-  filters: [statusFilter(STATUS_LABELS), dateRangeFilter('Schedule', { placeholder: 'Schedule (WIB)', clearable: true })],
+  filters: [filter.status(STATUS_LABELS), filter.dateRange('Schedule', { placeholder: 'Schedule (WIB)', clearable: true })],
   columns: [
-    titleColumn(),
-    categoryColumn({ wrap: true }),
+    column.title(),
+    column.category({ wrap: true }),
     { id: 'start_at', label: 'Schedule (WIB)', sortKey: 'start_at', cell: { kind: 'datetime', field: 'start_at' } },
     { id: 'platform', label: 'Platform', cell: { kind: 'label', field: 'platform', labels: PLATFORM_LABELS } },
-    statusColumn(STATUS_LABELS),
-    updatedAtColumn(),
+    column.status(STATUS_LABELS),
+    column.updatedAt(),
   ],
 });
