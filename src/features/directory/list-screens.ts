@@ -1,17 +1,17 @@
-import { areaListScreen, column, type ListScreen } from '@/lib/list-kit';
+import { areaListScreen, column, type AreaListSpec, type ListScreen } from '@/lib/list-kit';
 import { coachApi, companyApi, divisionApi, expertLevelApi } from './api';
 import { directoryMessages as M } from './messages';
 import { DIRECTORY_PAGE_SIZE } from './schemas';
 
+type Declared = Pick<AreaListSpec, 'titleField' | 'search' | 'filters' | 'columns'>;
+
+/** A directory list under /user/<part> (no detail pages: Edit and Delete), 10 a page, 'Create <noun>'. */
+const directoryScreen = (part: string, api: AreaListSpec['api'], texts: AreaListSpec['texts'], noun: string, declared: Declared): ListScreen =>
+  areaListScreen({ base: `/user/${part}`, api, texts, pageSize: DIRECTORY_PAGE_SIZE, createLabel: `Create ${noun}`, actions: ['edit', 'delete'], ...declared });
+
 /** A division or company list: code, name, how many people, last update; Delete only where nobody is assigned. */
-function structureScreen(base: string, prefix: 'division' | 'company', noun: string, api: typeof divisionApi | typeof companyApi): ListScreen {
-  return areaListScreen({
-    base,
-    api,
-    texts: M[prefix],
-    pageSize: DIRECTORY_PAGE_SIZE,
-    createLabel: `Create ${noun}`,
-    actions: ['edit', 'delete'],
+function structureScreen(prefix: 'division' | 'company', noun: string, api: typeof divisionApi | typeof companyApi): ListScreen {
+  return directoryScreen(prefix, api, M[prefix], noun, {
     titleField: `${prefix}_name`,
     search: { placeholder: 'Search by name or code' },
     columns: [
@@ -23,16 +23,10 @@ function structureScreen(base: string, prefix: 'division' | 'company', noun: str
   });
 }
 
-export const divisionListScreen = structureScreen('/user/division', 'division', 'Division', divisionApi);
-export const companyListScreen = structureScreen('/user/company', 'company', 'Company', companyApi);
+export const divisionListScreen = structureScreen('division', 'Division', divisionApi);
+export const companyListScreen = structureScreen('company', 'Company', companyApi);
 
-export const expertLevelListScreen = areaListScreen({
-  base: '/user/expert-level',
-  api: expertLevelApi,
-  texts: M.expertLevel,
-  pageSize: DIRECTORY_PAGE_SIZE,
-  createLabel: 'Create Expert Level',
-  actions: ['edit', 'delete'],
+export const expertLevelListScreen = directoryScreen('expert-level', expertLevelApi, M.expertLevel, 'Expert Level', {
   titleField: 'title',
   search: { placeholder: 'Search by title' },
   columns: [column.text('value', 'Value', { sortable: true }), column.title(), column.text('description', 'Description', { wrap: true }), column.updatedAt()],
@@ -41,13 +35,7 @@ export const expertLevelListScreen = areaListScreen({
 const ACCOUNT_STATUS = { active: 'Active', inactive: 'Inactive', invited: 'Invited', pending: 'Pending' };
 
 /** Coaches: active accounts by default (what the pickers offer); the filter shows the inactive ones or all. */
-export const coachListScreen = areaListScreen({
-  base: '/user/coach',
-  api: coachApi,
-  texts: M.coach,
-  pageSize: DIRECTORY_PAGE_SIZE,
-  createLabel: 'Create Coach',
-  actions: ['edit', 'delete'],
+export const coachListScreen = directoryScreen('coach', coachApi, M.coach, 'Coach', {
   titleField: 'full_name',
   search: { placeholder: 'Search by name or email' },
   filters: [
