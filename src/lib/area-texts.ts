@@ -1,7 +1,7 @@
 /**
  * The texts an ordinary area says about its items, in spec 000's wording ('Category List', 'Failed get categories',
- * 'There's no anything changed', …): one place for the list, create, edit and delete texts of every area that
- * follows it. `listNoun` is what a failed list load names ('categories', 'company list').
+ * 'There's no anything changed', …): one place for the list, create, edit and delete texts (and the two field rules
+ * every form says) of every area that follows it. `listNoun` is what a failed list load names ('categories', 'company list').
  */
 export function areaTexts(noun: string, listNoun: string) {
   const lower = noun.toLowerCase();
@@ -19,5 +19,7 @@ export function areaTexts(noun: string, listNoun: string) {
     deleteFailed: `Failed Delete ${noun}`,
     deleteFailedTitle: 'Failed',
     notFound: `${noun} not found`,
+    required: (field: string) => `${field} is required`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   };
 }

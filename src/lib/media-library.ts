@@ -70,8 +70,6 @@ export function mediaMessages(noun: string, plural: string) {
     statusChanged: (status: string) => `${noun} status changed to ${status}.`,
     statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
     conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
-    required: (field: string) => `${field} is required`,
-    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
     fileRequired: `Upload the ${noun.toLowerCase()} file`,
     fileWrongKind: (formats: string) => `The file must be an uploaded ${formats} file.`,
     thumbnailInvalid: 'Pick a default thumbnail or upload a JPG, PNG or WebP image.',

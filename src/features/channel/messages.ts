@@ -6,8 +6,6 @@ import { areaTexts } from '@/lib/area-texts';
  */
 export const channelMessages = {
   ...areaTexts('Channel', 'channels'),
-  required: (field: string) => `${field} is required`,
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   titleTaken: 'A channel with this title already exists.',
   audienceRequired: 'Choose at least one division or company for a private channel',
   audienceUnknown: 'A chosen division or company no longer exists',

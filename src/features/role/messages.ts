@@ -6,9 +6,6 @@ import { areaTexts } from '@/lib/area-texts';
  */
 export const roleMessages = {
   ...areaTexts('Role', 'roles'),
-  required: (field: string) => `${field} is required`,
-  nameMax: (max: number) => `Name must be at most ${max} characters`,
-  descriptionMax: (max: number) => `Description must be at most ${max} characters`,
   unknownKey: 'Unknown permission key',
   nameTaken: 'A role with this name already exists.',
   builtInKeepsRole: 'The built-in administrator role always keeps Account › Role (account-role).',
