@@ -183,14 +183,107 @@ export function screenFor(screen: ListScreen, has: (key: PermissionKey) => boole
   };
 }
 
+/*
+ * Declaration builders. A list screen is plain data; these make the columns, filters and messages that many areas
+ * declare alike, so that an area's list-screen.ts holds only what is its own. Each gives exactly the literal it
+ * replaces (sort keys, URL parameters and texts are what the list queries and the e2e suite rely on).
+ */
+
+/** A text column: `id` is also the row field and, when `sortable`, the sort key, unless `field` / `sortKey` say otherwise. */
+function textColumn(id: string, label: string, opts: { field?: string; sortable?: boolean; sortKey?: string; wrap?: boolean } = {}): ListColumn {
+  const sortKey = opts.sortKey ?? (opts.sortable ? id : undefined);
+  return { id, label, ...(sortKey && { sortKey }), cell: { kind: 'text', field: opts.field ?? id }, ...(opts.wrap && { wrap: true }) };
+}
+
+/** The row's heading (sortable, wrapping): 'Title' by default; a link to `href` (e.g. /video/detail/:id) when given. */
+function titleColumn(opts: { href?: string; field?: string; label?: string } = {}): ListColumn {
+  const { field = 'title', label = 'Title', href } = opts;
+  return { id: field, label, sortKey: field, cell: href ? { kind: 'link', field, href } : { kind: 'text', field }, wrap: true };
+}
+
+/** The row's category name (not sortable): `category.name` by default. */
+function categoryColumn(opts: { field?: string; wrap?: boolean } = {}): ListColumn {
+  return textColumn('category', 'Category', { field: opts.field ?? 'category.name', wrap: opts.wrap });
+}
+
+/** A sortable 'Status' column through a label map: a coloured badge, or plain text with `kind: 'label'`. */
+function statusColumn(labels: Record<string, string>, opts: { id?: string; field?: string; kind?: 'badge' | 'label' } = {}): ListColumn {
+  const { field = 'status', id = field, kind = 'badge' } = opts;
+  return { id, label: 'Status', sortKey: field, cell: { kind, field, labels } };
+}
+
+/** A date column (DD/MM/YYYY) of the row field `id`, sortable unless said otherwise. */
+function dateColumn(id: string, label: string, sortable = true): ListColumn {
+  return { id, label, ...(sortable && { sortKey: id }), cell: { kind: 'date', field: id } };
+}
+
+/** 'Created By' (the creator's full name), sortable unless said otherwise. */
+function createdByColumn(label = 'Created By', sortable = true): ListColumn {
+  return textColumn('created_by', label, { field: 'created_by.full_name', sortable });
+}
+
+/** 'Created' (DD/MM/YYYY), sortable. */
+const createdAtColumn = (label = 'Created'): ListColumn => dateColumn('created_at', label);
+
+/** 'Last Update' (DD/MM/YYYY), sortable: the column most lists end with. */
+const updatedAtColumn = (): ListColumn => dateColumn('updated_at', 'Last Update');
+
 /** The columns most lists end with: who created the row, when, and when it last changed (DD/MM/YYYY), all sortable. */
 export function auditColumns(createdByLabel = 'Created By'): ListColumn[] {
-  return [
-    { id: 'created_by', label: createdByLabel, sortKey: 'created_by', cell: { kind: 'text', field: 'created_by.full_name' } },
-    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
-    { id: 'updated_at', label: 'Last Update', sortKey: 'updated_at', cell: { kind: 'date', field: 'updated_at' } },
-  ];
+  return [createdByColumn(createdByLabel), createdAtColumn(), updatedAtColumn()];
 }
+
+/** A period's 'Start Date' (sortable) and 'End Date' columns. */
+const periodColumns = (): ListColumn[] => [dateColumn('start_date', 'Start Date'), dateColumn('end_date', 'End Date', false)];
+
+/** A select filter whose placeholder is its label; the options are given as value → label or as a list. */
+function selectFilter(key: string, label: string, options: Record<string, string> | SelectOptionData[], opts: { wide?: boolean } = {}): ListFilter {
+  return {
+    kind: 'select',
+    key,
+    label,
+    placeholder: label,
+    options: Array.isArray(options) ? options : optionsOf(options),
+    ...(opts.wide && { className: 'dt-filter-wide' }),
+  };
+}
+
+/** The 'Status' select (URL parameter `status` unless `key` says otherwise). */
+const statusFilter = (labels: Record<string, string>, key = 'status'): ListFilter => selectFilter(key, 'Status', labels);
+
+/** The 'Category' select (`category_id`): the choices given (e.g. a tree from `treeOptions`) or fetched once from a GET path. */
+function categoryFilter(source: SelectOptionData[] | { path: string }, opts: { wide?: boolean } = {}): ListFilter {
+  if (Array.isArray(source)) return selectFilter('category_id', 'Category', source, opts);
+  return { kind: 'select', key: 'category_id', label: 'Category', placeholder: 'Category', optionsFrom: source };
+}
+
+/** A date range kept as `start_date` and `end_date`; with a placeholder it is usually `clearable`. */
+function dateRangeFilter(label: string, opts: { placeholder?: string; clearable?: boolean } = {}): ListFilter {
+  return { kind: 'date-range', start: 'start_date', end: 'end_date', label, ...opts };
+}
+
+/**
+ * The column builders, e.g. `column.title({ href: '/video/detail/:id' })`, `column.status(STATUS_LABELS)`,
+ * `column.updatedAt()`; `column.period()` gives two columns (spread it).
+ */
+export const column = {
+  text: textColumn,
+  title: titleColumn,
+  category: categoryColumn,
+  status: statusColumn,
+  date: dateColumn,
+  createdBy: createdByColumn,
+  createdAt: createdAtColumn,
+  updatedAt: updatedAtColumn,
+  period: periodColumns,
+};
+
+/** The filter builders, e.g. `filter.status(STATUS_LABELS)`, `filter.select('type', 'Type', TYPE_LABELS)`, `filter.dateRange('Created')`. */
+export const filter = { select: selectFilter, status: statusFilter, category: categoryFilter, dateRange: dateRangeFilter };
+
+/** A tree's choices (e.g. /categories) as select options, each label indented by its depth with em spaces. */
+export const treeOptions = (choices: { label: string; value: number; depth: number }[]): SelectOptionData[] =>
+  choices.map((o) => ({ label: `${'\u2003'.repeat(o.depth - 1)}${o.label}`, value: String(o.value) }));
 
 /** Row actions of a screen family: /presence gives /presence/edit/:id, /presence/detail/:id and Delete (when can_delete). */
 export function rowActions(base: string, order: readonly RowAction['kind'][] = ['edit', 'detail', 'delete']): RowAction[] {
@@ -204,3 +297,56 @@ export function listEndpoints(api: { list: { path: string }; remove?: { path: st
 
 /** A select filter's options from value → label, in the given order: `optionsOf({ true: 'Active', false: 'Inactive' })`. */
 export const optionsOf = (labels: Record<string, string>): SelectOptionData[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The texts of an area's messages.ts that its list says. */
+export interface AreaListTexts {
+  listTitle: string;
+  listFailed: string;
+  deleteTitle: string;
+  deleted: string;
+  deleteFailed: string;
+  /** Without it the failure dialog is titled by the server's error title. */
+  deleteFailedTitle?: string;
+}
+
+/** The usual delete question. */
+export const DELETE_TEXT = '"{title}" will be deleted.';
+
+/** An ordinary list's messages: its area's texts, the delete question, and a failed delete says the server's reason. */
+export function listMessages(texts: AreaListTexts, deleteText = DELETE_TEXT): ListMessages {
+  const { listFailed, deleteTitle, deleted, deleteFailed, deleteFailedTitle } = texts;
+  return { listFailed, deleteTitle, deleteText, deleted, deleteFailed, ...(deleteFailedTitle && { deleteFailedTitle }), deleteFailedFromServer: true };
+}
+
+/** What an ordinary area's list declares beyond what `areaListScreen` derives. */
+export interface AreaListSpec extends Pick<ListScreen, 'pageSize' | 'columns'>, Partial<Pick<ListScreen, 'titleField' | 'search' | 'filters'>> {
+  /** The route family: '/channel' gives /channel/create, /channel/edit/:id, /channel/detail/:id. */
+  base: string;
+  /** The area's contract (its list and delete calls). */
+  api: { list: { path: string }; remove?: { path: string } };
+  /** The area's messages.ts: the table's name is its `listTitle`. */
+  texts: AreaListTexts;
+  /** The create button's text, e.g. 'Create Channel'. */
+  createLabel: string;
+  /** The delete question; `{title}` is the row's title (default DELETE_TEXT). */
+  deleteText?: string;
+  /** The row actions, in order (default edit, detail, delete). */
+  actions?: readonly RowAction['kind'][];
+}
+
+/**
+ * An ordinary area's list (spec 002's order_by/order_type sorting): Edit, Detail and Delete (when can_delete) under
+ * `base`, a create button to `<base>/create`, the contract's list and delete calls and the area's messages.
+ */
+export function areaListScreen(spec: AreaListSpec): ListScreen {
+  const { base, api, texts, createLabel, deleteText, actions, ...declared } = spec;
+  return {
+    label: texts.listTitle,
+    sortStyle: 'order_type',
+    ...declared,
+    actions: rowActions(base, actions),
+    create: { label: createLabel, href: `${base}/create` },
+    endpoints: listEndpoints(api),
+    messages: listMessages(texts, deleteText),
+  };
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { areaListScreen, auditColumns, column, filter, type ListScreen } from './list-kit';
+import { areaTexts } from './area-texts';
 import { ListQuerySchema } from './list';
 
 /**
@@ -63,25 +65,11 @@ export const MEDIA_KINDS: Record<MediaKind, MediaKindInfo> = {
 /** The area's texts (spec 000 names the screens through the route table; the rest follow the other areas' wording). */
 export function mediaMessages(noun: string, plural: string) {
   return {
-    listTitle: `${noun} List`,
-    listFailed: `Failed get ${plural}`,
+    ...areaTexts(noun, plural),
     searchList: 'Search by title',
-    created: `${noun} has been successfully created.`,
-    createFailed: `Failed to create ${noun.toLowerCase()}`,
-    edited: `${noun} has been successfully edited.`,
-    editFailed: `Failed to edit ${noun.toLowerCase()}`,
-    nothingChanged: "There's no anything changed",
-    saveChanges: 'Save Changes?',
-    deleted: `${noun} Deleted Successfully`,
-    deleteTitle: `Delete ${noun}?`,
-    deleteFailed: `Failed Delete ${noun}`,
-    deleteFailedTitle: 'Failed',
     statusChanged: (status: string) => `${noun} status changed to ${status}.`,
     statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
-    notFound: `${noun} not found`,
     conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
-    required: (field: string) => `${field} is required`,
-    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
     fileRequired: `Upload the ${noun.toLowerCase()} file`,
     fileWrongKind: (formats: string) => `The file must be an uploaded ${formats} file.`,
     thumbnailInvalid: 'Pick a default thumbnail or upload a JPG, PNG or WebP image.',
@@ -90,6 +78,38 @@ export function mediaMessages(noun: string, plural: string) {
   };
 }
 export type MediaMessages = ReturnType<typeof mediaMessages>;
+
+/** The calls a media list uses, from the area's contract. */
+export interface MediaListApi {
+  list: { path: string };
+  remove: { path: string };
+  categories: { path: string };
+}
+
+/**
+ * /video 'Video List' and /podcast 'Podcast List' (docs/decisions/0082) as one resource-kit declaration: search,
+ * created-date, status and category filters; title, category, duration, status and the audit columns.
+ */
+export function mediaListScreen(kind: MediaKind, api: MediaListApi): ListScreen {
+  const { noun, plural, base } = MEDIA_KINDS[kind];
+  const M = mediaMessages(noun, plural);
+  return areaListScreen({
+    base,
+    api,
+    texts: M,
+    pageSize: MEDIA_PAGE_SIZE,
+    createLabel: `Create ${noun}`,
+    search: { placeholder: M.searchList, label: `Search ${plural}` },
+    filters: [filter.dateRange('Created'), filter.status(STATUS_LABELS), filter.category({ path: api.categories.path })],
+    columns: [
+      column.title({ href: `${base}/detail/:id` }),
+      column.category(),
+      column.text('duration', 'Duration', { field: 'duration_text', sortable: true }),
+      column.status(STATUS_LABELS, { id: 'status', field: 'status_enum' }),
+      ...auditColumns(),
+    ],
+  });
+}
 
 const THUMBNAIL = /^(\/media\/thumbnails\/[a-z-]+\.svg|\/api\/storage\/files\/[\w./-]+)$/;
 

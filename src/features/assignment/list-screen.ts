@@ -1,4 +1,4 @@
-import { auditColumns, listEndpoints, optionsOf, rowActions, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, column, filter, listEndpoints, optionsOf, rowActions, type ListScreen } from '@/lib/list-kit';
 import { assignmentApi } from './api';
 import { assignmentMessages as M } from './messages';
 
@@ -9,12 +9,12 @@ export const assignmentListScreen: ListScreen = {
   sortStyle: 'order_type',
   search: { placeholder: M.searchList },
   filters: [
-    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date' },
+    filter.dateRange('Date'),
     { kind: 'select', key: 'assignment_type', label: 'Assignment Type', options: optionsOf({ individual: 'Individual', group: 'Group' }) },
   ],
   columns: [
-    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/assignment/detail/:id' }, wrap: true },
-    { id: 'submitted', label: 'Submitted', sortKey: 'submitted', cell: { kind: 'text', field: 'submitted' } },
+    column.title({ href: '/assignment/detail/:id' }),
+    column.text('submitted', 'Submitted', { sortable: true }),
     {
       id: 'assignment_type',
       label: 'Assignment Type',

@@ -1,28 +1,15 @@
+import { areaTexts } from '@/lib/area-texts';
+
 /**
  * The category area's texts. Spec 000 names the screens (Category List, Create Category, Edit Category, Category
  * Details) and the shared 'There's no anything changed'; the rest follow the other content areas' wording
  * (docs/decisions/0070).
  */
 export const categoryMessages = {
-  listTitle: 'Category List',
-  listFailed: 'Failed get categories',
-  created: 'Category has been successfully created.',
-  createFailed: 'Failed to create category',
-  edited: 'Category has been successfully edited.',
-  editFailed: 'Failed to edit category',
-  nothingChanged: "There's no anything changed",
-  saveChanges: 'Save Changes?',
-  deleted: 'Category Deleted Successfully',
-  deleteFailedTitle: 'Failed',
-  deleteTitle: 'Delete Category?',
-  deleteFailed: 'Failed Delete Category',
+  ...areaTexts('Category', 'categories'),
   moved: 'Category order has been saved.',
   moveFailed: 'Failed to change the order',
-  required: (field: string) => `${field} is required`,
-  nameMax: (max: number) => `Name must be at most ${max} characters`,
-  descriptionMax: (max: number) => `Description must be at most ${max} characters`,
   nameTaken: 'A category with this name already exists at this level.',
-  notFound: 'Category not found',
   parentNotFound: 'The parent category does not exist.',
   ownParent: 'A category cannot be its own parent.',
   ownAncestor: 'A category cannot be placed under one of its own subcategories.',

@@ -22,8 +22,8 @@ export const CategoryInputSchema = z.strictObject({
     .string({ error: M.required('Name') })
     .trim()
     .min(1, M.required('Name'))
-    .max(NAME_MAX, M.nameMax(NAME_MAX)),
-  description: z.string().trim().max(DESCRIPTION_MAX, M.descriptionMax(DESCRIPTION_MAX)).default(''),
+    .max(NAME_MAX, M.tooLong('Name', NAME_MAX)),
+  description: z.string().trim().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
   parent_id: idRef.nullable().default(null),
   icon: z.union([builtinIcon, uploadedIcon], { error: M.iconNotImage }).nullable().default(null),
   is_active: z.boolean().default(true),

@@ -1,23 +1,11 @@
+import { areaTexts } from '@/lib/area-texts';
+
 /**
  * The channel area's texts. Spec 000 names the screens through the route table (Channel List, Create Channel, Edit
  * Channel, Channel Details) and the shared 'There's no anything changed'; the rest follow the other content areas.
  */
 export const channelMessages = {
-  listTitle: 'Channel List',
-  listFailed: 'Failed get channels',
-  created: 'Channel has been successfully created.',
-  createFailed: 'Failed to create channel',
-  edited: 'Channel has been successfully edited.',
-  editFailed: 'Failed to edit channel',
-  nothingChanged: "There's no anything changed",
-  saveChanges: 'Save Changes?',
-  deleted: 'Channel Deleted Successfully',
-  deleteFailedTitle: 'Failed',
-  deleteTitle: 'Delete Channel?',
-  deleteFailed: 'Failed Delete Channel',
-  notFound: 'Channel not found',
-  required: (field: string) => `${field} is required`,
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  ...areaTexts('Channel', 'channels'),
   titleTaken: 'A channel with this title already exists.',
   audienceRequired: 'Choose at least one division or company for a private channel',
   audienceUnknown: 'A chosen division or company no longer exists',

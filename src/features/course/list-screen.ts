@@ -1,4 +1,4 @@
-import { auditColumns, optionsOf, type ListScreen } from '@/lib/list-kit';
+import { areaListScreen, auditColumns, column, filter } from '@/lib/list-kit';
 import { courseApi } from './api';
 import { courseMessages as M } from './messages';
 import { COURSE_PAGE_SIZE, LEVEL_LABELS, STATUS_LABELS } from './schemas';
@@ -8,37 +8,28 @@ import { COURSE_PAGE_SIZE, LEVEL_LABELS, STATUS_LABELS } from './schemas';
  * status, level, category and a creation date range; newest change first; Edit opens a draft at its first unsaved
  * step; Duplicate copies a course as a draft; Delete only where can_delete.
  */
-export const courseListScreen: ListScreen = {
-  label: M.listTitle,
+export const courseListScreen = areaListScreen({
+  base: '/course',
+  api: courseApi,
+  texts: M,
   pageSize: COURSE_PAGE_SIZE,
-  sortStyle: 'order_type',
+  createLabel: 'Create Course',
   search: { placeholder: 'Search by title', label: 'Search courses' },
   filters: [
-    { kind: 'select', key: 'status', label: 'Status', placeholder: 'Status', options: optionsOf(STATUS_LABELS) },
-    { kind: 'select', key: 'level', label: 'Level', placeholder: 'Level', options: optionsOf(LEVEL_LABELS) },
-    { kind: 'select', key: 'category_id', label: 'Category', placeholder: 'Category', options: [] },
-    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Created between', placeholder: 'Created date', clearable: true },
+    filter.status(STATUS_LABELS),
+    filter.select('level', 'Level', LEVEL_LABELS),
+    // The page fills in the organisation's categories.
+    filter.category([]),
+    filter.dateRange('Created between', { placeholder: 'Created date', clearable: true }),
   ],
   columns: [
-    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: '/course/detail/:id' }, wrap: true },
-    { id: 'category', label: 'Category', cell: { kind: 'text', field: 'category' }, wrap: true },
+    column.title({ href: '/course/detail/:id' }),
+    column.category({ field: 'category', wrap: true }),
     { id: 'level', label: 'Level', sortKey: 'level', cell: { kind: 'label', field: 'level', labels: LEVEL_LABELS } },
-    { id: 'status', label: 'Status', sortKey: 'status', cell: { kind: 'badge', field: 'status', labels: STATUS_LABELS } },
+    column.status(STATUS_LABELS),
     { id: 'steps', label: 'Wizard', cell: { kind: 'custom', renderer: 'course-steps' } },
-    { id: 'contents', label: 'Contents', cell: { kind: 'text', field: 'contents' } },
+    column.text('contents', 'Contents'),
     ...auditColumns(),
     { id: 'duplicate', label: 'Copy', cell: { kind: 'custom', renderer: 'course-duplicate' } },
   ],
-  actions: [{ kind: 'edit', href: '/course/edit/:id' }, { kind: 'detail', href: '/course/detail/:id' }, { kind: 'delete' }],
-  create: { label: 'Create Course', href: '/course/create' },
-  endpoints: { list: courseApi.list.path, remove: courseApi.remove.path },
-  messages: {
-    listFailed: M.listFailed,
-    deleteTitle: M.deleteTitle,
-    deleteText: '"{title}" will be deleted.',
-    deleted: M.deleted,
-    deleteFailed: M.deleteFailed,
-    deleteFailedTitle: M.deleteFailedTitle,
-    deleteFailedFromServer: true,
-  },
-};
+});

@@ -1,3 +1,5 @@
+import { areaTexts } from '@/lib/area-texts';
+
 /**
  * The directory area's texts. The spec names the entities (Division, Company, Level, Coach) but shows no screens;
  * the texts follow the other areas' wording (docs/decisions/0074).
@@ -5,21 +7,7 @@
 const nouns = { division: 'Division', company: 'Company', expertLevel: 'Expert Level', coach: 'Coach' } as const;
 type Noun = (typeof nouns)[keyof typeof nouns];
 
-const screenTexts = (noun: Noun) => ({
-  listTitle: `${noun} List`,
-  listFailed: `Failed get ${noun.toLowerCase()} list`,
-  created: `${noun} has been successfully created.`,
-  createFailed: `Failed to create ${noun.toLowerCase()}`,
-  edited: `${noun} has been successfully edited.`,
-  editFailed: `Failed to edit ${noun.toLowerCase()}`,
-  nothingChanged: "There's no anything changed",
-  saveChanges: 'Save Changes?',
-  deleted: `${noun} Deleted Successfully`,
-  deleteTitle: `Delete ${noun}?`,
-  deleteFailed: `Failed Delete ${noun}`,
-  deleteFailedTitle: 'Failed',
-  notFound: `${noun} not found`,
-});
+const screenTexts = (noun: Noun) => areaTexts(noun, `${noun.toLowerCase()} list`);
 
 export const directoryMessages = {
   division: {

@@ -1,4 +1,4 @@
-import { auditColumns, optionsOf, type ListColumn, type ListScreen, type SelectOptionData } from '@/lib/list-kit';
+import { auditColumns, column, DELETE_TEXT, filter, rowActions, treeOptions, type ListColumn, type ListScreen } from '@/lib/list-kit';
 import { contentDocumentApi, pdfApi } from './api';
 import { screenPath, TYPE_LABEL, type DocumentArea, type DocumentType } from './kinds';
 import { documentMessages as M } from './messages';
@@ -10,9 +10,6 @@ export interface CategoryChoice {
   value: number;
   depth: number;
 }
-
-const categoryOptions = (choices: CategoryChoice[]): SelectOptionData[] =>
-  choices.map((o) => ({ label: `${'\u2003'.repeat(o.depth - 1)}${o.label}`, value: String(o.value) }));
 
 /**
  * The list of /pdf, /content-document (both types, a Type filter) and /content-document/{type} as one resource-kit
@@ -31,20 +28,20 @@ export function documentListScreen(area: DocumentArea, type: DocumentType | null
     sortStyle: 'order_type',
     search: { placeholder: 'Search by title' },
     filters: [
-      { kind: 'select', key: 'category_id', label: 'Category', placeholder: 'Category', options: categoryOptions(categories), className: 'dt-filter-wide' },
-      { kind: 'select', key: 'status', label: 'Status', placeholder: 'Status', options: optionsOf(STATUS_LABELS) },
-      ...(both ? [{ kind: 'select' as const, key: 'type', label: 'Type', placeholder: 'Type', options: optionsOf(TYPE_LABEL) }] : []),
-      { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date range', placeholder: 'Select Date Range', clearable: true },
+      filter.category(treeOptions(categories), { wide: true }),
+      filter.status(STATUS_LABELS),
+      ...(both ? [filter.select('type', 'Type', TYPE_LABEL)] : []),
+      filter.dateRange('Date range', { placeholder: 'Select Date Range', clearable: true }),
     ],
     columns: [
-      { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: `${rowBase}/detail/:id` }, wrap: true },
+      column.title({ href: `${rowBase}/detail/:id` }),
       ...typeColumn,
-      { id: 'category', label: 'Category', cell: { kind: 'text', field: 'category.name' }, wrap: true },
-      { id: 'page_count', label: 'Pages', sortKey: 'page_count', cell: { kind: 'text', field: 'page_count' } },
-      { id: 'status', label: 'Status', sortKey: 'status', cell: { kind: 'badge', field: 'status', labels: STATUS_LABELS } },
+      column.category({ wrap: true }),
+      column.text('page_count', 'Pages', { sortable: true }),
+      column.status(STATUS_LABELS),
       ...auditColumns(),
     ],
-    actions: [{ kind: 'edit', href: `${rowBase}/edit/:id` }, { kind: 'detail', href: `${rowBase}/detail/:id` }, { kind: 'delete' }],
+    actions: rowActions(rowBase),
     create:
       area.area === 'pdf'
         ? { label: 'Create PDF', href: screenPath(area, 'pdf', 'create') }
@@ -54,7 +51,7 @@ export function documentListScreen(area: DocumentArea, type: DocumentType | null
     messages: {
       listFailed: M.listFailed,
       deleteTitle: M.deleteTitle(noun),
-      deleteText: '"{title}" will be deleted.',
+      deleteText: DELETE_TEXT,
       deleted: M.deleted(noun),
       deletedFromServer: true,
       deleteFailed: M.deleteFailed(noun),

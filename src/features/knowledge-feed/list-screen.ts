@@ -1,4 +1,4 @@
-import { optionsOf, type ListScreen } from '@/lib/list-kit';
+import { column, filter, type ListScreen } from '@/lib/list-kit';
 import { feedApi } from './api';
 import { feedMessages as M } from './messages';
 import { FEED_PAGE_SIZE, STATE_LABELS, TYPE_LABELS } from './schemas';
@@ -11,18 +11,18 @@ export const feedListScreen: ListScreen = {
   titleField: 'excerpt',
   search: { placeholder: 'Search by text, link or author', label: 'Search posts' },
   filters: [
-    { kind: 'select', key: 'state', label: 'State', placeholder: 'State', options: optionsOf(STATE_LABELS) },
-    { kind: 'select', key: 'type', label: 'Type', placeholder: 'Type', options: optionsOf(TYPE_LABELS) },
-    { kind: 'select', key: 'reported', label: 'Reports', placeholder: 'Reports', options: optionsOf({ true: 'Reported only', false: 'Not reported' }) },
-    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Posted', placeholder: 'Select Date Range' },
+    filter.select('state', 'State', STATE_LABELS),
+    filter.select('type', 'Type', TYPE_LABELS),
+    filter.select('reported', 'Reports', { true: 'Reported only', false: 'Not reported' }),
+    filter.dateRange('Posted', { placeholder: 'Select Date Range' }),
   ],
   columns: [
     { id: 'excerpt', label: 'Post', cell: { kind: 'link', field: 'excerpt', href: '/knowledge-feed/detail/:type/:id' }, wrap: true },
     { id: 'type', label: 'Type', cell: { kind: 'label', field: 'type', labels: TYPE_LABELS } },
-    { id: 'author', label: 'Author', cell: { kind: 'text', field: 'author.full_name' } },
-    { id: 'open_reports', label: 'Open Reports', sortKey: 'reported', cell: { kind: 'text', field: 'open_reports' } },
-    { id: 'likes_count', label: 'Likes', sortKey: 'likes_count', cell: { kind: 'text', field: 'likes_count' } },
-    { id: 'comments_count', label: 'Comments', sortKey: 'comments_count', cell: { kind: 'text', field: 'comments_count' } },
+    column.text('author', 'Author', { field: 'author.full_name' }),
+    column.text('open_reports', 'Open Reports', { sortKey: 'reported' }),
+    column.text('likes_count', 'Likes', { sortable: true }),
+    column.text('comments_count', 'Comments', { sortable: true }),
     { id: 'state', label: 'State', cell: { kind: 'badge', field: 'state', labels: STATE_LABELS } },
     { id: 'created_at', label: 'Posted', sortKey: 'created_at', cell: { kind: 'datetime', field: 'created_at' } },
   ],

@@ -1,4 +1,4 @@
-import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, column, DELETE_TEXT, filter, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { presenceApi } from './api';
 import { presenceMessages as M } from './messages';
 import { PRESENCE_PAGE_SIZE, moduleTypeOptions } from './schemas';
@@ -10,11 +10,11 @@ export const presenceListScreen: ListScreen = {
   sortStyle: 'order_type',
   search: { placeholder: 'Search by title' },
   filters: [
-    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Date range', placeholder: 'Select Date Range', clearable: true },
+    filter.dateRange('Date range', { placeholder: 'Select Date Range', clearable: true }),
     { kind: 'select', key: 'content_type', label: 'Module Type', options: moduleTypeOptions(), className: 'dt-filter-wide' },
   ],
   columns: [
-    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'text', field: 'title' }, wrap: true },
+    column.title(),
     { id: 'content_type', label: 'Module Type', sortKey: 'content_type', cell: { kind: 'label', field: 'content_type' } },
     ...auditColumns(),
   ],
@@ -24,7 +24,7 @@ export const presenceListScreen: ListScreen = {
   messages: {
     listFailed: M.listFailed,
     deleteTitle: 'Delete Presence?',
-    deleteText: '"{title}" will be deleted.',
+    deleteText: DELETE_TEXT,
     deleted: M.deleted,
     deleteFailed: M.deleteFailed,
     deleteFailedTitle: M.deleteFailedTitle,

@@ -1,4 +1,4 @@
-import { auditColumns, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
+import { auditColumns, column, listEndpoints, rowActions, type ListScreen } from '@/lib/list-kit';
 import { quizApi } from './api';
 import { QUIZ_CONSTANTS } from './constants';
 import { quizMessages as m } from './messages';
@@ -16,7 +16,7 @@ export const quizListScreen = (base: '/content-quiz' | '/quiz'): ListScreen => (
   ],
   resetLabel: m.resetFilter,
   columns: [
-    { id: 'title', label: 'Title', sortKey: 'title', cell: { kind: 'link', field: 'title', href: `${base}/detail/:id` }, wrap: true },
+    column.title({ href: `${base}/detail/:id` }),
     { id: 'question_type', label: 'Question Type', sortKey: 'question_type', cell: { kind: 'text', field: 'question_type_label' } },
     ...auditColumns(),
   ],

@@ -1,26 +1,13 @@
+import { areaTexts } from '@/lib/area-texts';
+
 /**
  * The role area's texts. Spec 000 names the screens (Role List, Create Role, Edit Role, Role Details) and the
  * shared "There's no anything changed"; the rest follow the other areas' wording (docs/decisions/0076).
  */
 export const roleMessages = {
-  listTitle: 'Role List',
-  listFailed: 'Failed get roles',
-  created: 'Role has been successfully created.',
-  createFailed: 'Failed to create role',
-  edited: 'Role has been successfully edited.',
-  editFailed: 'Failed to edit role',
-  nothingChanged: "There's no anything changed",
-  saveChanges: 'Save Changes?',
-  deleted: 'Role Deleted Successfully',
-  deleteTitle: 'Delete Role?',
-  deleteFailed: 'Failed Delete Role',
-  deleteFailedTitle: 'Failed',
-  required: (field: string) => `${field} is required`,
-  nameMax: (max: number) => `Name must be at most ${max} characters`,
-  descriptionMax: (max: number) => `Description must be at most ${max} characters`,
+  ...areaTexts('Role', 'roles'),
   unknownKey: 'Unknown permission key',
   nameTaken: 'A role with this name already exists.',
-  notFound: 'Role not found',
   builtInKeepsRole: 'The built-in administrator role always keeps Account › Role (account-role).',
   builtInNoDelete: 'The built-in administrator role cannot be deleted.',
   hasMembers: (n: number) => `This role has ${n} ${n === 1 ? 'member' : 'members'}. Move them to another role before deleting it.`,

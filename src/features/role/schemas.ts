@@ -18,8 +18,8 @@ export const RoleInputSchema = z.strictObject({
     .string({ error: M.required('Name') })
     .trim()
     .min(1, M.required('Name'))
-    .max(NAME_MAX, M.nameMax(NAME_MAX)),
-  description: z.string().trim().max(DESCRIPTION_MAX, M.descriptionMax(DESCRIPTION_MAX)).default(''),
+    .max(NAME_MAX, M.tooLong('Name', NAME_MAX)),
+  description: z.string().trim().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
   keys: z
     .array(z.enum(PERMISSION_KEYS, { error: M.unknownKey }))
     .max(PERMISSION_KEYS.length * 2)

@@ -1,4 +1,4 @@
-import { optionsOf, type ListScreen } from '@/lib/list-kit';
+import { column, filter, rowActions, type ListScreen } from '@/lib/list-kit';
 import { userApi } from './api';
 import { userMessages as M } from './messages';
 import { USER_PAGE_SIZE, type UserOptions } from './schemas';
@@ -16,25 +16,22 @@ export const userListScreen = (options: UserOptions): ListScreen => ({
   titleField: 'full_name',
   search: { placeholder: 'Search by name, NIK, email or position', label: 'Search users' },
   filters: [
-    { kind: 'select', key: 'role_id', label: 'Role', placeholder: 'Role', options: asChoices(options.roles) },
-    { kind: 'select', key: 'status', label: 'Status', placeholder: 'Status', options: optionsOf(STATUS_LABELS) },
-    { kind: 'select', key: 'division_id', label: 'Division', placeholder: 'Division', options: asChoices(options.divisions) },
-    { kind: 'select', key: 'company_id', label: 'Company', placeholder: 'Company', options: asChoices(options.companies) },
-    { kind: 'date-range', start: 'start_date', end: 'end_date', label: 'Created', placeholder: 'Created between', clearable: true },
+    filter.select('role_id', 'Role', asChoices(options.roles)),
+    filter.status(STATUS_LABELS),
+    filter.select('division_id', 'Division', asChoices(options.divisions)),
+    filter.select('company_id', 'Company', asChoices(options.companies)),
+    filter.dateRange('Created', { placeholder: 'Created between', clearable: true }),
   ],
   columns: [
-    { id: 'full_name', label: 'Full Name', sortKey: 'full_name', cell: { kind: 'link', field: 'full_name', href: '/user/detail/:id' }, wrap: true },
-    { id: 'nik', label: 'NIK', sortKey: 'nik', cell: { kind: 'text', field: 'nik' } },
-    { id: 'email', label: 'Email', sortKey: 'email', cell: { kind: 'text', field: 'email' }, wrap: true },
-    { id: 'position', label: 'Position', sortKey: 'position', cell: { kind: 'text', field: 'position' }, wrap: true },
-    { id: 'roles', label: 'Roles', cell: { kind: 'text', field: 'role_names' }, wrap: true },
-    { id: 'status', label: 'Status', sortKey: 'status', cell: { kind: 'badge', field: 'status', labels: STATUS_LABELS } },
-    { id: 'created_at', label: 'Created', sortKey: 'created_at', cell: { kind: 'date', field: 'created_at' } },
+    column.title({ field: 'full_name', label: 'Full Name', href: '/user/detail/:id' }),
+    column.text('nik', 'NIK', { sortable: true }),
+    column.text('email', 'Email', { sortable: true, wrap: true }),
+    column.text('position', 'Position', { sortable: true, wrap: true }),
+    column.text('roles', 'Roles', { field: 'role_names', wrap: true }),
+    column.status(STATUS_LABELS),
+    column.createdAt(),
   ],
-  actions: [
-    { kind: 'edit', href: '/user/edit/:id' },
-    { kind: 'detail', href: '/user/detail/:id' },
-  ],
+  actions: rowActions('/user', ['edit', 'detail']),
   create: { label: 'Create User', href: '/user/create' },
   links: [
     { label: 'Import', href: '/user/import' },
