@@ -8,7 +8,14 @@ import { courseAiJobs } from './ai/server/jobs';
 
 const built = { list: true, create: true, edit: true, detail: true, contents: true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
-const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content', built: { create: true, edit: true, detail: true } });
+const ai = area({
+  name: 'course-ai',
+  base: '/course',
+  key: 'content-course_ai',
+  noun: 'Course',
+  group: 'Content',
+  built: { create: true, edit: true, detail: true },
+});
 
 const courseRoutes: RouteDef[] = [
   // With the AI flag on, the list also needs content-course_ai (spec 000 §6).

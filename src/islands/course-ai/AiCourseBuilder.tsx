@@ -172,7 +172,15 @@ export function AiCourseBuilder({ categories, course, language }: AiCourseBuilde
       <div className="course-grid">
         <Choice label="Level" value={request.level} options={LEVEL_OPTIONS} onChange={(v) => setRequest((r) => ({ ...r, level: v }))} />
         <Choice label="Language" value={request.language} options={LANGUAGE_OPTIONS} onChange={(v) => setRequest((r) => ({ ...r, language: v }))} />
-        <NumberInput label="Number of sections" required min={1} max={12} value={request.sections} onChange={(v) => setRequest((r) => ({ ...r, sections: v }))} error={errors.sections} />
+        <NumberInput
+          label="Number of sections"
+          required
+          min={1}
+          max={12}
+          value={request.sections}
+          onChange={(v) => setRequest((r) => ({ ...r, sections: v }))}
+          error={errors.sections}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">

@@ -54,11 +54,19 @@ export function AiSettingsCard({ settings }: { settings: AiSettings }) {
   return (
     <form className="course-step" noValidate aria-label="AI endpoint" onSubmit={(e) => (e.preventDefault(), void run('save'))}>
       <p className="muted">
-        Any OpenAI-compatible endpoint: the console calls <code>POST {'{base URL}'}/chat/completions</code>. The API key is stored encrypted and
-        never shown again.
+        Any OpenAI-compatible endpoint: the console calls <code>POST {'{base URL}'}/chat/completions</code>. The API key is stored encrypted and never shown
+        again.
       </p>
       <div className="course-grid">
-        <TextField label="Base URL" required value={values.base_url} onChange={(v) => set('base_url', v)} error={errors.base_url} placeholder="https://api.openai.com/v1" type="url" />
+        <TextField
+          label="Base URL"
+          required
+          value={values.base_url}
+          onChange={(v) => set('base_url', v)}
+          error={errors.base_url}
+          placeholder="https://api.openai.com/v1"
+          type="url"
+        />
         <TextField label="Model" required value={values.model} onChange={(v) => set('model', v)} error={errors.model} placeholder="gpt-4o-mini" />
         <TextField
           label="API key"

@@ -14,12 +14,25 @@ export function OutlineEditor({ outline, onChange, errors }: { outline: Outline;
     setSection(i, { contents: outline.sections[i].contents.map((x, j) => (j === ci ? { ...x, ...c } : x)) });
   return (
     <div className="course-step">
-      <TextField label="Course title" required value={outline.title} maxLength={TITLE_MAX} onChange={(v) => onChange({ ...outline, title: v })} error={errors.title} />
+      <TextField
+        label="Course title"
+        required
+        value={outline.title}
+        maxLength={TITLE_MAX}
+        onChange={(v) => onChange({ ...outline, title: v })}
+        error={errors.title}
+      />
       <Textarea label="Description" value={outline.description} rows={3} onChange={(v) => onChange({ ...outline, description: v })} />
       {outline.sections.map((s, i) => (
         <fieldset key={i} className="course-section">
           <legend>Section {i + 1}</legend>
-          <TextField label={`Section ${i + 1} title`} required value={s.title} onChange={(v) => setSection(i, { title: v })} error={errors[`sections.${i}.title`]} />
+          <TextField
+            label={`Section ${i + 1} title`}
+            required
+            value={s.title}
+            onChange={(v) => setSection(i, { title: v })}
+            error={errors[`sections.${i}.title`]}
+          />
           <Textarea label={`Section ${i + 1} summary`} rows={2} value={s.summary} onChange={(v) => setSection(i, { summary: v })} />
           <ol className="ai-contents">
             {s.contents.map((c, ci) => (
@@ -70,7 +83,10 @@ export function OutlineEditor({ outline, onChange, errors }: { outline: Outline;
           className="btn btn-outline"
           disabled={outline.sections.length >= 12}
           onClick={() =>
-            onChange({ ...outline, sections: [...outline.sections, { title: `Section ${outline.sections.length + 1}`, summary: '', contents: [{ type: 'pdf', title: 'Reading' }] }] })
+            onChange({
+              ...outline,
+              sections: [...outline.sections, { title: `Section ${outline.sections.length + 1}`, summary: '', contents: [{ type: 'pdf', title: 'Reading' }] }],
+            })
           }
         >
           Add section

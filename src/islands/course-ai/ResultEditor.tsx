@@ -6,7 +6,15 @@ import { TITLE_MAX } from '@/features/course/schemas';
 type Item = AiContent['items'][number];
 
 /** The generated course for the admin to edit before saving: titles, each content's text and its items. */
-export function ResultEditor({ course, onChange, errors }: { course: GeneratedCourse; onChange: (c: GeneratedCourse) => void; errors: Record<string, string> }) {
+export function ResultEditor({
+  course,
+  onChange,
+  errors,
+}: {
+  course: GeneratedCourse;
+  onChange: (c: GeneratedCourse) => void;
+  errors: Record<string, string>;
+}) {
   const setSection = (i: number, s: Partial<GeneratedCourse['sections'][number]>) =>
     onChange({ ...course, sections: course.sections.map((x, j) => (j === i ? { ...x, ...s } : x)) });
   const setContent = (i: number, ci: number, c: Partial<AiContent>) =>
@@ -15,12 +23,25 @@ export function ResultEditor({ course, onChange, errors }: { course: GeneratedCo
     setContent(i, ci, { items: course.sections[i].contents[ci].items.map((x, j) => (j === ii ? { ...x, ...item } : x)) });
   return (
     <div className="course-step">
-      <TextField label="Course title" required value={course.title} maxLength={TITLE_MAX} onChange={(v) => onChange({ ...course, title: v })} error={errors['course.title']} />
+      <TextField
+        label="Course title"
+        required
+        value={course.title}
+        maxLength={TITLE_MAX}
+        onChange={(v) => onChange({ ...course, title: v })}
+        error={errors['course.title']}
+      />
       <Textarea label="Description" value={course.description} rows={3} onChange={(v) => onChange({ ...course, description: v })} />
       {course.sections.map((s, i) => (
         <fieldset key={i} className="course-section">
           <legend>Section {i + 1}</legend>
-          <TextField label={`Section ${i + 1} title`} required value={s.title} onChange={(v) => setSection(i, { title: v })} error={errors[`course.sections.${i}.title`]} />
+          <TextField
+            label={`Section ${i + 1} title`}
+            required
+            value={s.title}
+            onChange={(v) => setSection(i, { title: v })}
+            error={errors[`course.sections.${i}.title`]}
+          />
           {s.contents.map((c, ci) => (
             <details key={ci} className="ai-content" open={i === 0 && ci === 0}>
               <summary>

@@ -69,7 +69,9 @@ export async function startFakeOpenAi(mode: FakeMode): Promise<{ baseUrl: string
     const user = body.messages?.find((m) => m.role === 'user')?.content ?? '';
     const name = body.response_format?.json_schema?.name;
     const content =
-      mode === 'garbage' ? 'Sure! Here is a great course outline: 1. Intro 2. More' : JSON.stringify(name === 'course_outline' ? outline(user) : name === 'section_contents' ? sectionContents(user) : 'OK');
+      mode === 'garbage'
+        ? 'Sure! Here is a great course outline: 1. Intro 2. More'
+        : JSON.stringify(name === 'course_outline' ? outline(user) : name === 'section_contents' ? sectionContents(user) : 'OK');
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: 'chatcmpl-test',

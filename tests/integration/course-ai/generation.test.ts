@@ -16,7 +16,14 @@ afterAll(async () => {
 
 // The shared server's demo organisation keeps its ai_course flag off (enabled: false): the routes other test files
 // check stay as they are. The calls themselves need only the content-course_ai key.
-const settings = (baseUrl: string, over: Record<string, unknown> = {}) => ({ enabled: false, base_url: baseUrl, model: 'fake-model', api_key: '', language: 'english', ...over });
+const settings = (baseUrl: string, over: Record<string, unknown> = {}) => ({
+  enabled: false,
+  base_url: baseUrl,
+  model: 'fake-model',
+  api_key: '',
+  language: 'english',
+  ...over,
+});
 
 /** Polls a generation until its job is done or failed (the server's runner polls every second). */
 async function settle(ids: { generation_id: number; job_id: number }) {
@@ -52,7 +59,11 @@ describe('AI course: none configured', () => {
 describe('AI course: against a local OpenAI-compatible endpoint', () => {
   let generation: { generation_id: number; job_id: number };
   let outline: { title: string; description: string; sections: { title: string; summary: string; contents: { type: string; title: string }[] }[] };
-  let generated: { title: string; description: string; sections: { title: string; contents: { type: string; title: string; text: string; items: unknown[] }[] }[] };
+  let generated: {
+    title: string;
+    description: string;
+    sections: { title: string; contents: { type: string; title: string; text: string; items: unknown[] }[] }[];
+  };
   let courseId: number;
 
   it('stores the settings with the key sealed and never answered; validates the URL; tests the connection', async () => {
@@ -135,7 +146,14 @@ describe('AI course: against a local OpenAI-compatible endpoint', () => {
   it('saves the edited result as a course through the wizard (complete, AI-marked), then edits it', async () => {
     const result = { ...generated, title: 'Handling Complaints (AI)' };
     result.sections[1].contents[0] = { ...result.sections[1].contents[0], text: 'Edited by the admin.' };
-    const body = { generation_id: generation.generation_id, category_id: categoryId, level: 'intermediate', status: 'draft', language: 'bahasa', course: result };
+    const body = {
+      generation_id: generation.generation_id,
+      category_id: categoryId,
+      level: 'intermediate',
+      status: 'draft',
+      language: 'bahasa',
+      course: result,
+    };
     const bad = await api('/api/cms/v2/course-ai', { method: 'POST', body: { ...body, category_id: 99999999 } });
     expect(bad.status).toBe(400);
     expect(fields(bad.body).category_id).toBe('Choose a category from the list');
@@ -154,7 +172,10 @@ describe('AI course: against a local OpenAI-compatible endpoint', () => {
     expect(ai.course.description).toBe(generated.description);
     expect((await api(`/api/cms/v2/course-ai/${courseId}`, { acme: true })).status).toBe(404);
 
-    const renamed = { ...ai.course, sections: [...ai.course.sections, { title: 'Wrap-up', contents: [{ type: 'essay', title: 'Reflect', text: 'Write.', items: [] }] }] };
+    const renamed = {
+      ...ai.course,
+      sections: [...ai.course.sections, { title: 'Wrap-up', contents: [{ type: 'essay', title: 'Reflect', text: 'Write.', items: [] }] }],
+    };
     const patch = { ...body, generation_id: null, course: renamed, updated_at: ai.updated_at };
     const edited = await api(`/api/cms/v2/course-ai/${courseId}`, { method: 'PATCH', body: patch });
     expect(edited.status).toBe(200);

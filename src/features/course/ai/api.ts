@@ -20,7 +20,13 @@ const key = { access: 'key', key: 'content-course_ai' } as const;
  * two ids for the status), the organisation's endpoint settings, and the save of the edited result (decision 0091).
  */
 export const courseAiApi = endpoints({
-  settings: endpoint({ method: 'GET', path: '/api/cms/course-ai/settings', ...key, summary: "The organisation's AI endpoint (the key is never answered)", response: AiSettingsSchema }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/cms/course-ai/settings',
+    ...key,
+    summary: "The organisation's AI endpoint (the key is never answered)",
+    response: AiSettingsSchema,
+  }),
   saveSettings: endpoint({
     method: 'PUT',
     path: '/api/cms/course-ai/settings',

@@ -28,7 +28,12 @@ const MAX_CONTENTS_PER_SECTION = 8;
 const TEXT_MAX = 20_000;
 const ITEMS_MAX = 30;
 
-const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** The organisation's endpoint. A blank api_key keeps the stored one; `enabled` is the organisation's ai_course flag. */
 export const AiSettingsInputSchema = z.strictObject({

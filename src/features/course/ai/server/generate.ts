@@ -6,7 +6,7 @@ import { AppError } from '@/server/http/app-error';
 import { enqueueJob } from '@/server/jobs/runner';
 import { aiMessages as M } from '../messages';
 import type { GenerationStatus, Outline } from '../schemas';
-import type { LEVELS } from '../../schemas';
+import type { LEVELS } from '@/features/course/schemas';
 import { CONTENT_JOB, OUTLINE_JOB } from './jobs';
 import { endpointOf } from './settings';
 
@@ -29,7 +29,13 @@ export async function startOutline(
       .insert(aiGenerations)
       .values({ organizationId, createdBy: userId, topic: input.topic, level: input.level, language: input.language, sectionCount: input.sections })
       .returning();
-    const job = await enqueueJob(tx as unknown as Db, { organizationId, userId, kind: OUTLINE_JOB, payload: { generation_id: gen.id }, maxAttempts: MAX_ATTEMPTS });
+    const job = await enqueueJob(tx as unknown as Db, {
+      organizationId,
+      userId,
+      kind: OUTLINE_JOB,
+      payload: { generation_id: gen.id },
+      maxAttempts: MAX_ATTEMPTS,
+    });
     await tx.update(aiGenerations).set({ outlineJobId: job.id }).where(eq(aiGenerations.id, gen.id));
     return { generation_id: gen.id, job_id: job.id };
   });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
 import { aiCourseContents, aiGenerations } from '@/db/schema/course-ai';
 import { AppError } from '@/server/http/app-error';
-import { loadCourse } from '../../server/load-course';
+import { loadCourse } from '@/features/course/server/load-course';
 import { aiMessages as M } from '../messages';
 import type { AiContentType, AiCourse } from '../schemas';
 

@@ -3,7 +3,7 @@ import { aiGenerations } from '@/db/schema/course-ai';
 import type { JobContext, JobHandlers } from '@/server/jobs/runner';
 import { aiMessages as M } from '../messages';
 import { OutlineSchema as OutlineInput, type GeneratedCourse, type Outline } from '../schemas';
-import type { LEVEL_LABELS } from '../../schemas';
+import type { LEVEL_LABELS } from '@/features/course/schemas';
 import { completeJson } from './chat-client';
 import { OUTLINE_JSON_SCHEMA, OutlineSchema, SECTION_JSON_SCHEMA, SectionAnswerSchema, outlinePrompt, sectionPrompt } from './prompts';
 import { endpointOf } from './settings';

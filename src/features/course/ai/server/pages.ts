@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
-import { categoryOptions } from '../../server/category-options';
-import { getCourse } from '../../server/get-course';
-import { loadDetailTab } from '../../server/detail-page';
+import { categoryOptions } from '@/features/course/server/category-options';
+import { getCourse } from '@/features/course/server/get-course';
+import { loadDetailTab } from '@/features/course/server/detail-page';
 import { AI_LANGUAGE_LABELS, aiTypeLabel, type AiCourse } from '../schemas';
 import { getAiCourse } from './get-ai-course';
 import { getAiSettings } from './settings';

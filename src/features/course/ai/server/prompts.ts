@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVEL_LABELS } from '../../schemas';
+import { LEVEL_LABELS } from '@/features/course/schemas';
 import { AI_CONTENT_TYPE_IDS, AI_CONTENT_TYPES, OutlineSchema, AiContentSchema, type Outline } from '../schemas';
 
 /** What the model is asked for (docs/decisions/0091): strict JSON, in the course's language, at its level. */
@@ -12,7 +12,10 @@ const obj = (properties: Record<string, unknown>) => ({ type: 'object', addition
 export const OUTLINE_JSON_SCHEMA = obj({
   title: str,
   description: str,
-  sections: { type: 'array', items: obj({ title: str, summary: str, contents: { type: 'array', items: obj({ type: { type: 'string', enum: AI_CONTENT_TYPE_IDS }, title: str }) } }) },
+  sections: {
+    type: 'array',
+    items: obj({ title: str, summary: str, contents: { type: 'array', items: obj({ type: { type: 'string', enum: AI_CONTENT_TYPE_IDS }, title: str }) } }),
+  },
 });
 
 export const SECTION_JSON_SCHEMA = obj({

@@ -4,11 +4,11 @@ import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
 import { aiCourseContents, aiGenerations } from '@/db/schema/course-ai';
 import { AppError } from '@/server/http/app-error';
-import type { StepSaved } from '../../schemas';
-import { loadCourse } from '../../server/load-course';
-import { saveCourseContent } from '../../server/save-content';
-import { createCourseGeneral, updateCourseGeneral } from '../../server/save-general';
-import { saveCourseOther } from '../../server/save-other';
+import type { StepSaved } from '@/features/course/schemas';
+import { loadCourse } from '@/features/course/server/load-course';
+import { saveCourseContent } from '@/features/course/server/save-content';
+import { createCourseGeneral, updateCourseGeneral } from '@/features/course/server/save-general';
+import { saveCourseOther } from '@/features/course/server/save-other';
 import { aiMessages as M } from '../messages';
 import type { AiCourseSaveSchema, GeneratedCourse } from '../schemas';
 import type { z } from 'zod';
@@ -132,8 +132,14 @@ export async function updateAiCourse(options: Caller & { id: number; input: Inpu
 /** The regular contents of the course by section, as step 2 takes them back (so saving the AI editor keeps them). */
 async function loadRegular(tx: DbOrTx, courseId: number) {
   const rows = await tx.select().from(courseContents).where(eq(courseContents.courseId, courseId)).orderBy(asc(courseContents.position));
-  const bySection = new Map<number, { id: number; content_type: (typeof rows)[number]['contentType']; ref_id: number; title: string; settings: (typeof rows)[number]['settings'] }[]>();
+  const bySection = new Map<
+    number,
+    { id: number; content_type: (typeof rows)[number]['contentType']; ref_id: number; title: string; settings: (typeof rows)[number]['settings'] }[]
+  >();
   for (const r of rows)
-    bySection.set(r.sectionId, [...(bySection.get(r.sectionId) ?? []), { id: r.id, content_type: r.contentType, ref_id: r.refId, title: r.title, settings: r.settings }]);
+    bySection.set(r.sectionId, [
+      ...(bySection.get(r.sectionId) ?? []),
+      { id: r.id, content_type: r.contentType, ref_id: r.refId, title: r.title, settings: r.settings },
+    ]);
   return bySection;
 }

@@ -71,7 +71,8 @@ export async function saveAiSettings({ db, organizationId, userId, input }: { db
       .update(organizations)
       .set({ features: sql`${organizations.features} || ${JSON.stringify({ ai_course: input.enabled })}::jsonb`, updatedAt: new Date() })
       .where(eq(organizations.id, organizationId));
-    const snap = (r: CourseAiSettingsRow | undefined) => (r ? { base_url: r.baseUrl, model: r.model, language: r.language, has_api_key: Boolean(r.apiKeySealed) } : null);
+    const snap = (r: CourseAiSettingsRow | undefined) =>
+      r ? { base_url: r.baseUrl, model: r.model, language: r.language, has_api_key: Boolean(r.apiKeySealed) } : null;
     await writeAudit(tx, {
       organizationId,
       userId,
