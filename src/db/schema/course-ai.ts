@@ -51,7 +51,6 @@ export const aiGenerations = pgTable(
   },
   (t) => [index('ai_generations_org_idx').on(t.organizationId)],
 );
-export type AiGeneration = typeof aiGenerations.$inferSelect;
 
 /** A generated content of an AI course (spec 002 §3's AI types), edited by the admin and kept in its course section. */
 export const aiCourseContents = pgTable(

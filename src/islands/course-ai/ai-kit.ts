@@ -1,5 +1,4 @@
-import { api } from '@/lib/fetcher';
-import { apiPath } from '@/lib/endpoint';
+import { call } from '@/islands/course/wizard-kit';
 import type { GenerationStatus } from '@/features/course/ai/schemas';
 
 /** The AI course calls (paths of features/course/ai/api.ts). */
@@ -13,9 +12,8 @@ export const AI_PATHS = {
   update: '/api/cms/v2/course-ai/:id',
 } as const;
 
-export function call<T>(pattern: string, params: Record<string, string | number> = {}, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  return api<T>(apiPath(pattern, params).replace(/^\/api/, ''), options);
-}
+/** The course wizard's call (a path pattern with its :params filled). */
+export { call };
 
 export interface GenerationIds {
   generation_id: number;

@@ -49,7 +49,6 @@ export const AiSettingsInputSchema = z.strictObject({
   language: z.enum(AI_LANGUAGES).default('english'),
   updated_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
-export type AiSettingsInput = z.input<typeof AiSettingsInputSchema>;
 
 export const AiSettingsSchema = z.object({
   configured: z.boolean(),
@@ -71,7 +70,6 @@ export const OutlineRequestSchema = z.strictObject({
   language: z.enum(AI_LANGUAGES, { error: 'Language is required' }),
   sections: z.number({ error: 'Number of sections is required' }).int().min(1, 'Between 1 and 12 sections').max(MAX_SECTIONS, 'Between 1 and 12 sections'),
 });
-export type OutlineRequest = z.input<typeof OutlineRequestSchema>;
 
 const OutlineContentSchema = z.strictObject({ type: z.enum(AI_CONTENT_TYPE_IDS), title: text('Content title', TITLE_MAX) });
 const OutlineSectionSchema = z.strictObject({
@@ -138,7 +136,6 @@ export const AiCourseSaveSchema = z.strictObject({
   course: GeneratedCourseSchema,
   updated_at: z.iso.datetime({ offset: true }).optional(),
 });
-export type AiCourseSave = z.input<typeof AiCourseSaveSchema>;
 
 export const AiCourseSchema = z.object({
   id: z.number(),

@@ -47,9 +47,3 @@ export async function getAiCourse({ db, organizationId, id }: { db: DbOrTx; orga
     updated_at: course.updatedAt.toISOString(),
   };
 }
-
-/** Whether a course is an AI course (the detail and edit pages of /course/…/ai/{id} need one). */
-export async function isAiCourse(db: DbOrTx, courseId: number): Promise<boolean> {
-  const [gen] = await db.select({ id: aiGenerations.id }).from(aiGenerations).where(eq(aiGenerations.courseId, courseId));
-  return Boolean(gen);
-}

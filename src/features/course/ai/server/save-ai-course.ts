@@ -4,7 +4,7 @@ import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
 import { aiCourseContents, aiGenerations } from '@/db/schema/course-ai';
 import { AppError } from '@/server/http/app-error';
-import type { StepSaved } from '@/features/course/schemas';
+import { CourseOtherSchema, type StepSaved } from '@/features/course/schemas';
 import { loadCourse } from '@/features/course/server/load-course';
 import { saveCourseContent } from '@/features/course/server/save-content';
 import { createCourseGeneral, updateCourseGeneral } from '@/features/course/server/save-general';
@@ -22,7 +22,7 @@ interface Caller {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The generated description is plain text; the course keeps rich text, one paragraph per blank-line block. */
-export const descriptionHtml = (text: string) =>
+const descriptionHtml = (text: string) =>
   text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -80,20 +80,8 @@ export async function createAiCourse(options: Caller & { input: Input }): Promis
     const caller = { db: same, organizationId, userId };
     const { id } = await createCourseGeneral({ ...caller, input: generalOf(input) });
     await saveCourseContent({ ...caller, id, input: { restricted: false, sections: input.course.sections.map((s) => ({ title: s.title, contents: [] })) } });
-    const saved = await saveCourseOther({
-      ...caller,
-      id,
-      input: {
-        access_period: 'unlimited',
-        access_start: null,
-        access_end: null,
-        learning_order: 'sequential',
-        achievement: 'none',
-        badge_id: null,
-        expert_ids: [],
-        prerequisite_ids: [],
-      },
-    });
+    // Step 3 with its defaults (unlimited access, sequential, no achievement): the admin may change them in the wizard.
+    const saved = await saveCourseOther({ ...caller, id, input: CourseOtherSchema.parse({}) });
     const course = await loadCourse(tx, organizationId, id);
     await writeContents(tx, id, course.moduleId, input.course);
     await tx.update(aiGenerations).set({ courseId: id, language: input.language }).where(eq(aiGenerations.id, gen.id));

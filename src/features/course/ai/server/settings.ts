@@ -100,5 +100,3 @@ export async function endpointOf(db: DbOrTx, organizationId: number): Promise<Ai
   const apiKey = row.apiKeySealed ? await openKey(db, organizationId, row.apiKeySealed) : null;
   return { baseUrl: row.baseUrl, model: row.model, apiKey, language: row.language };
 }
-
-export const isConfigured = async (db: DbOrTx, organizationId: number) => Boolean(await loadRow(db, organizationId));
