@@ -3,10 +3,19 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { courseEndpoints } from './server/http';
 import { seedCourses } from './seed';
+import { courseAiEndpoints } from './ai/server/http';
+import { courseAiJobs } from './ai/server/jobs';
 
 const built = { list: true, create: true, edit: true, detail: true, contents: true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
-const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content' });
+const ai = area({
+  name: 'course-ai',
+  base: '/course',
+  key: 'content-course_ai',
+  noun: 'Course',
+  group: 'Content',
+  built: { create: true, edit: true, detail: true },
+});
 
 const courseRoutes: RouteDef[] = [
   // With the AI flag on, the list also needs content-course_ai (spec 000 §6).
@@ -26,7 +35,8 @@ export default defineArea({
   name: 'course',
   routes: courseRoutes,
   menu: [{ group: 'Content', label: 'Course', path: '/course', position: 130 }],
-  api: courseEndpoints,
-  migrations: ['course'],
+  api: [...courseEndpoints, ...courseAiEndpoints],
+  migrations: ['course', 'course-ai'],
+  jobs: courseAiJobs,
   seed: seedCourses,
 });

@@ -1,0 +1,20 @@
+/** The AI course texts (spec 002 names the routes and the calls only; these are ours, docs/decisions/0091). */
+export const aiMessages = {
+  notConfiguredTitle: 'AI not configured',
+  notConfigured: 'No AI endpoint is configured for this organisation. Set one in the AI endpoint settings before generating a course.',
+  settingsSaved: 'AI endpoint settings have been saved.',
+  apiKeyRequired: 'API key is required',
+  httpOnlyLocal: 'Use https (http only on this machine, or with AI_ALLOW_HTTP_ENDPOINT=1)',
+  testOk: (model: string) => `The endpoint answered with model ${model}.`,
+  outlineQueued: 'Generating the outline…',
+  contentQueued: 'Generating the contents…',
+  saved: 'AI course has been successfully saved.',
+  generationNotFound: 'Generation not found',
+  notAiCourse: 'This course was not made with AI',
+  endpointStatus: (status: number, snippet: string) => `The AI endpoint answered ${status}${snippet ? `: ${snippet}` : ''}`,
+  endpointUnreachable: (reason: string) => `The AI endpoint could not be reached: ${reason}`,
+  endpointEmpty: 'The AI endpoint answered without a message.',
+  notJson: 'The AI endpoint did not answer JSON in the agreed shape.',
+  wrongShape: (issues: string) => `The AI endpoint's answer does not have the agreed shape: ${issues}`,
+  contentMismatch: (section: string) => `The AI endpoint answered other contents than the outline asked for in "${section}".`,
+} as const;
