@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './ui.css';
 
 /** Props shared by the form fields. */
@@ -26,6 +26,32 @@ export interface FieldProps extends Omit<FieldBaseProps, 'name' | 'disabled'> {
 export function describedBy(id: string, parts: { error?: string | null; hint?: ReactNode; counter?: unknown }): string | undefined {
   const ids = [parts.hint ? `${id}-hint` : null, parts.counter ? `${id}-counter` : null, parts.error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A length counter for a value against its max length, or none without a max. */
+export function lengthCounter(length: number, max?: number): FieldProps['counter'] {
+  return max ? { length, max } : undefined;
+}
+
+/**
+ * What every field needs around its control: the id (given or generated), the props of its Field wrapper, and the
+ * control's own attributes (id, name, required, disabled, aria-invalid, aria-describedby).
+ */
+export function useFieldControl(base: FieldBaseProps, counter?: FieldProps['counter']) {
+  const fallbackId = useId();
+  const { label, id = fallbackId, name, required, disabled, error, hint, className } = base;
+  return {
+    id,
+    field: { id, label, required, error, hint, counter, className },
+    control: {
+      id,
+      name,
+      required,
+      disabled,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, { error, hint, counter }),
+    },
+  };
 }
 
 /** Label, control, counter, hint and error in the console's .field layout. */
