@@ -20,7 +20,7 @@ import {
   type StoredFileValue,
   type Visibility,
 } from '@/features/channel/schemas';
-import { CoverField } from './CoverField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { ChannelItems } from './ChannelItems';
 import { ContentPicker } from './ContentPicker';
 import './channel.css';
@@ -72,8 +72,10 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
     <form ref={form.formRef} className="card channel-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Channel' : 'Create Channel'}>
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. New Joiner Essentials" />
       <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
-      <CoverField
+      <ImageField
         label="Cover"
+        picker="button"
+        failedTitle="Failed to upload the cover"
         folder="covers"
         value={values.cover}
         onChange={(f) => set('cover', f)}

@@ -3,7 +3,8 @@ import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { NumberInput } from '@/ui/NumberInput';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { ImageField } from '@/islands/kit/ImageField';
+import { MediaUploadField } from '@/islands/kit/MediaUploadField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -105,19 +106,17 @@ export default function DigilibForm({ item, categories }: DigilibFormProps) {
           placeholder="Choose a category"
         />
       </div>
-      <StoredFileField
+      <ImageField
         label="Cover"
         value={values.cover}
         onChange={(file) => set('cover', file)}
         folder="covers"
-        accept="image/png,image/jpeg,image/webp"
-        preview="image"
         hint="JPG, PNG or WebP, at most 2 MB; a portrait image looks best."
         error={errors.cover}
       />
       <Textarea label="Description" {...form.field('description')} maxLength={DESCRIPTION_MAX} rows={4} />
       {values.type === 1 && (
-        <StoredFileField
+        <MediaUploadField
           label="E-Book File"
           required
           value={values.ebook}

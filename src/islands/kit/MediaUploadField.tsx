@@ -28,6 +28,8 @@ export interface MediaUploadFieldProps {
   /** The form's own validation message for the field. */
   error?: string | null;
   id?: string;
+  /** The file input's name attribute. */
+  name?: string;
   /** Bytes per request (default 8 MiB). */
   chunkSize?: number;
 }
@@ -46,7 +48,7 @@ function formatBytes(bytes: number): string {
 
 const percentOf = (p: UploadProgress) => (p.total ? Math.floor((p.sent / p.total) * 100) : 0);
 
-export function MediaUploadField({ folder, value, onChange, label, accept, hint, disabled, required, error, id, chunkSize }: MediaUploadFieldProps) {
+export function MediaUploadField({ folder, value, onChange, label, accept, hint, disabled, required, error, id, name, chunkSize }: MediaUploadFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -153,6 +155,7 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
       <input
         ref={inputRef}
         id={inputId}
+        name={name}
         className={busy ? 'visually-hidden' : 'input'}
         type="file"
         accept={accept}

@@ -4,7 +4,7 @@ import { MultiSelect } from '@/ui/MultiSelect';
 import { Switch } from '@/ui/Switch';
 import { DateTimeField } from '@/ui/DateTimeField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -71,13 +71,11 @@ export default function PopupForm({ popup, audiences }: PopupFormProps) {
       <form ref={form.formRef} className="card" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Popup' : 'Create Popup'}>
         <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Registration for the 2027 intake is open" />
         <RichTextEditor label="Body" value={values.body} onChange={(v) => set('body', v)} error={errors.body} imageFolder="image" />
-        <StoredFileField
+        <ImageField
           label="Image"
           value={values.image}
           onChange={(file) => set('image', file)}
           folder="covers"
-          accept="image/png,image/jpeg,image/webp"
-          preview="image"
           hint="JPG, PNG or WebP, at most 2 MB; a 16:9 image fills the top of the popup."
           error={errors.image}
         />
