@@ -74,6 +74,15 @@ export function Field({ id, label, required, error, hint, counter, children, cla
         )}
       </div>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and validation message under its control, with the ids `describedBy` lists. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -84,6 +93,6 @@ export function Field({ id, label, required, error, hint, counter, children, cla
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -77,9 +77,7 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
         picker="button"
         failedTitle="Failed to upload the cover"
         folder="covers"
-        value={values.cover}
-        onChange={(f) => set('cover', f)}
-        error={errors.cover}
+        {...form.field('cover')}
         hint="JPG, PNG or WebP up to 2 MB; a wide picture (16:9) looks best."
       />
       <RadioGroup
@@ -91,22 +89,8 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
       />
       {values.visibility === 'private' && (
         <div className="channel-form-pair">
-          <MultiSelect
-            label="Divisions"
-            options={options.divisions}
-            value={values.division_ids}
-            onChange={(v) => set('division_ids', v)}
-            error={errors.division_ids}
-            placeholder="Choose divisions"
-          />
-          <MultiSelect
-            label="Companies"
-            options={options.companies}
-            value={values.company_ids}
-            onChange={(v) => set('company_ids', v)}
-            error={errors.company_ids}
-            placeholder="Choose companies"
-          />
+          <MultiSelect label="Divisions" options={options.divisions} {...form.field('division_ids')} placeholder="Choose divisions" />
+          <MultiSelect label="Companies" options={options.companies} {...form.field('company_ids')} placeholder="Choose companies" />
         </div>
       )}
       <ChannelItems items={values.items} onChange={(items) => set('items', items)} onAdd={() => setPicking(true)} error={errors.items} />

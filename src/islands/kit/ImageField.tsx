@@ -3,6 +3,7 @@ import { formatKb } from '@/lib/format-numbers';
 import type { StoredFileRef } from '@/lib/file-ref';
 import { showError } from '@/stores/error-dialog';
 import { FILE_TEXT } from '@/ui/file-messages';
+import { FieldNotes, describedBy } from '@/ui/Field';
 import { RequiredMark } from '@/ui/RequiredMark';
 import { uploadStoredFile } from '@/ui/upload';
 import './image-field.css';
@@ -76,21 +77,8 @@ export function ImageField(props: ImageFieldProps) {
       Remove {label}
     </button>
   );
-  const notes = (
-    <>
-      {hint && (
-        <p className="field-hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${inputId}-error`}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-  const described = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
+  const notes = <FieldNotes id={inputId} hint={hint} error={error} />;
+  const described = describedBy(inputId, { hint, error });
 
   if (picker === 'button') {
     const action = `${value ? 'Change' : 'Upload'} ${label}`;
