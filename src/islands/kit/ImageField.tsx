@@ -80,8 +80,23 @@ export function ImageField(props: ImageFieldProps) {
   const notes = <FieldNotes id={inputId} hint={hint} error={error} />;
   const described = describedBy(inputId, { hint, error });
 
+  const action = `${value ? 'Change' : 'Upload'} ${label}`;
+  // The button style hides the native input behind its own button, which names the action; the input style shows it.
+  const input = (
+    <input
+      ref={inputRef}
+      id={inputId}
+      type="file"
+      accept={accept}
+      aria-describedby={described}
+      onChange={pick}
+      {...(picker === 'button'
+        ? { className: 'visually-hidden', 'aria-label': action, tabIndex: -1 }
+        : { className: 'input', disabled: busy, 'aria-busy': busy || undefined, 'aria-invalid': error ? true : undefined })}
+    />
+  );
+
   if (picker === 'button') {
-    const action = `${value ? 'Change' : 'Upload'} ${label}`;
     return (
       <div className="field image-field" role="group" aria-labelledby={`${inputId}-label`}>
         <div className="field-label-row">
@@ -96,17 +111,7 @@ export function ImageField(props: ImageFieldProps) {
           ) : (
             <div className="image-field-cover image-field-empty">No {label.toLowerCase()}</div>
           )}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={accept}
-            className="visually-hidden"
-            aria-label={action}
-            aria-describedby={described}
-            tabIndex={-1}
-            onChange={pick}
-          />
+          {input}
           <button type="button" className="btn btn-sm btn-outline" disabled={busy} aria-busy={busy || undefined} onClick={() => inputRef.current?.click()}>
             {busy ? 'Uploading…' : action}
           </button>
@@ -137,18 +142,7 @@ export function ImageField(props: ImageFieldProps) {
           {remove}
         </div>
       )}
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="input"
-        type="file"
-        accept={accept}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={pick}
-      />
+      {input}
       {busy && <p className="field-hint">Uploading…</p>}
       {notes}
     </div>
