@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './ui.css';
 
 /** Props shared by the form fields. */
@@ -28,6 +28,32 @@ export function describedBy(id: string, parts: { error?: string | null; hint?: R
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** A length counter for a value against its max length, or none without a max. */
+export function lengthCounter(length: number, max?: number): FieldProps['counter'] {
+  return max ? { length, max } : undefined;
+}
+
+/**
+ * What every field needs around its control: the id (given or generated), the props of its Field wrapper, and the
+ * control's own attributes (id, name, required, disabled, aria-invalid, aria-describedby).
+ */
+export function useFieldControl(base: FieldBaseProps, counter?: FieldProps['counter']) {
+  const fallbackId = useId();
+  const { label, id = fallbackId, name, required, disabled, error, hint, className } = base;
+  return {
+    id,
+    field: { id, label, required, error, hint, counter, className },
+    control: {
+      id,
+      name,
+      required,
+      disabled,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, { error, hint, counter }),
+    },
+  };
+}
+
 /** Label, control, counter, hint and error in the console's .field layout. */
 export function Field({ id, label, required, error, hint, counter, children, className }: FieldProps) {
   return (
@@ -48,6 +74,15 @@ export function Field({ id, label, required, error, hint, counter, children, cla
         )}
       </div>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and validation message under its control, with the ids `describedBy` lists. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -58,6 +93,6 @@ export function Field({ id, label, required, error, hint, counter, children, cla
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { Field, describedBy, type FieldBaseProps } from './Field';
+import { useRef } from 'react';
+import { Field, useFieldControl, type FieldBaseProps } from './Field';
 import { useCombobox, type SelectOption } from './useCombobox';
 import { UI_TEXT } from './messages';
 
@@ -16,9 +16,11 @@ export interface MultiSelectProps<V extends string | number> extends FieldBasePr
  * stays open; Backspace in an empty search removes the last chip.
  */
 export function MultiSelect<V extends string | number>(props: MultiSelectProps<V>) {
-  const { label, id, name, required, disabled, error, hint, className, options, value, onChange, placeholder, noOptionsText = UI_TEXT.noOptions } = props;
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  // The name goes on the hidden inputs that carry the values, not on the search box.
+  const { options, value, onChange, placeholder, noOptionsText = UI_TEXT.noOptions, name, ...base } = props;
+  const { label, disabled } = base;
+  // The chips carry the choice: the search box itself is never required.
+  const { field, control } = useFieldControl({ ...base, required: false });
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chosen = value.map((v) => options.find((o) => o.value === v)).filter((o): o is SelectOption<V> => Boolean(o));
@@ -26,7 +28,7 @@ export function MultiSelect<V extends string | number>(props: MultiSelectProps<V
   const cb = useCombobox(options, (o) => toggle(o.value), true);
 
   return (
-    <Field id={inputId} label={label} required={required} error={error} hint={hint} className={className}>
+    <Field {...field} required={base.required}>
       <div
         className="combo"
         ref={rootRef}
@@ -55,13 +57,10 @@ export function MultiSelect<V extends string | number>(props: MultiSelectProps<V
           ))}
           <input
             ref={inputRef}
-            id={inputId}
+            {...control}
             {...cb.inputAria}
             type="text"
             autoComplete="off"
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(inputId, { error, hint })}
             value={cb.query}
             placeholder={chosen.length ? undefined : placeholder}
             onChange={(e) => cb.setQuery(e.target.value)}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FocusEventHandler, type KeyboardEvent } from 'react';
-import { Field, describedBy, type FieldBaseProps } from './Field';
+import { useEffect, useRef, useState, type FocusEventHandler, type KeyboardEvent } from 'react';
+import { Field, lengthCounter, useFieldControl, type FieldBaseProps } from './Field';
 
 export interface NumberInputProps extends FieldBaseProps {
   value: number | null;
@@ -26,27 +26,7 @@ export function clampNumber(value: number, min?: number, max?: number): number {
  * the field, so that typing '10' with min 5 is possible. ArrowUp/ArrowDown step within the bounds.
  */
 export function NumberInput(props: NumberInputProps) {
-  const {
-    label,
-    id,
-    name,
-    required,
-    disabled,
-    error,
-    hint,
-    className,
-    value,
-    onChange,
-    onBlur,
-    min,
-    max,
-    step = 1,
-    maxLength,
-    allowDecimal = false,
-    placeholder,
-  } = props;
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
+  const { value, onChange, onBlur, min, max, step = 1, maxLength, allowDecimal = false, placeholder, ...base } = props;
   const [text, setText] = useState(value === null ? '' : String(value));
 
   // Follow outside changes (reset, load) without fighting the user's partial input ('1.' or '-').
@@ -86,12 +66,11 @@ export function NumberInput(props: NumberInputProps) {
     onChange(n);
   };
 
-  const counter = maxLength ? { length: text.length, max: maxLength } : undefined;
+  const { field, control } = useFieldControl(base, lengthCounter(text.length, maxLength));
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint} counter={counter} className={className}>
+    <Field {...field}>
       <input
-        id={fieldId}
-        name={name}
+        {...control}
         className="input"
         type="text"
         role="spinbutton"
@@ -100,13 +79,9 @@ export function NumberInput(props: NumberInputProps) {
         value={text}
         maxLength={maxLength}
         placeholder={placeholder}
-        required={required}
-        disabled={disabled}
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value ?? undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { error, hint, counter })}
         onChange={(e) => commit(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp') stepBy(e, step);

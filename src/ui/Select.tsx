@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { Field, describedBy, type FieldBaseProps } from './Field';
+import { useRef } from 'react';
+import { Field, useFieldControl, type FieldBaseProps } from './Field';
 import { useCombobox, type SelectOption } from './useCombobox';
 import { UI_TEXT } from './messages';
 
@@ -17,31 +17,17 @@ export interface SelectProps<V extends string | number> extends FieldBaseProps {
 
 /** Single select with search: type to filter, arrows to move, Enter to choose, Escape to close. */
 export function Select<V extends string | number>(props: SelectProps<V>) {
-  const {
-    label,
-    id,
-    name,
-    required,
-    disabled,
-    error,
-    hint,
-    className,
-    options,
-    value,
-    onChange,
-    placeholder,
-    clearable = false,
-    noOptionsText = UI_TEXT.noOptions,
-  } = props;
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  // The name goes on a hidden input that carries the value, not on the search box.
+  const { options, value, onChange, placeholder, clearable = false, noOptionsText = UI_TEXT.noOptions, name, ...base } = props;
+  const { label, disabled, required } = base;
+  const { field, control } = useFieldControl(base);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = options.find((o) => o.value === value) ?? null;
   const cb = useCombobox(options, (o) => onChange(o.value));
 
   return (
-    <Field id={inputId} label={label} required={required} error={error} hint={hint} className={className}>
+    <Field {...field}>
       <div
         className="combo"
         ref={rootRef}
@@ -61,14 +47,11 @@ export function Select<V extends string | number>(props: SelectProps<V>) {
         >
           <input
             ref={inputRef}
-            id={inputId}
+            {...control}
             {...cb.inputAria}
             type="text"
             autoComplete="off"
-            disabled={disabled}
             required={required && !selected}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(inputId, { error, hint })}
             value={cb.open ? cb.query : (selected?.label ?? '')}
             placeholder={cb.open && selected ? selected.label : placeholder}
             onChange={(e) => cb.setQuery(e.target.value)}

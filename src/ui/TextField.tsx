@@ -1,5 +1,5 @@
-import { useId, type FocusEventHandler, type Ref } from 'react';
-import { Field, describedBy, type FieldBaseProps } from './Field';
+import type { FocusEventHandler, Ref } from 'react';
+import { Field, lengthCounter, useFieldControl, type FieldBaseProps } from './Field';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -14,43 +14,19 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** Text input with a length counter against its max length (spec 000 §2). */
-export function TextField({
-  label,
-  id,
-  name,
-  required,
-  disabled,
-  error,
-  hint,
-  className,
-  value,
-  onChange,
-  onBlur,
-  maxLength,
-  placeholder,
-  type = 'text',
-  autoComplete,
-  inputRef,
-}: TextFieldProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+export function TextField({ value, onChange, onBlur, maxLength, placeholder, type = 'text', autoComplete, inputRef, ...base }: TextFieldProps) {
+  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength));
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint} counter={counter} className={className}>
+    <Field {...field}>
       <input
         ref={inputRef}
-        id={fieldId}
-        name={name}
+        {...control}
         className="input"
         type={type}
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { error, hint, counter })}
         onChange={(e) => onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value)}
         onBlur={onBlur}
       />

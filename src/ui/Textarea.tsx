@@ -1,5 +1,5 @@
-import { useId, type FocusEventHandler } from 'react';
-import { Field, describedBy, type FieldBaseProps } from './Field';
+import type { FocusEventHandler } from 'react';
+import { Field, lengthCounter, useFieldControl, type FieldBaseProps } from './Field';
 
 export interface TextareaProps extends FieldBaseProps {
   value: string;
@@ -11,39 +11,17 @@ export interface TextareaProps extends FieldBaseProps {
 }
 
 /** Multi-line text with an optional length counter. */
-export function Textarea({
-  label,
-  id,
-  name,
-  required,
-  disabled,
-  error,
-  hint,
-  className,
-  value,
-  onChange,
-  onBlur,
-  maxLength,
-  rows = 4,
-  placeholder,
-}: TextareaProps) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const counter = maxLength ? { length: value.length, max: maxLength } : undefined;
+export function Textarea({ value, onChange, onBlur, maxLength, rows = 4, placeholder, ...base }: TextareaProps) {
+  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength));
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint} counter={counter} className={className}>
+    <Field {...field}>
       <textarea
-        id={fieldId}
-        name={name}
+        {...control}
         className="input"
         rows={rows}
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { error, hint, counter })}
         onChange={(e) => onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value)}
         onBlur={onBlur}
       />

@@ -1,14 +1,23 @@
 import { api } from '@/lib/fetcher';
 import { STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
+import type { StoredFileRef } from '@/lib/file-ref';
 
 /**
- * Uploads one file to the storage module: POST /api/storage/upload, multipart `file` + `folder`,
- * answering `data.full_path` (spec 001 §7). Folders in use: 'image' (editor), 'quiz/images' (options), 'badges', 'pictures'.
+ * Uploads one file to the storage module: POST /api/storage/upload, multipart `file` + `folder` (the folder's policy
+ * judges the bytes and the size), answering the stored file. `name` names a Blob (a video frame drawn on a canvas).
+ */
+export async function uploadStoredFile(file: Blob, folder: string, name?: string): Promise<StoredFileRef> {
+  const form = new FormData();
+  if (name === undefined) form.append('file', file);
+  else form.append('file', file, name);
+  form.append('folder', folder);
+  return api<StoredFileRef>(STORAGE_UPLOAD_PATH.replace(/^\/api/, ''), { method: 'POST', body: form });
+}
+
+/**
+ * Uploads one file and answers its URL (`data.full_path`, spec 001 §7). Folders in use: 'image' (editor),
+ * 'quiz/images' (options), 'badges', 'pictures'.
  */
 export async function uploadFile(file: File, folder: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('folder', folder);
-  const data = await api<{ full_path: string }>(STORAGE_UPLOAD_PATH.replace(/^\/api/, ''), { method: 'POST', body: form });
-  return data.full_path;
+  return (await uploadStoredFile(file, folder)).full_path;
 }

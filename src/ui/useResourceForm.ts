@@ -32,6 +32,16 @@ const WARNING_MS = 3000;
  * contract's paths through the shared fetcher, the server's field messages mapped back to their fields, and the
  * success toast on the list it returns to.
  */
+/** What `field(name)` gives a field component: id, name, value, onChange, onBlur and error. */
+export interface BoundField<T> {
+  id: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  error: string | null;
+}
+
 export function useResourceForm<V extends Values>({ screen, schema, initial, record, derive, ready }: UseResourceFormOptions<V>) {
   type K = keyof V & string;
   const uid = useId();
@@ -173,7 +183,15 @@ export function useResourceForm<V extends Values>({ screen, schema, initial, rec
     error: errors[name] ?? null,
   });
 
-  return { values, errors, set, touch, field, submit, send, validateAll, leave, busy, editing, isValid, confirmDialog, formRef };
+  /** Props for a Switch: id, name, checked and onChange. */
+  const toggle = <N extends K>(name: N) => ({
+    id: `${uid}-${name}`,
+    name,
+    checked: values[name] as boolean,
+    onChange: (checked: boolean) => set(name, checked as V[N]),
+  });
+
+  return { values, errors, set, touch, field, toggle, submit, send, validateAll, leave, busy, editing, isValid, confirmDialog, formRef };
 }
 
 export type ResourceForm = ReturnType<typeof useResourceForm>;

@@ -13,6 +13,7 @@ import { categoryMessages as M } from '@/features/category/messages';
 import { BUILTIN_ICON_NAMES, BUILTIN_PREFIX, readIcon } from '@/features/category/icons';
 import { MAX_DEPTH } from '@/features/category/tree';
 import { CategoryInputSchema, DESCRIPTION_MAX, NAME_MAX, type CategoryOption } from '@/features/category/schemas';
+import { indentedCategories } from '@/islands/kit/CategorySelect';
 import { CategoryIcon } from './CategoryIcon';
 import './category.css';
 
@@ -34,10 +35,8 @@ function parentChoices(options: CategoryOption[], id: number | undefined) {
   let below = at + 1;
   while (at >= 0 && below < options.length && options[below].depth > options[at].depth) below += 1;
   const height = at < 0 ? 1 : Math.max(1, ...options.slice(at, below).map((o) => o.depth - options[at].depth + 1));
-  return options
-    .filter((_, i) => at < 0 || i < at || i >= below)
-    .filter((o) => o.depth + height <= MAX_DEPTH)
-    .map((o) => ({ label: `${'\u2003'.repeat(o.depth - 1)}${o.label}`, value: o.value }));
+  const choices = options.filter((_, i) => at < 0 || i < at || i >= below).filter((o) => o.depth + height <= MAX_DEPTH);
+  return indentedCategories(choices);
 }
 
 /** The form's declaration (decision 0071): sends at once on create, asks 'Save Changes?' on edit. */
@@ -105,13 +104,7 @@ export default function CategoryForm({ category, options }: CategoryFormProps) {
         </div>
         {errors.icon && <p className="field-error">{errors.icon}</p>}
       </div>
-      <Switch
-        label="Active"
-        name="is_active"
-        checked={values.is_active}
-        onChange={(v) => change('is_active', v)}
-        hint="Inactive categories are kept but not offered to learners."
-      />
+      <Switch label="Active" {...form.toggle('is_active')} hint="Inactive categories are kept but not offered to learners." />
       <ImageUpload open={uploading} onClose={() => setUploading(false)} folder="image" title="Upload Icon" onUploaded={(url) => change('icon', url)} />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate('/categories')} />
     </form>

@@ -20,7 +20,7 @@ import {
   type StoredFileValue,
   type Visibility,
 } from '@/features/channel/schemas';
-import { CoverField } from './CoverField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { ChannelItems } from './ChannelItems';
 import { ContentPicker } from './ContentPicker';
 import './channel.css';
@@ -72,12 +72,12 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
     <form ref={form.formRef} className="card channel-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Channel' : 'Create Channel'}>
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. New Joiner Essentials" />
       <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
-      <CoverField
+      <ImageField
         label="Cover"
+        picker="button"
+        failedTitle="Failed to upload the cover"
         folder="covers"
-        value={values.cover}
-        onChange={(f) => set('cover', f)}
-        error={errors.cover}
+        {...form.field('cover')}
         hint="JPG, PNG or WebP up to 2 MB; a wide picture (16:9) looks best."
       />
       <RadioGroup
@@ -89,22 +89,8 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
       />
       {values.visibility === 'private' && (
         <div className="channel-form-pair">
-          <MultiSelect
-            label="Divisions"
-            options={options.divisions}
-            value={values.division_ids}
-            onChange={(v) => set('division_ids', v)}
-            error={errors.division_ids}
-            placeholder="Choose divisions"
-          />
-          <MultiSelect
-            label="Companies"
-            options={options.companies}
-            value={values.company_ids}
-            onChange={(v) => set('company_ids', v)}
-            error={errors.company_ids}
-            placeholder="Choose companies"
-          />
+          <MultiSelect label="Divisions" options={options.divisions} {...form.field('division_ids')} placeholder="Choose divisions" />
+          <MultiSelect label="Companies" options={options.companies} {...form.field('company_ids')} placeholder="Choose companies" />
         </div>
       )}
       <ChannelItems items={values.items} onChange={(items) => set('items', items)} onAdd={() => setPicking(true)} error={errors.items} />

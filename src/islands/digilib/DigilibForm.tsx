@@ -1,9 +1,10 @@
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
-import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { NumberInput } from '@/ui/NumberInput';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
+import { ImageField } from '@/islands/kit/ImageField';
+import { MediaUploadField } from '@/islands/kit/MediaUploadField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -70,7 +71,6 @@ const initialOf = (i?: DigilibDetail): Values => ({
 export default function DigilibForm({ item, categories }: DigilibFormProps) {
   const form = useResourceForm({ screen, schema: DigilibInputSchema, initial: initialOf(item), record: item });
   const { values, errors, set } = form;
-  const categoryOptions = categories.map((c) => ({ value: c.value, label: `${'\u2003'.repeat(c.depth - 1)}${c.label}` }));
 
   return (
     <form
@@ -94,30 +94,12 @@ export default function DigilibForm({ item, categories }: DigilibFormProps) {
       </div>
       <div className="digilib-form-pair">
         <TextField label="ISBN" {...form.field('isbn')} maxLength={20} placeholder="978-602-03-1234-5" hint="ISBN-10 or ISBN-13; hyphens are optional." />
-        <Select<number>
-          label="Category"
-          name="category_id"
-          required
-          options={categoryOptions}
-          value={values.category_id}
-          onChange={(v) => set('category_id', v)}
-          error={errors.category_id}
-          placeholder="Choose a category"
-        />
+        <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Choose a category" />
       </div>
-      <StoredFileField
-        label="Cover"
-        value={values.cover}
-        onChange={(file) => set('cover', file)}
-        folder="covers"
-        accept="image/png,image/jpeg,image/webp"
-        preview="image"
-        hint="JPG, PNG or WebP, at most 2 MB; a portrait image looks best."
-        error={errors.cover}
-      />
+      <ImageField label="Cover" folder="covers" hint="JPG, PNG or WebP, at most 2 MB; a portrait image looks best." {...form.field('cover')} />
       <Textarea label="Description" {...form.field('description')} maxLength={DESCRIPTION_MAX} rows={4} />
       {values.type === 1 && (
-        <StoredFileField
+        <MediaUploadField
           label="E-Book File"
           required
           value={values.ebook}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { Select, type SelectOption } from '@/ui/Select';
@@ -7,20 +7,14 @@ import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { coachApi } from '@/features/directory/api';
-import { pickerClient } from '@/features/directory/client';
 import { directoryMessages as M } from '@/features/directory/messages';
 import { CoachInputSchema, DESCRIPTION_MAX, type UserPickRow } from '@/features/directory/schemas';
+import { NOBODY_MATCHES, personOption, usePeopleSearch } from '@/islands/kit/usePeopleSearch';
 import './directory.css';
 
 type Values = { user_id: number | null; description: string };
 
 const screen = saveChangesForm('coach-form', '/user/coach', coachApi, M.coach);
-/** The console's search rule (spec 000 §5): 3 characters, 500 ms. */
-const MIN_CHARS = 3;
-const DEBOUNCE_MS = 500;
-
-const optionOf = (p: Pick<UserPickRow, 'id' | 'full_name' | 'email'>): SelectOption<number> => ({ value: p.id, label: `${p.full_name} (${p.email})` });
-
 export interface CoachFormProps {
   /** Edit: the coach with their person's name and e-mail. */
   record?: { id: number; updated_at: string; user_id: number; full_name: string; email: string; description: string };
@@ -35,48 +29,16 @@ export interface CoachFormProps {
 export default function CoachForm({ record, people }: CoachFormProps) {
   const initial: Values = { user_id: record?.user_id ?? null, description: record?.description ?? '' };
   const form = useResourceForm({ screen, schema: CoachInputSchema, initial, record });
-  const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<SelectOption<number>[]>(() => people.map(optionOf));
-  const [searching, setSearching] = useState(false);
-  const chosen = useRef<SelectOption<number> | null>(record ? optionOf({ id: record.user_id, full_name: record.full_name, email: record.email }) : null);
-
-  const searched = useRef(false);
-
-  useEffect(() => {
-    const text = keyword.trim();
-    // The first people came with the page; search only once the user types.
-    if (!searched.current && text === '') return;
-    searched.current = true;
-    if (text.length > 0 && text.length < MIN_CHARS) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setSearching(true);
-      pickerClient
-        .users({ query: { keyword: text, page_size: 10 } })
-        .then((data) => current && setOptions(data.results.map(optionOf)))
-        // A failed search keeps the people already shown; the form still works with them.
-        .catch(() => undefined)
-        .finally(() => current && setSearching(false));
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [keyword]);
+  const search = usePeopleSearch(people);
+  const options = search.found.map(personOption);
+  const chosen = useRef<SelectOption<number> | null>(record ? personOption({ id: record.user_id, full_name: record.full_name, email: record.email }) : null);
 
   // The chosen person stays choosable while another search shows other people.
   const shown = chosen.current && !options.some((o) => o.value === chosen.current?.value) ? [chosen.current, ...options] : options;
 
   return (
     <form ref={form.formRef} className="card directory-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Coach' : 'Create Coach'}>
-      <TextField
-        label="Find a person"
-        name="person_search"
-        value={keyword}
-        onChange={setKeyword}
-        placeholder="Name, email, NIK or position"
-        hint={searching ? 'Searching…' : `Type at least ${MIN_CHARS} characters; the User list below shows the matches.`}
-      />
+      <TextField label="Find a person" name="person_search" {...search.searchField('User')} />
       <Select<number>
         label="User"
         name="user_id"
@@ -89,7 +51,7 @@ export default function CoachForm({ record, people }: CoachFormProps) {
         }}
         error={form.errors.user_id}
         placeholder="Choose an active user"
-        noOptionsText="Nobody matches; try another search above."
+        noOptionsText={NOBODY_MATCHES}
       />
       <Textarea label="Expertise" {...form.field('description')} maxLength={DESCRIPTION_MAX} placeholder="What they coach, e.g. sales pipeline reviews" />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate('/user/coach')} />

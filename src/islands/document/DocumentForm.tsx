@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
-import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
@@ -12,7 +11,9 @@ import { ACCEPT, TYPE_LABEL, UPLOAD_FOLDER, type DocumentAreaName, type Document
 import { documentMessages as M } from '@/features/document/messages';
 import { DocumentInputSchema, STATUS_LABELS, TITLE_MAX, type DocumentRowData } from '@/features/document/schemas';
 import type { CategoryChoice } from '@/features/document/list-screen';
-import { DocumentFileField, type StoredFileValue } from './DocumentFileField';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
+import { MediaUploadField } from '@/islands/kit/MediaUploadField';
+import type { StoredFileRef } from '@/lib/file-ref';
 import './document.css';
 
 type Values = { type: DocumentType; title: string; description: string; category_id: number | null; file_id: number | null; status: 'draft' | 'publish' };
@@ -52,10 +53,11 @@ export default function DocumentForm({ area, type, listHref, document: doc, cate
     : { type, title: '', description: '', category_id: null, file_id: null, status: 'draft' };
   const form = useResourceForm({ screen, schema: DocumentInputSchema, initial, record: doc });
   const { values, errors, set } = form;
-  const [file, setFile] = useState<StoredFileValue | null>(() =>
-    doc ? { id: doc.file.id, full_path: doc.file.url, name: doc.file.name, mime_type: doc.file.mime_type, size: doc.file.size } : null,
+  const [file, setFile] = useState<StoredFileRef | null>(() =>
+    doc
+      ? { id: doc.file.id, full_path: doc.file.url, name: doc.file.name, mime_type: doc.file.mime_type, size: doc.file.size, width: null, height: null }
+      : null,
   );
-  const categoryChoices = categories.map((c) => ({ label: `${'\u2003'.repeat(c.depth - 1)}${c.label}`, value: c.value }));
 
   return (
     <form ref={form.formRef} className="card doc-form" onSubmit={form.submit} noValidate aria-label={`${form.editing ? 'Edit' : 'Create'} ${noun}`}>
@@ -68,19 +70,11 @@ export default function DocumentForm({ area, type, listHref, document: doc, cate
         imageFolder="image"
         placeholder="Describe the document"
       />
-      <Select<number>
-        label="Category"
-        name="category_id"
-        required
-        options={categoryChoices}
-        value={values.category_id}
-        onChange={(v) => set('category_id', v)}
-        error={errors.category_id}
-        placeholder="Select Category"
-      />
-      <DocumentFileField
+      <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Select Category" />
+      <MediaUploadField
         label={type === 'ppt' ? 'File (PPT or PPTX)' : 'File (PDF)'}
         required
+        name={`file-${UPLOAD_FOLDER[type]}`}
         folder={UPLOAD_FOLDER[type]}
         accept={ACCEPT[type]}
         value={file}

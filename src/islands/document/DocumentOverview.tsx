@@ -4,6 +4,7 @@ import { documentMessages as M } from '@/features/document/messages';
 import { STATUS_LABELS, type DocumentRowData } from '@/features/document/schemas';
 import { TYPE_LABEL } from '@/features/document/kinds';
 import type { ReactNode } from 'react';
+import '@/islands/kit/detail-facts.css';
 
 export interface DocumentOverviewProps {
   doc: DocumentRowData;
@@ -28,7 +29,7 @@ export function DocumentOverview({ doc, processing }: DocumentOverviewProps) {
   return (
     <>
       <div className="doc-overview">
-        <dl>
+        <dl className="detail-facts">
           <dt>Type</dt>
           <dd>{TYPE_LABEL[doc.type]}</dd>
           <dt>Category</dt>

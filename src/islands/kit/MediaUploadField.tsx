@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_FOLDERS } from '@/features/storage/policies';
 import { uploadFieldText as T } from '@/features/storage/messages';
 import type { UploadedFile } from '@/features/storage/schemas';
+import { FieldNotes, describedBy } from '@/ui/Field';
 import { startResumableUpload, type ResumableUpload, type UploadProgress } from './resumable-upload';
 import './media-upload-field.css';
 
@@ -28,6 +29,8 @@ export interface MediaUploadFieldProps {
   /** The form's own validation message for the field. */
   error?: string | null;
   id?: string;
+  /** The file input's name attribute. */
+  name?: string;
   /** Bytes per request (default 8 MiB). */
   chunkSize?: number;
 }
@@ -46,7 +49,7 @@ function formatBytes(bytes: number): string {
 
 const percentOf = (p: UploadProgress) => (p.total ? Math.floor((p.sent / p.total) * 100) : 0);
 
-export function MediaUploadField({ folder, value, onChange, label, accept, hint, disabled, required, error, id, chunkSize }: MediaUploadFieldProps) {
+export function MediaUploadField({ folder, value, onChange, label, accept, hint, disabled, required, error, id, name, chunkSize }: MediaUploadFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -127,7 +130,6 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
   };
 
   const progress = state.phase !== 'idle' ? state.progress : undefined;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="field media-upload">
@@ -153,12 +155,13 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
       <input
         ref={inputRef}
         id={inputId}
+        name={name}
         className={busy ? 'visually-hidden' : 'input'}
         type="file"
         accept={accept}
         required={required && !value}
         disabled={disabled || busy}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, { hint, error })}
         aria-invalid={error ? true : undefined}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -205,16 +208,7 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
           )}
         </div>
       )}
-      {hint && (
-        <p className="field-hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${inputId}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={inputId} hint={hint} error={error} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { DEFAULT_THUMBNAILS } from '@/lib/media-library';
-import { uploadStored } from './upload-stored';
+import { uploadStoredFile } from '@/ui/upload';
 
 export interface ThumbnailFieldProps {
   value: string | null;
@@ -33,7 +33,7 @@ export function ThumbnailField({ value, onChange, videoUrl, error }: ThumbnailFi
       setBusy(false);
     }
   };
-  const upload = (file: File | undefined) => file && void run(async () => (await uploadStored(file, file.name, 'thumbnails')).full_path);
+  const upload = (file: File | undefined) => file && void run(async () => (await uploadStoredFile(file, 'thumbnails')).full_path);
   const takeFrame = () =>
     void run(async () => {
       const v = video.current;
@@ -44,7 +44,7 @@ export function ThumbnailField({ value, onChange, videoUrl, error }: ThumbnailFi
       canvas.getContext('2d')!.drawImage(v, 0, 0, canvas.width, canvas.height);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
       if (!blob) throw new Error('The frame could not be drawn.');
-      return (await uploadStored(blob, `frame-${Math.round(v.currentTime * 1000)}.jpg`, 'thumbnails')).full_path;
+      return (await uploadStoredFile(blob, 'thumbnails', `frame-${Math.round(v.currentTime * 1000)}.jpg`)).full_path;
     });
   const message = failed ?? error;
 

@@ -4,7 +4,7 @@ import { MultiSelect } from '@/ui/MultiSelect';
 import { Switch } from '@/ui/Switch';
 import { DateTimeField } from '@/ui/DateTimeField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -71,16 +71,7 @@ export default function PopupForm({ popup, audiences }: PopupFormProps) {
       <form ref={form.formRef} className="card" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Popup' : 'Create Popup'}>
         <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Registration for the 2027 intake is open" />
         <RichTextEditor label="Body" value={values.body} onChange={(v) => set('body', v)} error={errors.body} imageFolder="image" />
-        <StoredFileField
-          label="Image"
-          value={values.image}
-          onChange={(file) => set('image', file)}
-          folder="covers"
-          accept="image/png,image/jpeg,image/webp"
-          preview="image"
-          hint="JPG, PNG or WebP, at most 2 MB; a 16:9 image fills the top of the popup."
-          error={errors.image}
-        />
+        <ImageField label="Image" folder="covers" hint="JPG, PNG or WebP, at most 2 MB; a 16:9 image fills the top of the popup." {...form.field('image')} />
         <div className="popup-form-pair">
           <TextField label="Button Label" {...form.field('cta_label')} maxLength={CTA_LABEL_MAX} placeholder="e.g. Register now" />
           <TextField label="Button Link" type="url" {...form.field('cta_url')} maxLength={LINK_MAX} placeholder="https://" />
@@ -92,40 +83,16 @@ export default function PopupForm({ popup, audiences }: PopupFormProps) {
           options={POPUP_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
         />
         {values.audience === 'divisions' && (
-          <MultiSelect<number>
-            label="Divisions"
-            name="division_ids"
-            required
-            options={audiences.divisions}
-            value={values.division_ids}
-            onChange={(ids) => set('division_ids', ids)}
-            error={errors.division_ids}
-            placeholder="Choose divisions"
-          />
+          <MultiSelect<number> label="Divisions" required options={audiences.divisions} {...form.field('division_ids')} placeholder="Choose divisions" />
         )}
         {values.audience === 'companies' && (
-          <MultiSelect<number>
-            label="Companies"
-            name="company_ids"
-            required
-            options={audiences.companies}
-            value={values.company_ids}
-            onChange={(ids) => set('company_ids', ids)}
-            error={errors.company_ids}
-            placeholder="Choose companies"
-          />
+          <MultiSelect<number> label="Companies" required options={audiences.companies} {...form.field('company_ids')} placeholder="Choose companies" />
         )}
         <div className="popup-form-pair">
           <DateTimeField kind="date" label="Start Date (WIB)" required {...form.field('start_date')} />
           <DateTimeField kind="date" label="End Date (WIB)" required {...form.field('end_date')} />
         </div>
-        <Switch
-          label="Active"
-          name="is_active"
-          checked={values.is_active}
-          onChange={(v) => set('is_active', v)}
-          hint="An inactive popup is not shown, even between its dates."
-        />
+        <Switch label="Active" {...form.toggle('is_active')} hint="An inactive popup is not shown, even between its dates." />
         <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate('/popup')} />
       </form>
       <PopupPreview title={values.title} body={values.body} image={values.image} ctaLabel={values.cta_label} ctaUrl={values.cta_url} />

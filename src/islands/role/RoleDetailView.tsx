@@ -2,6 +2,7 @@ import { catalogue, labelOf } from '@/features/role/catalogue';
 import type { RoleDetail } from '@/features/role/schemas';
 import { formatDate } from '@/lib/format';
 import './role.css';
+import '@/islands/kit/detail-facts.css';
 
 export type RoleTab = 'general' | 'members' | 'history';
 
@@ -52,7 +53,7 @@ export function RoleDetailView({ role, tab }: { role: RoleDetail; tab: RoleTab }
   }
   const groups = catalogue(role.keys);
   return (
-    <dl>
+    <dl className="detail-facts keep-lines">
       <dt>Description</dt>
       <dd>{role.description || '-'}</dd>
       <dt>Type</dt>

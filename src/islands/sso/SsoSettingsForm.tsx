@@ -39,12 +39,8 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
   const [busy, setBusy] = useState(false);
   const [probe, setProbe] = useState<TestConnectionResult | null>(null);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
-  const text = (k: 'display_name' | 'issuer_url' | 'client_id' | 'claim') => ({
-    value: values[k],
-    onChange: (v: string) => set(k, v),
-    error: errors[k],
-    name: k,
-  });
+  /** A field's name, value, change and message. */
+  const bind = <K extends keyof Values>(k: K) => ({ name: k, value: values[k], onChange: (v: Values[K]) => set(k, v), error: errors[k] });
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -100,19 +96,16 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         maxLength={60}
         placeholder="e.g. Microsoft Entra ID"
         hint="Shown as “Sign in with …” on the login page."
-        {...text('display_name')}
+        {...bind('display_name')}
       />
-      <TextField label="Issuer URL" required type="url" maxLength={500} placeholder="https://login.microsoftonline.com/<tenant>/v2.0" {...text('issuer_url')} />
-      <TextField label="Client ID" required maxLength={300} autoComplete="off" {...text('client_id')} />
+      <TextField label="Issuer URL" required type="url" maxLength={500} placeholder="https://login.microsoftonline.com/<tenant>/v2.0" {...bind('issuer_url')} />
+      <TextField label="Client ID" required maxLength={300} autoComplete="off" {...bind('client_id')} />
       <TextField
         label="Client secret"
-        name="client_secret"
         type="password"
         autoComplete="new-password"
         required={!hasSecret}
-        value={values.client_secret}
-        onChange={(v) => set('client_secret', v)}
-        error={errors.client_secret}
+        {...bind('client_secret')}
         hint={hasSecret ? 'A secret is stored (encrypted). Leave blank to keep it.' : 'Stored encrypted; never shown again.'}
       />
       <Select<'email' | 'nik'> label="Match users by" name="match_by" options={MATCH} value={values.match_by} onChange={(v) => v && set('match_by', v)} />
@@ -121,19 +114,10 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         required
         maxLength={100}
         hint="The ID token or userinfo claim holding the e-mail or NIK, e.g. email, preferred_username, employee_id."
-        {...text('claim')}
+        {...bind('claim')}
       />
       <Switch label="Create users at their first sign-in" checked={values.jit_enabled} onChange={(v) => set('jit_enabled', v)} />
-      <Select<number>
-        label="Default role of new users"
-        name="default_role_id"
-        options={settings.roles}
-        value={values.default_role_id}
-        onChange={(v) => set('default_role_id', v)}
-        error={errors.default_role_id}
-        placeholder="No role"
-        clearable
-      />
+      <Select<number> label="Default role of new users" options={settings.roles} {...bind('default_role_id')} placeholder="No role" clearable />
       <Switch
         label="Require single sign-on"
         hint="Password sign-in is then off for everyone without the Authentication setting permission."

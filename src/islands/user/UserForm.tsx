@@ -5,7 +5,7 @@ import { MultiSelect } from '@/ui/MultiSelect';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { ImageUpload } from '@/ui/ImageUpload';
 import { FormActions } from '@/ui/FormActions';
-import { useResourceForm } from '@/ui/useResourceForm';
+import { useResourceForm, type BoundField } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { userApi } from '@/features/user/api';
@@ -66,8 +66,9 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
   const { errors } = form;
   const change = form.set as (name: string, value: unknown) => void;
   const [uploading, setUploading] = useState(false);
-  const text = (name: keyof typeof person) =>
-    form.field(name) as unknown as { value: string; onChange: (v: string) => void; id: string; name: string; onBlur: () => void; error: string | null };
+  // The values are loosely typed (create and edit parse with different schemas): each field names its value's type.
+  const bind = <T,>(name: keyof typeof person) => form.field(name) as unknown as BoundField<T>;
+  const text = bind<string>;
   const inviting = !user && values.access === 'invite';
   const statusChoices =
     user && !['active', 'inactive'].includes(user.status)
@@ -104,26 +105,8 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
       </fieldset>
       <fieldset className="user-form-section">
         <legend>Organisation</legend>
-        <Select<number>
-          label="Division"
-          name="division_id"
-          options={options.divisions}
-          value={values.division_id}
-          onChange={(v) => change('division_id', v)}
-          error={errors.division_id}
-          placeholder="No division"
-          clearable
-        />
-        <Select<number>
-          label="Company"
-          name="company_id"
-          options={options.companies}
-          value={values.company_id}
-          onChange={(v) => change('company_id', v)}
-          error={errors.company_id}
-          placeholder="No company"
-          clearable
-        />
+        <Select<number> label="Division" options={options.divisions} {...bind<number | null>('division_id')} placeholder="No division" clearable />
+        <Select<number> label="Company" options={options.companies} {...bind<number | null>('company_id')} placeholder="No company" clearable />
         <ManagerPicker
           value={values.manager_id}
           initialLabel={base?.manager?.full_name ?? null}
@@ -136,11 +119,8 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
         <legend>Access</legend>
         <MultiSelect<number>
           label="Roles"
-          name="role_ids"
           options={options.roles}
-          value={values.role_ids}
-          onChange={(v) => change('role_ids', v)}
-          error={errors.role_ids}
+          {...bind<number[]>('role_ids')}
           placeholder="Choose roles"
           hint="The user sees the menu items their roles' keys open. Roles with permissions you don't hold are greyed out: you can't give or take them away."
         />

@@ -24,6 +24,7 @@ import {
   type WebinarDetail,
   type WebinarValues,
 } from '@/features/webinar/schemas';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
 import { SpeakerPicker, type PersonOption } from './SpeakerPicker';
 import './webinar.css';
 
@@ -67,23 +68,13 @@ export default function WebinarForm({ webinar, copyOf, categories, people }: Web
   const { values, errors, set } = form;
   const end = wibInstant(values.end_at);
   const ended = end !== null && end.getTime() <= Date.now();
-  const categoryOptions = categories.map((c) => ({ value: c.value, label: `${'\u2003'.repeat(c.depth - 1)}${c.label}` }));
 
   return (
     <form ref={form.formRef} className="card webinar-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Webinar' : 'Create Webinar'}>
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Coaching Conversations for Supervisors" />
       <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
       <div className="webinar-form-pair">
-        <Select<number>
-          label="Category"
-          name="category_id"
-          required
-          options={categoryOptions}
-          value={values.category_id}
-          onChange={(v) => set('category_id', v)}
-          error={errors.category_id}
-          placeholder="Choose a category"
-        />
+        <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Choose a category" />
         <RadioGroup
           label="Level"
           value={values.level}
