@@ -80,29 +80,27 @@ export default function TemplateForm({ template, themes }: TemplateFormProps) {
         aria-label={form.editing ? 'Edit Certificate Template' : 'Create Certificate Template'}
       >
         <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Course Completion Certificate" />
-        <div className="certificate-form-pair">
-          <Select<number>
-            label="Type"
-            name="type"
-            required
-            options={TEMPLATE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[String(t)] }))}
-            value={values.type}
-            onChange={(v) => set('type', v)}
-            error={errors.type}
-            placeholder="Choose the type"
-          />
-          <Select<number>
-            label="Theme"
-            name="theme_id"
-            required
-            options={themes.map((t) => ({ value: t.id, label: t.title }))}
-            value={values.theme_id}
-            onChange={(v) => set('theme_id', v)}
-            error={errors.theme_id}
-            placeholder="Choose a theme"
-            noOptionsText="No theme yet: create one under Certificate Theme"
-          />
-        </div>
+        <Select<number>
+          label="Type"
+          name="type"
+          required
+          options={TEMPLATE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[String(t)] }))}
+          value={values.type}
+          onChange={(v) => set('type', v)}
+          error={errors.type}
+          placeholder="Choose the type"
+        />
+        <Select<number>
+          label="Theme"
+          name="theme_id"
+          required
+          options={themes.map((t) => ({ value: t.id, label: t.title }))}
+          value={values.theme_id}
+          onChange={(v) => set('theme_id', v)}
+          error={errors.theme_id}
+          placeholder="Choose a theme"
+          noOptionsText="No theme yet: create one under Certificate Theme"
+        />
         <TextField label="Heading" required {...form.field('heading')} maxLength={HEADING_MAX} placeholder="e.g. Certificate of Completion" />
         <Textarea label="Body" required {...form.field('body')} maxLength={BODY_MAX} rows={4} />
         <p className="certificate-placeholders" id="certificate-placeholders">
