@@ -13,6 +13,7 @@ import pdf from './pdf/area';
 import contentDocument from './document/area';
 import knowledgeFeed from './knowledge-feed/area';
 import content from './content/area';
+import certificate from './certificate/area';
 import channel from './channel/area';
 import digilib from './digilib/area';
 import popup from './popup/area';
@@ -58,6 +59,7 @@ export const areas: AreaManifest[] = [
   contentDocument,
   knowledgeFeed,
   content,
+  certificate,
   channel,
   digilib,
   popup,

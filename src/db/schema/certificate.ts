@@ -1,0 +1,86 @@
+// The certificate area's tables (drizzle/certificate holds their migrations: DB_MODULE=certificate npm run db:generate).
+// Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+import { users } from './accounts';
+import { files } from './files';
+
+const ORIENTATIONS = ['landscape', 'portrait'] as const;
+const FONTS = ['helvetica', 'times', 'courier'] as const;
+
+/**
+ * A certificate theme (spec 000 §2 /theme): the A4 background image (a stored PNG or JPEG of the covers folder),
+ * its orientation, and the text colour and font the certificate's text is set in (docs/decisions/0093).
+ */
+export const certificateThemes = pgTable(
+  'certificate_themes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    backgroundFileId: integer('background_file_id').references(() => files.id, { onDelete: 'set null' }),
+    orientation: text('orientation', { enum: ORIENTATIONS }).notNull().default('landscape'),
+    /** #rrggbb */
+    textColor: text('text_color').notNull().default('#1f2937'),
+    font: text('font', { enum: FONTS }).notNull().default('helvetica'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('certificate_themes_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('certificate_themes_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('certificate_themes_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('certificate_themes_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export type CertificateTheme = typeof certificateThemes.$inferSelect;
+
+/**
+ * A certificate template (spec 000 §3 "Certificate template: id, title"; spec 002 §4 types live event 1, course 2,
+ * program 3, classroom 24): what a certificate says on its theme. The theme cannot be deleted while a template uses
+ * it (the foreign key restricts; the delete use case answers 409 first).
+ */
+export const certificateTemplates = pgTable(
+  'certificate_templates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** 1 live event, 2 course, 3 program, 24 classroom. */
+    type: integer('type').notNull(),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => certificateThemes.id, { onDelete: 'restrict' }),
+    city: text('city').notNull().default(''),
+    heading: text('heading').notNull(),
+    body: text('body').notNull(),
+    signatoryName: text('signatory_name').notNull().default(''),
+    signatoryPosition: text('signatory_position').notNull().default(''),
+    signatureFileId: integer('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    numberPrefix: text('number_prefix').notNull().default(''),
+    validityMonths: integer('validity_months'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('certificate_templates_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('certificate_templates_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('certificate_templates_org_title_idx').on(t.organizationId, t.title, t.id),
+    index('certificate_templates_org_type_idx').on(t.organizationId, t.type, t.title),
+    index('certificate_templates_theme_idx').on(t.themeId),
+    index('certificate_templates_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export type CertificateTemplate = typeof certificateTemplates.$inferSelect;

@@ -1,0 +1,49 @@
+import { bind, reply } from '@/server/http/dispatch';
+import { templateApi, themeApi } from '../api';
+import { templateMessages as TM, themeMessages as HM } from '../messages';
+import { pdfResponse } from './certificate-pdf';
+import { findCities, findTemplates, getTemplate } from './find-templates';
+import { findThemes, getTheme, themeOptions } from './find-themes';
+import { templateSamplePdf, themeSamplePdf } from './sample-pdf';
+import { createTemplate, deleteTemplate, updateTemplate } from './save-template';
+import { createTheme, deleteTheme, updateTheme } from './save-theme';
+
+/** The certificate theme endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
+export const themeEndpoints = bind(themeApi, {
+  list: ({ caller, query }) => findThemes({ db: caller.db, organizationId: caller.organizationId, query }),
+  options: ({ caller }) => themeOptions({ db: caller.db, organizationId: caller.organizationId }),
+  create: async ({ caller, body }) => reply(await createTheme({ ...caller, input: body }), HM.created, 201),
+  get: ({ caller, params }) => getTheme({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  update: async ({ caller, params, body }) => {
+    const result = await updateTheme({ ...caller, id: params.id, input: body });
+    return reply(result, result.changed ? HM.edited : HM.nothingChanged);
+  },
+  remove: async ({ caller, params }) => {
+    await deleteTheme({ ...caller, id: params.id });
+    return reply(null, HM.deleted);
+  },
+  samplePdf: async ({ caller, params }) => {
+    const pdf = await themeSamplePdf({ db: caller.db, organizationId: caller.organizationId, id: params.id });
+    return pdfResponse(pdf.bytes, pdf.name);
+  },
+  cities: ({ query }) => findCities(query),
+});
+
+/** The certificate template endpoints (api.ts) bound to their use cases. */
+export const templateEndpoints = bind(templateApi, {
+  list: ({ caller, query }) => findTemplates({ db: caller.db, organizationId: caller.organizationId, query }),
+  create: async ({ caller, body }) => reply(await createTemplate({ ...caller, input: body }), TM.created, 201),
+  get: ({ caller, params }) => getTemplate({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  update: async ({ caller, params, body }) => {
+    const result = await updateTemplate({ ...caller, id: params.id, input: body });
+    return reply(result, result.changed ? TM.edited : TM.nothingChanged);
+  },
+  remove: async ({ caller, params }) => {
+    await deleteTemplate({ ...caller, id: params.id });
+    return reply(null, TM.deleted);
+  },
+  samplePdf: async ({ caller, params }) => {
+    const pdf = await templateSamplePdf({ db: caller.db, organizationId: caller.organizationId, id: params.id });
+    return pdfResponse(pdf.bytes, pdf.name);
+  },
+});
