@@ -1,8 +1,8 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Pagination, Sort } from '@/lib/list';
 import { orDash } from '@/lib/format';
 import { rowRange } from '@/lib/pager';
-import { Pager } from './Pager';
+import { isPlainClick, Pager } from './Pager';
 import { SearchBox, type SearchOptions } from './SearchBox';
 import { UI_TEXT } from './messages';
 import './ui.css';
@@ -60,7 +60,6 @@ interface Column<T> {
   cell: (row: T, index: number) => ReactNode;
 }
 
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 const idOf = (row: unknown, index: number) => {
   const id = (row as { id?: string | number } | null)?.id;
   return id ?? index;

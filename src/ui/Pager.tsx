@@ -12,7 +12,8 @@ export interface PagerProps {
   label?: string;
 }
 
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+/** A left click without a modifier: a link handled in place (with a modifier it opens a new tab, as links do). */
+export const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Pagination footer: 'from - to of total' and the page window of spec 001 §9 (lib/pager). */
 export function Pager({ pagination, pageSize, onPageChange, hrefFor, label = 'Pagination' }: PagerProps) {

@@ -2,7 +2,7 @@ import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { NumberInput } from '@/ui/NumberInput';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -127,13 +127,12 @@ export default function TemplateForm({ template, themes }: TemplateFormProps) {
           <TextField label="Signatory Name" {...form.field('signatory_name')} maxLength={NAME_MAX} placeholder="e.g. Dewi Lestari" />
           <TextField label="Signatory Position" {...form.field('signatory_position')} maxLength={NAME_MAX} placeholder="e.g. Head of Learning" />
         </div>
-        <StoredFileField
+        <ImageField
           label="Signature Image"
           value={values.signature}
           onChange={(file) => set('signature', file)}
           folder="covers"
           accept="image/png,image/jpeg"
-          preview="image"
           hint="Optional. A PNG with a transparent background looks best; at most 2 MB."
           error={errors.signature}
         />

@@ -3,7 +3,7 @@ import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Switch } from '@/ui/Switch';
-import { StoredFileField } from '@/ui/StoredFileField';
+import { ImageField } from '@/islands/kit/ImageField';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -70,14 +70,13 @@ export default function ThemeForm({ theme }: { theme?: ThemeDetail }) {
           onChange={(v) => set('orientation', v)}
           options={ORIENTATIONS.map((o) => ({ value: o, label: ORIENTATION_LABELS[o] }))}
         />
-        <StoredFileField
+        <ImageField
           label="Background Image"
           required
           value={values.background}
           onChange={(file) => set('background', file)}
           folder="covers"
           accept="image/png,image/jpeg"
-          preview="image"
           hint="PNG or JPEG, at most 2 MB, with an A4 page's proportions in the chosen orientation (e.g. 3508 × 2480 px landscape). Keep the middle light: the text is set over it."
           error={errors.background}
         />
