@@ -4,7 +4,7 @@ import { defineArea } from '../area-kit';
 import { courseEndpoints } from './server/http';
 import { seedCourses } from './seed';
 
-const built = { list: true, create: true, edit: true, detail: true, contents: true };
+const built = { list: true, create: true, edit: true, detail: true, contents: true, 'feedback-lim': true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
 const ai = area({ name: 'course-ai', base: '/course', key: 'content-course_ai', noun: 'Course', group: 'Content' });
 

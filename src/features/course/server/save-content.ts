@@ -7,14 +7,11 @@ import { assignmentResults } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { placeContent, removePlacements, updatePlacement } from '@/server/placements';
-import { contentTypeOf, PLACED_TYPES, type ContentTypeId } from '../content-types';
+import { contentTypeOf, placementTypeOf, type ContentTypeId } from '../content-types';
 import { courseMessages as M } from '../messages';
 import type { ContentSettings, CourseContentValues, StepSaved } from '../schemas';
 import { hasSource, titlesOf } from './content-sources';
 import { assertFresh, invalid, loadCourse } from './load-course';
-
-type Placed = (typeof PLACED_TYPES)[number];
-const isPlaced = (t: ContentTypeId): t is Placed => (PLACED_TYPES as readonly string[]).includes(t);
 
 /** What a placement carries of a content's settings (the reports read pass_grade). */
 const placementSettings = (s: ContentSettings, type: ContentTypeId) => ({
@@ -123,13 +120,14 @@ export async function saveCourseContent(options: {
             await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
           continue;
         }
-        const placement = isPlaced(c.content_type)
+        const placedAs = placementTypeOf(c.content_type);
+        const placement = placedAs
           ? await placeContent(tx, {
               organizationId,
               moduleId: course.moduleId,
               batchId: course.batchId,
               sectionId,
-              contentType: c.content_type,
+              contentType: placedAs,
               contentId: c.ref_id,
               title: c.title,
               settings: placementSettings(settings, c.content_type),
