@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
@@ -54,7 +54,8 @@ test('build a course through the three steps with a quiz and an assignment, publ
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Add Content' }).click();
   const picker = page.getByRole('dialog', { name: 'Add Content' });
-  await expect(picker.getByRole('button', { name: /LIM 1 \(not available yet\)/ })).toBeDisabled();
+  await expect(picker.getByRole('button', { name: /HTML5 \(not available yet\)/ })).toBeDisabled();
+  await expect(picker.getByRole('button', { name: 'LIM 1', exact: true })).toBeEnabled();
   await picker.getByRole('button', { name: 'Quiz', exact: true }).click();
   await picker.getByLabel('Search').fill('Knowledge');
   await picker.getByRole('button', { name: 'Add Customer Service Knowledge Check' }).click();
@@ -103,4 +104,110 @@ test('build a course through the three steps with a quiz and an assignment, publ
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
   await expect(page.getByRole('table', { name: 'Associate Assignment List' })).toContainText(title);
   await page.screenshot({ path: `${shots}/course-assignment-associates.png`, fullPage: true });
+});
+
+test('the course list fits a 1280 px screen: the row actions are in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, admin.email);
+  await page.goto('/course');
+  await waitForHydration(page);
+  const row = page.getByRole('row', { name: /Customer Service Excellence/ });
+  await expect(row.getByRole('link', { name: 'Edit Customer Service Excellence' })).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Duplicate Customer Service Excellence' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const wrap = page.locator('.course-list .table-wrap').first();
+  expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: `${shots}/course-list-1280.png`, fullPage: true });
+});
+
+test("a course's User History and the Feedback Detail of its LIM survey", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  await login(page, admin.email);
+  const headers = { origin: baseURL! };
+  const post = async (path: string, data: unknown, method: 'post' | 'patch' = 'post') => {
+    const res = await page.request[method](path, { data, headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: { id: number } }).data;
+  };
+  const scale = (text: string) => ({
+    question: `<p>${text}</p>`,
+    question_type: 'linear_scale',
+    question_objective: 'general',
+    url_image: null,
+    score: 100,
+    needs_review: false,
+    options: [1, 2, 3, 4, 5].map((n) => ({
+      code: String(n),
+      no: n,
+      label: n === 1 ? 'Poor' : n === 5 ? 'Great' : '',
+      is_correct: false,
+      score: null,
+      url_image: null,
+    })),
+  });
+  const survey = await post('/api/cms/v4/quizzes', {
+    title: `E2E Satisfaction ${stamp}`,
+    description: '<p>How was it?</p>',
+    type: 'lim',
+    question_type: 'lim1',
+    questions: [scale('The sessions were worth my time')],
+  });
+  const categories = (await (await page.request.get('/api/categories?page_size=1')).json()) as { data: { results: { id: number }[] } };
+  const course = await post('/api/cms/v2/course-general', {
+    title: `E2E Feedback Course ${stamp}`,
+    description: '',
+    category_id: categories.data.results[0].id,
+    level: 'fundamental',
+    thumbnail_default: 2,
+    status: 'published',
+  });
+  await post(
+    `/api/cms/v2/course-content/${course.id}`,
+    { restricted: false, sections: [{ title: 'Wrap-up', contents: [{ content_type: 'lim1', ref_id: survey.id, title: 'Satisfaction' }] }] },
+    'patch',
+  );
+  const people = (await (await page.request.get(`/api/courses/${course.id}/invite-users?by=user&keyword=nusantara&page_size=50`)).json()) as {
+    data: { results: { id: number; label: string; detail: string }[] };
+  };
+  const learner = people.data.results.find((p) => !demo.accounts.some((a) => a.email === p.detail))!;
+  await post(`/api/courses/${course.id}/invite-users`, { by: 'user', ids: [learner.id] });
+  const placement = (
+    (await (await page.request.get(`/api/cms/v2/course/${course.id}`)).json()) as { data: { sections: { contents: { placement_id: number }[] }[] } }
+  ).data.sections[0].contents[0].placement_id;
+
+  // The learner answers the survey through the learner calls.
+  const learnerApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const signIn = await learnerApi.post('/api/v3/cms/auth/login', { data: { username: learner.detail, password: demo.password, org_code: demo.orgCode } });
+  const auth = { authorization: `Bearer ${((await signIn.json()) as { data: { token: string } }).data.token}` };
+  const attempt = (await (await learnerApi.post(`/api/learner/quiz-placements/${placement}/attempts`, { data: {}, headers: auth })).json()) as {
+    data: { id: number; questions: { id: number }[] };
+  };
+  const submitted = await learnerApi.post(`/api/learner/quiz-attempts/${attempt.data.id}/submit`, {
+    data: { answers: attempt.data.questions.map((q) => ({ question_id: q.id, value: 4 })) },
+    headers: auth,
+  });
+  expect(submitted.ok()).toBe(true);
+  await learnerApi.dispose();
+
+  // User History: the learner and what they did, found by name.
+  await page.goto(`/course/detail/${course.id}?tab=history`);
+  await page.getByLabel('Search by name').fill(learner.label);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const history = page.getByRole('region', { name: new RegExp(learner.label) });
+  await expect(history.getByRole('row', { name: /Satisfaction/ })).toContainText('Finished');
+  await noAxeViolations(page, 'user-history');
+
+  // Contents lists the survey's question with its answer count; it opens the Feedback Detail.
+  await page.goto(`/course/detail/${course.id}?tab=contents`);
+  await page.getByRole('link', { name: 'The sessions were worth my time' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/detail/${course.id}/feedback-lim/\\d+$`));
+  await expect(page.getByRole('heading', { name: 'The sessions were worth my time' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Distribution of answers' }).getByRole('row', { name: /^4/ })).toContainText('100%');
+  await expect(page.getByRole('table', { name: 'Feedback Answers' })).toContainText(learner.label);
+  await waitForHydration(page);
+  await noAxeViolations(page, 'feedback-lim');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Answers' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Feedback_\d+_\d+\.xlsx$/);
 });

@@ -6,7 +6,7 @@ import { seedCourses } from './seed';
 import { courseAiEndpoints } from './ai/server/http';
 import { courseAiJobs } from './ai/server/jobs';
 
-const built = { list: true, create: true, edit: true, detail: true, contents: true };
+const built = { list: true, create: true, edit: true, detail: true, contents: true, 'feedback-lim': true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
 const ai = area({
   name: 'course-ai',

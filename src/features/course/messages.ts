@@ -41,4 +41,9 @@ export const courseMessages = {
   invited: (n: number) => `${n} user(s) invited`,
   nothingToInvite: 'Nobody new to invite',
   notAvailableYet: 'not available yet',
+  questionNotFound: 'Question not found',
+  feedbackFailed: 'Failed get feedback answers',
+  downloadFailed: 'Failed to download the answers',
+  noAnswers: 'No answers yet',
+  historyFailed: 'Failed get user history',
 } as const;

@@ -231,3 +231,63 @@ export const ParticipantSchema = z.object({
   progress: z.number(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
+
+/** User History: what one participant did on one content (docs/decisions/0092). */
+export const ContentHistorySchema = z.object({
+  content_id: z.number(),
+  title: z.string(),
+  content_type: z.enum(CONTENT_TYPE_IDS),
+  type_label: z.string(),
+  /** not_recorded: nothing stores activity on this type yet (media). */
+  state: z.enum(['not_started', 'in_progress', 'finished', 'not_recorded']),
+  /** The latest attempt's, submission's or check-in's own status (passed, waiting_for_review, present…). */
+  result: z.string().nullable(),
+  score: z.number().nullable(),
+  attempts: z.number(),
+  minutes: z.number().nullable(),
+  last_at: z.string().nullable(),
+});
+export type ContentHistory = z.infer<typeof ContentHistorySchema>;
+
+export const ParticipantHistorySchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  progress: z.number(),
+  started_at: z.string().nullable(),
+  /** When the last of the recorded contents was finished; null while any is not. */
+  finished_at: z.string().nullable(),
+  minutes: z.number().nullable(),
+  contents: z.array(ContentHistorySchema),
+});
+export type ParticipantHistory = z.infer<typeof ParticipantHistorySchema>;
+
+/** The course's LIM surveys and their questions with answer counts (the Contents tab's links to Feedback Detail). */
+export const LimContentSchema = z.object({
+  content_id: z.number(),
+  title: z.string(),
+  type_label: z.string(),
+  questions: z.array(z.object({ id: z.number(), question: z.string(), question_type: z.string(), objective: z.string(), answers: z.number() })),
+});
+export type LimContent = z.infer<typeof LimContentSchema>;
+
+/** Feedback Detail: one LIM question, how many answered, and for a linear scale the spread and the average. */
+export const FeedbackDetailSchema = z.object({
+  course: z.object({ id: z.number(), title: z.string() }),
+  content: z.object({ id: z.number(), title: z.string(), type_label: z.string() }),
+  question: z.object({ id: z.number(), question: z.string(), question_type: z.string(), objective: z.string() }),
+  total_answers: z.number(),
+  distribution: z.array(z.object({ value: z.number(), label: z.string(), answers: z.number(), percent: z.number() })).nullable(),
+  average: z.number().nullable(),
+});
+export type FeedbackDetail = z.infer<typeof FeedbackDetailSchema>;
+
+export const FeedbackAnswerSchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  /** The essay's text, or the scale value chosen. */
+  answer: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type FeedbackAnswer = z.infer<typeof FeedbackAnswerSchema>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/Modal';
-import { Pager } from '@/ui/Pager';
+import { PickerResults } from '@/islands/kit/PickerResults';
 import { showError } from '@/stores/error-dialog';
 import { classroomClient } from '@/features/classroom/client';
 import { CONTENT_LABELS, CONTENT_TYPES, PICKER_PAGE_SIZE, type ContentType, type PickItem } from '@/features/classroom/schemas';
@@ -57,33 +57,22 @@ export function ContentPicker({
             </button>
           ))}
         </div>
-        <label className="field">
-          <span>Search {CONTENT_LABELS[type].toLowerCase()}</span>
-          <input
-            type="search"
-            className="input"
-            value={keyword}
-            placeholder="Search by title (at least 3 characters)"
-            onChange={(e) => {
-              setKeyword(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <ul className="classroom-picker-list" aria-label={`${CONTENT_LABELS[type]} results`}>
-          {data?.results.map((item) => (
-            <li key={`${item.type}-${item.id}`}>
-              <span>{item.title}</span>
-              <button type="button" className="btn btn-sm btn-outline" disabled={taken(item)} onClick={() => onPick(item)} aria-label={`Add ${item.title}`}>
-                {taken(item) ? 'Added' : 'Add'}
-              </button>
-            </li>
-          ))}
-          {data && data.results.length === 0 && <li>No data</li>}
-        </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager pagination={data.pagination} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} label={`${CONTENT_LABELS[type]} pages`} />
-        )}
+        <PickerResults
+          searchLabel={`Search ${CONTENT_LABELS[type].toLowerCase()}`}
+          placeholder="Search by title (at least 3 characters)"
+          keyword={keyword}
+          onKeyword={(k) => {
+            setKeyword(k);
+            setPage(1);
+          }}
+          data={data && { ...data, results: data.results.map((item) => ({ ...item, key: `${item.type}-${item.id}`, added: taken(item) })) }}
+          pageSize={PICKER_PAGE_SIZE}
+          onPage={setPage}
+          onPick={onPick}
+          listLabel={`${CONTENT_LABELS[type]} results`}
+          pagerLabel={`${CONTENT_LABELS[type]} pages`}
+          classes={{ list: 'classroom-picker-list', add: 'btn btn-sm btn-outline' }}
+        />
       </div>
     </Modal>
   );

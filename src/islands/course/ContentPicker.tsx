@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/Modal';
-import { Pager } from '@/ui/Pager';
+import { PickerResults } from '@/islands/kit/PickerResults';
 import { CONTENT_TYPES, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { PICKER_PAGE_SIZE, type PickerItem } from '@/features/course/schemas';
@@ -74,41 +74,23 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
           })}
         </div>
         {type ? (
-          <>
-            <label className="field">
-              <span>Search</span>
-              <input
-                className="input"
-                type="search"
-                value={keyword}
-                placeholder="Type at least 3 characters"
-                onChange={(e) => {
-                  setKeyword(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </label>
-            <ul className="course-picker-list" aria-busy={loading} aria-label="Items">
-              {data?.results.map((item) => {
-                const added = taken.has(`${type}:${item.id}`);
-                return (
-                  <li key={item.id}>
-                    <span>
-                      <strong>{item.title}</strong>
-                      {item.subtitle && <small> {item.subtitle}</small>}
-                    </span>
-                    <button type="button" className="btn btn-sm" disabled={added} onClick={() => onPick(type, item)} aria-label={`Add ${item.title}`}>
-                      {added ? 'Added' : 'Add'}
-                    </button>
-                  </li>
-                );
-              })}
-              {data && data.results.length === 0 && <li>No data</li>}
-            </ul>
-            {data && data.pagination.total_pages > 1 && (
-              <Pager pagination={data.pagination} pageSize={PICKER_PAGE_SIZE} onPageChange={setPage} label="Picker pages" />
-            )}
-          </>
+          <PickerResults
+            searchLabel="Search"
+            placeholder="Type at least 3 characters"
+            keyword={keyword}
+            onKeyword={(k) => {
+              setKeyword(k);
+              setPage(1);
+            }}
+            data={data && { ...data, results: data.results.map((item) => ({ ...item, key: String(item.id), added: taken.has(`${type}:${item.id}`) })) }}
+            pageSize={PICKER_PAGE_SIZE}
+            onPage={setPage}
+            onPick={(item) => onPick(type, item)}
+            listLabel="Items"
+            pagerLabel="Picker pages"
+            busy={loading}
+            classes={{ list: 'course-picker-list', add: 'btn btn-sm' }}
+          />
         ) : (
           <p>{restricted ? 'Restricted mode allows PDF and PPT contents only.' : 'No content type is available yet.'}</p>
         )}

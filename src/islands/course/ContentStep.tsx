@@ -1,13 +1,12 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Switch } from '@/ui/Switch';
-import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
 import { ContentPicker } from './ContentPicker';
 import { moveContent, newKey, stepContent, type At, type DraftSection } from './structure';
-import { call, nextStepHref, PATHS, serverErrors, zodErrors } from './wizard-kit';
+import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface ContentStepProps {
   course: CourseDetail;
@@ -79,28 +78,24 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       sections: sections.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, placement_id: undefined })) })),
     };
     const clean = JSON.parse(JSON.stringify(body)) as typeof body;
-    const parsed = CourseContentSchema.safeParse(clean);
-    if (!parsed.success) {
-      setErrors(zodErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await call<StepSaved>(PATHS.updateContent, { id: course.id }, { method: 'PATCH', body: clean });
-      if (after === 'next') {
-        toast.flashSuccess(M.saved);
-        window.location.assign(nextStepHref(course.id, 2));
-        return;
-      }
-      toast.success(M.saved);
-      window.location.reload();
-      setUpdatedAt(saved.updated_at);
-    } catch (err) {
-      setSaving(false);
-      const fields = serverErrors(err);
-      if (fields) setErrors(fields);
-      else showError(err, M.saveFailed);
-    }
+    await saveStep({
+      schema: CourseContentSchema,
+      body: clean,
+      send: () => call<StepSaved>(PATHS.updateContent, { id: course.id }, { method: 'PATCH', body: clean }),
+      done: (saved) => {
+        if (after === 'next') {
+          toast.flashSuccess(M.saved);
+          window.location.assign(nextStepHref(course.id, 2));
+          return;
+        }
+        toast.success(M.saved);
+        window.location.reload();
+        setUpdatedAt(saved.updated_at);
+      },
+      setErrors,
+      setSaving,
+      failed: M.saveFailed,
+    });
   };
 
   const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !(RESTRICTED_TYPES as readonly string[]).includes(c.content_type)));

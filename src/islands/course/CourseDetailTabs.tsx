@@ -1,11 +1,43 @@
 import type { ReactNode } from 'react';
-import type { CourseDetail, Participant } from '@/features/course/schemas';
+import type { CourseDetail, LimContent, Participant, ParticipantHistory } from '@/features/course/schemas';
 import type { ListResult } from '@/lib/list';
+import PageLinks from './PageLinks';
+import UserHistoryTab from './UserHistoryTab';
 
 interface View {
   overview: [string, string][];
   sections: { title: string; contents: { title: string; type: string; settings: string }[] }[];
   participants: ListResult<Participant> | null;
+  history: ListResult<ParticipantHistory> | null;
+  lim: LimContent[];
+  keyword: string;
+}
+
+/** The LIM surveys of the course: each question with how many participants answered it, linked to its Feedback Detail. */
+function LimQuestions({ courseId, lim }: { courseId: number; lim: LimContent[] }) {
+  if (!lim.length) return null;
+  return (
+    <section aria-labelledby="lim-feedback-title">
+      <h3 id="lim-feedback-title">Feedback</h3>
+      {lim.map((c) => (
+        <div key={c.content_id} className="course-lim">
+          <h4>
+            {c.type_label}: {c.title}
+          </h4>
+          <ol>
+            {c.questions.map((q) => (
+              <li key={q.id}>
+                <a href={`/course/detail/${courseId}/feedback-lim/${q.id}`}>{q.question || `Question ${q.id}`}</a>{' '}
+                <small>
+                  ({q.answers} {q.answers === 1 ? 'answer' : 'answers'})
+                </small>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  );
 }
 
 /**
@@ -54,6 +86,7 @@ export default function CourseDetailTabs({ course: c, tab, view, children }: { c
             </section>
           ))}
           {view.sections.length === 0 && <p>No sections yet: the wizard's Content step adds them.</p>}
+          <LimQuestions courseId={c.id} lim={view.lim} />
         </>
       )}
       {tab === 'participants' && view.participants && (
@@ -87,21 +120,10 @@ export default function CourseDetailTabs({ course: c, tab, view, children }: { c
               )}
             </tbody>
           </table>
-          <nav aria-label="Participant pages" className="course-moves">
-            {Array.from({ length: view.participants.pagination.total_pages }, (_, i) => (
-              <a
-                key={i}
-                className={`btn btn-sm ${view.participants!.pagination.current_page === i + 1 ? '' : 'btn-outline'}`}
-                href={`?tab=participants&page=${i + 1}`}
-                aria-current={view.participants!.pagination.current_page === i + 1 ? 'page' : undefined}
-              >
-                {i + 1}
-              </a>
-            ))}
-          </nav>
+          <PageLinks label="Participant pages" list={view.participants} query={{ tab: 'participants' }} />
         </>
       )}
-      {tab === 'history' && <p>User history is not available yet: learners' activity arrives with the learner app's course progress.</p>}
+      {tab === 'history' && view.history && <UserHistoryTab history={view.history} keyword={view.keyword} />}
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
   type CourseGeneralInput,
   type StepSaved,
 } from '@/features/course/schemas';
-import { call, nextStepHref, PATHS, serverErrors, zodErrors } from './wizard-kit';
+import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface GeneralStepProps {
   course: CourseDetail | null;
@@ -80,24 +80,21 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = CourseGeneralSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = course
-        ? await call<StepSaved>(PATHS.updateGeneral, { id: course.id }, { method: 'PATCH', body: { ...parsed.data, updated_at: course.updated_at } })
-        : await call<StepSaved>(PATHS.createGeneral, {}, { method: 'POST', body: parsed.data });
-      toast.flashSuccess(course ? M.saved : M.created);
-      window.location.assign(nextStepHref(saved.id, 1));
-    } catch (err) {
-      setSaving(false);
-      const fields = serverErrors(err);
-      if (fields) setErrors(fields);
-      else showError(err, M.saveFailed);
-    }
+    await saveStep({
+      schema: CourseGeneralSchema,
+      body: values,
+      send: (body) =>
+        course
+          ? call<StepSaved>(PATHS.updateGeneral, { id: course.id }, { method: 'PATCH', body: { ...body, updated_at: course.updated_at } })
+          : call<StepSaved>(PATHS.createGeneral, {}, { method: 'POST', body }),
+      done: (saved) => {
+        toast.flashSuccess(course ? M.saved : M.created);
+        window.location.assign(nextStepHref(saved.id, 1));
+      },
+      setErrors,
+      setSaving,
+      failed: M.saveFailed,
+    });
   };
 
   return (

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Pager } from '@/ui/Pager';
-import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import type { Pagination } from '@/lib/pager';
 import { courseMessages as M } from '@/features/course/messages';
 import { BADGE_PAGE_SIZE, CourseOtherSchema, type CourseDetail, type StepSaved } from '@/features/course/schemas';
 import { PeoplePicker, type Chosen } from './PeoplePicker';
-import { call, nextStepHref, PATHS, serverErrors, zodErrors } from './wizard-kit';
+import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 interface Values {
   access_period: 'limited' | 'unlimited';
@@ -61,22 +60,18 @@ export function OtherStep({ course }: { course: CourseDetail }) {
       expert_ids: values.experts.map((x) => x.id),
       prerequisite_ids: values.prerequisites.map((x) => x.id),
     };
-    const parsed = CourseOtherSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodErrors(parsed.error));
-      return;
-    }
-    setSaving(true);
-    try {
-      await call<StepSaved>(PATHS.updateOther, { id: course.id }, { method: 'PATCH', body: { ...body, updated_at: course.updated_at } });
-      toast.flashSuccess(M.saved);
-      window.location.assign(nextStepHref(course.id, 3));
-    } catch (err) {
-      setSaving(false);
-      const fields = serverErrors(err);
-      if (fields) setErrors(fields);
-      else showError(err, M.saveFailed);
-    }
+    await saveStep({
+      schema: CourseOtherSchema,
+      body,
+      send: (parsed) => call<StepSaved>(PATHS.updateOther, { id: course.id }, { method: 'PATCH', body: { ...parsed, updated_at: course.updated_at } }),
+      done: () => {
+        toast.flashSuccess(M.saved);
+        window.location.assign(nextStepHref(course.id, 3));
+      },
+      setErrors,
+      setSaving,
+      failed: M.saveFailed,
+    });
   };
 
   return (

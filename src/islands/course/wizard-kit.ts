@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { api, ApiError } from '@/lib/fetcher';
 import { apiPath } from '@/lib/endpoint';
+import { showError } from '@/stores/error-dialog';
 
 /** The course calls the wizard makes (paths of features/course/api.ts; the island gets paths, never the contract). */
 export const PATHS = {
@@ -45,4 +46,37 @@ export const STEPS = ['General', 'Content', 'Others'] as const;
 /** After a step is saved the wizard goes on to the next one (a page of its own), or back to the list after the last. */
 export function nextStepHref(id: number, step: number): string {
   return step >= STEPS.length ? `/course/detail/${id}` : `/course/edit/${id}?step=${step + 1}`;
+}
+
+export interface StepSaveOptions<S extends z.ZodType> {
+  schema: S;
+  body: unknown;
+  /** The step's call with the parsed values. */
+  send: (values: z.output<S>) => Promise<{ id: number; updated_at: string }>;
+  /** What follows a saved step (a toast and the next page). */
+  done: (saved: { id: number; updated_at: string }) => void;
+  setErrors: (errors: Record<string, string>) => void;
+  setSaving: (saving: boolean) => void;
+  failed: string;
+}
+
+/**
+ * Saves one wizard step: the schema's per-field messages first (nothing is sent), then the call; a 400's per-field
+ * messages go to their fields, any other failure to the error dialog with `failed` as its fallback.
+ */
+export async function saveStep<S extends z.ZodType>(o: StepSaveOptions<S>): Promise<void> {
+  const parsed = o.schema.safeParse(o.body);
+  if (!parsed.success) {
+    o.setErrors(zodErrors(parsed.error));
+    return;
+  }
+  o.setSaving(true);
+  try {
+    o.done(await o.send(parsed.data));
+  } catch (err) {
+    o.setSaving(false);
+    const fields = serverErrors(err);
+    if (fields) o.setErrors(fields);
+    else showError(err, o.failed);
+  }
 }

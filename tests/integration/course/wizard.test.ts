@@ -249,8 +249,16 @@ describe('course list, duplicate, pickers and access', () => {
       'presence',
       'quiz',
       'video',
+      'lim1',
+      'lim2',
+      'lim3',
       'assignment',
     ]);
+    // The LIM surveys are quizzes of their type, never offered as plain quizzes (docs/decisions/0092).
+    const lims = (await api('/api/courses/content-picker/lim3')).body.data.results.map((r: { title: string }) => r.title);
+    expect(lims).toEqual(['Coaching Impact Survey']);
+    const plainQuizzes = (await api('/api/courses/content-picker/quiz?page_size=50')).body.data.results.map((r: { title: string }) => r.title);
+    expect(plainQuizzes).not.toContain('Coaching Impact Survey');
     const models = (await api('/api/cms/instructional-design-model')).body.data;
     expect(models.map((m: { id: string }) => m.id)).toContain('addie');
   });

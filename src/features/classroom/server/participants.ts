@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { batchParticipants, users } from '@/db/schema';
 import { classroomBatches, classroomParticipants, type ParticipantStatus } from '@/db/schema/classroom';
 import { paginate, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
-import { escapeLike } from '@/server/sql';
+import { findPeoplePage, personMatches } from '@/server/people-page';
 import { classroomMessages as M } from '../messages';
 import { NEXT_STATUSES, PARTICIPANT_LABELS, type ParticipantAdd, type ParticipantQuery, type ParticipantRow, type ParticipantUpdate } from '../schemas';
 import { invalid, loadBatch } from './load-classroom';
@@ -23,23 +23,18 @@ export async function findParticipants(options: {
 }): Promise<ListResult<ParticipantRow>> {
   const { db, organizationId, classroomId, batchId, query } = options;
   await loadBatch(db, organizationId, classroomId, batchId);
-  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
   const where = and(
     eq(classroomParticipants.batchId, batchId),
     eq(classroomParticipants.status, query.status),
-    like ? or(ilike(users.fullName, like), ilike(users.email, like), ilike(users.nik, like)) : undefined,
+    personMatches(query.keyword, [users.fullName, users.email, users.nik]),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ p: classroomParticipants, fullName: users.fullName, email: users.email, nik: users.nik })
-      .from(classroomParticipants)
-      .innerJoin(users, eq(users.id, classroomParticipants.userId))
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(classroomParticipants).innerJoin(users, eq(users.id, classroomParticipants.userId)).where(where),
-  ]);
+  const { rows, total } = await findPeoplePage(db, {
+    from: classroomParticipants,
+    userId: classroomParticipants.userId,
+    where,
+    fields: { p: classroomParticipants, fullName: users.fullName, email: users.email, nik: users.nik },
+    query,
+  });
   return paginate(
     rows.map((r) => ({ user_id: r.p.userId, full_name: r.fullName, email: r.email, nik: r.nik, status: r.p.status, updated_at: r.p.updatedAt.toISOString() })),
     total,

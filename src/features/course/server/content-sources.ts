@@ -24,13 +24,33 @@ interface Source {
   where?: SQL;
 }
 
+/** A LIM survey type: the quizzes of that question type (spec 001: lim1, lim2, lim3). */
+const limSource = (type: 'lim1' | 'lim2' | 'lim3'): Source => ({
+  table: quizzes,
+  id: quizzes.id,
+  organizationId: quizzes.organizationId,
+  title: quizzes.title,
+  where: and(eq(quizzes.type, 'lim'), eq(quizzes.questionType, type))!,
+});
+
 /**
  * Where each available content type's items are looked up and picked from (docs/decisions/0086): the quiz, presence,
- * assignment, video and podcast tables, and the document library's PDFs and PPTs (docs/decisions/0083). A type
- * listed here is `available` in ../content-types.ts.
+ * assignment, video and podcast tables, the document library's PDFs and PPTs (docs/decisions/0083), and the LIM
+ * surveys among the quizzes (docs/decisions/0092). A type listed here is `available` in ../content-types.ts.
  */
 const SOURCES: Partial<Record<ContentTypeId, Source>> = {
-  quiz: { table: quizzes, id: quizzes.id, organizationId: quizzes.organizationId, title: quizzes.title, subtitle: quizzes.questionType },
+  // A LIM survey is picked as its own type (lim1, lim2, lim3), never as a plain quiz.
+  quiz: {
+    table: quizzes,
+    id: quizzes.id,
+    organizationId: quizzes.organizationId,
+    title: quizzes.title,
+    subtitle: quizzes.questionType,
+    where: eq(quizzes.type, 'quiz'),
+  },
+  lim1: limSource('lim1'),
+  lim2: limSource('lim2'),
+  lim3: limSource('lim3'),
   presence: { table: presences, id: presences.id, organizationId: presences.organizationId, title: presences.title },
   assignment: { table: assignments, id: assignments.id, organizationId: assignments.organizationId, title: assignments.title },
   video: { table: videos, id: videos.id, organizationId: videos.organizationId, title: videos.title, subtitle: videos.status },

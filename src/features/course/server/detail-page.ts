@@ -3,7 +3,9 @@ import { ListQuerySchema } from '@/lib/list';
 import { contentTypeOf } from '../content-types';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
 import { LEVEL_LABELS, STATUS_LABELS, type CourseDetail } from '../schemas';
+import { findLimContents } from './lim-feedback';
 import { findParticipants } from './participants';
+import { findCourseUserHistory } from './user-history';
 
 export const DETAIL_TABS = [
   { key: 'overview', label: 'Overview' },
@@ -13,7 +15,14 @@ export const DETAIL_TABS = [
 ] as const;
 
 /** The detail page's values, formatted for reading (the page stays markup only). */
-export async function loadDetailTab(options: { db: DbOrTx; organizationId: number; course: CourseDetail; tab: string; page: string | null }) {
+export async function loadDetailTab(options: {
+  db: DbOrTx;
+  organizationId: number;
+  course: CourseDetail;
+  tab: string;
+  page: string | null;
+  keyword?: string | null;
+}) {
   const { course: c } = options;
   const overview: [string, string][] = [
     ['Status', STATUS_LABELS[c.status]],
@@ -43,8 +52,14 @@ export async function loadDetailTab(options: { db: DbOrTx; organizationId: numbe
         .join(', '),
     })),
   }));
-  const query = ListQuerySchema.parse({ page: options.page ?? 1, page_size: 10 });
-  const participants =
-    options.tab === 'participants' ? await findParticipants({ db: options.db, organizationId: options.organizationId, id: c.id, query }) : null;
-  return { overview, sections, participants };
+  // A malformed page or keyword in the address falls back to the first page.
+  const parsed = ListQuerySchema.safeParse({ page: options.page ?? 1, page_size: 10, keyword: options.keyword ?? undefined });
+  const query = parsed.success ? parsed.data : ListQuerySchema.parse({ page_size: 10 });
+  const scope = { db: options.db, organizationId: options.organizationId, id: c.id };
+  const [participants, history, lim] = await Promise.all([
+    options.tab === 'participants' ? findParticipants({ ...scope, query }) : null,
+    options.tab === 'history' ? findCourseUserHistory({ ...scope, query }) : null,
+    options.tab === 'contents' ? findLimContents(scope) : [],
+  ]);
+  return { overview, sections, participants, history, lim, keyword: query.keyword ?? '' };
 }

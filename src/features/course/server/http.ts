@@ -9,10 +9,13 @@ import { duplicateCourse } from './duplicate-course';
 import { findCourses } from './find-courses';
 import { findPeople } from './find-people';
 import { getCourse } from './get-course';
+import { downloadLimAnswers } from './lim-download';
+import { findLimAnswers, findLimContents, getLimFeedback } from './lim-feedback';
 import { findInviteOptions, findParticipants, inviteUsers } from './participants';
 import { saveCourseContent } from './save-content';
 import { createCourseGeneral, updateCourseGeneral } from './save-general';
 import { saveCourseOther } from './save-other';
+import { findCourseUserHistory } from './user-history';
 
 /** The course endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
 export const courseEndpoints = bind(courseApi, {
@@ -54,4 +57,11 @@ export const courseEndpoints = bind(courseApi, {
     const result = await inviteUsers({ ...caller, id: params.id, by: body.by, ids: body.ids });
     return reply({ invited: result.invited }, result.message);
   },
+  userHistory: ({ caller, params, query }) => findCourseUserHistory({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  limContents: ({ caller, params }) => findLimContents({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  feedback: ({ caller, params }) => getLimFeedback({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId }),
+  feedbackAnswers: ({ caller, params, query }) =>
+    findLimAnswers({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId, query }),
+  feedbackDownload: ({ caller, params, query }) =>
+    downloadLimAnswers({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId, query }),
 });

@@ -6,6 +6,7 @@ import { assignmentResults } from '@/db/schema/assignment';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { escapeLike } from '@/server/sql';
+import { findPeoplePage, personMatches } from '@/server/people-page';
 import { courseMessages as M } from '../messages';
 import type { Participant } from '../schemas';
 import { loadCourse } from './load-course';
@@ -19,30 +20,25 @@ const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
 export async function findParticipants(options: { db: DbOrTx; organizationId: number; id: number; query: ListQuery }): Promise<ListResult<Participant>> {
   const { db, organizationId, id, query } = options;
   const course = await loadCourse(db, organizationId, id);
-  const k = like(query.keyword);
-  const where = and(eq(batchParticipants.batchId, course.batchId), k ? or(ilike(users.fullName, k), ilike(users.email, k)) : undefined);
+  const where = and(eq(batchParticipants.batchId, course.batchId), personMatches(query.keyword));
   const placed = sql`(select count(*) from ${placements} where ${placements.moduleId} = ${course.moduleId} and ${placements.contentType} in ('quiz', 'assignment'))`;
   const done = sql`(select count(*) from ${placements} p where p.module_id = ${course.moduleId} and (
       exists (select 1 from ${quizAttempts} where ${quizAttempts.placementId} = p.id and ${quizAttempts.userId} = ${users.id})
       or exists (select 1 from ${assignmentResults} where ${assignmentResults.placementId} = p.id and ${assignmentResults.userId} = ${users.id})))`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        user_id: users.id,
-        full_name: users.fullName,
-        email: users.email,
-        invitation: batchParticipants.invitation,
-        invitedAt: batchParticipants.invitedAt,
-        progress: sql<number>`case when ${placed} = 0 then 0 else round(100.0 * ${done} / ${placed}) end`.mapWith(Number),
-      })
-      .from(batchParticipants)
-      .innerJoin(users, eq(users.id, batchParticipants.userId))
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(batchParticipants).innerJoin(users, eq(users.id, batchParticipants.userId)).where(where),
-  ]);
+  const { rows, total } = await findPeoplePage(db, {
+    from: batchParticipants,
+    userId: batchParticipants.userId,
+    where,
+    fields: {
+      user_id: users.id,
+      full_name: users.fullName,
+      email: users.email,
+      invitation: batchParticipants.invitation,
+      invitedAt: batchParticipants.invitedAt,
+      progress: sql<number>`case when ${placed} = 0 then 0 else round(100.0 * ${done} / ${placed}) end`.mapWith(Number),
+    },
+    query,
+  });
   return paginate(
     rows.map(({ invitedAt, ...r }) => ({ ...r, invited_at: invitedAt.toISOString() })),
     total,

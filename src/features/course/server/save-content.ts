@@ -1,20 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
-import { courseContents, courses, type Course } from '@/db/schema/course';
+import { courseContents } from '@/db/schema/course';
 import { quizAttempts } from '@/db/schema/quiz';
 import { assignmentResults } from '@/db/schema/assignment';
-import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { placeContent, removePlacements, updatePlacement } from '@/server/placements';
-import { contentTypeOf, PLACED_TYPES, type ContentTypeId } from '../content-types';
+import { contentTypeOf, placementTypeOf, type ContentTypeId } from '../content-types';
 import { courseMessages as M } from '../messages';
 import type { ContentSettings, CourseContentValues, StepSaved } from '../schemas';
 import { hasSource, titlesOf } from './content-sources';
-import { assertFresh, invalid, loadCourse } from './load-course';
-
-type Placed = (typeof PLACED_TYPES)[number];
-const isPlaced = (t: ContentTypeId): t is Placed => (PLACED_TYPES as readonly string[]).includes(t);
+import { invalid } from './load-course';
+import { saveStep, type StepOptions } from './save-step';
 
 /** What a placement carries of a content's settings (the reports read pass_grade). */
 const placementSettings = (s: ContentSettings, type: ContentTypeId) => ({
@@ -58,18 +55,9 @@ async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void
  * transaction. Sections and contents keep their ids; a quiz, presence or assignment gets its placement in the
  * course's section (the bridge its reports read), a moved one keeps it, a removed one frees its item.
  */
-export async function saveCourseContent(options: {
-  db: Db;
-  organizationId: number;
-  userId: number;
-  id: number;
-  input: CourseContentValues;
-  startedFrom?: string;
-}): Promise<StepSaved> {
-  const { db, organizationId, userId, id, input } = options;
-  return db.transaction(async (tx) => {
-    const course = await loadCourse(tx, organizationId, id, true);
-    assertFresh(course, options.startedFrom);
+export async function saveCourseContent(options: StepOptions<CourseContentValues>): Promise<StepSaved> {
+  const { organizationId, id, input } = options;
+  return saveStep(options, 2, async (tx, course) => {
     await checkContents(tx, organizationId, input);
     const oldSections = await tx.select({ id: sections.id }).from(sections).where(eq(sections.moduleId, course.moduleId));
     const oldContents = await tx.select().from(courseContents).where(eq(courseContents.courseId, id));
@@ -123,13 +111,14 @@ export async function saveCourseContent(options: {
             await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
           continue;
         }
-        const placement = isPlaced(c.content_type)
+        const placedAs = placementTypeOf(c.content_type);
+        const placement = placedAs
           ? await placeContent(tx, {
               organizationId,
               moduleId: course.moduleId,
               batchId: course.batchId,
               sectionId,
-              contentType: c.content_type,
+              contentType: placedAs,
               contentId: c.ref_id,
               title: c.title,
               settings: placementSettings(settings, c.content_type),
@@ -147,25 +136,9 @@ export async function saveCourseContent(options: {
         });
       }
     }
-    const row = await finishStep(tx, course, 2, userId, { restricted: input.restricted });
-    await writeAudit(tx, {
-      organizationId,
-      userId,
-      action: 'update',
-      entity: 'course',
-      entityId: id,
-      after: { step: 'content', sections: input.sections.length, contents: input.sections.reduce((n, s) => n + s.contents.length, 0) },
-    });
-    return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone };
+    return {
+      set: { restricted: input.restricted },
+      audit: { step: 'content', sections: input.sections.length, contents: input.sections.reduce((n, s) => n + s.contents.length, 0) },
+    };
   });
-}
-
-/** Marks a step saved (steps_done never goes back) and moves updated_at forward. */
-export async function finishStep(tx: DbOrTx, course: Course, step: number, userId: number, extra: Partial<typeof courses.$inferInsert> = {}) {
-  const [row] = await tx
-    .update(courses)
-    .set({ ...extra, stepsDone: Math.max(course.stepsDone, step), updatedBy: userId, updatedAt: new Date() })
-    .where(and(eq(courses.id, course.id), eq(courses.organizationId, course.organizationId)))
-    .returning();
-  return row;
 }

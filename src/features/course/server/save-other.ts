@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { badges, batches, batchStaff, users } from '@/db/schema';
 import { courseExperts, coursePrerequisites, courses } from '@/db/schema/course';
-import { writeAudit } from '@/server/audit';
 import { courseMessages as M } from '../messages';
 import type { CourseOtherValues, StepSaved } from '../schemas';
-import { assertFresh, invalid, loadCourse } from './load-course';
-import { finishStep } from './save-content';
+import { invalid } from './load-course';
+import { saveStep, type StepOptions } from './save-step';
 
 /** The enrolment batch's title names the access period: "Self-paced", or "Self-paced 2026" (2026–2027 across years). */
 function accessTitle(start: string | null, end: string | null): string {
@@ -23,18 +21,9 @@ const endOf = (d: string | null) => (d ? new Date(`${d}T23:59:59.999+07:00`) : n
  * batch's dates, whole days in Asia/Jakarta), learning order, achievement (a badge; certificates are not available
  * yet), experts and prerequisites, each checked to be the organisation's.
  */
-export async function saveCourseOther(options: {
-  db: Db;
-  organizationId: number;
-  userId: number;
-  id: number;
-  input: CourseOtherValues;
-  startedFrom?: string;
-}): Promise<StepSaved> {
-  const { db, organizationId, userId, id, input } = options;
-  return db.transaction(async (tx) => {
-    const course = await loadCourse(tx, organizationId, id, true);
-    assertFresh(course, options.startedFrom);
+export async function saveCourseOther(options: StepOptions<CourseOtherValues>): Promise<StepSaved> {
+  const { organizationId, id, input } = options;
+  return saveStep(options, 3, async (tx, course) => {
     if (input.achievement === 'badge' && input.badge_id) {
       const [badge] = await tx
         .select({ id: badges.id })
@@ -75,13 +64,14 @@ export async function saveCourseOther(options: {
     if (expertIds.length) await tx.insert(batchStaff).values(expertIds.map((userId) => ({ batchId: course.batchId, userId, role: 'expert' as const })));
     await tx.delete(coursePrerequisites).where(eq(coursePrerequisites.courseId, id));
     if (prerequisiteIds.length) await tx.insert(coursePrerequisites).values(prerequisiteIds.map((prerequisiteId) => ({ courseId: id, prerequisiteId })));
-    const row = await finishStep(tx, course, 3, userId, {
-      accessPeriod: input.access_period,
-      learningOrder: input.learning_order,
-      achievement: input.achievement,
-      badgeId: input.achievement === 'badge' ? input.badge_id : null,
-    });
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'course', entityId: id, after: { step: 'other', ...input } });
-    return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone };
+    return {
+      set: {
+        accessPeriod: input.access_period,
+        learningOrder: input.learning_order,
+        achievement: input.achievement,
+        badgeId: input.achievement === 'badge' ? input.badge_id : null,
+      },
+      audit: { step: 'other', ...input },
+    };
   });
 }

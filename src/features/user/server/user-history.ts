@@ -1,15 +1,20 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import { quizAttempts, quizzes } from '@/db/schema/quiz';
-import { assignmentResults, assignments } from '@/db/schema/assignment';
-import { presenceAttendances, presences } from '@/db/schema/presence';
+import { findActivity, type Activity, type ActivityKind } from '@/server/learner-activity';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import type { AuditRow, HistoryRow } from '../schemas';
 import { loadUser } from './load-user';
 
-type Kind = 'quiz' | 'assignment' | 'presence';
+type Kind = ActivityKind;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** How each kind of activity reads in the History tab: its title and where it links. */
+function historyRow(a: Activity): HistoryRow {
+  const title = a.kind === 'quiz' ? `${a.itemTitle} (attempt ${a.attempt})` : a.itemTitle;
+  const at = a.kind === 'quiz' ? (a.finishedAt ?? a.startedAt) : a.startedAt;
+  return { id: a.id, title, status: a.status, score: a.score, at: iso(at), href: `/${a.kind}/detail/${a.itemId}` };
+}
 
 /**
  * What the person has done that the console already stores: quiz attempts, assignment submissions and presence
@@ -18,61 +23,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function findUserHistory(options: { db: DbOrTx; organizationId: number; id: number; kind: Kind; page: number; page_size: number }) {
   const { db, organizationId, id, kind, page, page_size: size } = options;
   await loadUser(db, organizationId, id);
-  const offset = (page - 1) * size;
-  let rows: HistoryRow[];
-  let total: number;
-  if (kind === 'quiz') {
-    const where = and(eq(quizAttempts.userId, id), eq(quizAttempts.organizationId, organizationId));
-    const found = await db
-      .select({ a: quizAttempts, title: quizzes.title })
-      .from(quizAttempts)
-      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .where(where)
-      .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
-      .limit(size)
-      .offset(offset);
-    [{ total }] = await db.select({ total: count() }).from(quizAttempts).where(where);
-    rows = found.map(({ a, title }) => ({
-      id: a.id,
-      title: `${title} (attempt ${a.retake})`,
-      status: a.status,
-      score: a.score,
-      at: iso(a.submittedAt ?? a.startedAt),
-      href: `/quiz/detail/${a.quizId}`,
-    }));
-  } else if (kind === 'assignment') {
-    const where = and(eq(assignmentResults.userId, id), eq(assignmentResults.organizationId, organizationId));
-    const found = await db
-      .select({ r: assignmentResults, title: assignments.title })
-      .from(assignmentResults)
-      .innerJoin(assignments, eq(assignments.id, assignmentResults.assignmentId))
-      .where(where)
-      .orderBy(desc(assignmentResults.finishedAt), desc(assignmentResults.id))
-      .limit(size)
-      .offset(offset);
-    [{ total }] = await db.select({ total: count() }).from(assignmentResults).where(where);
-    rows = found.map(({ r, title }) => ({
-      id: r.id,
-      title,
-      status: r.status,
-      score: r.score,
-      at: iso(r.finishedAt),
-      href: `/assignment/detail/${r.assignmentId}`,
-    }));
-  } else {
-    const where = and(eq(presenceAttendances.userId, id), eq(presenceAttendances.organizationId, organizationId));
-    const found = await db
-      .select({ p: presenceAttendances, title: presences.title })
-      .from(presenceAttendances)
-      .innerJoin(presences, eq(presences.id, presenceAttendances.presenceId))
-      .where(where)
-      .orderBy(desc(presenceAttendances.clockIn), desc(presenceAttendances.id))
-      .limit(size)
-      .offset(offset);
-    [{ total }] = await db.select({ total: count() }).from(presenceAttendances).where(where);
-    rows = found.map(({ p, title }) => ({ id: p.id, title, status: p.status, score: null, at: iso(p.clockIn), href: `/presence/detail/${p.presenceId}` }));
-  }
-  return paginate(rows, total, page, size);
+  const { rows, total } = await findActivity(db, kind, { organizationId, userIds: [id] }, { limit: size, offset: (page - 1) * size });
+  return paginate(rows.map(historyRow), total, page, size);
 }
 
 /** The fields that differ between an audit entry's before and after (a creation lists what it set). */

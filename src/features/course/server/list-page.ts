@@ -1,0 +1,23 @@
+import type { DbOrTx } from '@/db/client';
+import type { ListScreen } from '@/lib/list-kit';
+import { courseListScreen } from '../list-screen';
+import { categoryOptions } from './category-options';
+
+const LEFT_OUT = ['steps', 'contents', 'created_at'];
+
+/**
+ * The course list as the /course page shows it: the category filter's options are the organisation's tree, and the
+ * row is narrowed so that it fits a 1280–1366 px screen, row actions included, without scrolling sideways
+ * (docs/decisions/0092): the wizard's progress goes under the status (one column), and the Created and Contents
+ * columns are left out (Created By and Last Update stay; the detail page lists the contents).
+ */
+export async function courseListPageScreen(db: DbOrTx, organizationId: number): Promise<ListScreen> {
+  const options = await categoryOptions(db, organizationId);
+  return {
+    ...courseListScreen,
+    filters: courseListScreen.filters?.map((f) => (f.kind === 'select' && f.key === 'category_id' ? { ...f, options } : f)),
+    columns: courseListScreen.columns
+      .filter((c) => !LEFT_OUT.includes(c.id))
+      .map((c) => (c.id === 'status' ? { ...c, cell: { kind: 'custom' as const, renderer: 'course-status' } } : c)),
+  };
+}

@@ -1,0 +1,96 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { sections } from '@/db/schema';
+import { courseContents } from '@/db/schema/course';
+import { paginate, type ListQuery, type ListResult } from '@/lib/list';
+import { findActivity, type Activity } from '@/server/learner-activity';
+import { contentTypeOf } from '../content-types';
+import type { ContentHistory, ParticipantHistory } from '../schemas';
+import { findParticipants } from './participants';
+
+type Content = typeof courseContents.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const minutesOf = (rows: Activity[]) => {
+  const ms = rows.reduce((n, a) => n + (a.finishedAt ? a.finishedAt.getTime() - a.startedAt.getTime() : 0), 0);
+  return ms > 0 ? Math.max(1, Math.round(ms / 60_000)) : null;
+};
+
+/** What one participant did on one content: nothing is recorded for media yet (the learner app does not report it). */
+function contentHistory(c: Content, done: Activity[]): ContentHistory {
+  const base = { content_id: c.id, title: c.title, content_type: c.contentType, type_label: contentTypeOf(c.contentType)?.label ?? c.contentType };
+  const recorded = c.contentType === 'presence' || c.placementId !== null;
+  if (!recorded) return { ...base, state: 'not_recorded', result: null, score: null, attempts: 0, minutes: null, last_at: null };
+  // Newest first: the first row is the latest attempt, submission or check-in.
+  const latest = done[0];
+  const finished = done.some((a) => a.finishedAt !== null && a.status !== 'in_progress');
+  return {
+    ...base,
+    state: !latest ? 'not_started' : finished ? 'finished' : 'in_progress',
+    result: latest?.status ?? null,
+    score: done.find((a) => a.score !== null)?.score ?? null,
+    attempts: done.length,
+    minutes: c.contentType === 'presence' ? null : minutesOf(done),
+    last_at: iso(latest ? (latest.finishedAt ?? latest.startedAt) : null),
+  };
+}
+
+/**
+ * The course detail's User History tab (GET /courses/{id}/user-history): its participants, 10 a page, searched by
+ * name or e-mail, each with what they did in every content of the course in order: quiz and LIM attempts and scores,
+ * assignment submissions and grades, presence check-ins, and the minutes between starting and handing in an attempt.
+ * Read from the rows the reports keep (the same activity query as a person's History tab); a content whose activity
+ * nothing records (video, PDF…) says so.
+ */
+export async function findCourseUserHistory(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: ListQuery;
+}): Promise<ListResult<ParticipantHistory>> {
+  const { db, organizationId, id } = options;
+  const people = await findParticipants(options);
+  const contents = await db
+    .select({ c: courseContents })
+    .from(courseContents)
+    .innerJoin(sections, eq(sections.id, courseContents.sectionId))
+    .where(eq(courseContents.courseId, id))
+    .orderBy(asc(sections.position), asc(sections.id), asc(courseContents.position), asc(courseContents.id))
+    .then((rows) => rows.map((r) => r.c));
+  const userIds = people.results.map((p) => p.user_id);
+  const placementIds = contents.flatMap((c) => (c.placementId ? [c.placementId] : []));
+  const presenceIds = contents.filter((c) => c.contentType === 'presence').map((c) => c.refId);
+  const scope = { organizationId, userIds, placementIds };
+  const found = userIds.length
+    ? await Promise.all([
+        findActivity(db, 'quiz', scope),
+        findActivity(db, 'assignment', scope),
+        findActivity(db, 'presence', { organizationId, userIds, itemIds: presenceIds }),
+      ])
+    : [];
+  const activity = found.flatMap((f) => f.rows);
+  const results = people.results.map((p) => {
+    const mine = activity.filter((a) => a.userId === p.user_id);
+    const history = contents.map((c) =>
+      contentHistory(
+        c,
+        mine.filter((a) => (a.kind === 'presence' ? c.contentType === 'presence' && a.itemId === c.refId : a.placementId === c.placementId)),
+      ),
+    );
+    const recorded = history.filter((h) => h.state !== 'not_recorded');
+    const starts = mine.map((a) => a.startedAt.getTime());
+    const ends = mine.flatMap((a) => (a.finishedAt ? [a.finishedAt.getTime()] : []));
+    const allDone = recorded.length > 0 && recorded.every((h) => h.state === 'finished');
+    const minutes = history.reduce((n, h) => n + (h.minutes ?? 0), 0);
+    return {
+      user_id: p.user_id,
+      full_name: p.full_name,
+      email: p.email,
+      progress: p.progress,
+      started_at: starts.length ? new Date(Math.min(...starts)).toISOString() : null,
+      finished_at: allDone && ends.length ? new Date(Math.max(...ends)).toISOString() : null,
+      minutes: minutes || null,
+      contents: history,
+    };
+  });
+  return paginate(results, people.pagination.total_data, people.pagination.current_page, options.query.page_size);
+}

@@ -1,0 +1,35 @@
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
+import type { ListQuery } from '@/lib/list';
+import { escapeLike } from './sql';
+
+/** A search over people: the keyword in any of the columns (name and e-mail unless told), or no condition without one. */
+export const personMatches = (keyword: string | undefined, columns: PgColumn[] = [users.fullName, users.email]): SQL | undefined =>
+  keyword ? or(...columns.map((c) => ilike(c, `%${escapeLike(keyword)}%`))) : undefined;
+
+/**
+ * One page of a table of people (a course's or a classroom batch's participants) joined to their accounts, by name,
+ * with the total: the one paged people query of the participant lists.
+ */
+export async function findPeoplePage<F extends SelectedFields>(
+  db: DbOrTx,
+  options: { from: PgTable; userId: PgColumn; where: SQL | undefined; fields: F; query: Pick<ListQuery, 'page' | 'page_size'> },
+): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
+  const { from, userId, where, fields, query } = options;
+  const [rows, [{ total }]] = await Promise.all([
+    // The generic fields are widened for the builder (drizzle cannot chain a select over an unresolved generic).
+    db
+      .select(fields as SelectedFields)
+      .from(from)
+      .innerJoin(users, eq(users.id, userId))
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(from).innerJoin(users, eq(users.id, userId)).where(where),
+  ]);
+  return { rows: rows as unknown as SelectResultFields<F>[], total };
+}
