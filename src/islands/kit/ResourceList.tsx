@@ -7,7 +7,7 @@ import { toErrorInfo } from '@/lib/api-error';
 import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
 import { listStateToQuery, type ListState } from '@/lib/list-url';
-import { showError, showErrorMessage } from '@/stores/error-dialog';
+import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { tableColumns, type Row } from './cells';
 import type { RowSelectionHook } from './row-selection';
@@ -15,7 +15,7 @@ import type { RowSelectionHook } from './row-selection';
 // The question loads the first time a row is deleted: most visits never open it.
 // The bulk bar (its calls, dialogs and select) loads with the first selected row.
 const BulkBar = lazy(() => import('./BulkBar').then((m) => ({ default: m.BulkBar })));
-const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const DeleteRowDialog = lazy(() => import('./DeleteRowDialog'));
 
 export interface ResourceListProps {
   /** The declaration, as data (src/lib/list-kit.ts), trimmed by the server to what the caller may use. */
@@ -65,31 +65,7 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
     },
   });
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
   const titleOf = (row: Row) => String(fieldOf(row, screen.titleField ?? 'title') ?? '');
-
-  const remove = async () => {
-    if (!deleting || !screen.endpoints.remove) return;
-    setBusy(true);
-    try {
-      const f = await fetcher();
-      const res = await f.request<unknown>(apiRelative(f.apiPath(screen.endpoints.remove, { id: String(deleting.id) })), { method: 'DELETE' });
-      const text = (m.deletedFromServer && res.message) || m.deleted;
-      if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
-      setDeleting(null);
-      await list.reload(1);
-    } catch (err) {
-      setDeleting(null);
-      const fallback = m.deleteFailed ?? '';
-      const info = toErrorInfo(err, fallback);
-      const message = m.deleteFailedFromServer ? info.message || fallback : fallback;
-      if (m.deleteFailedTitle) showErrorMessage(message, m.deleteFailedTitle);
-      else if (m.deleteFailedFromServer) showError(err, fallback);
-      else showErrorMessage(message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const selection = useSelection(list.data.results, titleOf, Boolean(screen.selection?.actions.length));
   const columns = useMemo(() => {
@@ -169,17 +145,7 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
       />
       {deleting && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title={m.deleteTitle ?? 'Delete?'}
-            text={(m.deleteText ?? '{title}').replace('{title}', titleOf(deleting))}
-            confirmLabel="Delete"
-            cancelLabel={m.deleteCancel}
-            variant="danger"
-            busy={busy}
-            onConfirm={() => void remove()}
-            onCancel={() => setDeleting(null)}
-          />
+          <DeleteRowDialog screen={screen} row={deleting} title={titleOf(deleting)} onClose={() => setDeleting(null)} onDeleted={() => list.reload(1)} />
         </Suspense>
       )}
     </>
