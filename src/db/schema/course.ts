@@ -7,6 +7,7 @@ import { users } from './accounts';
 import { badges, files } from './files';
 import { batches, learningModules, placements, sections } from './learning';
 import { categories } from './category';
+import { certificateTemplates } from './certificate';
 import { listCounterColumns } from './media';
 import { providers } from './provider';
 
@@ -59,7 +60,8 @@ export const courses = pgTable(
     accessPeriod: text('access_period', { enum: courseAccessPeriods }).notNull().default('unlimited'),
     learningOrder: text('learning_order', { enum: courseLearningOrders }).notNull().default('sequential'),
     achievement: text('achievement', { enum: courseAchievements }).notNull().default('none'),
-    certificateTemplateId: integer('certificate_template_id'),
+    /** The certificate template (type 2) when the achievement is a certificate; a template in use cannot be deleted. */
+    certificateTemplateId: integer('certificate_template_id').references(() => certificateTemplates.id, { onDelete: 'restrict' }),
     badgeId: integer('badge_id').references(() => badges.id, { onDelete: 'set null' }),
     stepsDone: integer('steps_done').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -70,6 +72,8 @@ export const courses = pgTable(
   (t) => [
     // The list's sorts (docs/decisions/0060, 0088): each index starts with the organisation and ends with the id.
     index('courses_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    // A certificate template's can_delete: one probe per template row.
+    index('courses_certificate_template_idx').on(t.certificateTemplateId),
     index('courses_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('courses_org_title_lower_idx').on(t.organizationId, sql`lower(${t.title})`, t.id),
     index('courses_org_status_idx').on(t.organizationId, t.status, t.id),

@@ -229,6 +229,7 @@ async function buildDemoCourse(tx: Tx, org: Organization, people: SeedPeople) {
       learning_order: 'sequential',
       achievement: 'none',
       badge_id: null,
+      certificate_template_id: null,
       expert_ids: [people.editor.id],
       prerequisite_ids: [],
     },

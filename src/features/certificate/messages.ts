@@ -43,6 +43,7 @@ export const templateMessages = {
   deleted: 'Certificate Template Deleted Successfully',
   deleteTitle: 'Delete Certificate Template?',
   deleteFailed: 'Failed Delete Certificate Template',
+  inUse: (what: string) => `This template is awarded by ${what}: choose another achievement there first.`,
   typeInvalid: 'Choose the type: Live Event, Course, Program or Classroom',
   themeRequired: 'Choose a theme',
   themeInvalid: 'Choose a theme of your organisation',

@@ -31,7 +31,7 @@ export const courseMessages = {
   sectionRequired: 'Add at least one section',
   dateInvalid: 'Enter a valid date',
   endBeforeStart: 'End date must be on or after the start date',
-  certificateUnavailable: 'Certificate templates are not available yet; choose a badge or none',
+  certificateUnknown: 'Choose a course certificate template from the list',
   badgeUnknown: 'Choose a badge from the list',
   expertUnknown: 'Choose experts from the list',
   prerequisiteUnknown: 'Choose prerequisite courses from the list',

@@ -112,11 +112,19 @@ const otherShape = {
   learning_order: z.enum(['sequential', 'random']).default('sequential'),
   achievement: z.enum(['none', 'certificate', 'badge']).default('none'),
   badge_id: z.number().int().positive().nullable().default(null),
+  certificate_template_id: z.number().int().positive().nullable().default(null),
   expert_ids: z.array(z.number().int().positive()).max(50).default([]),
   prerequisite_ids: z.array(z.number().int().positive()).max(50).default([]),
   updated_at: updatedAt,
 };
-type OtherShape = { access_period: string; access_start: string | null; access_end: string | null; achievement: string; badge_id: number | null };
+type OtherShape = {
+  access_period: string;
+  access_start: string | null;
+  access_end: string | null;
+  achievement: string;
+  badge_id: number | null;
+  certificate_template_id: number | null;
+};
 const otherRule = (v: OtherShape, ctx: z.RefinementCtx) => {
   if (v.access_period === 'limited') {
     if (!v.access_start) ctx.addIssue({ code: 'custom', path: ['access_start'], message: M.required('Start date') });
@@ -124,9 +132,10 @@ const otherRule = (v: OtherShape, ctx: z.RefinementCtx) => {
     if (v.access_start && v.access_end && v.access_end < v.access_start) ctx.addIssue({ code: 'custom', path: ['access_end'], message: M.endBeforeStart });
   }
   if (v.achievement === 'badge' && !v.badge_id) ctx.addIssue({ code: 'custom', path: ['badge_id'], message: M.required('Badge') });
-  if (v.achievement === 'certificate') ctx.addIssue({ code: 'custom', path: ['achievement'], message: M.certificateUnavailable });
+  if (v.achievement === 'certificate' && !v.certificate_template_id)
+    ctx.addIssue({ code: 'custom', path: ['certificate_template_id'], message: M.required('Certificate template') });
 };
-/** Step 3, Others. A certificate needs the certificate templates of type 2, which no area serves yet. */
+/** Step 3, Others. A certificate is one of the organisation's certificate templates of type 2 (course). */
 export const CourseOtherSchema = z.strictObject(otherShape).superRefine(otherRule);
 export const CourseOtherCreateSchema = z.strictObject({ ...otherShape, course_id: id }).superRefine(otherRule);
 export type CourseOtherValues = z.output<typeof CourseOtherSchema>;
@@ -195,6 +204,8 @@ export const CourseDetailSchema = z.object({
   learning_order: z.enum(['sequential', 'random']),
   achievement: z.enum(['none', 'certificate', 'badge']),
   badge_id: z.number().nullable(),
+  certificate_template_id: z.number().nullable(),
+  certificate_template: z.string().nullable(),
   experts: z.array(z.object({ id: z.number(), full_name: z.string() })),
   prerequisites: z.array(z.object({ id: z.number(), title: z.string() })),
   steps_done: z.number(),

@@ -87,6 +87,7 @@ export async function seedCourses(tx: Tx, { org, people, learning }: SeedContext
       learning_order: 'sequential',
       achievement: 'none',
       badge_id: null,
+      certificate_template_id: null,
       expert_ids: [],
       prerequisite_ids: [],
     },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
+import { Select } from '@/ui/Select';
 import { Pager } from '@/ui/Pager';
 import { toast } from '@/stores/toasts';
 import type { Pagination } from '@/lib/pager';
@@ -15,6 +16,7 @@ interface Values {
   learning_order: 'sequential' | 'random';
   achievement: 'none' | 'certificate' | 'badge';
   badge_id: number | null;
+  certificate_template_id: number | null;
   experts: Chosen[];
   prerequisites: Chosen[];
 }
@@ -28,6 +30,7 @@ export function OtherStep({ course }: { course: CourseDetail }) {
     learning_order: course.learning_order,
     achievement: course.achievement,
     badge_id: course.badge_id,
+    certificate_template_id: course.certificate_template_id,
     experts: course.experts.map((e) => ({ id: e.id, label: e.full_name })),
     prerequisites: course.prerequisites.map((p) => ({ id: p.id, label: p.title })),
   });
@@ -39,6 +42,15 @@ export function OtherStep({ course }: { course: CourseDetail }) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors({});
   };
+
+  const [templates, setTemplates] = useState<{ value: number; label: string }[] | null>(null);
+  useEffect(() => {
+    if (values.achievement !== 'certificate' || templates) return;
+    // The organisation's course certificate templates (type 2, spec 002 §7: the maximum page size).
+    call<{ results: { id: number; title: string }[] }>(PATHS.certificates, {}, { query: { type: 2, page: 1, page_size: 1000 } })
+      .then((r) => setTemplates(r.results.map((t) => ({ value: t.id, label: t.title }))))
+      .catch(() => setTemplates([]));
+  }, [values.achievement, templates]);
 
   useEffect(() => {
     if (values.achievement !== 'badge') return;
@@ -57,6 +69,7 @@ export function OtherStep({ course }: { course: CourseDetail }) {
       learning_order: values.learning_order,
       achievement: values.achievement,
       badge_id: values.achievement === 'badge' ? values.badge_id : null,
+      certificate_template_id: values.achievement === 'certificate' ? values.certificate_template_id : null,
       expert_ids: values.experts.map((x) => x.id),
       prerequisite_ids: values.prerequisites.map((x) => x.id),
     };
@@ -126,7 +139,7 @@ export function OtherStep({ course }: { course: CourseDetail }) {
         label="Achievement"
         options={[
           { value: 'none', label: 'None' },
-          { value: 'certificate', label: `Certificate (${M.notAvailableYet})`, disabled: true },
+          { value: 'certificate', label: 'Certificate' },
           { value: 'badge', label: 'Badge' },
         ]}
         value={values.achievement}
@@ -134,6 +147,22 @@ export function OtherStep({ course }: { course: CourseDetail }) {
         error={errors.achievement}
         className="course-inline"
       />
+      {values.achievement === 'certificate' && (
+        <Select<number>
+          label="Certificate Template"
+          required
+          options={templates ?? []}
+          value={values.certificate_template_id}
+          onChange={(v) => set('certificate_template_id', v)}
+          placeholder={templates && templates.length === 0 ? 'No course certificate templates yet' : 'Choose a course certificate template'}
+          hint={
+            <>
+              Templates of type Course, made under <a href="/certificate">Certificate Template</a>.
+            </>
+          }
+          error={errors.certificate_template_id}
+        />
+      )}
       {values.achievement === 'badge' && (
         <fieldset className="field">
           <legend>Badge</legend>

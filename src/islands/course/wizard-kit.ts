@@ -14,6 +14,7 @@ export const PATHS = {
   courses: '/api/cms/v2/courses',
   partners: '/api/partners',
   badges: '/api/badges',
+  certificates: '/api/certificates/template',
   inviteOptions: '/api/courses/:id/invite-users',
   participants: '/api/courses/:id/participants',
 } as const;

@@ -189,7 +189,7 @@ describe('course wizard: steps 2 and 3', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('validates step 3: dates of a limited period, badge, certificate not available, experts and prerequisites of the organisation', async () => {
+  it('validates step 3: dates of a limited period, badge, a course certificate template, experts and prerequisites of the organisation', async () => {
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Others Course' }) })).body.data;
     const f = async (over: Record<string, unknown>) => fields((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);
     expect((await f({ access_period: 'limited' })).access_start).toBe('Start date is required');
@@ -197,7 +197,30 @@ describe('course wizard: steps 2 and 3', () => {
       'End date must be on or after the start date',
     );
     expect((await f({ achievement: 'badge' })).badge_id).toBe('Badge is required');
-    expect((await f({ achievement: 'certificate' })).achievement).toContain('not available yet');
+    expect((await f({ achievement: 'certificate' })).certificate_template_id).toBe('Certificate template is required');
+    // A certificate is one of the organisation's course templates (type 2); a live-event template (type 1) is not.
+    const template = (type: number) => api(`/api/certificates/template?type=${type}&page_size=1`).then((r) => r.body.data.results[0].id as number);
+    const [courseTemplate, eventTemplate] = [await template(2), await template(1)];
+    expect((await f({ achievement: 'certificate', certificate_template_id: eventTemplate })).certificate_template_id).toBe(
+      'Choose a course certificate template from the list',
+    );
+    const detail = (await api(`${V2}/course/${id}`)).body.data;
+    const saved = await api(`${V2}/course-other/${id}`, {
+      method: 'PATCH',
+      body: { ...other({ achievement: 'certificate', certificate_template_id: courseTemplate }), updated_at: detail.updated_at },
+    });
+    expect(saved.status).toBe(200);
+    expect((await api(`${V2}/course/${id}`)).body.data).toMatchObject({ achievement: 'certificate', certificate_template_id: courseTemplate });
+    // While the course awards it, the template cannot be deleted.
+    expect(
+      (await api(`/api/certificates/template?type=2&page_size=100`)).body.data.results.find((t: { id: number }) => t.id === courseTemplate).can_delete,
+    ).toBe(false);
+    const refused = await api(`/api/certificates/template/${courseTemplate}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This template is awarded by 1 course: choose another achievement there first.');
+    const released = (await api(`${V2}/course/${id}`)).body.data;
+    await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: { ...other(), updated_at: released.updated_at } });
+    expect((await api(`${V2}/course/${id}`)).body.data.certificate_template_id).toBeNull();
     expect((await f({ expert_ids: [99999999] })).expert_ids).toBe('Choose experts from the list');
     expect((await f({ prerequisite_ids: [id] })).prerequisite_ids).toBe('A course cannot be its own prerequisite');
   });

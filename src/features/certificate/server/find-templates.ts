@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { certificateTemplates, certificateThemes } from '@/db/schema/certificate';
+import { courses } from '@/db/schema/course';
 import { paginate, type ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
@@ -23,6 +24,7 @@ async function selectTemplates(db: DbOrTx, ids: number[]) {
       themeTitle: certificateThemes.title,
       createdBy: creator.fullName,
       updatedBy: updater.fullName,
+      inUse: sql<boolean>`exists (select 1 from ${courses} where ${courses.certificateTemplateId} = ${certificateTemplates.id})`.mapWith(Boolean),
     })
     .from(certificateTemplates)
     .innerJoin(certificateThemes, eq(certificateThemes.id, certificateTemplates.themeId))
@@ -32,7 +34,7 @@ async function selectTemplates(db: DbOrTx, ids: number[]) {
 }
 type Selected = Awaited<ReturnType<typeof selectTemplates>>[number];
 
-const toRow = ({ template: t, themeTitle, createdBy }: Selected): TemplateRow => ({
+const toRow = ({ template: t, themeTitle, createdBy, inUse }: Selected): TemplateRow => ({
   id: t.id,
   title: t.title,
   type: t.type,
@@ -41,8 +43,8 @@ const toRow = ({ template: t, themeTitle, createdBy }: Selected): TemplateRow =>
   created_by: { id: t.createdBy, full_name: createdBy ?? '-' },
   created_at: t.createdAt.toISOString(),
   updated_at: t.updatedAt.toISOString(),
-  // Issued certificates keep their own PDF; nothing else holds on to a template here (decision 0093).
-  can_delete: true,
+  // Issued certificates keep their own PDF; a course that awards the template holds on to it (decision 0093).
+  can_delete: !inUse,
 });
 
 /**

@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { certificateTemplates } from '@/db/schema/certificate';
+import { courses } from '@/db/schema/course';
+import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import type { TemplateUpdateSchema, TemplateValues } from '../schemas';
 import { checkTemplate, loadTemplate, templateColumns, templateSnapshot } from './template-store';
+import { templateMessages as M } from '../messages';
 
 type Caller = { db: Db; organizationId: number; userId: number };
 
@@ -46,11 +49,15 @@ export async function updateTemplate(options: Caller & { id: number; input: z.ou
   return { id, changed: result.changed, updated_at: result.updated_at };
 }
 
-/** Deletes a template (certificates already issued keep their PDF); audited with what it was. */
+/** Deletes a template no course awards (certificates already issued keep their PDF); audited with what it was. */
 export async function deleteTemplate(options: Caller & { id: number }) {
   const { db, organizationId, userId, id } = options;
   await db.transaction(async (tx) => {
     const before = await loadTemplate(tx, organizationId, id);
+    // The row lock makes a course being saved with this template meanwhile (its key-share lock) wait for us.
+    await tx.select({ id: certificateTemplates.id }).from(certificateTemplates).where(eq(certificateTemplates.id, id)).for('update');
+    const [{ n }] = await tx.select({ n: count() }).from(courses).where(eq(courses.certificateTemplateId, id));
+    if (Number(n)) throw new AppError('CONFLICT', M.inUse(`${n} course${Number(n) > 1 ? 's' : ''}`), { title: M.deleteFailed });
     await tx.delete(certificateTemplates).where(and(eq(certificateTemplates.id, id), eq(certificateTemplates.organizationId, organizationId)));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'certificate_template', entityId: id, before: templateSnapshot(before) });
   });

@@ -33,7 +33,7 @@ export async function loadDetailTab(options: {
     ['Instructional Design Model', INSTRUCTIONAL_MODELS.find((m) => m.id === c.instructional_model)?.name ?? '-'],
     ['Access Period', c.access_period === 'limited' ? `${c.access_start} to ${c.access_end}` : 'Unlimited'],
     ['Learning Order', c.learning_order === 'sequential' ? 'Sequential' : 'Random'],
-    ['Achievement', c.achievement === 'badge' ? 'Badge' : c.achievement === 'certificate' ? 'Certificate' : 'None'],
+    ['Achievement', c.achievement === 'badge' ? 'Badge' : c.achievement === 'certificate' ? `Certificate: ${c.certificate_template ?? '-'}` : 'None'],
     ['Experts', c.experts.map((e) => e.full_name).join(', ') || '-'],
     ['Prerequisites', c.prerequisites.map((p) => p.title).join(', ') || '-'],
     ['Wizard', c.steps_done >= 3 ? 'Complete' : `Step ${c.steps_done} of 3 saved`],

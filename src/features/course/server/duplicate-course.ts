@@ -53,6 +53,7 @@ export async function duplicateCourse(options: { db: Db; organizationId: number;
           learning_order: c.learning_order,
           achievement: c.achievement,
           badge_id: c.badge_id,
+          certificate_template_id: c.certificate_template_id,
           expert_ids: c.experts.map((e) => e.id),
           prerequisite_ids: c.prerequisites.map((p) => p.id),
         },

@@ -4,6 +4,7 @@ import { batches, batchParticipants, files, sections, users } from '@/db/schema'
 import { categories } from '@/db/schema/category';
 import { courseContents, courseExperts, coursePrerequisites, courses } from '@/db/schema/course';
 import { providers } from '@/db/schema/provider';
+import { certificateTemplates } from '@/db/schema/certificate';
 import type { CourseDetail } from '../schemas';
 import { coursesWithResults } from './course-rows';
 import { loadCourse } from './load-course';
@@ -19,6 +20,7 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
       .select({
         category: categories.name,
         provider: providers.name,
+        certificate: certificateTemplates.title,
         fileKey: files.storageKey,
         creator: users.fullName,
         startsAt: batches.startsAt,
@@ -28,6 +30,7 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
       .innerJoin(batches, eq(batches.id, courses.batchId))
       .leftJoin(categories, eq(categories.id, courses.categoryId))
       .leftJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(certificateTemplates, eq(certificateTemplates.id, courses.certificateTemplateId))
       .leftJoin(files, eq(files.id, courses.thumbnailFileId))
       .leftJoin(users, eq(users.id, courses.createdBy))
       .where(eq(courses.id, id)),
@@ -77,6 +80,8 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
     learning_order: c.learningOrder,
     achievement: c.achievement,
     badge_id: c.badgeId,
+    certificate_template_id: c.certificateTemplateId,
+    certificate_template: extra.certificate,
     experts,
     prerequisites,
     steps_done: c.stepsDone,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { badges, batches, batchStaff, users } from '@/db/schema';
 import { courseExperts, coursePrerequisites, courses } from '@/db/schema/course';
+import { certificateTemplates } from '@/db/schema/certificate';
 import { courseMessages as M } from '../messages';
 import type { CourseOtherValues, StepSaved } from '../schemas';
 import { invalid } from './load-course';
@@ -18,8 +19,8 @@ const endOf = (d: string | null) => (d ? new Date(`${d}T23:59:59.999+07:00`) : n
 
 /**
  * Step 3, Others (POST /cms/v2/course-other and PATCH /{id}), in one transaction: the access period (the enrolment
- * batch's dates, whole days in Asia/Jakarta), learning order, achievement (a badge; certificates are not available
- * yet), experts and prerequisites, each checked to be the organisation's.
+ * batch's dates, whole days in Asia/Jakarta), learning order, achievement (a badge, or a course certificate
+ * template), experts and prerequisites, each checked to be the organisation's.
  */
 export async function saveCourseOther(options: StepOptions<CourseOtherValues>): Promise<StepSaved> {
   const { organizationId, id, input } = options;
@@ -30,6 +31,20 @@ export async function saveCourseOther(options: StepOptions<CourseOtherValues>): 
         .from(badges)
         .where(and(eq(badges.id, input.badge_id), eq(badges.organizationId, organizationId)));
       if (!badge) throw invalid('badge_id', M.badgeUnknown);
+    }
+    if (input.achievement === 'certificate' && input.certificate_template_id) {
+      // Type 2: the course templates (spec 002 §3).
+      const [template] = await tx
+        .select({ id: certificateTemplates.id })
+        .from(certificateTemplates)
+        .where(
+          and(
+            eq(certificateTemplates.id, input.certificate_template_id),
+            eq(certificateTemplates.organizationId, organizationId),
+            eq(certificateTemplates.type, 2),
+          ),
+        );
+      if (!template) throw invalid('certificate_template_id', M.certificateUnknown);
     }
     const expertIds = [...new Set(input.expert_ids)];
     if (expertIds.length) {
@@ -70,6 +85,7 @@ export async function saveCourseOther(options: StepOptions<CourseOtherValues>): 
         learningOrder: input.learning_order,
         achievement: input.achievement,
         badgeId: input.achievement === 'badge' ? input.badge_id : null,
+        certificateTemplateId: input.achievement === 'certificate' ? input.certificate_template_id : null,
       },
       audit: { step: 'other', ...input },
     };

@@ -1,0 +1,4 @@
+-- No course could choose a certificate before this migration; clear any id that points nowhere before the key.
+UPDATE "courses" SET "certificate_template_id" = NULL WHERE "certificate_template_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "certificate_templates" t WHERE t."id" = "courses"."certificate_template_id");--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_certificate_template_id_certificate_templates_id_fk" FOREIGN KEY ("certificate_template_id") REFERENCES "public"."certificate_templates"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "courses_certificate_template_idx" ON "courses" USING btree ("certificate_template_id");
