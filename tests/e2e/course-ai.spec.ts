@@ -35,6 +35,16 @@ test.afterAll(async ({ request }) => {
   await fake.close();
 });
 
+test('the AI Chat settings page holds the endpoint and the AI course switch while AI courses are off', async ({ page }) => {
+  await login(page, admin.email);
+  await page.goto('/setting/chatai');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Chat');
+  await expect(page.getByRole('heading', { name: 'AI endpoint' })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole('checkbox', { name: 'AI courses are on for this organisation' })).toBeVisible();
+  await noAxeViolations(page, 'setting-chatai');
+});
+
 test('create an AI course: topic, outline, contents, save, with no accessibility violations', async ({ page, request }) => {
   test.setTimeout(480_000);
   await login(page, admin.email);

@@ -40,7 +40,8 @@ const settingRoutes: RouteDef[] = [
   // Built by the sso area (single sign-on and SCIM settings, docs/decisions/0079).
   s('authentication', 'Authentication', 'setting-authentication', { list: true }).list('/setting/authentication', 'Authentication'),
   s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
-  s('chatai', 'AI Chat', 'setting-chatai').list('/setting/chatai', 'AI Chat'),
+  // The organisation's AI endpoint and the AI course switch (docs/decisions/0091), shared with /course/create/ai.
+  s('chatai', 'AI Chat', 'setting-chatai', { list: true }).list('/setting/chatai', 'AI Chat'),
   ...announcement.crud(),
   ...location.crud(),
 ];

@@ -14,6 +14,8 @@ import {
 } from './schemas';
 
 const key = { access: 'key', key: 'content-course_ai' } as const;
+/** The endpoint settings are also the AI Chat settings' (/setting/chatai, setting-chatai): either key will do. */
+const settingsKey = { access: 'key', key: ['content-course_ai', 'setting-chatai'] } as const;
 
 /**
  * The AI course calls (spec 002 §7 "AI": POST /cms/generate-course-outline, POST /cms/generate-course-content, GET by
@@ -23,14 +25,14 @@ export const courseAiApi = endpoints({
   settings: endpoint({
     method: 'GET',
     path: '/api/cms/course-ai/settings',
-    ...key,
+    ...settingsKey,
     summary: "The organisation's AI endpoint (the key is never answered)",
     response: AiSettingsSchema,
   }),
   saveSettings: endpoint({
     method: 'PUT',
     path: '/api/cms/course-ai/settings',
-    ...key,
+    ...settingsKey,
     summary: 'Set the OpenAI-compatible endpoint, model, API key (blank keeps it), language, and the ai_course flag',
     body: AiSettingsInputSchema,
     response: z.object({ updated_at: z.string() }),
@@ -38,7 +40,7 @@ export const courseAiApi = endpoints({
   testSettings: endpoint({
     method: 'POST',
     path: '/api/cms/course-ai/settings/test',
-    ...key,
+    ...settingsKey,
     summary: 'Test connection: one short completion with these values (a blank key uses the stored one)',
     body: AiSettingsInputSchema,
     response: AiTestResultSchema,
