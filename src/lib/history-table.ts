@@ -4,7 +4,7 @@ import { formatDate } from './format';
 export const HISTORY_COLUMNS = ['When', 'Who', 'What'] as const;
 
 /** A time in a detail page's tables: '21/11/2026 22:04'. */
-export const historyWhen = (iso: string): string => formatDate(iso, 'DD/MM/YYYY HH:mm');
+const historyWhen = (iso: string): string => formatDate(iso, 'DD/MM/YYYY HH:mm');
 
 const AUDIT_ACTIONS: Record<string, string> = { create: 'Created', update: 'Edited', delete: 'Deleted' };
 

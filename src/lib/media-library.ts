@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<MediaStatus, string> = { draft: 'Draft', revi
 export const STATUS_STEPS: Record<MediaStatus, readonly MediaStatus[]> = { draft: ['review'], review: ['publish', 'draft'], publish: ['draft'] };
 export const STATUS_ACTIONS: Record<MediaStatus, string> = { review: 'Submit for Review', publish: 'Publish', draft: 'Back to Draft' };
 
-export const MEDIA_PAGE_SIZE = 10;
+const MEDIA_PAGE_SIZE = 10;
 export const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 20_000;
 export const MEDIA_SORT_COLUMNS = ['title', 'status_enum', 'duration', 'created_by', 'created_at', 'updated_at'] as const;

@@ -9,7 +9,7 @@ const SAMPLE_CONTENT: Record<number, string> = {
 };
 
 /** The placeholder values of a sample certificate (the preview and the sample PDF); the date is today in WIB. */
-export function sampleValues(t: { type: number; city: string; number_prefix: string }, now = new Date()): Record<Placeholder, string> {
+function sampleValues(t: { type: number; city: string; number_prefix: string }, now = new Date()): Record<Placeholder, string> {
   const wib = new Date(now.getTime() + 7 * 3_600_000);
   const date = wib.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {

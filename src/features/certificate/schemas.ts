@@ -27,7 +27,6 @@ export const FONT_CSS: Record<CertificateFont, string> = {
 
 /** Spec 002 §4: "Certificate template types: live event 1, course 2, program 3, classroom 24". */
 export const TEMPLATE_TYPES = [1, 2, 3, 24] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export const TYPE_LABELS: Record<string, string> = { '1': 'Live Event', '2': 'Course', '3': 'Program', '24': 'Classroom' };
 
 export const PLACEHOLDERS = ['learner_name', 'content_title', 'completion_date', 'city', 'certificate_number'] as const;
@@ -35,7 +34,7 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 const ALLOWED_TEXT = PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
 
 /** The {names} in a text that are not placeholders a certificate fills in. */
-export function unknownPlaceholders(text: string): string[] {
+function unknownPlaceholders(text: string): string[] {
   const names = [...text.matchAll(/\{([^{}\n]*)\}/g)].map((m) => m[1]);
   return [...new Set(names.filter((n) => !(PLACEHOLDERS as readonly string[]).includes(n)).map((n) => `{${n}}`))];
 }

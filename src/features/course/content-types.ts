@@ -25,9 +25,9 @@ export const CONTENT_TYPE_IDS = CONTENT_TYPES.map((t) => t.id) as [ContentTypeId
 export const RESTRICTED_TYPES = ['pdf', 'ppt'] as const satisfies readonly ContentTypeId[];
 /** The LIM surveys (quizzes of type lim1, lim2, lim3): placed as quizzes, their answers make the Feedback Detail. */
 export const LIM_CONTENT_TYPES = ['lim1', 'lim2', 'lim3'] as const satisfies readonly ContentTypeId[];
-export const isLimType = (id: string): id is (typeof LIM_CONTENT_TYPES)[number] => (LIM_CONTENT_TYPES as readonly string[]).includes(id);
+const isLimType = (id: string): id is (typeof LIM_CONTENT_TYPES)[number] => (LIM_CONTENT_TYPES as readonly string[]).includes(id);
 /** The types whose placement quizzes, presences and assignments report on (decision 0005). */
-export const PLACED_TYPES = ['quiz', 'presence', 'assignment'] as const satisfies readonly ContentTypeId[];
+const PLACED_TYPES = ['quiz', 'presence', 'assignment'] as const satisfies readonly ContentTypeId[];
 /** The placement a content of this type gets (a LIM survey is a quiz to the reports and the learner app), or none. */
 export const placementTypeOf = (id: ContentTypeId): (typeof PLACED_TYPES)[number] | null =>
   isLimType(id) ? 'quiz' : (PLACED_TYPES as readonly string[]).includes(id) ? (id as (typeof PLACED_TYPES)[number]) : null;

@@ -9,7 +9,7 @@ import { uploadStoredFile } from '@/ui/upload';
 import './image-field.css';
 
 /** What the picker offers for a small image; the folder's policy judges the bytes on the server. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export interface ImageFieldProps {
   label: string;

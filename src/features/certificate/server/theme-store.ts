@@ -20,7 +20,7 @@ export const invalid = (field: string, message: string) => new AppError('VALIDAT
 
 const A4 = Math.SQRT2;
 /** An A4 page's proportions in the orientation, within 3% (a scan or an export rounds its pixels). */
-export function isA4(size: { width: number | null; height: number | null }, orientation: Orientation): boolean {
+function isA4(size: { width: number | null; height: number | null }, orientation: Orientation): boolean {
   if (!size.width || !size.height) return false;
   const ratio = orientation === 'landscape' ? size.width / size.height : size.height / size.width;
   return Math.abs(ratio - A4) / A4 <= 0.03;

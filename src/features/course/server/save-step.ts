@@ -38,7 +38,7 @@ export async function saveStep<I>(options: StepOptions<I>, step: 2 | 3, write: (
 }
 
 /** Marks a step saved (steps_done never goes back) and moves updated_at forward. */
-export async function finishStep(tx: DbOrTx, course: Course, step: number, userId: number, extra: Partial<typeof courses.$inferInsert> = {}) {
+async function finishStep(tx: DbOrTx, course: Course, step: number, userId: number, extra: Partial<typeof courses.$inferInsert> = {}) {
   const [row] = await tx
     .update(courses)
     .set({ ...extra, stepsDone: Math.max(course.stepsDone, step), updatedBy: userId, updatedAt: new Date() })
