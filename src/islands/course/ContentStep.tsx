@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Switch } from '@/ui/Switch';
 import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
 import { ContentPicker } from './ContentPicker';
-import { moveContent, newKey, stepContent, type At, type DraftSection } from './structure';
+import { moveContent, newKey, stepContent, type At, type DraftContent, type DraftSection } from './structure';
 import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface ContentStepProps {
@@ -40,22 +40,48 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     setErrors({});
   };
   const setSection = (si: number, patch: Partial<DraftSection>) => update((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
-  const setContent = (at: At, patch: Partial<DraftSection['contents'][number]>) =>
-    update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s)));
+  // The latest sections for the rows' handlers, which stay the same object across renders: with 500 contents a move
+  // re-renders only the rows whose position or values changed (issue 17's reorder budget), not every row.
+  const current = useRef(sections);
+  current.current = sections;
+  const actions = useMemo<RowActions>(() => {
+    const change = (fn: (s: DraftSection[]) => DraftSection[]) => {
+      setSections(fn);
+      setErrors({});
+    };
+    const step = (at: At, direction: -1 | 1) => {
+      const all = current.current;
+      const moved = stepContent(all, at, direction);
+      if (!moved) return;
+      const item = all[at.si].contents[at.ci];
+      setSections(moved.sections);
+      setAnnounce(`${item.title} moved to position ${moved.at.ci + 1} of ${moved.sections[moved.at.si].title}`);
+      requestAnimationFrame(() => handles.current.get(item.key)?.focus());
+    };
+    return {
+      setContent: (at, patch) =>
+        change((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s))),
+      step,
+      onHandleKey: (e, at) => {
+        if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+        e.preventDefault();
+        step(at, e.key === 'ArrowUp' ? -1 : 1);
+      },
+      remove: (at) => change((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
+      dragStart: (at) => {
+        dragFrom.current = at;
+      },
+      drop: (at) => {
+        if (dragFrom.current) change((all) => moveContent(all, dragFrom.current!, at));
+        dragFrom.current = null;
+      },
+      handle: (key, el) => {
+        if (el) handles.current.set(key, el);
+        else handles.current.delete(key);
+      },
+    };
+  }, []);
 
-  const step = (at: At, direction: -1 | 1) => {
-    const moved = stepContent(sections, at, direction);
-    if (!moved) return;
-    const item = sections[at.si].contents[at.ci];
-    setSections(moved.sections);
-    setAnnounce(`${item.title} moved to position ${moved.at.ci + 1} of ${moved.sections[moved.at.si].title}`);
-    requestAnimationFrame(() => handles.current.get(item.key)?.focus());
-  };
-  const onHandleKey = (e: KeyboardEvent, at: At) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-    e.preventDefault();
-    step(at, e.key === 'ArrowUp' ? -1 : 1);
-  };
   const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
     update((all) =>
       all.map((s, i) =>
@@ -149,102 +175,9 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
             }}
           >
             {s.contents.length === 0 && <li className="course-empty">No content yet: use Add Content, or drop one here.</li>}
-            {s.contents.map((c, ci) => {
-              const type = contentTypeOf(c.content_type)!;
-              const base = `sections.${si}.contents.${ci}`;
-              const error =
-                errors[`${base}.content_type`] ||
-                errors[`${base}.ref_id`] ||
-                errors[`${base}.title`] ||
-                errors[`${base}.settings.pass_grade`] ||
-                errors[`${base}.settings.min_minutes`];
-              return (
-                <li
-                  key={c.key}
-                  className="course-content"
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    if (dragFrom.current) update((all) => moveContent(all, dragFrom.current!, { si, ci }));
-                    dragFrom.current = null;
-                  }}
-                >
-                  <button
-                    type="button"
-                    className="course-handle"
-                    draggable
-                    ref={(el) => {
-                      if (el) handles.current.set(c.key, el);
-                      else handles.current.delete(c.key);
-                    }}
-                    onDragStart={(e) => {
-                      dragFrom.current = { si, ci };
-                      e.dataTransfer.effectAllowed = 'move';
-                    }}
-                    onKeyDown={(e) => onHandleKey(e, { si, ci })}
-                    aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}
-                  >
-                    ⠿
-                  </button>
-                  <span className="course-type">{type.label}</span>
-                  <span className="course-content-title">{c.title}</span>
-                  <label className="course-setting">
-                    <input
-                      type="checkbox"
-                      checked={c.settings.required}
-                      onChange={(e) => setContent({ si, ci }, { settings: { ...c.settings, required: e.target.checked } })}
-                    />
-                    Required
-                  </label>
-                  <label className="course-setting">
-                    Min. minutes
-                    <input
-                      className="input course-num"
-                      type="number"
-                      min={0}
-                      max={10000}
-                      value={c.settings.min_minutes ?? ''}
-                      onChange={(e) =>
-                        setContent({ si, ci }, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })
-                      }
-                    />
-                  </label>
-                  {type.passGrade && (
-                    <label className="course-setting">
-                      Pass grade
-                      <input
-                        className="input course-num"
-                        type="number"
-                        min={0}
-                        max={100}
-                        value={c.settings.pass_grade ?? ''}
-                        onChange={(e) =>
-                          setContent({ si, ci }, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })
-                        }
-                      />
-                    </label>
-                  )}
-                  <span className="course-moves">
-                    <button type="button" className="btn btn-sm btn-outline" onClick={() => step({ si, ci }, -1)} aria-label={`Move ${c.title} up`}>
-                      ↑
-                    </button>
-                    <button type="button" className="btn btn-sm btn-outline" onClick={() => step({ si, ci }, 1)} aria-label={`Move ${c.title} down`}>
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger"
-                      onClick={() => update((all) => all.map((x, i) => (i === si ? { ...x, contents: x.contents.filter((_, j) => j !== ci) } : x)))}
-                      aria-label={`Remove ${c.title}`}
-                    >
-                      Remove
-                    </button>
-                  </span>
-                  {error && <span className="field-error course-content-error">{error}</span>}
-                </li>
-              );
-            })}
+            {s.contents.map((c, ci) => (
+              <ContentRow key={c.key} content={c} si={si} ci={ci} error={contentError(errors, `sections.${si}.contents.${ci}`)} actions={actions} />
+            ))}
           </ol>
         </section>
       ))}
@@ -275,3 +208,113 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     </div>
   );
 }
+
+/** What a content row may do; one object for the whole step, so a row re-renders only when its own props change. */
+interface RowActions {
+  setContent: (at: At, patch: Partial<DraftContent>) => void;
+  step: (at: At, direction: -1 | 1) => void;
+  onHandleKey: (e: KeyboardEvent, at: At) => void;
+  remove: (at: At) => void;
+  dragStart: (at: At) => void;
+  drop: (at: At) => void;
+  handle: (key: string, el: HTMLButtonElement | null) => void;
+}
+
+/** The first message the server or the schema gave for one content (type, item, title, pass grade, minimum time). */
+const contentError = (errors: Record<string, string>, base: string) =>
+  errors[`${base}.content_type`] ||
+  errors[`${base}.ref_id`] ||
+  errors[`${base}.title`] ||
+  errors[`${base}.settings.pass_grade`] ||
+  errors[`${base}.settings.min_minutes`] ||
+  undefined;
+
+/** One content of a section: its handle (drag, Alt+Arrow keys), type, title, settings, moves and Remove. */
+const ContentRow = memo(function ContentRow({
+  content: c,
+  si,
+  ci,
+  error,
+  actions,
+}: {
+  content: DraftContent;
+  si: number;
+  ci: number;
+  error?: string;
+  actions: RowActions;
+}) {
+  const type = contentTypeOf(c.content_type)!;
+  const at = { si, ci };
+  return (
+    <li
+      className="course-content"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        actions.drop(at);
+      }}
+    >
+      <button
+        type="button"
+        className="course-handle"
+        draggable
+        ref={(el) => actions.handle(c.key, el)}
+        onDragStart={(e) => {
+          actions.dragStart(at);
+          e.dataTransfer.effectAllowed = 'move';
+        }}
+        onKeyDown={(e) => actions.onHandleKey(e, at)}
+        aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}
+      >
+        ⠿
+      </button>
+      <span className="course-type">{type.label}</span>
+      <span className="course-content-title">{c.title}</span>
+      <label className="course-setting">
+        <input
+          type="checkbox"
+          checked={c.settings.required}
+          onChange={(e) => actions.setContent(at, { settings: { ...c.settings, required: e.target.checked } })}
+        />
+        Required
+      </label>
+      <label className="course-setting">
+        Min. minutes
+        <input
+          className="input course-num"
+          type="number"
+          min={0}
+          max={10000}
+          value={c.settings.min_minutes ?? ''}
+          onChange={(e) => actions.setContent(at, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })}
+        />
+      </label>
+      {type.passGrade && (
+        <label className="course-setting">
+          Pass grade
+          <input
+            className="input course-num"
+            type="number"
+            min={0}
+            max={100}
+            value={c.settings.pass_grade ?? ''}
+            onChange={(e) => actions.setContent(at, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })}
+          />
+        </label>
+      )}
+      <span className="course-moves">
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => actions.step(at, -1)} aria-label={`Move ${c.title} up`}>
+          ↑
+        </button>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => actions.step(at, 1)} aria-label={`Move ${c.title} down`}>
+          ↓
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" onClick={() => actions.remove(at)} aria-label={`Remove ${c.title}`}>
+          Remove
+        </button>
+      </span>
+      {error && <span className="field-error course-content-error">{error}</span>}
+    </li>
+  );
+});
