@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '@/db/client';
@@ -30,6 +30,29 @@ export async function findPeoplePage<F extends SelectedFields>(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(from).innerJoin(users, eq(users.id, userId)).where(where),
+  ]);
+  return { rows: rows as unknown as SelectResultFields<F>[], total };
+}
+
+/**
+ * One page of the organisation's active people by name, the keyword in any of `columns`: the people pickers (the
+ * directory's GET /users, the course wizard's experts) with their own fields.
+ */
+export async function findActivePeople<F extends SelectedFields>(
+  db: DbOrTx,
+  options: { organizationId: number; query: ListQuery; fields: F; columns?: PgColumn[] },
+): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
+  const { organizationId, query, fields, columns } = options;
+  const where = and(eq(users.organizationId, organizationId), eq(users.status, 'active'), personMatches(query.keyword, columns));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(fields as SelectedFields)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.fullName), asc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows as unknown as SelectResultFields<F>[], total };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { fileRefs } from '@/server/file-refs';
 import { companies, divisions, files, users } from '@/db/schema';
 import { channelAudiences, channelItems, channels, type Channel } from '@/db/schema/channel';
 import { AppError } from '@/server/http/app-error';
@@ -59,17 +60,7 @@ export async function loadChannel(db: DbOrTx, organizationId: number, id: number
 /** The cover as the file field holds it (the stored file), or null. */
 export async function coverOf(db: DbOrTx, fileId: number | null): Promise<StoredFileValue | null> {
   if (!fileId) return null;
-  const [f] = await db.select().from(files).where(eq(files.id, fileId));
-  if (!f) return null;
-  return {
-    id: f.id,
-    full_path: FILE_URL_PREFIX + f.storageKey,
-    name: f.originalName,
-    mime_type: f.mimeType,
-    size: f.sizeBytes,
-    width: f.width,
-    height: f.height,
-  };
+  return (await fileRefs(db, [fileId])).get(fileId) ?? null;
 }
 
 /** The channel's items in order with their content's title and status; content that is gone is 'Content removed'. */

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations, users } from '@/db/schema';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
+import { findActivePeople } from '@/server/people-page';
 import { escapeLike } from '@/server/sql';
 import type { OrganizationPickRow, UserPickRow } from '../schemas';
 
@@ -11,22 +12,9 @@ import type { OrganizationPickRow, UserPickRow } from '../schemas';
  */
 export async function findPeople(options: { db: DbOrTx; organizationId: number; query: ListQuery }): Promise<ListResult<UserPickRow>> {
   const { db, organizationId, query } = options;
-  const like = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
-  const where = and(
-    eq(users.organizationId, organizationId),
-    eq(users.status, 'active'),
-    like ? or(ilike(users.fullName, like), ilike(users.email, like), ilike(users.nik, like), ilike(users.position, like)) : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: users.id, full_name: users.fullName, email: users.email, position: users.position, picture: users.picture })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const fields = { id: users.id, full_name: users.fullName, email: users.email, position: users.position, picture: users.picture };
+  const columns = [users.fullName, users.email, users.nik, users.position];
+  const { rows, total } = await findActivePeople(db, { organizationId, query, fields, columns });
   return paginate(rows, total, query.page, query.page_size);
 }
 
