@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
 import { videos } from '@/db/schema';
 import { categories } from '@/db/schema/category';
+import { quizzes } from '@/db/schema/quiz';
 import { createCourseGeneral, updateCourseGeneral } from './server/save-general';
 import { saveCourseContent } from './server/save-content';
 import { saveCourseOther } from './server/save-other';
@@ -59,6 +60,11 @@ export async function seedCourses(tx: Tx, { org, people, learning }: SeedContext
       instructional_model: 'gagne',
     },
   });
+  // The induction ends with the LIM 1 satisfaction survey, so its Feedback Detail has a question to show.
+  const [survey] = await tx
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(and(eq(quizzes.organizationId, org.id), eq(quizzes.title, 'Training Satisfaction Survey')));
   await saveCourseContent({
     ...caller,
     id: safety.id,
@@ -74,6 +80,16 @@ export async function seedCourses(tx: Tx, { org, people, learning }: SeedContext
             settings: { required: true, min_minutes: 5, pass_grade: null },
           })),
         },
+        ...(survey
+          ? [
+              {
+                title: 'After the Induction',
+                contents: [
+                  { content_type: 'lim1' as const, ref_id: survey.id, title: survey.title, settings: { required: false, min_minutes: null, pass_grade: null } },
+                ],
+              },
+            ]
+          : []),
       ],
     },
   });

@@ -2,10 +2,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/features/registry';
 import type { RouteDef } from '../../../src/lib/routes';
-import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS } from '../../setup/http';
+import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS, tokenFor } from '../../setup/http';
+
+/**
+ * A LIM question of a course, for the Feedback Detail route (its two ids must belong together): the seed places the
+ * LIM 1 satisfaction survey in the Workplace Safety Induction course.
+ */
+async function feedbackSample(): Promise<string> {
+  const token = await tokenFor(ADMIN);
+  const get = async (path: string) => ((await (await call(path, { token })).json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const course = (await get('/api/cms/v2/courses?keyword=Workplace%20Safety%20Induction')).results[0];
+  const lim = await get(`/api/courses/${course.id}/feedback-lim`);
+  return `/course/detail/${course.id}/feedback-lim/${lim[0].questions[0].id}`;
+}
+const SAMPLES: Record<string, string> = { '/course/detail/:id/feedback-lim/:questionId': await feedbackSample() };
 
 /** A concrete path for a route pattern: ids become 1, the document type pdf, optional parts are kept. */
 function samplePath(route: RouteDef): string {
+  if (SAMPLES[route.path]) return SAMPLES[route.path];
   return route.path
     .split('/')
     .map((part) => {
