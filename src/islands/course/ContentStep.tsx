@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Switch } from '@/ui/Switch';
 import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
@@ -35,20 +35,17 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const taken = useMemo(() => new Set(sections.flatMap((s) => s.contents.map((c) => `${c.content_type}:${c.ref_id}`))), [sections]);
 
-  const update = (fn: (s: DraftSection[]) => DraftSection[]) => {
+  // Every edit of the structure clears the messages of the last save (state setters are stable: so is this).
+  const update = useCallback((fn: (s: DraftSection[]) => DraftSection[]) => {
     setSections(fn);
     setErrors({});
-  };
+  }, []);
   const setSection = (si: number, patch: Partial<DraftSection>) => update((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
   // The latest sections for the rows' handlers, which stay the same object across renders: with 500 contents a move
   // re-renders only the rows whose position or values changed (issue 17's reorder budget), not every row.
   const current = useRef(sections);
   current.current = sections;
   const actions = useMemo<RowActions>(() => {
-    const change = (fn: (s: DraftSection[]) => DraftSection[]) => {
-      setSections(fn);
-      setErrors({});
-    };
     const step = (at: At, direction: -1 | 1) => {
       const all = current.current;
       const moved = stepContent(all, at, direction);
@@ -60,19 +57,19 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     };
     return {
       setContent: (at, patch) =>
-        change((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s))),
+        update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s))),
       step,
       onHandleKey: (e, at) => {
         if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
         e.preventDefault();
         step(at, e.key === 'ArrowUp' ? -1 : 1);
       },
-      remove: (at) => change((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
+      remove: (at) => update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
       dragStart: (at) => {
         dragFrom.current = at;
       },
       drop: (at) => {
-        if (dragFrom.current) change((all) => moveContent(all, dragFrom.current!, at));
+        if (dragFrom.current) update((all) => moveContent(all, dragFrom.current!, at));
         dragFrom.current = null;
       },
       handle: (key, el) => {
@@ -80,7 +77,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
         else handles.current.delete(key);
       },
     };
-  }, []);
+  }, [update]);
 
   const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
     update((all) =>
