@@ -1,30 +1,11 @@
-import { bind, reply } from '@/server/http/dispatch';
-import { STATUS_LABELS } from '@/lib/media-library';
-import { categoryChoices } from '@/server/media/library';
-import { createMedia, deleteMedia, setMediaStatus, updateMedia } from '@/server/media/library-writes';
+import { bind } from '@/server/http/dispatch';
+import { mediaHandlers } from '@/server/media/library-http';
 import { videoApi } from '../api';
-import { videoMessages as M } from '../messages';
 import { videoConfig as config } from './config';
 import { findVideos } from './find-videos';
-import { getVideo } from './get-video';
 
-/** The video endpoints (api.ts) bound to the media library's use cases; the dispatcher parses and guards before these run. */
+/** The video endpoints (api.ts) bound to the media library's use cases, and the playground's list of the same videos. */
 export const videoEndpoints = bind(videoApi, {
-  list: ({ caller, query }) => findVideos({ db: caller.db, organizationId: caller.organizationId, query }),
-  categories: ({ caller }) => categoryChoices(caller.db, caller.organizationId),
-  create: async ({ caller, body }) => reply(await createMedia({ ...caller, config, input: body }), M.created, 201),
-  get: ({ caller, params }) => getVideo({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
-  update: async ({ caller, params, body }) => {
-    const result = await updateMedia({ ...caller, config, id: params.id, input: body });
-    return reply(result, result.changed ? M.edited : M.nothingChanged);
-  },
-  status: async ({ caller, params, body }) => {
-    const result = await setMediaStatus({ ...caller, config, id: params.id, input: body });
-    return reply(result, M.statusChanged(STATUS_LABELS[result.status]));
-  },
-  remove: async ({ caller, params }) => {
-    await deleteMedia({ ...caller, config, id: params.id });
-    return reply(null, M.deleted);
-  },
+  ...mediaHandlers(config),
   playgroundVideos: ({ caller, query }) => findVideos({ db: caller.db, organizationId: caller.organizationId, query }),
 });
