@@ -12,6 +12,23 @@ const PAGES = [
   ['quiz list (legacy)', '/quiz'],
   ['category list', '/categories'],
   ['playground Video List', '/playground'],
+  ['video list', '/video'],
+  ['podcast list', '/podcast'],
+  ['pdf list', '/pdf'],
+  ['document list (ppt)', '/content-document/ppt'],
+  ['webinar list', '/webinar'],
+  ['popup list', '/popup'],
+  ['digital library list', '/digilib'],
+  ['knowledge feed list', '/knowledge-feed'],
+  ['channel list', '/channel'],
+  ['course list', '/course'],
+  ['classroom list', '/classroom'],
+  ['user list', '/user'],
+  ['division list', '/user/division'],
+  ['role list', '/role'],
+  ['provider list', '/provider'],
+  ['certificate list', '/certificate'],
+  ['theme list', '/theme'],
 ];
 // Strings only zod 4's core carries in its built output (error classes and the schema constructor registry).
 const ZOD_MARKERS = [/["'`]\$ZodType["'`]/, /["'`]\$ZodError["'`]/];

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import ResourceList, { type ResourceListProps } from '@/islands/kit/ResourceList';
 import { registerCell } from '@/islands/kit/cells';
-import { api } from '@/lib/fetcher';
-import { apiPath } from '@/lib/endpoint';
 import { titleCase } from '@/lib/format';
-import { showError } from '@/stores/error-dialog';
-import { toast } from '@/stores/toasts';
-import { courseMessages as M } from '@/features/course/messages';
-
-const DUPLICATE_PATH = '/api/cms/v2/courses/:id/duplicate';
 
 /** Copies a course as a draft and opens the copy's wizard. */
 function DuplicateButton({ id, title }: { id: number; title: string }) {
@@ -16,12 +9,10 @@ function DuplicateButton({ id, title }: { id: number; title: string }) {
   const duplicate = async () => {
     setBusy(true);
     try {
-      const data = await api<{ id: number }>(apiPath(DUPLICATE_PATH, { id }).replace(/^\/api/, ''), { method: 'POST' });
-      toast.flashSuccess(M.duplicated);
-      window.location.assign(`/course/edit/${data.id}`);
-    } catch (err) {
-      setBusy(false);
-      showError(err, M.duplicateFailed);
+      const { duplicateCourse } = await import('./duplicate-course');
+      await duplicateCourse(id);
+    } catch {
+      setBusy(false); // the error dialog says why
     }
   };
   return (
