@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './field-schemas';
 import { areaListScreen, auditColumns, column, filter, type ListScreen } from './list-kit';
 import { areaTexts } from './area-texts';
 import { ListQuerySchema } from './list';
@@ -116,12 +117,8 @@ const THUMBNAIL = /^(\/media\/thumbnails\/[a-z-]+\.svg|\/api\/storage\/files\/[\
 /** Create and edit; the status is not a field (its own call moves it along the workflow). */
 export function mediaInputSchema(M: MediaMessages) {
   return z.strictObject({
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
-    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+    title: requiredText(M, 'Title', TITLE_MAX),
+    description: optionalText(M, 'Description', DESCRIPTION_MAX),
     category_id: z
       .number({ error: M.required('Category') })
       .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRef, optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { categoryMessages as M } from './messages';
 import { BUILTIN_ICON_NAMES, BUILTIN_PREFIX } from './icons';
@@ -14,16 +15,11 @@ const uploadedIcon = z
   .string()
   .max(500)
   .regex(/^\/api\/storage\/files\/[\w./-]+$/, M.iconNotImage);
-const idRef = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Create and edit: the name is trimmed and unique among its siblings (checked by the server), the icon optional. */
 export const CategoryInputSchema = z.strictObject({
-  name: z
-    .string({ error: M.required('Name') })
-    .trim()
-    .min(1, M.required('Name'))
-    .max(NAME_MAX, M.tooLong('Name', NAME_MAX)),
-  description: z.string().trim().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+  name: requiredText(M, 'Name', NAME_MAX),
+  description: optionalText(M, 'Description', DESCRIPTION_MAX, { trim: true }),
   parent_id: idRef.nullable().default(null),
   icon: z.union([builtinIcon, uploadedIcon], { error: M.iconNotImage }).nullable().default(null),
   is_active: z.boolean().default(true),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { StoredFileSchema } from '@/lib/file-ref';
+import { optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 import { channelMessages as M } from './messages';
 
@@ -13,16 +15,6 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = { public: 'Public',
 export const CHANNEL_SORT_COLUMNS = ['title', 'visibility', 'items', 'created_at', 'updated_at'] as const;
 
 /** The stored cover file as the upload answered it (the file field's value; the merger's MediaUploadField keeps it). */
-export const StoredFileSchema = z.object({
-  id: z.number().int().positive(),
-  full_path: z.string(),
-  name: z.string(),
-  mime_type: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
-export type StoredFileValue = z.infer<typeof StoredFileSchema>;
 
 /** One item of the channel: a content type of the registry and the content's id. */
 const ChannelItemRefSchema = z.object({ type: z.string().trim().min(1).max(40), id: z.number().int().positive() });
@@ -30,12 +22,8 @@ const ChannelItemRefSchema = z.object({ type: z.string().trim().min(1).max(40), 
 const ids = z.array(z.number().int().positive()).max(500);
 
 const ChannelFields = z.strictObject({
-  title: z
-    .string({ error: M.required('Title') })
-    .trim()
-    .min(1, M.required('Title'))
-    .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
-  description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+  title: requiredText(M, 'Title', TITLE_MAX),
+  description: optionalText(M, 'Description', DESCRIPTION_MAX),
   cover: StoredFileSchema.nullable().default(null),
   visibility: z.enum(VISIBILITIES).default('hidden'),
   division_ids: ids.default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { courseMessages as M } from './messages';
 import { CONTENT_TYPE_IDS, RESTRICTED_TYPES } from './content-types';
@@ -33,12 +34,8 @@ const updatedAt = z.iso.datetime({ offset: true }).optional();
 /** Step 1, General. The thumbnail is one of the six defaults or an uploaded image (files.id), never both. */
 export const CourseGeneralSchema = z
   .strictObject({
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
-    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+    title: requiredText(M, 'Title', TITLE_MAX),
+    description: optionalText(M, 'Description', DESCRIPTION_MAX),
     category_id: z
       .number({ error: M.required('Category') })
       .int()
@@ -77,11 +74,7 @@ const CourseContentItemSchema = z.strictObject({
 
 const CourseSectionSchema = z.strictObject({
   id: z.number().int().positive().optional(),
-  title: z
-    .string({ error: M.required('Section title') })
-    .trim()
-    .min(1, M.required('Section title'))
-    .max(SECTION_TITLE_MAX, M.tooLong('Section title', SECTION_TITLE_MAX)),
+  title: requiredText(M, 'Section title', SECTION_TITLE_MAX),
   contents: z.array(CourseContentItemSchema).max(MAX_CONTENTS),
 });
 

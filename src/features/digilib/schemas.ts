@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsLink, idRef, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { fileRefInput, StoredFileSchema } from '@/lib/file-ref';
 import { digilibMessages as M } from './messages';
@@ -17,21 +18,8 @@ export type DigilibType = (typeof DIGILIB_TYPES)[number];
 export const TYPE_LABELS: Record<DigilibType, string> = { 1: 'E-Book Digital', 2: 'Fisik', 3: 'E-Book Digital Partner' };
 export const DIGILIB_SORT_COLUMNS = ['title', 'type', 'created_by', 'created_at', 'updated_at'] as const;
 
-const idRef = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (field: string, max = TEXT_MAX) => z.string().trim().max(max, M.tooLong(field, max)).default('');
-const https = z
-  .string()
-  .trim()
-  .max(LINK_MAX, M.tooLong('Partner Link', LINK_MAX))
-  .refine((v) => {
-    if (v === '') return true;
-    try {
-      const u = new URL(v);
-      return u.protocol === 'https:' && u.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, M.linkInvalid);
+const https = httpsLink(M, 'Partner Link', LINK_MAX, M.linkInvalid);
 const count = (message: string) => z.number({ error: message }).int(message).min(0, message).max(STOCK_MAX, message).nullable().default(null);
 
 /**
@@ -42,11 +30,7 @@ const count = (message: string) => z.number({ error: message }).int(message).min
 export const DigilibInputSchema = z
   .strictObject({
     type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.required('Type') }),
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
+    title: requiredText(M, 'Title', TITLE_MAX),
     description: text('Description', DESCRIPTION_MAX),
     author: text('Author'),
     publisher: text('Publisher'),

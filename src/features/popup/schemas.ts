@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsLink, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { fileRefInput, StoredFileSchema } from '@/lib/file-ref';
 import { popupMessages as M } from './messages';
@@ -26,19 +27,7 @@ const day = (field: string) =>
     .min(1, M.required(field))
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), M.dateInvalid);
 
-const link = z
-  .string()
-  .trim()
-  .max(LINK_MAX, M.tooLong('Link', LINK_MAX))
-  .refine((v) => {
-    if (v === '') return true;
-    try {
-      const u = new URL(v);
-      return u.protocol === 'https:' && u.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, M.linkInvalid);
+const link = httpsLink(M, 'Link', LINK_MAX, M.linkInvalid);
 const ids = z
   .array(z.number().int().positive().max(2_147_483_647))
   .max(AUDIENCE_MAX)
@@ -51,11 +40,7 @@ const ids = z
  */
 export const PopupInputSchema = z
   .strictObject({
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
+    title: requiredText(M, 'Title', TITLE_MAX),
     body: z.string().max(BODY_MAX, M.tooLong('Body', BODY_MAX)).default(''),
     image: fileRefInput(M.imageInvalid).nullable().default(null),
     cta_label: z.string().trim().max(CTA_LABEL_MAX, M.tooLong('Button Label', CTA_LABEL_MAX)).default(''),

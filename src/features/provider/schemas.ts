@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 import { providerMessages as M } from './messages';
 
@@ -47,11 +48,7 @@ const logo = z
 
 /** Create and edit: only the name is required; every text is trimmed; the e-mail is kept in lower case. */
 export const ProviderInputSchema = z.strictObject({
-  name: z
-    .string({ error: M.required('Name') })
-    .trim()
-    .min(1, M.required('Name'))
-    .max(NAME_MAX, M.tooLong('Name', NAME_MAX)),
+  name: requiredText(M, 'Name', NAME_MAX),
   logo: logo.nullable().default(null),
   contact_person: trimmed('Contact Person', CONTACT_MAX).default(''),
   email: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRef, optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { PERMISSION_KEYS } from '@/lib/permissions';
 import { roleMessages as M } from './messages';
@@ -10,16 +11,10 @@ export const DESCRIPTION_MAX = 500;
 export const MEMBERS_SHOWN = 20;
 export const ROLE_SORT_COLUMNS = ['name', 'member_count', 'key_count', 'created_at', 'updated_at'] as const;
 
-const idRef = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Create and edit: a trimmed name unique in the organisation (checked by the server), a description, the keys. */
 export const RoleInputSchema = z.strictObject({
-  name: z
-    .string({ error: M.required('Name') })
-    .trim()
-    .min(1, M.required('Name'))
-    .max(NAME_MAX, M.tooLong('Name', NAME_MAX)),
-  description: z.string().trim().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+  name: requiredText(M, 'Name', NAME_MAX),
+  description: optionalText(M, 'Description', DESCRIPTION_MAX, { trim: true }),
   keys: z
     .array(z.enum(PERMISSION_KEYS, { error: M.unknownKey }))
     .max(PERMISSION_KEYS.length * 2)

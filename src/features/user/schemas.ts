@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRef, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { userMessages as M } from './messages';
 import { passwordProblem } from './password-rules';
@@ -14,7 +15,6 @@ const BULK_MAX = 1000;
 const USER_STATUSES = ['active', 'inactive', 'invited', 'pending'] as const;
 export const USER_SORT_COLUMNS = ['full_name', 'email', 'nik', 'position', 'status', 'created_at', 'updated_at'] as const;
 
-const idRef = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (field: string, max: number) =>
   z
     .string()
@@ -25,11 +25,7 @@ const text = (field: string, max: number) =>
 
 /** The fields of a person, shared by create and edit. */
 const personFields = {
-  full_name: z
-    .string({ error: M.required('Full Name') })
-    .trim()
-    .min(1, M.required('Full Name'))
-    .max(NAME_MAX, M.tooLong('Full Name', NAME_MAX)),
+  full_name: requiredText(M, 'Full Name', NAME_MAX),
   email: z
     .string({ error: M.required('Email') })
     .trim()

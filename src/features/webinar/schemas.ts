@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsLink, idRef, optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { wibInstant } from '@/lib/wib';
 import { webinarMessages as M } from './messages';
@@ -41,22 +42,8 @@ export const STATUS_MOVES: Record<WebinarStatus, readonly WebinarStatus[]> = {
 };
 
 /** Empty, or an https address with a host (a javascript: or http: link never reaches a learner). */
-const httpsLink = (max = LINK_MAX) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.tooLong('Link', max))
-    .refine((v) => {
-      if (v === '') return true;
-      try {
-        const u = new URL(v);
-        return u.protocol === 'https:' && u.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    }, M.linkInvalid);
+const link = (max = LINK_MAX) => httpsLink(M, 'Link', max, M.linkInvalid);
 
-const idRef = z.coerce.number().int().positive().max(2_147_483_647);
 const wibDateTime = (field: string) =>
   z
     .string({ error: M.required(field) })
@@ -71,18 +58,14 @@ const wibDateTime = (field: string) =>
  */
 export const WebinarInputSchema = z
   .strictObject({
-    title: z
-      .string({ error: M.required('Title') })
-      .trim()
-      .min(1, M.required('Title'))
-      .max(TITLE_MAX, M.tooLong('Title', TITLE_MAX)),
-    description: z.string().max(DESCRIPTION_MAX, M.tooLong('Description', DESCRIPTION_MAX)).default(''),
+    title: requiredText(M, 'Title', TITLE_MAX),
+    description: optionalText(M, 'Description', DESCRIPTION_MAX),
     category_id: idRef.nullable().refine((v) => v !== null, M.required('Category')),
     level: z.enum(WEBINAR_LEVELS).default('fundamental'),
     start_at: wibDateTime('Start'),
     end_at: wibDateTime('End'),
     platform: z.enum(WEBINAR_PLATFORMS, { error: M.required('Platform') }),
-    meeting_url: httpsLink().default(''),
+    meeting_url: link().default(''),
     capacity: z
       .number()
       .int(M.capacityInvalid(CAPACITY_MAX))
@@ -90,7 +73,7 @@ export const WebinarInputSchema = z
       .max(CAPACITY_MAX, M.capacityInvalid(CAPACITY_MAX))
       .nullable()
       .default(null),
-    recording_url: httpsLink().default(''),
+    recording_url: link().default(''),
     speaker_ids: z
       .array(idRef)
       .max(SPEAKERS_MAX, M.speakersMax(SPEAKERS_MAX))

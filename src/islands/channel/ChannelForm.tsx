@@ -17,10 +17,10 @@ import {
   type ChannelDetail,
   type ChannelFormOptions,
   type ChannelItem,
-  type StoredFileValue,
   type Visibility,
 } from '@/features/channel/schemas';
 import { ImageField } from '@/islands/kit/ImageField';
+import type { StoredFileRef } from '@/lib/file-ref';
 import { ChannelItems } from './ChannelItems';
 import { ContentPicker } from './ContentPicker';
 import './channel.css';
@@ -35,7 +35,7 @@ export interface ChannelFormProps {
 type Values = {
   title: string;
   description: string;
-  cover: StoredFileValue | null;
+  cover: StoredFileRef | null;
   visibility: Visibility;
   division_ids: number[];
   company_ids: number[];

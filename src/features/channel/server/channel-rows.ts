@@ -7,7 +7,8 @@ import { channelAudiences, channelItems, channels, type Channel } from '@/db/sch
 import { AppError } from '@/server/http/app-error';
 import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { channelMessages as M } from '../messages';
-import type { ChannelItem, ChannelRow, StoredFileValue } from '../schemas';
+import type { StoredFileRef } from '@/lib/file-ref';
+import type { ChannelItem, ChannelRow } from '../schemas';
 import { sourceOf } from './content-registry';
 
 const creator = alias(users, 'creator');
@@ -58,7 +59,7 @@ export async function loadChannel(db: DbOrTx, organizationId: number, id: number
 }
 
 /** The cover as the file field holds it (the stored file), or null. */
-export async function coverOf(db: DbOrTx, fileId: number | null): Promise<StoredFileValue | null> {
+export async function coverOf(db: DbOrTx, fileId: number | null): Promise<StoredFileRef | null> {
   if (!fileId) return null;
   return (await fileRefs(db, [fileId])).get(fileId) ?? null;
 }
