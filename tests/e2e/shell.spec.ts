@@ -13,8 +13,8 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   for (const group of ['Marketplace', 'Content', 'Account', 'Setting', 'Branding', 'Reporting', 'Expert']) {
     await expect(menu.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }
-  // The spec's 52 entries and the organisation structure's four under Account (docs/decisions/0074).
-  await expect(menu.getByRole('link')).toHaveCount(56);
+  // The spec's 52 entries, the organisation structure's four under Account (docs/decisions/0074) and Channel (0085).
+  await expect(menu.getByRole('link')).toHaveCount(57);
 
   await menu.getByRole('link', { name: 'Program', exact: true }).click();
   await expect(page).toHaveTitle('Program List | Nusantara Learning Academy');

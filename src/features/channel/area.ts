@@ -16,6 +16,9 @@ const channel = area({
 export default defineArea({
   name: 'channel',
   routes: channel.crud(),
+  // Beyond spec 000's sidebar list, which leaves /channel out although its route and key exist: without an entry an
+  // administrator could reach channels only by typing the address (docs/decisions/0085).
+  menu: [{ group: 'Content', label: 'Channel', path: '/channel', position: 245 }],
   api: channelEndpoints,
   migrations: ['channel'],
   seed: seedChannels,
