@@ -9,7 +9,7 @@ import { sanitizeRichText } from '@/server/sanitize';
 import { enqueueJob, type JobHandler } from '@/server/jobs/runner';
 import { STATUS_LABELS, STATUS_STEPS, type MediaStatus } from '@/lib/media-library';
 import { canDelete, loadMedia, type MediaConfig } from './library';
-import { readDuration, readStoredMedia } from './media-file';
+import { readStoredDuration } from './media-file';
 
 /** The form's values after parsing (mediaInputSchema). */
 export interface MediaValues {
@@ -194,9 +194,7 @@ export function durationJob(config: MediaConfig): JobHandler {
       .where(and(eq(t.id, id), eq(t.organizationId, job.organizationId)));
     if (!item?.fileId) return { duration: null };
     await progress(10, 'Reading the file');
-    const media = await readStoredMedia(db, job.organizationId, item.fileId);
-    if (!media) throw new Error('the stored file is missing');
-    const duration = await readDuration(media.bytes, media.mimeType);
+    const duration = await readStoredDuration(db, job.organizationId, item.fileId);
     if (duration === null) throw new Error('the file does not say how long it is');
     // Only if the file is still the one read (an edit may have replaced it meanwhile); updated_at stays: no edit conflicts.
     await db

@@ -1,19 +1,80 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
+import { RangedTokenizer, type RangeReader } from '@/server/storage/ranged-tokenizer';
 import { readDuration } from './media-file';
 
-describe('readDuration', () => {
+const GiB = 1024 ** 3;
+
+/**
+ * A file made of real bytes around a run of zeros that is never allocated: `head`, `zeros` zero bytes, `tail`. Read
+ * by range in 64 KiB chunks, as the disk driver reads; it counts the bytes it hands out.
+ */
+function virtualFile(head: Buffer, zeros: number, tail: Buffer = Buffer.alloc(0)) {
+  const size = head.length + zeros + tail.length;
+  const zero = Buffer.alloc(64 * 1024);
+  const byteAt = (at: number, max: number): Buffer => {
+    if (at < head.length) return head.subarray(at, Math.min(head.length, at + max));
+    if (at < head.length + zeros) return zero.subarray(0, Math.min(max, head.length + zeros - at));
+    const from = at - head.length - zeros;
+    return tail.subarray(from, Math.min(tail.length, from + max));
+  };
+  const counted = { bytes: 0 };
+  const read: RangeReader = async ({ start, end }) =>
+    (async function* () {
+      for (let at = start; at <= end;) {
+        const chunk = byteAt(at, Math.min(64 * 1024, end + 1 - at));
+        counted.bytes += chunk.length;
+        at += chunk.length;
+        yield chunk;
+      }
+    })();
+  return { size, read, counted };
+}
+
+/** An ISO-BMFF box's offset, found by walking the top-level boxes. */
+function topBox(bytes: Buffer, type: string): { at: number; size: number } {
+  for (let at = 0; at + 8 <= bytes.length; at += bytes.readUInt32BE(at)) {
+    if (bytes.toString('latin1', at + 4, at + 8) === type) return { at, size: bytes.readUInt32BE(at) };
+  }
+  throw new Error(`no ${type} box`);
+}
+
+/** The demo MP4 or M4A with `extra` zero bytes appended to its media data (its last box or the one before moov). */
+function withLargeMediaData(bytes: Buffer, extra: number) {
+  const mdat = topBox(bytes, 'mdat');
+  const end = mdat.at + mdat.size;
+  const head = Buffer.from(bytes.subarray(0, end));
+  head.writeUInt32BE(mdat.size + extra, mdat.at);
+  return virtualFile(head, extra, bytes.subarray(end));
+}
+
+describe('readDuration through ranged reads', () => {
   it.each([
     [DEMO_MEDIA.videoMp4, 'video/mp4', 6],
     [DEMO_MEDIA.videoWebm, 'video/webm', 4],
     [DEMO_MEDIA.podcastMp3, 'audio/mpeg', 8],
     [DEMO_MEDIA.podcastM4a, 'audio/mp4', 5],
     [DEMO_MEDIA.podcastWav, 'audio/wav', 2],
-  ])('reads %s (%s) as %i seconds', async (name, mime, seconds) => {
-    expect(await readDuration(await readDemoMedia(name), mime)).toBe(seconds);
+  ])('reads %s (%s) as %i seconds', async (name, mimeType, seconds) => {
+    const file = virtualFile(await readDemoMedia(name), 0);
+    expect(await readDuration(new RangedTokenizer(file.read, { size: file.size, mimeType }))).toBe(seconds);
+  });
+
+  it('reads a 3.5 GiB MP4 (index first) and a 3.5 GiB M4A (index last) fetching well under a megabyte of each', async () => {
+    for (const [name, mimeType, seconds] of [
+      [DEMO_MEDIA.videoMp4, 'video/mp4', 6],
+      [DEMO_MEDIA.podcastM4a, 'audio/mp4', 5],
+    ] as const) {
+      const file = withLargeMediaData(await readDemoMedia(name), 3.5 * GiB);
+      const tokenizer = new RangedTokenizer(file.read, { size: file.size, mimeType });
+      expect(await readDuration(tokenizer)).toBe(seconds);
+      expect(file.counted.bytes).toBeLessThan(1024 * 1024);
+      expect(tokenizer.stats.peakHeldBytes).toBeLessThanOrEqual(256 * 1024);
+    }
   });
 
   it('refuses bytes that are not media', async () => {
-    await expect(readDuration(await readDemoMedia(DEMO_MEDIA.pdf), 'video/mp4')).rejects.toThrow();
+    const file = virtualFile(await readDemoMedia(DEMO_MEDIA.pdf), 0);
+    await expect(readDuration(new RangedTokenizer(file.read, { size: file.size, mimeType: 'video/mp4' }))).rejects.toThrow();
   });
 });

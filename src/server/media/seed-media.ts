@@ -7,7 +7,7 @@ import { storeFile, type UploadPolicy } from '@/server/storage/store-file';
 import type { FileKind } from '@/server/storage/sniff';
 import type { MediaStatus } from '@/lib/media-library';
 import type { MediaConfig } from './library';
-import { readDuration, readStoredMedia } from './media-file';
+import { readStoredDuration } from './media-file';
 
 export interface SeedMediaItem {
   title: string;
@@ -28,8 +28,7 @@ export async function storeDemoMedia(
   const policy: UploadPolicy = { kinds: options.kinds, maxBytes: 5 * 1024 * 1024 };
   const { organization, userId, config, file } = options;
   const stored = await storeFile({ db: tx, organization, userId, folder: config.info.folder, name: file, bytes: await readDemoMedia(file), policy });
-  const media = await readStoredMedia(tx, organization.id, stored.id);
-  const duration = media ? await readDuration(media.bytes, media.mimeType) : null;
+  const duration = await readStoredDuration(tx, organization.id, stored.id);
   return { fileId: stored.id, durationSeconds: duration ?? 0 };
 }
 
