@@ -27,6 +27,7 @@ export const courseMessages = {
   contentUnavailable: (label: string) => `${label} content is not available yet`,
   contentMissing: (label: string) => `This ${label.toLowerCase()} does not exist`,
   contentDuplicate: 'This content is already in the course',
+  contentHasResults: 'A content with learner results cannot be removed or replaced.',
   restrictedOnly: 'Restricted mode allows PDF and PPT contents only',
   sectionRequired: 'Add at least one section',
   dateInvalid: 'Enter a valid date',
