@@ -32,6 +32,16 @@ export const classroomMessages = {
   thumbnailInvalid: 'The thumbnail must be an uploaded JPG, PNG or WebP image',
   badgeInvalid: 'Choose a badge of this organisation',
   peopleInvalid: 'Choose active people of this organisation',
+  // The results rule (docs/decisions/0087): nothing holding learner results is removed; the course's wording, naming what holds them.
+  resultsOf: { quiz: 'quiz attempts', assignment: 'assignment submissions', presence: 'check-ins' },
+  resultHolder: (label: string, title: string, results: string) => `${label} "${title}" (${results})`,
+  contentHasResults: (holders: string) => `A content with learner results cannot be removed: ${holders}.`,
+  sessionHasResults: (sessions: string) => `A session whose contents have learner results cannot be removed: ${sessions}.`,
+  sessionHolder: (session: string, holders: string) => `"${session}" with ${holders}`,
+  scheduleHasResults: (sessions: string) => `A rundown session with check-ins cannot be removed: ${sessions}.`,
+  scheduleHolder: (title: string, date: string, time: string) => `"${title}" on ${date} ${time} WIB`,
+  batchHasResults: 'A batch with learner results (quiz attempts, assignment submissions or check-ins) cannot be deleted.',
+  classroomHasResults: 'A classroom with learner results (quiz attempts, assignment submissions or check-ins) cannot be deleted.',
   transitionInvalid: (from: string, to: string) => `A participant cannot go from ${from} to ${to}`,
 } as const;
 
