@@ -36,6 +36,8 @@ export const classroomMessages = {
   thumbnailInvalid: 'The thumbnail must be an uploaded JPG, PNG or WebP image',
   badgeInvalid: 'Choose a badge of this organisation',
   peopleInvalid: 'Choose active people of this organisation',
+  divisionsInvalid: 'Choose divisions of this organisation',
+  companiesInvalid: 'Choose companies of this organisation',
   // The results rule (docs/decisions/0087): nothing holding learner results is removed; the course's wording, naming what holds them.
   resultsOf: { quiz: 'quiz attempts', assignment: 'assignment submissions', presence: 'check-ins' },
   resultHolder: (label: string, title: string, results: string) => `${label} "${title}" (${results})`,

@@ -35,6 +35,8 @@ export const courseMessages = {
   certificateUnknown: 'Choose a course certificate template from the list',
   badgeUnknown: 'Choose a badge from the list',
   expertUnknown: 'Choose experts from the list',
+  divisionUnknown: 'Choose divisions from the list',
+  companyUnknown: 'Choose companies from the list',
   prerequisiteUnknown: 'Choose prerequisite courses from the list',
   prerequisiteSelf: 'A course cannot be its own prerequisite',
   stale: 'Someone else changed this course. Reload to see their changes.',
