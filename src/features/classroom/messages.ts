@@ -17,6 +17,7 @@ export const classroomMessages = {
   batchDeleted: 'Batch has been successfully deleted.',
   batchDeleteFailed: 'Failed Delete Batch',
   participantsSaved: 'Participants have been successfully saved.',
+  participantsFailed: 'Failed to save participants',
   nothingChanged: "There's no anything changed",
   deleted: 'Classroom Deleted Successfully',
   deleteTitle: 'Delete Classroom?',
