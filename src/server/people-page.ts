@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '@/db/client';
-import { users } from '@/db/schema';
+import { companies, divisions, users } from '@/db/schema';
 import type { ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
 
@@ -55,4 +55,15 @@ export async function findActivePeople<F extends SelectedFields>(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows as unknown as SelectResultFields<F>[], total };
+}
+
+/** Whether every id is one of the organisation's divisions (or companies): inviting by unit names only its own units. */
+export async function ownUnits(db: DbOrTx, organizationId: number, unit: 'division' | 'company', ids: number[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const t = unit === 'division' ? divisions : companies;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.organizationId, organizationId), inArray(t.id, ids)));
+  return n === new Set(ids).size;
 }

@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { batchDays, batches, learningModules, placements, sections, type placementContentTypes } from '@/db/schema';
+import { batchDays, batches, learningModules, placements, schedules, sections, type placementContentTypes } from '@/db/schema';
+import { quizAttempts } from '@/db/schema/quiz';
+import { assignmentResults } from '@/db/schema/assignment';
+import { presenceAttendances } from '@/db/schema/presence';
 import { readSort, type ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
 
@@ -127,4 +131,64 @@ export async function updatePlacement(
 export async function removePlacements(tx: DbOrTx, organizationId: number, ids: number[]) {
   if (!ids.length) return;
   await tx.delete(placements).where(and(eq(placements.organizationId, organizationId), inArray(placements.id, ids)));
+}
+
+/** A placement reaches a batch directly, or every batch of its module when it names none (as presence reads it). */
+const reachesBatch = (p: { batchId: PgColumn; moduleId: PgColumn }) => or(eq(p.batchId, batches.id), and(isNull(p.batchId), eq(p.moduleId, batches.moduleId)));
+
+/**
+ * The placements among `ids` that hold learner results, which removing them would lose: a quiz placement's attempts
+ * and an assignment placement's submissions refer to it (and are deleted with it); a presence placement holds the
+ * check-ins made for its presence at the schedules of the batches it reaches, unless another placement of the
+ * presence, not among `ids`, still reaches that batch. What a placement holds follows from its content type. A
+ * structure (a course's contents, a classroom's sessions or batch) refuses to remove these (docs/decisions/0087).
+ */
+export async function placementsWithResults(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const other = alias(placements, 'other');
+  const one = { one: sql`1` };
+  const rows = await db
+    .select({ id: placements.id })
+    .from(placements)
+    .where(
+      and(
+        inArray(placements.id, ids),
+        or(
+          exists(db.select(one).from(quizAttempts).where(eq(quizAttempts.placementId, placements.id))),
+          exists(db.select(one).from(assignmentResults).where(eq(assignmentResults.placementId, placements.id))),
+          and(
+            eq(placements.contentType, 'presence'),
+            exists(
+              db
+                .select(one)
+                .from(presenceAttendances)
+                .innerJoin(schedules, eq(schedules.id, presenceAttendances.scheduleId))
+                .innerJoin(batches, eq(batches.id, schedules.batchId))
+                .where(
+                  and(
+                    eq(presenceAttendances.presenceId, placements.contentId),
+                    reachesBatch(placements),
+                    notExists(
+                      db
+                        .select(one)
+                        .from(other)
+                        .where(
+                          and(eq(other.contentType, 'presence'), eq(other.contentId, placements.contentId), notInArray(other.id, ids), reachesBatch(other)),
+                        ),
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The schedules among `ids` that learners checked in to: removing one would delete its attendance. */
+export async function schedulesWithCheckIns(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectDistinct({ id: presenceAttendances.scheduleId }).from(presenceAttendances).where(inArray(presenceAttendances.scheduleId, ids));
+  return new Set(rows.map((r) => r.id));
 }

@@ -88,7 +88,7 @@ export function BatchForm({
       const res = batch ? await classroomClient.updateBatch(classroomId, batch.id, body) : await classroomClient.createBatch(classroomId, body);
       onSaved(res.data);
     } catch (err) {
-      failure(err, setErrors, M.batchSaved);
+      failure(err, setErrors, M.batchFailed);
     } finally {
       setBusy(false);
     }

@@ -21,7 +21,7 @@ export function BatchStep({ classroomId, initial }: { classroomId: number; initi
       setBatches((all) => all.filter((b) => b.id !== deleting.id));
       toast.success(M.batchDeleted);
     } catch (err) {
-      showError(err, 'Failed Delete Batch');
+      showError(err, M.batchDeleteFailed);
     } finally {
       setDeleting(null);
     }

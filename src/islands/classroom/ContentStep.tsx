@@ -55,7 +55,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       toast.flashSuccess(M.contentsSaved);
       navigation.assign(stepHref(classroom.id, 3));
     } catch (err) {
-      failure(err, setErrors, M.contentsSaved);
+      failure(err, setErrors, M.contentsFailed);
       setBusy(false);
     }
   };

@@ -49,7 +49,7 @@ export function GeneralStep({ classroom, categories }: { classroom: ClassroomDet
       toast.flashSuccess(classroom ? M.saved : M.created);
       navigation.assign(stepHref(id, 2));
     } catch (err) {
-      failure(err, setErrors, M.saved);
+      failure(err, setErrors, M.saveFailed);
       setBusy(false);
     }
   };

@@ -75,7 +75,7 @@ export function ParticipantStep({ classroomId, batches }: { classroomId: number;
       if (status === 'draft') load();
       else setStatus('draft');
     } catch (err) {
-      showError(err, M.participantsSaved);
+      showError(err, M.participantsFailed);
     }
   };
   const moveTo = async (to: ParticipantStatusValue | 'removed') => {
@@ -85,7 +85,7 @@ export function ParticipantStep({ classroomId, batches }: { classroomId: number;
       toast.success(r.waiting ? `${r.changed} invited; ${r.waiting} on the waiting list (the batch is full).` : M.participantsSaved);
       load();
     } catch (err) {
-      showError(err, M.participantsSaved);
+      showError(err, M.participantsFailed);
     }
   };
 

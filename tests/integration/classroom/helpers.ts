@@ -58,3 +58,32 @@ export async function people(keyword = '') {
   const res = await adminCall(`/api/users?page_size=50&keyword=${encodeURIComponent(keyword)}`);
   return (await json(res)).data.results as { id: number; full_name: string; email: string }[];
 }
+
+/** A new presence of the demo organisation (for a classroom). */
+export async function newPresence(title: string) {
+  const res = await adminCall('/api/cms/presences', { method: 'POST', body: { title, description: 'Made by a test', content_type: 'classroom' } });
+  return (await json(res)).data.id as number;
+}
+
+/** A batch as read back (GET …/batch), as the body that saves it unchanged: edit it to change one thing. */
+export function batchInputOf(b: Loose) {
+  return {
+    general: b.general,
+    location: b.location,
+    achievement: { badge_id: b.achievement.badge_id },
+    content: b.content.map((c: Loose) => ({ type: c.type, id: c.id, day_index: c.day_index })),
+    experts: b.experts.map((p: Loose) => p.id),
+    training_support: b.training_support.map((p: Loose) => p.id),
+    rundown: b.rundown.map((d: Loose) => ({ ...(d.id !== null ? { id: d.id } : {}), title: d.title, date: d.date, sessions: d.sessions })),
+    highlighted_information: b.highlighted_information,
+  };
+}
+
+/** Adds people to a batch and invites them (they can then check in, start quizzes and submit). */
+export async function invite(classroomId: number, batchId: number, userIds: number[]) {
+  const path = `${C}/${classroomId}/batch/${batchId}/participants`;
+  const added = await adminCall(path, { method: 'POST', body: { user_ids: userIds } });
+  if (added.status !== 200) throw new Error(`add participants: ${added.status} ${await added.text()}`);
+  const invited = await adminCall(path, { method: 'PATCH', body: { user_ids: userIds, status: 'invited' } });
+  if (invited.status !== 200) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
+}

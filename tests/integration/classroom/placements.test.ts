@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, batchBody, C, createClassroom, fieldMessages, json, people } from './helpers';
+import { adminCall, batchBody, C, createClassroom, fieldMessages, json, newPresence, people } from './helpers';
 
 const PR = '/api/cms/presences';
 const Q = '/api/cms/v4/quizzes';
-
-async function newPresence(title: string) {
-  const res = await adminCall(PR, { method: 'POST', body: { title, description: 'Made by a test', content_type: 'classroom' } });
-  return (await json(res)).data.id as number;
-}
 
 describe('classrooms API: step 2 Content and the placements presence reads', () => {
   it('offers the content pickers by type and keyword, 10 a page', async () => {

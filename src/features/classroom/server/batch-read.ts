@@ -7,8 +7,8 @@ import { toContentItems } from './get-classroom';
 
 const HOUR = 3_600_000;
 /** A moment as the WIB calendar day and clock time the rundown speaks (docs/decisions/0087). */
-const wibDate = (d: Date) => new Date(d.getTime() + 7 * HOUR).toISOString().slice(0, 10);
-const wibTime = (d: Date) => new Date(d.getTime() + 7 * HOUR).toISOString().slice(11, 16);
+export const wibDate = (d: Date) => new Date(d.getTime() + 7 * HOUR).toISOString().slice(0, 10);
+export const wibTime = (d: Date) => new Date(d.getTime() + 7 * HOUR).toISOString().slice(11, 16);
 
 /**
  * One batch with its eight sections, as the Batch step edits it. Sessions whose day was not recorded (made before

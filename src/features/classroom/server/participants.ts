@@ -4,7 +4,7 @@ import { batchParticipants, users } from '@/db/schema';
 import { classroomBatches, classroomParticipants, type ParticipantStatus } from '@/db/schema/classroom';
 import { paginate, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
-import { findPeoplePage, personMatches } from '@/server/people-page';
+import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { classroomMessages as M } from '../messages';
 import { NEXT_STATUSES, PARTICIPANT_LABELS, type ParticipantAdd, type ParticipantQuery, type ParticipantRow, type ParticipantUpdate } from '../schemas';
 import { invalid, loadBatch } from './load-classroom';
@@ -55,6 +55,8 @@ export async function addParticipants(options: {
   const { db, organizationId, userId, classroomId, batchId, input } = options;
   return db.transaction(async (tx) => {
     await loadBatch(tx, organizationId, classroomId, batchId);
+    if (!(await ownUnits(tx, organizationId, 'division', input.division_ids))) throw invalid('division_ids', M.divisionsInvalid);
+    if (!(await ownUnits(tx, organizationId, 'company', input.company_ids))) throw invalid('company_ids', M.companiesInvalid);
     const who = or(
       input.user_ids.length ? inArray(users.id, input.user_ids) : undefined,
       input.division_ids.length ? inArray(users.divisionId, input.division_ids) : undefined,

@@ -4,12 +4,13 @@ import { badges, batchDays, batches, batchParticipants, batchStaff, placements, 
 import { AppError } from '@/server/http/app-error';
 import { classroomBatches, classroomScheduleDays } from '@/db/schema/classroom';
 import { writeAudit } from '@/server/audit';
+import { placementsWithResults, schedulesWithCheckIns } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
 import { WIB_OFFSET, type BatchInput } from '../schemas';
-import { activePeople, readBatch } from './batch-read';
+import { activePeople, readBatch, wibDate, wibTime } from './batch-read';
 import { contentTitles } from './content-registry';
 import { invalid, loadBatch, loadClassroom } from './load-classroom';
-import { syncPlacements } from './save-contents';
+import { resultHolder, syncPlacements } from './save-contents';
 import { markStep } from './save-general';
 
 /** A WIB date and clock time as the instant the schedules store (UTC). */
@@ -45,6 +46,16 @@ async function saveRundown(tx: DbOrTx, batchId: number, rundown: BatchInput['run
   });
   const keptSessions = rundown.flatMap((d) => d.sessions.map((s) => s.id)).filter((x): x is number => x !== undefined);
   const keptDays = rundown.map((d) => d.id).filter((x): x is number => x !== undefined);
+  // A session left out is deleted with its attendance: one that learners checked in to stays (docs/decisions/0087).
+  const leaving = current.filter((s) => !keptSessions.includes(s.id));
+  const checkedIn = await schedulesWithCheckIns(
+    tx,
+    leaving.map((s) => s.id),
+  );
+  if (checkedIn.size) {
+    const names = leaving.filter((s) => checkedIn.has(s.id)).map((s) => M.scheduleHolder(s.title, wibDate(s.startsAt), wibTime(s.startsAt)));
+    throw new AppError('CONFLICT', M.scheduleHasResults(names.join(', ')));
+  }
   await tx.delete(schedules).where(and(eq(schedules.batchId, batchId), keptSessions.length ? notInArray(schedules.id, keptSessions) : undefined));
   await tx.delete(batchDays).where(and(eq(batchDays.batchId, batchId), keptDays.length ? notInArray(batchDays.id, keptDays) : undefined));
   const dayIds: number[] = [];
@@ -125,25 +136,26 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
       ...[...new Set(input.training_support)].map((id) => ({ batchId: batchId!, userId: id, role: 'training_support' as const })),
     ];
     if (staff.length) await tx.insert(batchStaff).values(staff);
-    // The batch's own contents, one group per rundown day (or none): placements with this batch and that day.
+    // The batch's own contents, each on a rundown day (or none): placements with this batch and that day, kept across
+    // days (a content moved to another day keeps its placement; one on a deleted day has lost its day already).
     const existing = await tx
       .select()
       .from(placements)
       .where(and(eq(placements.batchId, batchId), isNull(placements.sectionId)));
-    const groups = new Map<number | null, BatchInput['content']>();
-    for (const c of input.content) {
+    const positions = new Map<number | null, number>();
+    const wanted = input.content.map((c) => {
       const dayId = c.day_index === null ? null : dayIds[c.day_index];
-      groups.set(dayId, [...(groups.get(dayId) ?? []), c]);
-    }
-    const dayKeys = new Set<number | null>([...groups.keys(), ...existing.map((p) => p.dayId)]);
-    for (const dayId of dayKeys) {
-      await syncPlacements(
-        tx,
-        { organizationId, moduleId: classroomId, batchId, sectionId: null, dayId },
-        existing.filter((p) => p.dayId === dayId),
-        (groups.get(dayId) ?? []).map((c) => ({ type: c.type, id: c.id, title: titles.get(`${c.type}:${c.id}`)! })),
-      );
-    }
+      const position = positions.get(dayId) ?? 0;
+      positions.set(dayId, position + 1);
+      return { type: c.type, id: c.id, title: titles.get(`${c.type}:${c.id}`)!, sectionId: null, dayId, position };
+    });
+    await syncPlacements(
+      tx,
+      { organizationId, moduleId: classroomId, batchId },
+      existing,
+      wanted,
+      (held) => new AppError('CONFLICT', M.contentHasResults(held.map(resultHolder).join(', '))),
+    );
     await markStep(tx, classroomId, userId, 3);
     await writeAudit(tx, { organizationId, userId, action: options.batchId ? 'update' : 'create', entity: 'classroom-batch', entityId: batchId, after: input });
     const [saved] = await tx.select().from(batches).where(eq(batches.id, batchId));
@@ -158,7 +170,31 @@ export async function deleteBatch(options: { db: Db; organizationId: number; use
     const batch = await loadBatch(tx, organizationId, classroomId, batchId);
     const [{ n }] = await tx.select({ n: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, batchId));
     if (n > 0) throw new AppError('CONFLICT', 'This batch has invited participants and cannot be deleted.');
+    if (await batchHoldsResults(tx, { batchId })) throw new AppError('CONFLICT', M.batchHasResults);
     await tx.delete(batches).where(eq(batches.id, batchId));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'classroom-batch', entityId: batchId, before: { title: batch.title } });
   });
+}
+
+/**
+ * Whether deleting a batch (or a whole classroom: `moduleId`) would delete learner results: its own placements' attempts,
+ * submissions and check-ins, and any check-in at its schedules (also for a presence placed on the classroom).
+ */
+export async function batchHoldsResults(tx: DbOrTx, of: { batchId: number } | { moduleId: number }): Promise<boolean> {
+  const scope = 'batchId' in of ? eq(batches.id, of.batchId) : eq(batches.moduleId, of.moduleId);
+  const own = await tx
+    .select({ id: placements.id })
+    .from(placements)
+    .where('batchId' in of ? eq(placements.batchId, of.batchId) : eq(placements.moduleId, of.moduleId));
+  const sessions = await tx.select({ id: schedules.id }).from(schedules).innerJoin(batches, eq(batches.id, schedules.batchId)).where(scope);
+  const placed = await placementsWithResults(
+    tx,
+    own.map((p) => p.id),
+  );
+  if (placed.size) return true;
+  const checkedIn = await schedulesWithCheckIns(
+    tx,
+    sessions.map((s) => s.id),
+  );
+  return checkedIn.size > 0;
 }

@@ -2,46 +2,80 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { placements, sections } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/http/app-error';
+import { placementsWithResults } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
-import type { ClassroomContents, ContentType } from '../schemas';
+import { CONTENT_LABELS, type ClassroomContents, type ContentType } from '../schemas';
 import { contentTitles } from './content-registry';
 import { invalid, loadClassroom } from './load-classroom';
 import { markStep } from './save-general';
 
+type Placement = typeof placements.$inferSelect;
+
+/** One content as the step wants it: the item, where it sits (a session or a batch day) and its place there. */
 interface Wanted {
   type: ContentType;
   id: number;
   title: string;
+  sectionId: number | null;
+  dayId: number | null;
+  position: number;
 }
 
+/** A placed content as the results messages name it: Quiz "Title" (quiz attempts). */
+export const resultHolder = (p: Placement) => M.resultHolder(CONTENT_LABELS[p.contentType], p.title, M.resultsOf[p.contentType]);
+
 /**
- * Makes a section's placements exactly `wanted`, in order: an item already placed keeps its placement (its id is
- * the relation_id that attempts and results refer to), a new one gets one (it then shows in the item's associate
- * list and blocks its delete), one taken out loses it (which frees it). settings.position keeps the order.
+ * Makes one structure's placements (a classroom's sessions, or a batch's own contents) exactly `wanted`: an item
+ * already placed keeps its placement, where it was or moved to another session or day (its id is the relation_id
+ * that attempts and results refer to), a new one gets one (it then shows in the item's associate list and blocks its
+ * delete), one taken out loses it (which frees it). settings.position keeps the order. A placement that would go
+ * while holding learner results refuses the whole step: `refusal` names them (docs/decisions/0087).
  */
 export async function syncPlacements(
   tx: DbOrTx,
-  where: { organizationId: number; moduleId: number; batchId: number | null; sectionId: number | null; dayId: number | null },
-  existing: (typeof placements.$inferSelect)[],
+  where: { organizationId: number; moduleId: number; batchId: number | null },
+  existing: Placement[],
   wanted: Wanted[],
+  refusal: (held: Placement[]) => AppError,
 ) {
-  const keep = new Map<string, typeof placements.$inferSelect>();
-  for (const p of existing) {
-    const key = `${p.contentType}:${p.contentId}`;
-    if (!keep.has(key) && wanted.some((w) => `${w.type}:${w.id}` === key)) keep.set(key, p);
-  }
-  const drop = existing.filter((p) => keep.get(`${p.contentType}:${p.contentId}`) !== p).map((p) => p.id);
-  if (drop.length) await tx.delete(placements).where(inArray(placements.id, drop));
-  for (const [position, w] of wanted.entries()) {
-    const had = keep.get(`${w.type}:${w.id}`);
-    if (had) {
+  const key = (type: string, id: number) => `${type}:${id}`;
+  const free = new Set(existing);
+  const claimed = new Map<Wanted, Placement>();
+  const claim = (same: (p: Placement, w: Wanted) => boolean) => {
+    for (const w of wanted) {
+      if (claimed.has(w)) continue;
+      const p = [...free].find((x) => key(x.contentType, x.contentId) === key(w.type, w.id) && same(x, w));
+      if (p) {
+        claimed.set(w, p);
+        free.delete(p);
+      }
+    }
+  };
+  claim((p, w) => p.sectionId === w.sectionId && p.dayId === w.dayId);
+  claim(() => true);
+  const drop = [...free];
+  const held = await placementsWithResults(
+    tx,
+    drop.map((p) => p.id),
+  );
+  if (held.size) throw refusal(drop.filter((p) => held.has(p.id)));
+  if (drop.length)
+    await tx.delete(placements).where(
+      inArray(
+        placements.id,
+        drop.map((p) => p.id),
+      ),
+    );
+  for (const w of wanted) {
+    const place = { title: w.title, sectionId: w.sectionId, dayId: w.dayId };
+    const had = claimed.get(w);
+    if (had)
       await tx
         .update(placements)
-        .set({ title: w.title, dayId: where.dayId, settings: { ...had.settings, position } })
+        .set({ ...place, settings: { ...had.settings, position: w.position } })
         .where(eq(placements.id, had.id));
-    } else {
-      await tx.insert(placements).values({ ...where, contentType: w.type, contentId: w.id, title: w.title, settings: { position } });
-    }
+    else await tx.insert(placements).values({ ...where, ...place, contentType: w.type, contentId: w.id, settings: { position: w.position } });
   }
 }
 
@@ -72,11 +106,8 @@ export async function saveContents(options: { db: Db; organizationId: number; us
       if (s.id !== undefined && !currentIds.has(s.id)) throw invalid(`sessions.${i}.id`, 'Session not found');
     });
     const keptIds = new Set(input.sessions.map((s) => s.id).filter((x): x is number => x !== undefined));
-    const removed = current.filter((s) => !keptIds.has(s.id)).map((s) => s.id);
-    if (removed.length) {
-      await tx.delete(placements).where(and(eq(placements.moduleId, id), inArray(placements.sectionId, removed)));
-      await tx.delete(sections).where(inArray(sections.id, removed));
-    }
+    const removed = current.filter((s) => !keptIds.has(s.id));
+    const sectionIds: number[] = [];
     for (const [i, s] of input.sessions.entries()) {
       let sectionId = s.id;
       if (sectionId === undefined) {
@@ -91,17 +122,53 @@ export async function saveContents(options: { db: Db; organizationId: number; us
           .set({ title: s.title, position: i + 1 })
           .where(eq(sections.id, sectionId));
       }
-      const existing = await tx
-        .select()
-        .from(placements)
-        .where(and(eq(placements.moduleId, id), isNull(placements.batchId), eq(placements.sectionId, sectionId)));
-      await syncPlacements(
-        tx,
-        { organizationId, moduleId: id, batchId: null, sectionId, dayId: null },
-        existing,
-        s.contents.map((c) => ({ ...c, title: titles.get(`${c.type}:${c.id}`)! })),
-      );
+      sectionIds.push(sectionId);
     }
+    // The step's placements across all its sessions, so an item moved to another session keeps its placement.
+    const existing = current.length
+      ? await tx
+          .select()
+          .from(placements)
+          .where(
+            and(
+              eq(placements.moduleId, id),
+              isNull(placements.batchId),
+              inArray(
+                placements.sectionId,
+                current.map((s) => s.id),
+              ),
+            ),
+          )
+      : [];
+    await syncPlacements(
+      tx,
+      { organizationId, moduleId: id, batchId: null },
+      existing,
+      input.sessions.flatMap((s, i) =>
+        s.contents.map((c, position) => ({ ...c, title: titles.get(`${c.type}:${c.id}`)!, sectionId: sectionIds[i], dayId: null, position })),
+      ),
+      (held) => {
+        const gone = removed.filter((s) => held.some((p) => p.sectionId === s.id));
+        if (!gone.length) return new AppError('CONFLICT', M.contentHasResults(held.map(resultHolder).join(', ')));
+        const sessionsText = gone.map((s) =>
+          M.sessionHolder(
+            s.title,
+            held
+              .filter((p) => p.sectionId === s.id)
+              .map(resultHolder)
+              .join(', '),
+          ),
+        );
+        return new AppError('CONFLICT', M.sessionHasResults(sessionsText.join('; ')));
+      },
+    );
+    if (removed.length)
+      await tx.delete(sections).where(
+        inArray(
+          sections.id,
+          removed.map((s) => s.id),
+        ),
+      );
     await markStep(tx, id, userId, 2);
     await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'classroom-contents', entityId: id, after: input });
     return { id };

@@ -6,10 +6,10 @@ import { assignmentResults } from '@/db/schema/assignment';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { escapeLike } from '@/server/sql';
-import { findPeoplePage, personMatches } from '@/server/people-page';
+import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { courseMessages as M } from '../messages';
 import type { Participant } from '../schemas';
-import { loadCourse } from './load-course';
+import { invalid, loadCourse } from './load-course';
 
 const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
 
@@ -99,6 +99,7 @@ export async function inviteUsers(options: { db: Db; organizationId: number; use
   const { db, organizationId, userId, id, by, ids } = options;
   return db.transaction(async (tx) => {
     const course = await loadCourse(tx, organizationId, id, true);
+    if (by !== 'user' && !(await ownUnits(tx, organizationId, by, ids))) throw invalid('ids', by === 'division' ? M.divisionUnknown : M.companyUnknown);
     const column = by === 'user' ? users.id : by === 'division' ? users.divisionId : users.companyId;
     const people = await tx
       .select({ id: users.id })

@@ -2,10 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
-import { quizAttempts } from '@/db/schema/quiz';
-import { assignmentResults } from '@/db/schema/assignment';
 import { AppError } from '@/server/http/app-error';
-import { placeContent, removePlacements, updatePlacement } from '@/server/placements';
+import { placeContent, placementsWithResults, removePlacements, updatePlacement } from '@/server/placements';
 import { contentTypeOf, placementTypeOf, type ContentTypeId } from '../content-types';
 import { courseMessages as M } from '../messages';
 import type { ContentSettings, CourseContentValues, StepSaved } from '../schemas';
@@ -42,12 +40,9 @@ async function checkContents(tx: DbOrTx, organizationId: number, input: CourseCo
   }
 }
 
-/** Placements with learner results cannot be dropped: their attempts and submissions would go with them. */
+/** Placements with learner results cannot be dropped: their attempts, submissions or check-ins would go with them. */
 async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void> {
-  if (!placementIds.length) return;
-  const [attempt] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(inArray(quizAttempts.placementId, placementIds)).limit(1);
-  const [result] = await tx.select({ id: assignmentResults.id }).from(assignmentResults).where(inArray(assignmentResults.placementId, placementIds)).limit(1);
-  if (attempt || result) throw new AppError('CONFLICT', 'A content with learner results cannot be removed or replaced.');
+  if ((await placementsWithResults(tx, placementIds)).size) throw new AppError('CONFLICT', M.contentHasResults);
 }
 
 /**
