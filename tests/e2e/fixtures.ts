@@ -31,9 +31,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Waits until every client:load island has hydrated, so that typing is not lost to a re-render. */
+/**
+ * Waits until every client:load island has hydrated, so that typing is not lost to a re-render. Astro drops the
+ * island's `ssr` attribute when it starts hydrating, but React 19 hydrates concurrently: on a busy machine a click in
+ * between lands on inert HTML (a radio checks natively, then React puts its own value back). So it also waits for
+ * React to own the island's first element (its fiber key), which it sets in the commit that attaches the handlers.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].filter((i) => i.getAttribute('client') === 'load').every((i) => !i.hasAttribute('ssr')),
+    [...document.querySelectorAll('astro-island')]
+      .filter((i) => i.getAttribute('client') === 'load')
+      .every((i) => {
+        if (i.hasAttribute('ssr')) return false;
+        const first = [...i.children].find((c) => c.localName !== 'template' && c.localName !== 'astro-slot');
+        return !first || Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+      }),
   );
 }
