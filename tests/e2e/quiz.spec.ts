@@ -102,6 +102,8 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test('create a quiz with every question type, edit it into a LIM survey, import questions and delete it', async ({ page }) => {
+  // The whole wizard, an edit and an import: about a minute on a quiet machine, past two on a loaded one.
+  test.setTimeout(300_000);
   const title = `E2E Quiz ${Date.now()}`;
   await login(page, admin.email);
   await page.goto('/content-quiz');
