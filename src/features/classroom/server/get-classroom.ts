@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { placements, sections } from '@/db/schema';
 import type { ClassroomDetail, ContentItem, ContentType } from '../schemas';
 import { findClassrooms } from './find-classrooms';
 import { loadClassroom } from './load-classroom';
+import { sessionPlacements } from './session-placements';
 
 const position = (p: typeof placements.$inferSelect) => Number((p.settings as { position?: number }).position ?? 0);
 
@@ -25,21 +26,11 @@ export async function getClassroom(options: { db: DbOrTx; organizationId: number
     .from(sections)
     .where(and(eq(sections.moduleId, id), isNull(sections.dayId)))
     .orderBy(asc(sections.position), asc(sections.id));
-  const placed = sessionRows.length
-    ? await db
-        .select()
-        .from(placements)
-        .where(
-          and(
-            eq(placements.moduleId, id),
-            isNull(placements.batchId),
-            inArray(
-              placements.sectionId,
-              sessionRows.map((s) => s.id),
-            ),
-          ),
-        )
-    : [];
+  const placed = await sessionPlacements(
+    db,
+    id,
+    sessionRows.map((s) => s.id),
+  );
   return {
     ...row,
     description: classroom?.description ?? '',

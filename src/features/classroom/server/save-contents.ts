@@ -9,6 +9,7 @@ import { CONTENT_LABELS, type ClassroomContents, type ContentType } from '../sch
 import { contentTitles } from './content-registry';
 import { invalid, loadClassroom } from './load-classroom';
 import { markStep } from './save-general';
+import { sessionPlacements } from './session-placements';
 
 type Placement = typeof placements.$inferSelect;
 
@@ -125,21 +126,11 @@ export async function saveContents(options: { db: Db; organizationId: number; us
       sectionIds.push(sectionId);
     }
     // The step's placements across all its sessions, so an item moved to another session keeps its placement.
-    const existing = current.length
-      ? await tx
-          .select()
-          .from(placements)
-          .where(
-            and(
-              eq(placements.moduleId, id),
-              isNull(placements.batchId),
-              inArray(
-                placements.sectionId,
-                current.map((s) => s.id),
-              ),
-            ),
-          )
-      : [];
+    const existing = await sessionPlacements(
+      tx,
+      id,
+      current.map((s) => s.id),
+    );
     await syncPlacements(
       tx,
       { organizationId, moduleId: id, batchId: null },
