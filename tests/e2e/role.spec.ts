@@ -103,3 +103,28 @@ test('create a role with a few keys, edit it, and delete another role by moving 
   await expect(page.locator('.role-audit')).toContainText('Removed: content-video');
   await noAxeViolations(page);
 });
+
+// The role screens the walk above does not check, each on its own (axe is slow on a busy machine): the edit form of
+// a seeded role with members (its permission editor and "applies from their next request" line) and the detail's
+// Members tab. Nothing is saved.
+for (const name of ['edit', 'members'] as const) {
+  test(`the role ${name} screen has no accessibility violations`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, admin.email);
+    await page.goto('/role?keyword=Facilitator');
+    if (name === 'edit') {
+      await page.getByRole('link', { name: 'Edit Facilitator' }).click();
+      await expect(page).toHaveURL(/\/role\/edit\/\d+$/);
+      await expect(page.getByLabel('Name')).toHaveValue('Facilitator');
+      await waitForHydration(page);
+    } else {
+      await page.getByRole('link', { name: 'Detail Facilitator' }).click();
+      await page.getByRole('link', { name: /^Members \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/tab=members/);
+      await expect(page.locator('.role-detail li').first()).toBeVisible();
+      await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+    }
+    await page.screenshot({ path: `${shots}/role-a11y-${name}.png`, fullPage: true });
+    await noAxeViolations(page);
+  });
+}
