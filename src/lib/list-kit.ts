@@ -65,6 +65,14 @@ export interface RowAction {
   href?: string;
   /** Shown only to callers holding this key (the server drops the action otherwise). Delete also needs `can_delete`. */
   permission?: PermissionKey;
+  /** Delete only: the row field that must be true for the button to show (default `can_delete`). */
+  allowIf?: string;
+  /**
+   * Delete only: a dialog of the area's own that asks and deletes instead of the kit's yes/no question, by the name
+   * the area's list island registered it under (registerDeleteDialog, src/islands/kit/delete-dialogs.ts); e.g. a
+   * role with members asks where they move first.
+   */
+  dialog?: string;
 }
 
 export interface ListMessages {

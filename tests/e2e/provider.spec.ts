@@ -15,11 +15,12 @@ async function noAxeViolations(page: Page, name: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-// Each screen on its own (axe is slow on a busy machine): the list, the form showing its field messages, the
-// detail page and its History tab.
+// Each screen on its own (axe is slow on a busy machine): the list, the form showing its field messages, the edit
+// form of a seeded provider, the detail page and its History tab.
 for (const [name, path] of [
   ['list', '/provider'],
   ['form', '/provider/create'],
+  ['edit', '/provider/edit/1'],
   ['detail', '/provider/detail/1'],
   ['history', '/provider/detail/1?tab=history'],
 ] as const) {
@@ -32,6 +33,10 @@ for (const [name, path] of [
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByLabel('E-mail').fill('not-an-email');
       await expect(page.getByText('Name is required')).toBeVisible();
+    }
+    if (name === 'edit') {
+      await waitForHydration(page);
+      await expect(page.getByLabel('Name')).not.toHaveValue('');
     }
     await noAxeViolations(page, name);
   });

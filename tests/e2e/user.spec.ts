@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { startServer, type RunningServer } from '../setup/server';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
@@ -119,4 +122,116 @@ test('the set-password page says when a link is not valid, without JavaScript', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link not valid');
   await page.screenshot({ path: `${shots}/user-set-password-invalid.png`, fullPage: true });
   await noViolations(page);
+});
+
+// Each remaining screen of the user area on its own (axe is slow on a busy machine). Andi Saputra, the first seeded
+// learner, has quiz attempts, an assignment submission and check-ins, so every History table has rows; the admin's
+// own Sessions tab lists the session this test signed in with. Nothing is saved.
+for (const name of ['edit', 'sessions', 'history'] as const) {
+  test(`the user ${name} screen has no accessibility violations`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await login(page, admin.email);
+    const who = name === 'sessions' ? { email: admin.email, name: 'Ayu Pratiwi' } : { email: 'andi.saputra0@nusantara.example', name: 'Andi Saputra' };
+    await page.goto(`/user?keyword=${encodeURIComponent(who.email)}`);
+    await page.getByRole('link', { name: `${name === 'edit' ? 'Edit' : 'Detail'} ${who.name}` }).click();
+    if (name === 'edit') {
+      await expect(page).toHaveURL(/\/user\/edit\/\d+$/);
+      await expect(page.getByLabel('Full Name')).toHaveValue(who.name);
+      await waitForHydration(page);
+      // The form with a field message showing.
+      await page.getByLabel('Full Name').fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Full Name is required')).toBeVisible();
+      await page.screenshot({ path: `${shots}/user-a11y-edit.png`, fullPage: true });
+      await noViolations(page);
+      return;
+    }
+    if (name === 'sessions') {
+      await page.getByRole('link', { name: 'Sessions' }).click();
+      await expect(page).toHaveURL(/tab=sessions/);
+      await expect(page.getByRole('table', { name: 'Sessions in use' }).getByRole('button', { name: /this session/ })).toBeVisible();
+      await waitForHydration(page);
+      await page.screenshot({ path: `${shots}/user-a11y-sessions.png`, fullPage: true });
+      await noViolations(page);
+      return;
+    }
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/tab=history/);
+    for (const kind of ['Quiz attempts', 'Assignment submissions', 'Presence check-ins']) {
+      await page.getByRole('navigation', { name: 'History kind' }).getByRole('link', { name: kind }).click();
+      const table = page.getByRole('table', { name: kind });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expect(table).not.toContainText('No records.');
+      await page.screenshot({ path: `${shots}/user-a11y-history-${kind.split(' ')[0].toLowerCase()}.png`, fullPage: true });
+      await noViolations(page);
+    }
+  });
+}
+
+// A valid link exists only in an e-mail, so this test runs a console of its own pointed at an SMTP server started here
+// (as tests/integration/user/mail.test.ts does); the shared e2e console has no mail server, and giving it one would
+// change the user form for the other tests (it offers the invitation first when mail is configured).
+test.describe('the set-password page with a valid link', () => {
+  const inbox: { to: string; body: string }[] = [];
+  let smtp: SMTPServer;
+  let mailConsole: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', body: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    mailConsole = await startServer('e2e-mail', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Console <console@nusantara.example>' });
+  });
+  test.afterAll(async () => {
+    await mailConsole?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  test('greets the invited person by name and e-mail and has no accessibility violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    const base = mailConsole.baseUrl;
+    const signedIn = await fetch(`${base}/api/v3/cms/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: admin.email, password: demo.password, org_code: demo.orgCode }),
+    });
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    const email = `invitee.${Date.now()}@people.test`;
+    const invited = await fetch(`${base}/api/cms/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ full_name: 'Wulan Invited', email, access: 'invite' }),
+    });
+    expect(invited.status).toBe(201);
+    await expect.poll(() => inbox.some((m) => m.to === email)).toBe(true);
+    // The text part is quoted-printable: soft line breaks and =XX escapes.
+    const text = inbox
+      .find((m) => m.to === email)!
+      .body.replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const link = /\/pages\/set-password\?token=[\w%-]+/.exec(text)![0];
+
+    await page.goto(base + link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome: set your password');
+    await expect(page.getByText(`Wulan Invited (${email})`)).toBeVisible();
+    await page.screenshot({ path: `${shots}/user-set-password.png`, fullPage: true });
+    await noViolations(page);
+    // The same page after the server refused a password (the form works without JavaScript).
+    await page.goto(`${base}${link}&error=weak`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `${shots}/user-set-password-error.png`, fullPage: true });
+    await noViolations(page);
+  });
 });

@@ -1,10 +1,9 @@
-import { areaListScreen, column } from '@/lib/list-kit';
+import { areaListScreen, column, type ListScreen } from '@/lib/list-kit';
 import { roleApi } from './api';
 import { roleMessages as M } from './messages';
 import { ROLE_PAGE_SIZE } from './schemas';
 
-/** /role 'Role List' as a resource-kit declaration. Delete shows for empty roles; one with members is deleted with a move from its detail page. */
-export const roleListScreen = areaListScreen({
+const declared = areaListScreen({
   base: '/role',
   api: roleApi,
   texts: M,
@@ -20,3 +19,13 @@ export const roleListScreen = areaListScreen({
     column.updatedAt(),
   ],
 });
+
+/**
+ * /role 'Role List' as a resource-kit declaration. Delete shows on every role but the built-in one and opens the
+ * detail page's dialog (registered as 'role-delete' by src/islands/role/RoleList.tsx): a role with members asks which
+ * role they move to, then moves them and deletes in one request.
+ */
+export const roleListScreen: ListScreen = {
+  ...declared,
+  actions: declared.actions?.map((a) => (a.kind === 'delete' ? { ...a, allowIf: 'deletable', dialog: 'role-delete' } : a)),
+};

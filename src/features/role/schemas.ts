@@ -44,8 +44,10 @@ export const RoleRowSchema = z.object({
   key_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** False for the built-in role and for a role with members (those are deleted with a move, from the detail page). */
+  /** Deleted at once: false for the built-in role and for a role with members (those need `move_to`). */
   can_delete: z.boolean(),
+  /** Not the built-in role: deleted at once when empty, else after its members move to another role (move_to). */
+  deletable: z.boolean(),
 });
 export type RoleRow = z.infer<typeof RoleRowSchema>;
 

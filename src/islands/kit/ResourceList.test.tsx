@@ -7,8 +7,25 @@ import { $errorDialog } from '@/stores/error-dialog';
 import ResourceList from './ResourceList';
 import SelectableResourceList from './SelectableResourceList';
 import { registerCell, type Row } from './cells';
+import { registerDeleteDialog } from './delete-dialogs';
+import type { DeleteRowDialogProps } from './DeleteRowDialog';
 
 registerCell('test-size', (row) => <strong>{String(row.size)} KB</strong>);
+
+/** An area's own delete dialog (e.g. the role list's move-then-delete): it gets the row and the list's callbacks. */
+function TestDeleteDialog({ row, title, onClose, onDeleted }: DeleteRowDialogProps) {
+  return (
+    <div role="alertdialog" aria-label="Own delete">
+      <p>
+        Move the {String(row.members)} members of {title}?
+      </p>
+      <button type="button" onClick={() => void Promise.resolve(onDeleted()).then(onClose)}>
+        Move and Delete
+      </button>
+    </div>
+  );
+}
+registerDeleteDialog('test-move', async () => ({ default: TestDeleteDialog }));
 
 const screenDecl: ListScreen = {
   label: 'Thing List',
@@ -122,6 +139,27 @@ describe('ResourceList (the list kit island)', () => {
     expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([['success', 'Thing Deleted']]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Thing 3')).toBeTruthy();
+  });
+
+  it('a declared dialog replaces the question, and a declared field decides which rows offer Delete', async () => {
+    const decl: ListScreen = {
+      ...screenDecl,
+      actions: [
+        { kind: 'edit', href: '/things/edit/:id' },
+        { kind: 'delete', allowIf: 'deletable', dialog: 'test-move' },
+      ],
+    };
+    // Thing 2 cannot be deleted at once (can_delete false) but can with a move; Thing 1 the other way round.
+    const rows = [row(1, { deletable: false }), row(2, { deletable: true, members: 3 })];
+    render(<ResourceList screen={decl} initial={page(1, rows)} initialState={{ page: 1 }} />);
+    expect(screen.queryByRole('button', { name: 'Delete Thing 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Thing 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Own delete' });
+    expect(dialog.textContent).toContain('Move the 3 members of Thing 2?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Move and Delete' })));
+    // The list reloads its first page and the dialog is gone.
+    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/things?page=1&page_size=2'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('says a failed delete in the error dialog with the declared title and text', async () => {

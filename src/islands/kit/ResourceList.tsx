@@ -10,6 +10,7 @@ import { listStateToQuery, type ListState } from '@/lib/list-url';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { tableColumns, type Row } from './cells';
+import { deleteDialogNamed } from './delete-dialogs';
 import type { RowSelectionHook } from './row-selection';
 
 // The question loads the first time a row is deleted: most visits never open it.
@@ -65,6 +66,8 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
     },
   });
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const deleteDialog = screen.actions?.find((a) => a.kind === 'delete')?.dialog;
+  const Dialog = deleteDialog ? deleteDialogNamed(deleteDialog) : DeleteRowDialog;
   const titleOf = (row: Row) => String(fieldOf(row, screen.titleField ?? 'title') ?? '');
 
   const selection = useSelection(list.data.results, titleOf, Boolean(screen.selection?.actions.length));
@@ -145,7 +148,7 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
       />
       {deleting && (
         <Suspense fallback={null}>
-          <DeleteRowDialog screen={screen} row={deleting} title={titleOf(deleting)} onClose={() => setDeleting(null)} onDeleted={() => list.reload(1)} />
+          <Dialog screen={screen} row={deleting} title={titleOf(deleting)} onClose={() => setDeleting(null)} onDeleted={() => list.reload(1)} />
         </Suspense>
       )}
     </>
@@ -168,7 +171,7 @@ function RowActions({ row, actions, title, onDelete }: { row: Row; actions: RowA
       {actions.map((a) => {
         const label = a.label ?? ACTION_LABEL[a.kind];
         if (a.kind === 'delete') {
-          if (!row.can_delete) return null;
+          if (!fieldOf(row, a.allowIf ?? 'can_delete')) return null;
           return (
             <button key="delete" type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(row)} aria-label={`${label} ${title}`}>
               {label}

@@ -129,7 +129,7 @@ export function UserSessions({ id, sessions }: { id: number; sessions: SessionRo
                 <button
                   type="button"
                   className="btn btn-sm btn-outline"
-                  aria-label={`Revoke the session signed in ${when(s.created_at)}`}
+                  aria-label={s.current ? `Revoke (this session) signed in ${when(s.created_at)}` : `Revoke the session signed in ${when(s.created_at)}`}
                   onClick={() =>
                     ask({
                       title: 'Revoke session?',
@@ -149,7 +149,7 @@ export function UserSessions({ id, sessions }: { id: number; sessions: SessionRo
       </table>
       <button
         type="button"
-        className="btn btn-danger btn-sm"
+        className="btn btn-danger btn-sm user-revoke-all"
         onClick={() =>
           ask({
             title: 'Revoke all sessions?',

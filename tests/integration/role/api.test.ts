@@ -3,7 +3,16 @@ import { call, RESTRICTED, tokenFor } from '../../setup/http';
 import { acmeCall, adminCall, json, messagesOf } from '../category/helpers';
 
 const R = '/api/roles';
-type Row = { id: number; name: string; member_count: number; key_count: number; built_in: boolean; can_delete: boolean; updated_at: string };
+type Row = {
+  id: number;
+  name: string;
+  member_count: number;
+  key_count: number;
+  built_in: boolean;
+  can_delete: boolean;
+  deletable: boolean;
+  updated_at: string;
+};
 
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const rowsOf = async (path: string) => (await json(await adminCall(path))).data.results as Row[];
@@ -23,8 +32,8 @@ describe('roles API', () => {
     expect(body.success).toBe(true);
     expect(body.data.pagination).toMatchObject({ current_page: 1, total_pages: 1 });
     const rows = body.data.results as Row[];
-    expect(rows.find((r) => r.name === 'Super Admin')).toMatchObject({ built_in: true, member_count: 1, can_delete: false, key_count: 53 });
-    expect(rows.find((r) => r.name === 'Facilitator')).toMatchObject({ built_in: false, member_count: 3, key_count: 4, can_delete: false });
+    expect(rows.find((r) => r.name === 'Super Admin')).toMatchObject({ built_in: true, member_count: 1, can_delete: false, deletable: false, key_count: 53 });
+    expect(rows.find((r) => r.name === 'Facilitator')).toMatchObject({ built_in: false, member_count: 3, key_count: 4, can_delete: false, deletable: true });
 
     const search = await rowsOf(`${R}?keyword=report`);
     expect(search.map((r) => r.name)).toEqual(['Report Viewer']);

@@ -158,6 +158,43 @@ export function oidcCases() {
       expect(result.session).toBeUndefined();
     });
 
+    it('refuses an inactive user, bound to the subject already or found by e-mail, and lets them in again once active', async () => {
+      await configure();
+      const create = async (email: string) => {
+        const res = await call('/api/cms/users', {
+          method: 'POST',
+          token: admin,
+          body: { full_name: 'Inactive Person', email, password: 'Mangga-Harum-77-Biru' },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        return ((await res.json()) as Loose).data.id as number;
+      };
+      const bulk = (action: 'activate' | 'deactivate', ids: number[]) => call('/api/cms/users/bulk', { method: 'POST', token: admin, body: { action, ids } });
+      // One signed on before (their subject is bound), one never did (found by the e-mail claim).
+      const bound = await create('bound.inactive@nusantara.example');
+      const first = await signOn({ sub: 'bound-inactive', email: 'bound.inactive@nusantara.example' });
+      expect((await me(first.session)).status).toBe(200);
+      const unbound = await create('unbound.inactive@nusantara.example');
+      expect((await bulk('deactivate', [bound, unbound])).status).toBe(200);
+      // Deactivation ended the session the sign-on made.
+      expect((await me(first.session)).status).toBe(401);
+
+      for (const account of [
+        { sub: 'bound-inactive', email: 'bound.inactive@nusantara.example' },
+        { sub: 'unbound-inactive', email: 'unbound.inactive@nusantara.example' },
+      ]) {
+        const refused = await signOn(account);
+        expect(refused.location, account.sub).toBe('/pages/login?error=sso_inactive');
+        expect(refused.session, account.sub).toBeUndefined();
+      }
+      const page = await (await call('/pages/login?error=sso_inactive')).text();
+      expect(page).toContain('Your account is inactive. Please contact your administrator.');
+      // The same subject, active again, signs on.
+      expect((await bulk('activate', [bound])).status).toBe(200);
+      const back = await signOn({ sub: 'bound-inactive', email: 'bound.inactive@nusantara.example' });
+      expect((await me(back.session)).body.data.user.id).toBe(bound);
+    });
+
     it('refuses a callback whose state is not the one of this browser, or without the state cookie', async () => {
       await configure();
       const start = await call('/api/cms/auth/sso/start');

@@ -27,6 +27,35 @@ describe('users API: list, create, read, edit', () => {
     expect((await adminCall(`${U}?status=deleted`)).status).toBe(400);
   });
 
+  it('filters by division and by company, alone and together', async () => {
+    const options = (await json(await adminCall(`${U}/options`))).data as Record<'divisions' | 'companies', { label: string; value: number }[]>;
+    // The first two of each (the directory seed's last division and company may be deleted by its tests).
+    const [d1, d2] = options.divisions.map((o) => o.value);
+    const [c1, c2] = options.companies.map((o) => o.value);
+    const tag = `Filtra ${Date.now().toString(36)}`;
+    const a = await createUser({ full_name: `${tag} Anggun`, division_id: d1, company_id: c1 });
+    const b = await createUser({ full_name: `${tag} Bayu`, division_id: d2, company_id: c1 });
+    const c = await createUser({ full_name: `${tag} Citra`, division_id: d1, company_id: c2 });
+    const ids = async (filters: string) =>
+      ((await json(await adminCall(`${U}?keyword=${encodeURIComponent(tag)}&page_size=100&${filters}`))).data.results as { id: number }[])
+        .map((r) => r.id)
+        .sort((x, y) => x - y);
+    const sorted = (...people: { id: number }[]) => people.map((p) => p.id).sort((x, y) => x - y);
+    expect(await ids('')).toEqual(sorted(a, b, c));
+    expect(await ids(`division_id=${d1}`)).toEqual(sorted(a, c));
+    expect(await ids(`division_id=${d2}`)).toEqual(sorted(b));
+    expect(await ids(`company_id=${c1}`)).toEqual(sorted(a, b));
+    expect(await ids(`division_id=${d1}&company_id=${c1}`)).toEqual(sorted(a));
+    expect(await ids(`division_id=${d2}&company_id=${c2}`)).toEqual([]);
+    // Every row of a filtered page is of that division (the rows answer it).
+    const all = (await json(await adminCall(`${U}?division_id=${d1}&page_size=100`))).data.results as { division: { id: number } | null }[];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((r) => r.division?.id === d1)).toBe(true);
+    // Another organisation's division is no filter of this one: nobody matches.
+    expect((await json(await acmeCall(`${U}?division_id=${d1}`))).data.results).toEqual([]);
+    expect((await adminCall(`${U}?company_id=abc`)).status).toBe(400);
+  });
+
   it('creates a user with roles, keeps NIK leading zeros, and reads it back', async () => {
     const u = unique('create');
     const role = await roleId('Content Editor');
@@ -119,6 +148,39 @@ describe('users API: list, create, read, edit', () => {
     expect(await fieldsOf(own)).toMatchObject({ manager_id: 'A user cannot be their own manager.' });
     const weak = await adminCall(`${U}/${a.id}`, { method: 'PATCH', body: { ...body, password: 'qwertyuiop', updated_at: now.updated_at } });
     expect((await fieldsOf(weak)).password).toMatch(/too common/);
+  });
+
+  it('an edit writes an audit entry with each changed field before and after, and nothing for the unchanged ones', async () => {
+    const a = await createUser({ position: 'Analyst', phone: '+62 811-0000' });
+    const role = await roleId('Content Editor');
+    const body = {
+      full_name: a.full_name,
+      email: a.email,
+      nik: a.nik,
+      position: 'Senior Analyst',
+      phone: a.phone,
+      role_ids: [role],
+      rule: a.rule,
+      status: a.status,
+      updated_at: a.updated_at,
+    };
+    expect((await json(await adminCall(`${U}/${a.id}`, { method: 'PATCH', body }))).data.changed).toBe(true);
+    const [entry, created] = (await json(await adminCall(`${U}/${a.id}/audit`))).data.results as {
+      action: string;
+      actor: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(created.action).toBe('create');
+    expect(entry).toMatchObject({ action: 'update', actor: 'Ayu Pratiwi' });
+    const changes = Object.fromEntries(entry.changes.map((c) => [c.field, [c.before, c.after]]));
+    expect(changes.position).toEqual(['Analyst', 'Senior Analyst']);
+    expect(changes.role_ids).toEqual([[], [role]]);
+    // Only what changed: the name, e-mail and phone stayed, so they are not listed.
+    expect(Object.keys(changes).sort()).toEqual(['position', 'role_ids']);
+    // A new password is audited as a fact, never as a value.
+    const now = (await json(await adminCall(`${U}/${a.id}`))).data;
+    expect((await adminCall(`${U}/${a.id}`, { method: 'PATCH', body: { ...body, password: STRONG + '!', updated_at: now.updated_at } })).status).toBe(200);
+    expect(JSON.stringify((await json(await adminCall(`${U}/${a.id}/audit`))).data)).not.toContain(STRONG);
   });
 
   it('guards: no session 401, a caller without account-user 403, another organisation 404 on every call', async () => {

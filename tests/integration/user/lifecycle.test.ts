@@ -48,6 +48,30 @@ describe('users API: deactivation, sessions, bulk actions, last admin, export', 
     expect((await signIn(a.email)).status).toBe(403);
   });
 
+  it('revoke all ends every session of the person at once, and only theirs; they can sign in again', async () => {
+    const a = await createUser();
+    const other = await createUser();
+    const tokens = [];
+    for (let i = 0; i < 3; i++) tokens.push((await json(await signIn(a.email))).data.token as string);
+    const bystander = (await json(await signIn(other.email))).data.token as string;
+    expect((await json(await adminCall(`${U}/${a.id}/sessions`))).data).toHaveLength(3);
+
+    const res = await adminCall(`${U}/${a.id}/sessions`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ message: 'All sessions of this user have been ended.', data: { revoked: 3 } });
+    for (const token of tokens) expect((await call('/api/cms/auth/me', { token })).status).toBe(401);
+    expect((await json(await adminCall(`${U}/${a.id}/sessions`))).data).toEqual([]);
+    expect((await call('/api/cms/auth/me', { token: bystander })).status).toBe(200);
+    // Revoking is not deactivating: the person stays active and signs in again; nothing left to end is 0, not an error.
+    expect((await json(await adminCall(`${U}/${a.id}`))).data.status).toBe('active');
+    expect((await signIn(a.email)).status).toBe(200);
+    await adminCall(`${U}/${a.id}/sessions`, { method: 'DELETE' });
+    expect((await json(await adminCall(`${U}/${a.id}/sessions`, { method: 'DELETE' }))).data.revoked).toBe(0);
+    const audit = (await json(await adminCall(`${U}/${a.id}/audit`))).data.results as { action: string; changes: { field: string; after: unknown }[] }[];
+    expect(audit[1]).toMatchObject({ action: 'revoke-sessions', changes: [{ field: 'sessions', after: 1 }] });
+    expect(audit[2]).toMatchObject({ action: 'revoke-sessions', changes: [{ field: 'sessions', after: 3 }] });
+  });
+
   it('bulk actions are all or nothing: an unknown id changes nobody', async () => {
     const a = await createUser();
     const b = await createUser();

@@ -52,6 +52,7 @@ export const toRoleRow = (r: RawRow): RoleRow => ({
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
   can_delete: !r.builtIn && Number(r.memberCount) === 0,
+  deletable: !r.builtIn,
 });
 
 /** The organisation's roles, a page at a time (list contract), by name unless asked otherwise. */

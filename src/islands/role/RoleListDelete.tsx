@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { DeleteRowDialogProps } from '@/islands/kit/DeleteRowDialog';
+import type { ListResult } from '@/lib/list';
+import { api } from '@/lib/fetcher';
+import { showError } from '@/stores/error-dialog';
+import { toast } from '@/stores/toasts';
+import { roleMessages as M } from '@/features/role/messages';
+import type { RoleRow } from '@/features/role/schemas';
+import { RoleDeleteDialog } from './RoleDeleteDialog';
+
+const rel = (p: string) => p.replace(/^\/api(?=\/)/, '');
+/** The list call's largest page (the pickers' page_size 100, spec 000 §7). */
+const PAGE = 100;
+
+/** Every other role of the organisation, by name, page by page (the list call answers at most 100 at a time). */
+async function otherRoles(listPath: string, except: number) {
+  const roles: RoleRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api<ListResult<RoleRow>>(rel(listPath), { query: { page, page_size: PAGE, order_by: 'name', order_type: 'asc' } });
+    roles.push(...res.results);
+    if (page >= res.pagination.total_pages) break;
+  }
+  return roles.filter((r) => r.id !== except).map((r) => ({ value: r.id, label: `${r.name} (${r.member_count})` }));
+}
+
+/**
+ * The role list's Delete (the list kit's `dialog: 'role-delete'`): the detail page's dialog, so a role with members
+ * is deleted from the list too, after its members move; the list reloads and says so.
+ */
+export default function RoleListDelete({ screen, row, title, onClose, onDeleted }: DeleteRowDialogProps) {
+  const id = Number(row.id);
+  const members = Number(row.member_count);
+  const [others, setOthers] = useState<{ value: number; label: string }[] | null>(null);
+  useEffect(() => {
+    if (members === 0) return;
+    otherRoles(screen.endpoints.list, id).then(setOthers, (err: unknown) => {
+      onClose();
+      showError(err, M.listFailed);
+    });
+    // Once per dialog: the row does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <RoleDeleteDialog
+      id={id}
+      name={title}
+      members={members}
+      others={others}
+      removePath={screen.endpoints.remove ?? ''}
+      onClose={onClose}
+      onDeleted={async () => {
+        toast.success(M.deleted);
+        onClose();
+        await onDeleted();
+      }}
+    />
+  );
+}
