@@ -47,7 +47,7 @@ const markPresent = async (presenceId: number, scheduleId: number, userId: numbe
 describe("a batch's own contents with learner results", () => {
   it('refuses removing a quiz with an attempt or an assignment with a submission (nothing written), removes the rest, and keeps moved placements', async () => {
     const id = await createClassroom('IT Results Batch Classroom');
-    const quizId = await createQuiz(await tokenFor(ADMIN), { title: 'IT Results Batch Quiz' });
+    const quizId = await createQuiz(await tokenFor(ADMIN), { title: 'Itinerary Results Batch Quiz' });
     const assignmentId = await newAssignment('IT Results Batch Essay');
     const presenceId = await newPresence('IT Results Batch Presence');
     const [learner] = await learners(1);
@@ -84,7 +84,7 @@ describe("a batch's own contents with learner results", () => {
     const without = (type: string) => input.content.filter((c: { type: string }) => c.type !== type);
     const noQuiz = await patchBatch(id, batchId, { ...input, general: { ...input.general, title: 'IT Results Batch renamed' }, content: without('quiz') });
     expect(noQuiz.status).toBe(409);
-    expect((await json(noQuiz)).message).toBe('A content with learner results cannot be removed: Quiz "IT Results Batch Quiz" (quiz attempts).');
+    expect((await json(noQuiz)).message).toBe('A content with learner results cannot be removed: Quiz "Itinerary Results Batch Quiz" (quiz attempts).');
     const noAssignment = await patchBatch(id, batchId, { ...input, content: without('assignment') });
     expect(noAssignment.status).toBe(409);
     expect((await json(noAssignment)).message).toBe(
