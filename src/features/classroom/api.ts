@@ -57,7 +57,13 @@ export const classroomApi = endpoints({
     body: ClassroomGeneralUpdateSchema,
     response: SavedSchema,
   }),
-  remove: endpoint({ method: 'DELETE', path: `${P}/:id`, ...key, summary: 'Delete a classroom without participants (can_delete)', response: z.null() }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${P}/:id`,
+    ...key,
+    summary: 'Delete a classroom without participants or learner results (can_delete)',
+    response: z.null(),
+  }),
   contents: endpoint({
     method: 'POST',
     path: `${P}/:id/contents`,

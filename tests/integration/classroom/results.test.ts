@@ -121,6 +121,14 @@ describe("a batch's own contents with learner results", () => {
     expect(deleted.status).toBe(409);
     expect((await json(deleted)).message).toBe('A batch with learner results (quiz attempts, assignment submissions or check-ins) cannot be deleted.');
     expect(await getBatch(id, batchId)).toBeDefined();
+    // Nor the classroom: the list says so before its Delete is offered.
+    const listed = (await json(await adminCall(`${C}?keyword=${encodeURIComponent('IT Results Batch Classroom')}`))).data.results;
+    expect(listed).toEqual([expect.objectContaining({ id, participants: 0, can_delete: false })]);
+    const classroomDeleted = await adminCall(`${C}/${id}`, { method: 'DELETE' });
+    expect(classroomDeleted.status).toBe(409);
+    expect((await json(classroomDeleted)).message).toBe(
+      'A classroom with learner results (quiz attempts, assignment submissions or check-ins) cannot be deleted.',
+    );
   });
 });
 

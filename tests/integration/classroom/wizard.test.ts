@@ -78,7 +78,7 @@ describe('classrooms API: step 1 General', () => {
     expect(edited.data.changed).toBe(true);
     const stale = await adminCall(`${C}/${id}`, { method: 'PATCH', body: { title: 'IT Late', updated_at: got.updated_at } });
     expect(stale.status).toBe(409);
-    expect((await json(await adminCall(`${C}/${id}`))).data).toMatchObject({ title: 'IT General Renamed', status: 'published' });
+    expect((await json(await adminCall(`${C}/${id}`))).data).toMatchObject({ title: 'IT General Renamed', status: 'published', can_delete: true });
     expect((await adminCall(`${C}/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await adminCall(`${C}/${id}`)).status).toBe(404);
   });

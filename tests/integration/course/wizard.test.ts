@@ -244,6 +244,7 @@ describe('course list, duplicate, pickers and access', () => {
 
     const demo = published.find((r: { title: string }) => r.title === 'Customer Service Excellence');
     expect(demo.can_delete).toBe(false); // its quiz placement has learners' attempts
+    expect((await api(`${V2}/courses/${demo.id}`, { method: 'DELETE' })).status).toBe(409);
     const copy = await api(`${V2}/courses/${demo.id}/duplicate`, { method: 'POST' });
     expect(copy.status).toBe(201);
     const c = (await api(`${V2}/course/${copy.body.data.id}`)).body.data;

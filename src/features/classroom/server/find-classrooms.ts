@@ -6,6 +6,7 @@ import { categories } from '@/db/schema/category';
 import { classrooms } from '@/db/schema/classroom';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
+import { classroomsNotDeletable } from './delete-classroom';
 import { CLASSROOM_SORT_COLUMNS, WIB_OFFSET, type ClassroomListQuery, type ClassroomRow } from '../schemas';
 
 const creator = alias(users, 'creator');
@@ -30,7 +31,8 @@ const wibDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:
 /**
  * GET /cms/classrooms: the organisation's classrooms, one page at a time (10), newest change first unless asked
  * otherwise. status filters; start_date/end_date keep the classrooms with a batch overlapping those days; the
- * keyword matches the title. can_delete is false once a batch has participants (docs/decisions/0087).
+ * keyword matches the title. can_delete is false once a batch has participants or anything holds learner results: the
+ * delete's own rule, probed per row (docs/decisions/0087).
  */
 export async function findClassrooms(options: { db: DbOrTx; organizationId: number; query: ClassroomListQuery }): Promise<ListResult<ClassroomRow>> {
   const { db, organizationId, query } = options;
@@ -81,6 +83,10 @@ export async function findClassrooms(options: { db: DbOrTx; organizationId: numb
       .where(where),
   ]);
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+  const notDeletable = await classroomsNotDeletable(
+    db,
+    rows.map((r) => r.id),
+  );
   return paginate(
     rows.map((r) => ({
       id: r.id,
@@ -96,7 +102,7 @@ export async function findClassrooms(options: { db: DbOrTx; organizationId: numb
       created_by: { full_name: r.createdBy ?? '-' },
       created_at: r.createdAt.toISOString(),
       updated_at: new Date(r.updatedAt).toISOString(),
-      can_delete: Number(r.participants) === 0,
+      can_delete: !notDeletable.has(r.id),
     })),
     Number(total),
     query.page,

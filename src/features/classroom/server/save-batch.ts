@@ -4,7 +4,8 @@ import { badges, batchDays, batches, batchParticipants, batchStaff, placements, 
 import { AppError } from '@/server/http/app-error';
 import { classroomBatches, classroomScheduleDays } from '@/db/schema/classroom';
 import { writeAudit } from '@/server/audit';
-import { placementsWithResults, schedulesWithCheckIns } from '@/server/placements';
+import { idsWithResults } from '@/server/learner-results';
+import { schedulesWithCheckIns } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
 import { WIB_OFFSET, type BatchInput } from '../schemas';
 import { activePeople, readBatch, wibDate, wibTime } from './batch-read';
@@ -163,38 +164,18 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
   });
 }
 
-/** DELETE …/batch/{batchId}, only before anyone is invited: its days, sessions, staff, participants and own placements go with it. */
+/**
+ * DELETE …/batch/{batchId}, only before anyone is invited and while nothing holds learner results (the rule of
+ * src/server/learner-results.ts): its days, sessions, staff, participants and own placements go with it.
+ */
 export async function deleteBatch(options: { db: Db; organizationId: number; userId: number; classroomId: number; batchId: number }) {
   const { db, organizationId, userId, classroomId, batchId } = options;
   await db.transaction(async (tx) => {
     const batch = await loadBatch(tx, organizationId, classroomId, batchId);
     const [{ n }] = await tx.select({ n: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, batchId));
     if (n > 0) throw new AppError('CONFLICT', 'This batch has invited participants and cannot be deleted.');
-    if (await batchHoldsResults(tx, { batchId })) throw new AppError('CONFLICT', M.batchHasResults);
+    if ((await idsWithResults(tx, 'batch', [batchId])).size) throw new AppError('CONFLICT', M.batchHasResults);
     await tx.delete(batches).where(eq(batches.id, batchId));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'classroom-batch', entityId: batchId, before: { title: batch.title } });
   });
-}
-
-/**
- * Whether deleting a batch (or a whole classroom: `moduleId`) would delete learner results: its own placements' attempts,
- * submissions and check-ins, and any check-in at its schedules (also for a presence placed on the classroom).
- */
-export async function batchHoldsResults(tx: DbOrTx, of: { batchId: number } | { moduleId: number }): Promise<boolean> {
-  const scope = 'batchId' in of ? eq(batches.id, of.batchId) : eq(batches.moduleId, of.moduleId);
-  const own = await tx
-    .select({ id: placements.id })
-    .from(placements)
-    .where('batchId' in of ? eq(placements.batchId, of.batchId) : eq(placements.moduleId, of.moduleId));
-  const sessions = await tx.select({ id: schedules.id }).from(schedules).innerJoin(batches, eq(batches.id, schedules.batchId)).where(scope);
-  const placed = await placementsWithResults(
-    tx,
-    own.map((p) => p.id),
-  );
-  if (placed.size) return true;
-  const checkedIn = await schedulesWithCheckIns(
-    tx,
-    sessions.map((s) => s.id),
-  );
-  return checkedIn.size > 0;
 }

@@ -5,9 +5,9 @@ import { categories } from '@/db/schema/category';
 import { courseContents, courseListCounts, courses } from '@/db/schema/course';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
+import { idsWithResults } from '@/server/learner-results';
 import { inPageOrder, listResult } from '@/server/list/query';
 import { COURSE_SORT_COLUMNS, type CourseListQuery, type CourseRow } from '../schemas';
-import { coursesWithResults } from './course-rows';
 import { resumeHref } from './load-course';
 
 type CourseSort = (typeof COURSE_SORT_COLUMNS)[number];
@@ -28,7 +28,8 @@ const LIST = contentListTable<CourseSort>(courses, {
 
 /**
  * The organisation's courses, one page at a time: keyword over the title, filters status, level, category and a
- * creation date range; newest change first unless asked otherwise. can_delete is false once learners have results.
+ * creation date range; newest change first unless asked otherwise. can_delete is false once learners have results
+ * (attempts, submissions or check-ins): the delete's own rule, probed per row.
  */
 export async function findCourses(options: { db: DbOrTx; organizationId: number; query: CourseListQuery }): Promise<ListResult<CourseRow>> {
   const { db, organizationId, query } = options;
@@ -62,7 +63,11 @@ export async function findCourses(options: { db: DbOrTx; organizationId: number;
           .where(inArray(courseContents.courseId, ids))
           .groupBy(courseContents.courseId)
       : Promise.resolve([]),
-    coursesWithResults(db, ids),
+    idsWithResults(
+      db,
+      'module',
+      rows.map((r) => r.course.moduleId),
+    ),
   ]);
   const contents = new Map(counts.map((c) => [c.id, c.n]));
   return listResult(
@@ -78,7 +83,7 @@ export async function findCourses(options: { db: DbOrTx; organizationId: number;
       created_by: creator ? { full_name: creator } : null,
       created_at: c.createdAt.toISOString(),
       updated_at: c.updatedAt.toISOString(),
-      can_delete: !withResults.has(c.id),
+      can_delete: !withResults.has(c.moduleId),
     })),
     total,
     query.page,

@@ -5,8 +5,8 @@ import { categories } from '@/db/schema/category';
 import { courseContents, courseExperts, coursePrerequisites, courses } from '@/db/schema/course';
 import { providers } from '@/db/schema/provider';
 import { certificateTemplates } from '@/db/schema/certificate';
+import { idsWithResults } from '@/server/learner-results';
 import type { CourseDetail } from '../schemas';
-import { coursesWithResults } from './course-rows';
 import { loadCourse } from './load-course';
 
 const day = (d: Date | null) => (d ? new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10) : null);
@@ -49,7 +49,7 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
       .where(eq(coursePrerequisites.courseId, id))
       .orderBy(asc(courses.title)),
     db.select({ participants: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, c.batchId)),
-    coursesWithResults(db, [id]),
+    idsWithResults(db, 'module', [c.moduleId]),
   ]);
   return {
     id: c.id,
@@ -90,6 +90,6 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
     created_by: extra.creator ? { full_name: extra.creator } : null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
-    can_delete: !withResults.has(id),
+    can_delete: !withResults.has(c.moduleId),
   };
 }
