@@ -11,7 +11,7 @@ export interface FieldTexts {
 }
 
 /** The largest id a path or a reference may carry (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A reference to a row by its id, as a form or a query sends it (text or number). */
 export const idRef = z.coerce.number().int().positive().max(MAX_ID);
