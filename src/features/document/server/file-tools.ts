@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { oleHasStream } from '@/server/storage/ole-directory';
+import type { ReadAt } from '@/server/storage/read-range';
 
 /**
  * The programs the document job runs on a file, each in its own temporary directory and with a time limit after
@@ -84,7 +86,5 @@ export function convertToPdf(bytes: Buffer, extension: 'ppt' | 'pptx'): Promise<
   });
 }
 
-/** A PowerPoint 97–2003 file is an OLE compound file holding a "PowerPoint Document" stream (named in UTF-16). */
-export function isPowerPointOle(bytes: Buffer): boolean {
-  return bytes.includes(Buffer.from('PowerPoint Document', 'utf16le'));
-}
+/** A PowerPoint 97–2003 file is an OLE compound file holding a "PowerPoint Document" stream (its directory, read by range). */
+export const isPowerPointOle = (readAt: ReadAt, size: number) => oleHasStream(readAt, size, 'PowerPoint Document');
