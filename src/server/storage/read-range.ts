@@ -1,3 +1,5 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../http/app-error';
 import type { StorageDriver } from './driver-types';
 
@@ -24,4 +26,11 @@ export function rangeReader(driver: StorageDriver, key: string): ReadAt {
     }
     return Buffer.concat(chunks, size).subarray(0, length);
   };
+}
+
+/** Copies a stored file to a local file by stream (for programs that read files: pdfinfo, pdftoppm, soffice). */
+export async function copyStoredFile(driver: StorageDriver, key: string, filePath: string): Promise<void> {
+  const stream = await driver.getStream(key);
+  if (!stream) throw new AppError('NOT_FOUND', 'File not found');
+  await pipeline(stream, createWriteStream(filePath));
 }
