@@ -140,7 +140,8 @@ describe('the processing job', () => {
     const pdf = await store(await readFile('src/db/seed/media/demo-document.pdf'), 'handbook.pdf', ['pdf'], 'pdf');
     const id = await queued('pdf', pdf);
     driverCalls.length = 0;
-    const tmp = mkdtempSync(path.join(work, 'tmp-'));
+    // A relative TMPDIR too: the programs run inside the directory and are given paths in it.
+    const tmp = path.relative(process.cwd(), mkdtempSync(path.join(work, 'tmp-')));
     expect(await runJobsIn(tmp)).toEqual([]);
     expect(await row(id)).toMatchObject({ processing: 'done', pageCount: 3, preview: 'ready' });
     expect(driverCalls.filter((c) => c.method === 'get')).toEqual([]);

@@ -62,7 +62,8 @@ function run(command: string, args: string[], timeoutMs: number, cwd: string, op
 
 /** A directory of its own under os.tmpdir() for the work, removed when the work ends, whichever way it ends. */
 export async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'console-doc-'));
+  // Absolute, as the programs run in it and are given paths inside it (TMPDIR may be relative).
+  const dir = await mkdtemp(path.join(path.resolve(tmpdir()), 'console-doc-'));
   try {
     return await work(dir);
   } finally {
