@@ -6,12 +6,12 @@ import { categories } from '@/db/schema/category';
 import type { SeedContext } from '@/db/seed/context';
 import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
 import { storeFile } from '@/server/storage/store-file';
-import { firstPageThumbnail, pdfPageCount } from './server/file-tools';
+import { firstPageThumbnail, inTempDir, pdfPageCount } from './server/file-tools';
 import { insertDocument } from './testing';
 
 const MB = 1024 * 1024;
-/** The PDF LibreOffice made once of the demo slides (src/db/seed/media), read like the other demo media. */
-const media = (name: string) => readFile(path.join(process.env.DEMO_MEDIA_DIR ?? path.join(process.cwd(), 'src/db/seed/media'), name));
+/** A demo media file's path; the PDF LibreOffice made once of the demo slides is read like the other demo media. */
+const mediaPath = (name: string) => path.join(process.env.DEMO_MEDIA_DIR ?? path.join(process.cwd(), 'src/db/seed/media'), name);
 
 type Seeded = [kind: 'pdf' | 'ppt', title: string, description: string, category: string, status: 'draft' | 'publish', age: number];
 
@@ -52,7 +52,8 @@ const DOCUMENTS: Seeded[] = [
  */
 export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
   const { org, people } = ctx;
-  const [pdf, pptx, slidesPdf] = await Promise.all([readDemoMedia(DEMO_MEDIA.pdf), readDemoMedia(DEMO_MEDIA.pptx), media('demo-slides-preview.pdf')]);
+  const [pdfPath, slidesPdfPath] = [mediaPath(DEMO_MEDIA.pdf), mediaPath('demo-slides-preview.pdf')];
+  const [pdf, pptx, slidesPdf] = await Promise.all([readDemoMedia(DEMO_MEDIA.pdf), readDemoMedia(DEMO_MEDIA.pptx), readFile(slidesPdfPath)]);
   const names = [...new Set(DOCUMENTS.map((d) => d[3]))];
   const cats = await tx
     .select({ id: categories.id, name: categories.name })
@@ -61,17 +62,17 @@ export async function seedDocuments(tx: Tx, ctx: SeedContext): Promise<void> {
   const categoryId = (name: string) => cats.find((c) => c.name === name)?.id ?? null;
   const store = (folder: string, name: string, bytes: Buffer, kinds: Array<'pdf' | 'pptx' | 'png'>) =>
     storeFile({ db: tx, organization: org, userId: people.admin.id, folder, name, bytes, policy: { kinds, maxBytes: 100 * MB } });
-  const thumbnailOf = async (bytes: Buffer, name: string) => {
+  const thumbnailOf = async (pdfFile: string, name: string) => {
     try {
-      return (await store('thumbnails', name, await firstPageThumbnail(bytes), ['png'])).id;
+      return (await store('thumbnails', name, await inTempDir((dir) => firstPageThumbnail(pdfFile, dir)), ['png'])).id;
     } catch {
       return null;
     }
   };
-  const pdfThumb = await thumbnailOf(pdf, 'page-1.png');
-  const slidesThumb = await thumbnailOf(slidesPdf, 'slide-1.png');
+  const pdfThumb = await thumbnailOf(pdfPath, 'page-1.png');
+  const slidesThumb = await thumbnailOf(slidesPdfPath, 'slide-1.png');
   const slidesPreview = await store('document-previews', 'demo-slides.pdf', slidesPdf, ['pdf']);
-  const [pdfPages, slidePages] = await Promise.all([pdfPageCount(pdf), pdfPageCount(slidesPdf)]);
+  const [pdfPages, slidePages] = await Promise.all([pdfPageCount(pdfPath), pdfPageCount(slidesPdfPath)]);
   const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   for (const [kind, title, description, category, status, age] of DOCUMENTS) {

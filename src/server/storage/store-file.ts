@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError } from '../http/app-error';
 import { storageDriver } from './drivers';
-import { imageSize, MIME, sniff, type FileKind } from './sniff';
+import { imageSize, MIME, sniff, sniffFile, SNIFF_BYTES, type FileKind } from './sniff';
 
 export interface UploadPolicy {
   /** Kinds accepted, judged by content. */
@@ -40,12 +42,8 @@ export async function storeFile(options: {
   policy: UploadPolicy;
 }): Promise<StoredFile> {
   const { db, organization, bytes, policy } = options;
-  const m = policy.messages ?? {};
-  if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
-  if (bytes.length > policy.maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', m.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
-  const kind = await sniff(bytes);
-  if (!policy.kinds.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.type ?? 'Mime types not accepted');
+  checkLength(bytes.length, policy);
+  const kind = checkKind(await sniff(bytes), policy);
   const size = checkImageSize(kind, bytes, policy);
   const key = storageKeyFor(organization.orgCode, options.folder, kind);
   const cleanName = cleanFileName(options.name, kind);
@@ -61,6 +59,71 @@ export async function storeFile(options: {
     sha256: createHash('sha256').update(bytes).digest('hex'),
     userId: options.userId,
   });
+}
+
+/**
+ * storeFile for a file on this machine's disk (LibreOffice's PDF of a presentation): the same checks, from its first
+ * bytes (a zip's entries one by one), and streamed into storage with its hash, so it is never held whole in memory.
+ */
+export async function storeLocalFile(options: {
+  db: DbOrTx;
+  organization: { id: number; orgCode: string };
+  userId: number | null;
+  folder: string;
+  name: string;
+  filePath: string;
+  policy: UploadPolicy;
+}): Promise<StoredFile> {
+  const { db, organization, filePath, policy } = options;
+  const handle = await open(filePath, 'r');
+  let head: Buffer;
+  try {
+    const length = (await handle.stat()).size;
+    checkLength(length, policy);
+    head = Buffer.alloc(Math.min(SNIFF_BYTES, length));
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  const kind = checkKind(await sniffFile(filePath), policy);
+  const image = checkImageSize(kind, head, policy);
+  const key = storageKeyFor(organization.orgCode, options.folder, kind);
+  const hash = createHash('sha256');
+  async function* hashed() {
+    for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+      hash.update(chunk as Buffer);
+      yield chunk as Buffer;
+    }
+  }
+  const driver = storageDriver(db);
+  try {
+    const size = await driver.putStream(key, hashed(), { contentType: MIME[kind] });
+    return await recordFile(db, {
+      organizationId: organization.id,
+      folder: options.folder,
+      key,
+      name: cleanFileName(options.name, kind),
+      kind,
+      size,
+      image,
+      sha256: hash.digest('hex'),
+      userId: options.userId,
+    });
+  } catch (err) {
+    await driver.remove(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+function checkLength(length: number, policy: UploadPolicy): void {
+  if (length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
+  if (length > policy.maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', policy.messages?.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
+}
+
+function checkKind(kind: FileKind, policy: UploadPolicy): FileKind {
+  if (!policy.kinds.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', policy.messages?.type ?? 'Mime types not accepted');
+  return kind;
 }
 
 /** Checks an image's width and height against the policy (what storeFile does for a PNG or JPEG). */

@@ -3,7 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { AppError } from '@/server/http/app-error';
-import { readStoredFile } from '@/server/storage/store-file';
+import { storageDriver } from '@/server/storage/drivers';
+import { rangeReader } from '@/server/storage/read-range';
 import { TYPE_LABEL, type DocumentArea, type DocumentType } from '../kinds';
 import { documentMessages as M } from '../messages';
 import { isPowerPointOle } from './file-tools';
@@ -30,7 +31,8 @@ export async function checkCategory(db: DbOrTx, organizationId: number, category
 
 /**
  * The file is an upload of the organisation whose bytes (judged when it was stored) are of the document's type: a
- * PDF for pdf; a PPTX, or an OLE file holding a PowerPoint stream, for ppt (a Word or Excel 97 file is refused).
+ * PDF for pdf; a PPTX, or an OLE file holding a PowerPoint stream, for ppt (a Word or Excel 97 file is refused). Only
+ * an OLE file is read again, and only its header and directory, by range (never the whole file).
  */
 export async function checkFile(db: DbOrTx, organizationId: number, type: DocumentType, fileId: number): Promise<void> {
   const [file] = await db
@@ -43,7 +45,6 @@ export async function checkFile(db: DbOrTx, organizationId: number, type: Docume
   if (type === 'ppt') {
     if (file.mimeType === PPTX_MIME) return;
     if (file.mimeType !== OLE_MIME) throw wrong;
-    const { bytes } = await readStoredFile(db, organizationId, file.storageKey);
-    if (!isPowerPointOle(bytes)) throw invalid('file_id', M.fileNotPowerPoint);
+    if (!(await isPowerPointOle(rangeReader(storageDriver(db), file.storageKey), file.sizeBytes))) throw invalid('file_id', M.fileNotPowerPoint);
   }
 }

@@ -1,13 +1,16 @@
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { files, organizations } from '@/db/schema';
 import { documents } from '@/db/schema/document';
 import { jobs } from '@/db/schema/jobs';
 import { enqueueJob, type JobContext } from '@/server/jobs/runner';
-import { readStoredFile, storeFile } from '@/server/storage/store-file';
+import { storageDriver } from '@/server/storage/drivers';
+import { copyStoredFile } from '@/server/storage/read-range';
+import { storeFile, storeLocalFile } from '@/server/storage/store-file';
 import { documentMessages as M } from '../messages';
 import type { DocumentProcessing } from '../schemas';
-import { convertToPdf, firstPageThumbnail, pdfPageCount, ToolMissing } from './file-tools';
+import { convertToPdf, firstPageThumbnail, inTempDir, pdfPageCount, ToolMissing } from './file-tools';
 
 export const DOCUMENT_JOB = 'document.process';
 
@@ -67,58 +70,70 @@ export async function processDocumentJob({ db, job, progress }: JobContext): Pro
   }
 }
 
+/**
+ * The work on one file, in a temporary directory removed when it ends: the stored file is copied there by stream
+ * (a 100 MB PDF never sits in memory) and the programs read it from there; LibreOffice's PDF is stored by stream too.
+ */
 async function work(db: Db, doc: typeof documents.$inferSelect, progress: JobContext['progress']): Promise<Outcome> {
   const [org] = await db.select({ id: organizations.id, orgCode: organizations.orgCode }).from(organizations).where(eq(organizations.id, doc.organizationId));
-  const [source] = await db.select().from(files).where(eq(files.id, doc.fileId));
-  const { bytes } = await readStoredFile(db, doc.organizationId, source.storageKey);
-  let pdf = bytes;
-  let previewFileId = doc.fileId;
-  if (doc.kind === 'ppt') {
-    await progress(10, 'Converting the slides to PDF');
-    try {
-      pdf = await convertToPdf(bytes, source.mimeType.includes('openxml') ? 'pptx' : 'ppt');
-    } catch (err) {
-      if (err instanceof ToolMissing) return { pageCount: null, thumbnailFileId: null, previewFileId: null, preview: 'unavailable' };
-      throw err;
+  const [source] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, doc.fileId), eq(files.organizationId, doc.organizationId)));
+  if (!source) throw new Error('The file of the document is missing.');
+  return inTempDir(async (dir) => {
+    // LibreOffice picks its filter by the file's name.
+    const input = path.join(dir, doc.kind === 'ppt' ? (source.mimeType.includes('openxml') ? 'in.pptx' : 'in.ppt') : 'in.pdf');
+    await copyStoredFile(storageDriver(db), source.storageKey, input);
+    let pdf = input;
+    let previewFileId = doc.fileId;
+    if (doc.kind === 'ppt') {
+      await progress(10, 'Converting the slides to PDF');
+      try {
+        pdf = await convertToPdf(input, dir);
+      } catch (err) {
+        if (err instanceof ToolMissing) return { pageCount: null, thumbnailFileId: null, previewFileId: null, preview: 'unavailable' };
+        throw err;
+      }
+      const stored = await storeLocalFile({
+        db,
+        organization: org,
+        userId: doc.createdBy,
+        folder: 'document-previews',
+        name: source.originalName.replace(/\.[^.]*$/, '') + '.pdf',
+        filePath: pdf,
+        policy: PREVIEW_POLICY,
+      });
+      previewFileId = stored.id;
     }
-    const stored = await storeFile({
-      db,
-      organization: org,
-      userId: doc.createdBy,
-      folder: 'document-previews',
-      name: source.originalName.replace(/\.[^.]*$/, '') + '.pdf',
-      bytes: pdf,
-      policy: PREVIEW_POLICY,
-    });
-    previewFileId = stored.id;
-  }
-  await progress(60, 'Counting pages');
-  let pageCount: number;
-  try {
-    pageCount = await pdfPageCount(pdf);
-  } catch {
-    throw new Error('The PDF could not be read.');
-  }
-  await progress(75, 'Drawing the first page');
-  let thumbnailFileId: number | null = null;
-  try {
-    const png = await firstPageThumbnail(pdf);
-    const stored = await storeFile({
-      db,
-      organization: org,
-      userId: doc.createdBy,
-      folder: 'thumbnails',
-      name: 'page-1.png',
-      bytes: png,
-      policy: THUMBNAIL_POLICY,
-    });
-    thumbnailFileId = stored.id;
-  } catch (err) {
-    // Without poppler the document still gets its page count and preview; only the picture is missing.
-    if (!(err instanceof ToolMissing)) throw err;
-    console.warn('[documents] pdftoppm is not installed: no thumbnail');
-  }
-  return { pageCount, thumbnailFileId, previewFileId, preview: 'ready' };
+    await progress(60, 'Counting pages');
+    let pageCount: number;
+    try {
+      pageCount = await pdfPageCount(pdf);
+    } catch {
+      throw new Error('The PDF could not be read.');
+    }
+    await progress(75, 'Drawing the first page');
+    let thumbnailFileId: number | null = null;
+    try {
+      const png = await firstPageThumbnail(pdf, dir);
+      const stored = await storeFile({
+        db,
+        organization: org,
+        userId: doc.createdBy,
+        folder: 'thumbnails',
+        name: 'page-1.png',
+        bytes: png,
+        policy: THUMBNAIL_POLICY,
+      });
+      thumbnailFileId = stored.id;
+    } catch (err) {
+      // Without poppler the document still gets its page count and preview; only the picture is missing.
+      if (!(err instanceof ToolMissing)) throw err;
+      console.warn('[documents] pdftoppm is not installed: no thumbnail');
+    }
+    return { pageCount, thumbnailFileId, previewFileId, preview: 'ready' };
+  });
 }
 
 /** The detail page's poll: the row's state with the job's progress. */

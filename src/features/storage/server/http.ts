@@ -2,17 +2,16 @@ import type { APIRoute } from 'astro';
 import { desc, eq } from 'drizzle-orm';
 import { badges } from '@/db/schema';
 import { paginate } from '@/lib/list';
-import { AppError } from '@/server/http/app-error';
 import { handle, ok } from '@/server/http/envelope';
 import { readMultipartFile } from '@/server/http/multipart';
 import { parseWith } from '@/server/http/parse';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { storageApi } from '../api';
 import { serveStoredFile } from '@/server/storage/serve-file';
-import { readStoredFile, storeFile } from '@/server/storage/store-file';
-import { storageMessages } from '../messages';
+import { storeFile } from '@/server/storage/store-file';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
 import { UploadFolderSchema } from '../schemas';
+import { createBadge } from './create-badge';
 import { appendUpload, cancelUpload, createUpload, uploadedFile, uploadState } from './resumable-http';
 
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
@@ -53,14 +52,7 @@ export const storageEndpoints = bind(storageApi, {
   cancelUpload: selfParsing(cancelUpload),
   uploadedFile: selfParsing(uploadedFile),
   createBadge: async ({ caller, body }) => {
-    const key = body.file_url.replace(/^\/api\/storage\/files\//, '');
-    const { row: file } = await readStoredFile(caller.db, caller.organizationId, key);
-    // A badge is an image (spec 000: the badge selector uploads JPG or PNG), not any stored file of the organisation.
-    if (!['image/png', 'image/jpeg'].includes(file.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', storageMessages.badgeNotImage);
-    const [row] = await caller.db
-      .insert(badges)
-      .values({ organizationId: caller.organizationId, fileUrl: body.file_url, name: body.name ?? null, createdBy: caller.userId })
-      .returning();
+    const row = await createBadge({ ...caller, fileUrl: body.file_url, name: body.name });
     return reply({ data: { id: row.id }, id: row.id, file_url: row.fileUrl }, 'Badge was saved', 201);
   },
   badges: async ({ caller, query: q }) => {
