@@ -62,3 +62,23 @@ test('import 50 users from the file LibreOffice wrote, after a file with row err
   await expect(page.getByTestId('preview-counts')).toHaveText('50 rows: 0 new, 0 to update, 50 unchanged.');
   await expect(page.getByRole('button', { name: 'Nothing to Import' })).toBeDisabled();
 });
+
+test("the user list's export, uploaded as it is: every row unchanged, its read-only columns named", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page, demo.accounts[0].email);
+  await page.goto('/user');
+  await waitForHydration(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export' }).click();
+  const file = testInfo.outputPath('users-export.xlsx');
+  await (await download).saveAs(file);
+
+  await page.goto('/user/import');
+  await waitForHydration(page);
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check File' }).click();
+  await expect(page.getByTestId('preview-counts')).toHaveText(/^(\d+) rows: 0 new, 0 to update, \1 unchanged\.$/);
+  await expect(page.getByTestId('ignored-columns')).toHaveText('Not imported (read only): Division Name, Company Name, Manager, Rule, Created.');
+  await expect(page.getByRole('button', { name: 'Nothing to Import' })).toBeDisabled();
+  await noViolations(page);
+});

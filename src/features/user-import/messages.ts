@@ -1,3 +1,5 @@
+import { IMPORT_STATUSES } from './columns';
+
 /** The user import's texts (docs/decisions/0078). */
 export const userImportMessages = {
   title: 'Import Users',
@@ -11,14 +13,18 @@ export const userImportMessages = {
   required: (column: string) => `${column} is required for a new user`,
   identifierMissing: 'Email or NIK is required to find the user',
   invalidEmail: (v: string) => `'${v}' is not a valid e-mail address`,
-  invalidNik: 'NIK must be 1 to 32 letters, digits, dots or dashes',
+  invalidNik: 'NIK must be 1 to 50 letters, digits, dots, dashes, slashes or underscores',
   tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
-  invalidPhone: 'Phone must be 6 to 20 digits, spaces, +, - or parentheses',
-  unknownDivision: (code: string) => `unknown division code '${code}'`,
-  unknownCompany: (code: string) => `unknown company code '${code}'`,
+  invalidPhone: 'Phone must be 6 to 30 digits, spaces, +, - or parentheses',
+  unknownDivision: (code: string, named?: string) =>
+    `unknown division code '${code}'${named ? ` ('${code}' is the name of division ${named}: write its code)` : ''}`,
+  unknownCompany: (code: string, named?: string) =>
+    `unknown company code '${code}'${named ? ` ('${code}' is the name of company ${named}: write its code)` : ''}`,
   unknownRole: (name: string) => `unknown role '${name}'`,
-  invalidStatus: (v: string) => `status '${v}' is not one of active, inactive, invited`,
+  invalidStatus: (v: string) => `status '${v}' is not one of ${IMPORT_STATUSES.join(', ')}`,
   invitedExisting: 'an existing user cannot be set back to invited',
+  pendingExisting: 'an existing user cannot be set back to pending',
+  pendingNew: 'a new user cannot be pending (a self-registration waiting for approval): leave Status blank to invite them, or write active or inactive',
   duplicateEmail: (row: number) => `the same e-mail as row ${row}`,
   duplicateNik: (row: number) => `the same NIK as row ${row}`,
   sameUser: (row: number) => `the same user as row ${row}`,

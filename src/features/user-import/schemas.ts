@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export type { ImportHeaders } from './columns';
+
 /** One problem of one row: the sheet's own row number, the column's header (or null for the whole row) and what is wrong. */
 export const ImportRowErrorSchema = z.object({ row: z.number(), column: z.string().nullable(), message: z.string() });
 export type ImportRowError = z.infer<typeof ImportRowErrorSchema>;
@@ -18,8 +20,12 @@ export type ImportRowPlan = z.infer<typeof ImportRowPlanSchema>;
 export const ImportCountsSchema = z.object({ total: z.number(), created: z.number(), updated: z.number(), unchanged: z.number() });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 
-/** The preview: counts, the first row errors (all of them counted) and the first rows' plans; nothing is written. */
+/**
+ * The preview: counts, the first row errors (all of them counted), the first rows' plans, and the headers of the
+ * columns the import reads past (an exported list's names, manager, rule, created date); nothing is written.
+ */
 export const ImportPreviewSchema = ImportCountsSchema.extend({
+  ignored_columns: z.array(z.string()),
   error_count: z.number(),
   errors: z.array(ImportRowErrorSchema),
   rows: z.array(ImportRowPlanSchema),

@@ -93,7 +93,8 @@ export default function UserImport({ paths, columns }: UserImportProps) {
         <p>
           One user per row with the columns <strong>{columns.join(', ')}</strong>. A user is found by e-mail or NIK; a blank cell leaves that value unchanged.
           New users need a full name and an e-mail and are created <strong>invited</strong>: send the invitation from their page. Roles are role names separated
-          by commas.
+          by commas. The user list's Export is such a file too: change cells in it and upload it here; its other columns (names, manager, rule, created) are not
+          imported.
         </p>
         <a className="btn btn-outline" href={paths.template} download>
           Download Template
@@ -123,6 +124,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
             {preview.total} rows: {preview.created} new, {preview.updated} to update, {preview.unchanged} unchanged
             {preview.error_count > 0 && `, ${preview.error_count} errors`}.
           </p>
+          {preview.ignored_columns.length > 0 && <p data-testid="ignored-columns">Not imported (read only): {preview.ignored_columns.join(', ')}.</p>}
           {preview.error_count > 0 ? (
             <>
               <p className="alert alert-error" role="alert">

@@ -45,7 +45,7 @@ describe('user import', { timeout: 60_000 }, () => {
       // The other organisation's division is unknown here.
       { row: 6, column: 'Company Code', message: "unknown company code 'OTH'" },
       { row: 6, column: 'Roles', message: "unknown role 'Nope'" },
-      { row: 6, column: 'Status', message: "status 'sleeping' is not one of active, inactive, invited" },
+      { row: 6, column: 'Status', message: "status 'sleeping' is not one of active, inactive, invited, pending" },
       { row: 7, column: null, message: 'Email or NIK is required to find the user' },
     ]);
     expect(await usersOf(t.db, s.org.id)).toEqual(before);

@@ -37,13 +37,13 @@ export async function previewImport(o: ImportOptions): Promise<ImportPreview> {
   const plan = planImport(sheet, await loadDirectory(o.db, o.organizationId), o.userId);
   return {
     ...counts(plan),
+    ignored_columns: sheet.ignored,
     error_count: plan.errors.length,
     errors: plan.errors.slice(0, PREVIEW_MAX_ERRORS),
     rows: plan.rows.slice(0, PREVIEW_MAX_ROWS),
   };
 }
 
-/** Whether some active admin-rule user of the organisation holds account-role (the way back into role management). */
 /**
  * POST /api/user-import: reads and checks the file again (nothing the preview saw is trusted), then writes every
  * row in ONE transaction, all or nothing: any row error answers 400 with the row-level list and writes nothing.

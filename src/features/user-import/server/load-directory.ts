@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, userRoles, users } from '@/db/schema';
 
@@ -37,14 +37,8 @@ export async function loadDirectory(db: DbOrTx, organizationId: number) {
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(users.organizationId, organizationId)),
     db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)),
-    db
-      .select({ id: divisions.id, code: sql<string>`lower(${divisions.code})` })
-      .from(divisions)
-      .where(eq(divisions.organizationId, organizationId)),
-    db
-      .select({ id: companies.id, code: sql<string>`lower(${companies.code})` })
-      .from(companies)
-      .where(eq(companies.organizationId, organizationId)),
+    db.select({ id: divisions.id, code: divisions.code, name: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)),
+    db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)),
   ]);
   const rolesOf = new Map<number, number[]>();
   for (const m of memberships) rolesOf.set(m.userId, [...(rolesOf.get(m.userId) ?? []), m.roleId]);
@@ -58,8 +52,11 @@ export async function loadDirectory(db: DbOrTx, organizationId: number) {
     rolesOf,
     roleByName,
     roleNames: new Map(roleRows.map((r) => [r.id, r.name])),
-    divisionByCode: new Map(divisionRows.map((d) => [d.code, d.id])),
-    companyByCode: new Map(companyRows.map((c) => [c.code, c.id])),
+    divisionByCode: new Map(divisionRows.map((d) => [d.code.toLowerCase(), d.id])),
+    companyByCode: new Map(companyRows.map((c) => [c.code.toLowerCase(), c.id])),
+    // A name where a code belongs (an export of the list before it wrote codes, a hand-made file): the error says the code.
+    divisionCodeByName: new Map(divisionRows.map((d) => [d.name.toLowerCase(), d.code])),
+    companyCodeByName: new Map(companyRows.map((c) => [c.name.toLowerCase(), c.code])),
   };
 }
 

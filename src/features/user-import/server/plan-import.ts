@@ -42,8 +42,17 @@ export interface ImportPlan {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NIK = /^[A-Za-z0-9][A-Za-z0-9.\-/]{0,31}$/;
-const PHONE = /^[0-9+\-() ]{6,20}$/;
+// The user form's NIK (letters, digits, '.', '_', '-', up to 50) and the import's own '/', not starting with '.', '-', '/'.
+const NIK = /^\w[\w.\-/]{0,49}$/;
+const PHONE = /^[0-9+\-() ]{6,30}$/;
+/** What the console stores for the text columns, as a cell holding it would read. */
+const STORED = {
+  full_name: (u: ExistingUser) => u.full_name,
+  email: (u: ExistingUser) => u.email.toLowerCase(),
+  nik: (u: ExistingUser) => u.nik,
+  position: (u: ExistingUser) => u.position,
+  phone: (u: ExistingUser) => u.phone,
+};
 const maxOf = new Map(IMPORT_COLUMNS.map((c) => [c.key, c.max ?? 200]));
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -66,13 +75,20 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
   for (const { row, cells } of sheet.rows) {
     const before = errors.length;
     const fail = (column: ColumnKey | null, message: string) => errors.push({ row, column: column ? headerOf(column) : null, message });
-    for (const [k, v] of Object.entries(cells) as [ColumnKey, string][]) if (v.length > maxOf.get(k)!) fail(k, M.tooLong(headerOf(k), maxOf.get(k)!));
-
     const email = cells.email?.toLowerCase();
     const nik = cells.nik;
-    if (email !== undefined && !EMAIL.test(email)) fail('email', M.invalidEmail(email.slice(0, 60)));
-    if (nik !== undefined && !NIK.test(nik)) fail('nik', M.invalidNik);
-    if (cells.phone !== undefined && !PHONE.test(cells.phone)) fail('phone', M.invalidPhone);
+    const byEmail = email !== undefined ? dir.byEmail.get(email) : undefined;
+    const byNik = nik !== undefined ? dir.byNik.get(nik) : undefined;
+    const target = byEmail ?? byNik;
+    // A cell that holds what the console already stores is not checked for its form: the user form, single sign-on
+    // or SCIM may have stored it under other rules, and an exported list must import back as it is.
+    const kept = (k: ColumnKey, v: string) => target !== undefined && k in STORED && STORED[k as keyof typeof STORED](target) === v;
+    for (const [k, v] of Object.entries(cells) as [ColumnKey, string][])
+      if (v.length > maxOf.get(k)! && !kept(k, k === 'email' ? v.toLowerCase() : v)) fail(k, M.tooLong(headerOf(k), maxOf.get(k)!));
+
+    if (email !== undefined && !byEmail && !EMAIL.test(email)) fail('email', M.invalidEmail(email.slice(0, 60)));
+    if (nik !== undefined && !byNik && !NIK.test(nik)) fail('nik', M.invalidNik);
+    if (cells.phone !== undefined && !kept('phone', cells.phone) && !PHONE.test(cells.phone)) fail('phone', M.invalidPhone);
     if (email === undefined && nik === undefined) fail(null, M.identifierMissing);
     if (email !== undefined) {
       if (seenEmail.has(email)) fail('email', M.duplicateEmail(seenEmail.get(email)!));
@@ -83,10 +99,14 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
       else seenNik.set(nik, row);
     }
 
-    const divisionId = cells.division_code !== undefined ? dir.divisionByCode.get(cells.division_code.toLowerCase()) : undefined;
-    if (cells.division_code !== undefined && divisionId === undefined) fail('division_code', M.unknownDivision(cells.division_code.slice(0, 40)));
-    const companyId = cells.company_code !== undefined ? dir.companyByCode.get(cells.company_code.toLowerCase()) : undefined;
-    if (cells.company_code !== undefined && companyId === undefined) fail('company_code', M.unknownCompany(cells.company_code.slice(0, 40)));
+    const division = cells.division_code;
+    const divisionId = division !== undefined ? dir.divisionByCode.get(division.toLowerCase()) : undefined;
+    if (division !== undefined && divisionId === undefined)
+      fail('division_code', M.unknownDivision(division.slice(0, 40), dir.divisionCodeByName.get(division.toLowerCase())));
+    const company = cells.company_code;
+    const companyId = company !== undefined ? dir.companyByCode.get(company.toLowerCase()) : undefined;
+    if (company !== undefined && companyId === undefined)
+      fail('company_code', M.unknownCompany(company.slice(0, 40), dir.companyCodeByName.get(company.toLowerCase())));
     let roleIds: number[] | undefined;
     if (cells.roles !== undefined) {
       const names = [
@@ -107,10 +127,7 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
     const status = cells.status?.toLowerCase() as ImportStatus | undefined;
     if (status !== undefined && !IMPORT_STATUSES.includes(status)) fail('status', M.invalidStatus(cells.status!.slice(0, 20)));
 
-    const byEmail = email !== undefined ? dir.byEmail.get(email) : undefined;
-    const byNik = nik !== undefined ? dir.byNik.get(nik) : undefined;
     if (byEmail && byNik && byEmail.id !== byNik.id) fail('nik', M.twoUsers);
-    const target = byEmail ?? byNik;
     if (target) {
       if (seenUser.has(target.id)) fail(null, M.sameUser(seenUser.get(target.id)!));
       else seenUser.set(target.id, row);
@@ -130,6 +147,7 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
     if (!target) {
       if (given.full_name === undefined) fail('full_name', M.required(headerOf('full_name')));
       if (given.email === undefined) fail('email', M.required(headerOf('email')));
+      if (given.status === 'pending') fail('status', M.pendingNew);
       if (errors.length > before) continue;
       creates.push({
         row,
@@ -156,7 +174,10 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
         (was as Record<string, unknown>)[k] = target[k];
       }
     }
+    // invited and pending are the console's states: a file keeps a person in them (the same text is no change) and
+    // puts nobody back into them (the invitation is resent from the person's page; pending is only self-registration).
     if (set.status === 'invited') fail('status', M.invitedExisting);
+    if (set.status === 'pending') fail('status', M.pendingExisting);
     const currentRoles = dir.rolesOf.get(target.id) ?? [];
     const rolesChange = roleIds !== undefined && !sameSet(roleIds, currentRoles);
     // The signed-in administrator cannot lock themself out through a file (the user form has its own rules).

@@ -10,6 +10,8 @@ export type RowCells = Partial<Record<ColumnKey, string>>;
 export interface UserSheet {
   /** The columns the file has (a column that is absent is "unchanged" for every row). */
   present: Set<ColumnKey>;
+  /** The headers of the columns the import does not read (an export's names, manager, rule, created date…). */
+  ignored: string[];
   rows: { row: number; cells: RowCells }[];
   /** Cells the reader refused (formulas), as row errors. */
   errors: ImportRowError[];
@@ -39,12 +41,14 @@ export async function readUserSheet(bytes: Buffer, owner: string): Promise<UserS
         const m = FORMULA.exec(d.message);
         return m ? { row: Number(m[1]), column: m[3] ?? m[2], message: m[4] } : { row: 0, column: null, message: d.message };
       });
-      return { present: new Set(), rows: [], errors };
+      return { present: new Set(), ignored: [], rows: [], errors };
     }
     throw err;
   }
   const columns = sheet.headers.map((h) => headerKey.get(h.toLowerCase().replace(/\s+/g, ' ')) ?? null);
   const present = new Set(columns.filter((c): c is ColumnKey => c !== null));
+  // Unknown columns are read past, not refused: an exported list carries read-only ones; the preview names them.
+  const ignored = sheet.headers.filter((h, c) => columns[c] === null && h.trim() !== '').map((h) => h.trim().slice(0, 60));
   if (!present.has('email') && !present.has('nik')) throw new AppError('VALIDATION', M.notUserSheet, { title: M.importFailed });
   const rows = sheet.rows.map((cells, i) => {
     const out: RowCells = {};
@@ -56,5 +60,5 @@ export async function readUserSheet(bytes: Buffer, owner: string): Promise<UserS
     return { row: sheet.rowNumbers[i] ?? i + 2, cells: out };
   });
   if (rows.length === 0) throw new AppError('VALIDATION', M.noRows, { title: M.importFailed });
-  return { present, rows, errors: [] };
+  return { present, ignored, rows, errors: [] };
 }

@@ -1,11 +1,31 @@
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
+import type { ImportHeaders } from '@/features/user-import/schemas';
+import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import type { UserListQuery, UserRow } from '../schemas';
 import { rolesOf, selectUsers, toUserRow, userFilter } from './user-rows';
 
 const CHUNK = 500;
+
+/** The user import's headers, in its template's order: typed against the import's, so the two cannot drift apart. */
+const IMPORT_HEADERS: ImportHeaders = ['Full Name', 'Email', 'NIK', 'Position', 'Phone', 'Division Code', 'Company Code', 'Roles', 'Status'];
+const IMPORT_KEYS = ['full_name', 'email', 'nik', 'position', 'phone', 'division_code', 'company_code', 'roles', 'status'] as const;
+const TEXT_KEYS = new Set<string>(['nik', 'phone', 'division_code', 'company_code']);
+const WIDTHS: Record<string, number> = { full_name: 28, email: 32, position: 24, roles: 28, status: 10 };
+
+/**
+ * The export is an import file (docs/decisions/0078): the import's columns first, then columns for people to read,
+ * whose headers the import does not know and so reads past (its preview names them).
+ */
+const COLUMNS: SheetColumn[] = [
+  ...IMPORT_HEADERS.map((header, i) => ({ header, key: IMPORT_KEYS[i], text: TEXT_KEYS.has(IMPORT_KEYS[i]), width: WIDTHS[IMPORT_KEYS[i]] })),
+  { header: 'Division Name', key: 'division_name', width: 24 },
+  { header: 'Company Name', key: 'company_name', width: 28 },
+  { header: 'Manager', key: 'manager', width: 24 },
+  { header: 'Rule', key: 'rule', width: 10 },
+  { header: 'Created', key: 'created_at', date: { tz: 'Asia/Jakarta', format: 'dd/mm/yyyy hh:mm' } },
+];
 
 /** The filtered list, every page of it, read in chunks by id (keyset) so that memory stays flat. */
 async function* filteredRows(db: DbOrTx, organizationId: number, query: UserListQuery): AsyncGenerator<Record<string, unknown>> {
@@ -18,7 +38,7 @@ async function* filteredRows(db: DbOrTx, organizationId: number, query: UserList
       db,
       chunk.map((r) => r.user.id),
     );
-    for (const r of chunk) yield flat(toUserRow(r, byUser));
+    for (const r of chunk) yield flat(toUserRow(r, byUser), r.division?.code ?? null, r.company?.code ?? null);
     after = chunk[chunk.length - 1].user.id;
     if (chunk.length < CHUNK) return;
   }
@@ -26,46 +46,32 @@ async function* filteredRows(db: DbOrTx, organizationId: number, query: UserList
 
 const and2 = (where: SQL, after: number) => and(where, gt(users.id, after));
 
-const flat = (u: UserRow) => ({
+const flat = (u: UserRow, divisionCode: string | null, companyCode: string | null) => ({
   full_name: u.full_name,
   email: u.email,
   nik: u.nik,
   position: u.position,
   phone: u.phone,
-  division: u.division?.name ?? null,
-  company: u.company?.name ?? null,
-  manager: u.manager?.full_name ?? null,
+  division_code: divisionCode,
+  company_code: companyCode,
+  // Joined with ', ', which the import splits on.
   roles: u.role_names,
-  rule: u.rule,
+  // Any of the four statuses: the import takes each (active, inactive, and invited or pending for whoever still is).
   status: u.status,
+  division_name: u.division?.name ?? null,
+  company_name: u.company?.name ?? null,
+  manager: u.manager?.full_name ?? null,
+  rule: u.rule,
   created_at: u.created_at,
 });
 
 /**
- * GET /api/users/export: the list as filtered (search, role, status, division, company, dates), streamed as .xlsx.
- * NIK and phone are text cells (leading zeros kept); names are string cells, which no spreadsheet evaluates.
+ * GET /api/cms/users/export: the list as filtered (search, role, status, division, company, dates), streamed as .xlsx
+ * that the user import reads back as it is (docs/decisions/0078). NIK, phone and the codes are text cells (leading
+ * zeros kept); names are string cells, which no spreadsheet evaluates.
  */
 export function exportUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery }): Response {
   const { db, organizationId, query } = options;
   const day = new Date().toISOString().slice(0, 10);
-  return xlsxResponse(`users-${day}.xlsx`, [
-    {
-      name: 'Users',
-      columns: [
-        { header: 'Full Name', key: 'full_name', width: 28 },
-        { header: 'Email', key: 'email', width: 32 },
-        { header: 'NIK', key: 'nik', text: true },
-        { header: 'Position', key: 'position', width: 24 },
-        { header: 'Phone', key: 'phone', text: true },
-        { header: 'Division', key: 'division' },
-        { header: 'Company', key: 'company' },
-        { header: 'Manager', key: 'manager', width: 24 },
-        { header: 'Roles', key: 'roles', width: 28 },
-        { header: 'Rule', key: 'rule', width: 10 },
-        { header: 'Status', key: 'status', width: 10 },
-        { header: 'Created', key: 'created_at', date: { tz: 'Asia/Jakarta', format: 'dd/mm/yyyy hh:mm' } },
-      ],
-      rows: filteredRows(db, organizationId, query),
-    },
-  ]);
+  return xlsxResponse(`users-${day}.xlsx`, [{ name: 'Users', columns: COLUMNS, rows: filteredRows(db, organizationId, query) }]);
 }

@@ -33,8 +33,8 @@ export function selectUsers(db: DbOrTx) {
   return db
     .select({
       user: users,
-      division: { id: divisions.id, name: divisions.name },
-      company: { id: companies.id, name: companies.name },
+      division: { id: divisions.id, name: divisions.name, code: divisions.code },
+      company: { id: companies.id, name: companies.name, code: companies.code },
       manager: { id: managers.id, full_name: managers.fullName },
     })
     .from(users)
@@ -72,8 +72,8 @@ export function toUserRow(r: Selected, userRolesById: Map<number, { id: number; 
     picture: u.picture,
     status: u.status,
     rule: u.rule,
-    division: r.division?.id ? r.division : null,
-    company: r.company?.id ? r.company : null,
+    division: r.division?.id ? { id: r.division.id, name: r.division.name } : null,
+    company: r.company?.id ? { id: r.company.id, name: r.company.name } : null,
     manager: r.manager?.id ? r.manager : null,
     roles: own,
     role_names: own.map((x) => x.name).join(', '),
