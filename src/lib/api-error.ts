@@ -1,19 +1,11 @@
 /**
- * The API's errors as islands see them (spec 000 §8): the ApiError a failed call throws, the 401/'Expired token' rule
- * and the texts for the error dialog. Apart from src/lib/fetcher.ts (the calls) so that a page whose island only calls
- * the API after an interaction loads the calls then, not at first paint (issue 11, the list-page budget).
+ * The API's errors as islands see them (spec 000 §8): the ApiError a failed call throws and the texts for the error
+ * dialog. Apart from src/lib/fetcher.ts (the calls) and api-response.ts (reading a failed answer, the 401 rule) so
+ * that every page with an island carries only what the error dialog needs, and a page whose island only calls the
+ * API after an interaction loads the rest then, not at first paint (issue 11, the list-page budget).
  */
 
-const LOGIN_PATH = '/pages/login';
 export const DEFAULT_ERROR_TITLE = 'Error';
-const EXPIRED_TOKEN = 'Expired token';
-
-/** Navigation goes through here so tests (and jsdom) can observe it instead of leaving the page. */
-export const navigation = {
-  assign(href: string): void {
-    window.location.assign(href);
-  },
-};
 
 /** The error an island catches: `title` is the envelope's error, `message` its text(s) joined with ', '. */
 export class ApiError extends Error {
@@ -49,29 +41,6 @@ export function joinMessages(message: unknown): string {
       .join(', ');
   }
   return '';
-}
-
-function isExpired(body: unknown): boolean {
-  if (!isPlainObject(body)) return false;
-  const m = body.message;
-  return m === EXPIRED_TOKEN || (Array.isArray(m) && m.some((x) => isPlainObject(x) && x.message === EXPIRED_TOKEN));
-}
-
-/** Builds the ApiError for a response body; sends the browser to login on 401 or 'Expired token'. */
-export function toApiError(status: number, body: unknown, fallbackMessage = ''): ApiError {
-  const redirecting = status === 401 || isExpired(body);
-  if (redirecting) navigation.assign(LOGIN_PATH);
-  const env = isPlainObject(body) ? body : {};
-  const fields = Array.isArray(env.message)
-    ? env.message.filter((m): m is { message: string; field?: string } => isPlainObject(m) && typeof m.message === 'string')
-    : [];
-  return new ApiError({
-    status,
-    title: typeof env.error === 'string' ? env.error : undefined,
-    message: joinMessages(env.message) || fallbackMessage,
-    fields,
-    redirecting,
-  });
 }
 
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,9 +1,11 @@
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
-import { isPlainObject, toApiError } from './api-error';
+import { isPlainObject } from './api-error';
+import { toApiError } from './api-response';
 
 // The list island builds its delete path when it first calls (it imports this module lazily).
 export { apiPath } from './endpoint';
-export { ApiError, DEFAULT_ERROR_TITLE, joinMessages, navigation, toApiError, toErrorInfo } from './api-error';
+export { ApiError, DEFAULT_ERROR_TITLE, joinMessages, toErrorInfo } from './api-error';
+export { navigation, toApiError } from './api-response';
 
 export interface SuccessEnvelope<T> {
   success: true;
