@@ -26,8 +26,8 @@ export const courseListScreen = areaListScreen({
     column.title({ href: '/course/detail/:id' }),
     column.category({ field: 'category', wrap: true }),
     { id: 'level', label: 'Level', sortKey: 'level', cell: { kind: 'label', field: 'level', labels: LEVEL_LABELS } },
+    // The wizard's progress shows under the status (the course-status cell, server/list-page.ts).
     column.status(STATUS_LABELS),
-    { id: 'steps', label: 'Wizard', cell: { kind: 'custom', renderer: 'course-steps' } },
     column.text('contents', 'Contents'),
     ...auditColumns(),
     { id: 'duplicate', label: 'Copy', cell: { kind: 'custom', renderer: 'course-duplicate' } },

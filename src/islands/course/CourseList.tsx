@@ -33,10 +33,6 @@ registerCell('course-status', (row) => {
     </span>
   );
 });
-registerCell('course-steps', (row) => {
-  const done = Number(row.steps_done);
-  return done >= 3 ? 'Complete' : <a href={String(row.resume_href)}>{`Continue step ${done + 1} of 3`}</a>;
-});
 
 /** /course: the kit's list with the course's own cells (status with the wizard's progress, and Duplicate). */
 export default function CourseList(props: ResourceListProps) {

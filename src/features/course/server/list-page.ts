@@ -3,7 +3,7 @@ import type { ListScreen } from '@/lib/list-kit';
 import { courseListScreen } from '../list-screen';
 import { categoryOptions } from './category-options';
 
-const LEFT_OUT = ['steps', 'contents', 'created_at'];
+const LEFT_OUT = ['contents', 'created_at'];
 
 /**
  * The course list as the /course page shows it: the category filter's options are the organisation's tree, and the
