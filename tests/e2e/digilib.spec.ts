@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pngBytes } from '../fixtures/images';
@@ -95,4 +96,39 @@ test('create a physical book, see only its fields, find it, open it, edit it int
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Digital Library Item Deleted Successfully')).toBeVisible();
   await expect(page.getByRole('table')).not.toContainText(title);
+});
+
+test('create an e-book with its PDF through the resumable upload, open it and download its file, then delete it', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await login(page, admin.email);
+  await page.goto('/digilib/create');
+  await waitForHydration(page);
+  const title = `E2E E-Book ${Date.now()}`;
+  // E-Book Digital is the first type: its file goes up through the resumable upload field.
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Public Speaking' }).first().click();
+  await page.getByLabel('E-Book File').setInputFiles(path.join(process.cwd(), 'src/db/seed/media/demo-document.pdf'));
+  await expect(page.getByRole('link', { name: 'demo-document.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(/\/digilib$/);
+  await expect(page.getByText('Digital library item has been successfully created.')).toBeVisible();
+
+  await page.goto(`/digilib?keyword=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: `Detail ${title}` }).click();
+  const file = page.locator('.digilib-detail').getByRole('link', { name: /^demo-document\.pdf/ });
+  await expect(file).toBeVisible();
+  // The stored file is the PDF itself, served with its type.
+  const served = await request.get((await file.getAttribute('href'))!, {
+    headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('application/pdf');
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto(`/digilib?keyword=${encodeURIComponent(title)}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Digital Library Item Deleted Successfully')).toBeVisible();
 });

@@ -93,4 +93,21 @@ test('moderate a reported post: it leads the queue, is hidden with a reason, lea
   await page.getByRole('dialog').getByLabel('Reason').fill('Restored after the e2e check.');
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Post has been restored.')).toBeVisible();
+
+  // Delete with a reason: the post leaves the queue for the deleted filter, and (a soft delete) can be restored.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const deleting = page.getByRole('dialog');
+  await expect(deleting).toContainText('Delete Post?');
+  await deleting.getByLabel('Reason').fill('Spam again: removed from the feed.');
+  await deleting.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Post has been deleted.')).toBeVisible();
+  await expect(page.locator('.feed-status')).toContainText('Spam again: removed from the feed.');
+  await page.goto('/knowledge-feed?state=deleted');
+  await expect(page.getByRole('table')).toContainText('cheap followers');
+  await page.getByRole('link', { name: /^Moderate Anyone want cheap followers/ }).click();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Restored after the e2e check.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Post has been restored.')).toBeVisible();
 });
