@@ -28,11 +28,17 @@ describe('users API: list, create, read, edit', () => {
   });
 
   it('filters by division and by company, alone and together', async () => {
-    const options = (await json(await adminCall(`${U}/options`))).data as Record<'divisions' | 'companies', { label: string; value: number }[]>;
-    // The first two of each (the directory seed's last division and company may be deleted by its tests).
-    const [d1, d2] = options.divisions.map((o) => o.value);
-    const [c1, c2] = options.companies.map((o) => o.value);
+    // Its own two divisions and two companies: the seeded ones are other tests' (the directory test counts who is in
+    // its free company and division, so nobody may be put there).
     const tag = `Filtra ${Date.now().toString(36)}`;
+    const code = `F${Date.now().toString(36).toUpperCase()}`;
+    const unit = async (path: string, kind: 'division' | 'company', n: number) => {
+      const res = await adminCall(path, { method: 'POST', body: { [`${kind}_code`]: `${code}${n}`, [`${kind}_name`]: `${tag} ${kind} ${n}` } });
+      expect(res.status).toBe(201);
+      return (await json(res)).data.id as number;
+    };
+    const [d1, d2] = [await unit('/api/divisions', 'division', 1), await unit('/api/divisions', 'division', 2)];
+    const [c1, c2] = [await unit('/api/companies', 'company', 1), await unit('/api/companies', 'company', 2)];
     const a = await createUser({ full_name: `${tag} Anggun`, division_id: d1, company_id: c1 });
     const b = await createUser({ full_name: `${tag} Bayu`, division_id: d2, company_id: c1 });
     const c = await createUser({ full_name: `${tag} Citra`, division_id: d1, company_id: c2 });
