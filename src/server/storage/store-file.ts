@@ -87,10 +87,30 @@ export async function storeLocalFile(options: {
   }
   const kind = checkKind(await sniffFile(filePath), policy);
   const image = checkImageSize(kind, head, policy);
-  const key = storageKeyFor(organization.orgCode, options.folder, kind);
+  return streamLocalFile(db, { organization, folder: options.folder, name: options.name, kind, image, userId: options.userId, filePath });
+}
+
+/**
+ * Streams a checked file on this machine's disk into storage (1 MiB reads, hashed on the way) and records it; a
+ * failed write or record removes what was stored. Shared by storeLocalFile and the resumable upload's finalize.
+ */
+export async function streamLocalFile(
+  db: DbOrTx,
+  options: {
+    organization: { id: number; orgCode: string };
+    folder: string;
+    name: string;
+    kind: FileKind;
+    image: { width: number; height: number } | null;
+    userId: number | null;
+    filePath: string;
+  },
+): Promise<StoredFile> {
+  const { organization, folder, kind } = options;
+  const key = storageKeyFor(organization.orgCode, folder, kind);
   const hash = createHash('sha256');
   async function* hashed() {
-    for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+    for await (const chunk of createReadStream(options.filePath, { highWaterMark: 1024 * 1024 })) {
       hash.update(chunk as Buffer);
       yield chunk as Buffer;
     }
@@ -100,12 +120,12 @@ export async function storeLocalFile(options: {
     const size = await driver.putStream(key, hashed(), { contentType: MIME[kind] });
     return await recordFile(db, {
       organizationId: organization.id,
-      folder: options.folder,
+      folder,
       key,
       name: cleanFileName(options.name, kind),
       kind,
       size,
-      image,
+      image: options.image,
       sha256: hash.digest('hex'),
       userId: options.userId,
     });
@@ -145,7 +165,7 @@ export function storageKeyFor(orgCode: string, folder: string, kind: FileKind): 
   return `${orgCode}/${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-export const cleanFileName = (name: string, kind: FileKind) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${EXT[kind] ?? kind}`;
+const cleanFileName = (name: string, kind: FileKind) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${EXT[kind] ?? kind}`;
 
 /** Records a stored file in `files` and answers it as the upload calls answer it. */
 export async function recordFile(

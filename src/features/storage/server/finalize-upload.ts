@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -7,9 +5,8 @@ import type { Db } from '@/db/client';
 import { files } from '@/db/schema';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
 import { AppError } from '@/server/http/app-error';
-import { storageDriver } from '@/server/storage/drivers';
-import { MIME, SNIFF_BYTES, sniffFile, type FileKind } from '@/server/storage/sniff';
-import { checkImageSize, cleanFileName, recordFile, storageKeyFor, toStoredFile, type StoredFile } from '@/server/storage/store-file';
+import { SNIFF_BYTES, sniffFile, type FileKind } from '@/server/storage/sniff';
+import { checkImageSize, streamLocalFile, toStoredFile, type StoredFile } from '@/server/storage/store-file';
 import { UPLOAD_FOLDERS } from '../policies';
 import { discardTemporary, readReceived, uploadsDir } from './upload-store';
 
@@ -68,31 +65,10 @@ export async function finalizeUpload(db: Db, organization: { id: number; orgCode
     await db.delete(uploads).where(eq(uploads.id, id));
     throw err;
   }
-  const key = storageKeyFor(organization.orgCode, claimed.folder, kind);
-  const driver = storageDriver(db);
-  const hash = createHash('sha256');
-  async function* hashed() {
-    for await (const chunk of createReadStream(temporary, { highWaterMark: 1024 * 1024 })) {
-      hash.update(chunk as Buffer);
-      yield chunk as Buffer;
-    }
-  }
   let stored: StoredFile;
   try {
-    const size = await driver.putStream(key, hashed(), { contentType: MIME[kind] });
-    stored = await recordFile(db, {
-      organizationId: organization.id,
-      folder: claimed.folder,
-      key,
-      name: cleanFileName(claimed.name, kind),
-      kind,
-      size,
-      image,
-      sha256: hash.digest('hex'),
-      userId: claimed.userId,
-    });
+    stored = await streamLocalFile(db, { organization, folder: claimed.folder, name: claimed.name, kind, image, userId: claimed.userId, filePath: temporary });
   } catch (err) {
-    await driver.remove(key).catch(() => undefined);
     await release();
     throw err;
   }
