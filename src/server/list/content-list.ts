@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { placements, users } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
-import { dateRange, idsWithAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
+import { dateRange, hasAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
 
 /** A content table (assignments, quizzes, presences, videos): the columns every content list uses. */
 type ContentTable = PgTable & { id: PgColumn; organizationId: PgColumn; title: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; createdBy: PgColumn };
@@ -97,24 +97,29 @@ export function contentPage<C extends string, Q extends ContentQuery>(input: {
   });
 }
 
-/** The page's rows of a content table with their creator's full name (null when the creator is gone). */
-export async function rowsWithCreator<T extends ContentTable>(
+/**
+ * The page's rows of a content table with their creator's full name (null when the creator is gone) and, in the same
+ * query, the per-row values of `extra` (flags from hasAny, counts as scalar subqueries on the row's id).
+ */
+export async function rowsWithCreator<T extends ContentTable, E extends Record<string, SQL> = Record<never, SQL>>(
   db: DbOrTx,
   table: T,
   ids: number[],
-): Promise<Array<{ row: T['$inferSelect']; creator: string | null }>> {
-  const select = db.select({ row: table as PgTable, creator: users.fullName }) as unknown as {
-    from: (t: PgTable) => { leftJoin: (u: typeof users, on: SQL) => { where: (w: SQL) => Promise<Array<{ row: T['$inferSelect']; creator: string | null }>> } };
+  extra?: E,
+): Promise<Array<{ row: T['$inferSelect']; creator: string | null; extra: { [K in keyof E]: E[K] extends SQL<infer V> ? V : unknown } }>> {
+  const fields = { row: table as PgTable, creator: users.fullName, ...(extra && Object.keys(extra).length ? { extra } : {}) };
+  const select = db.select(fields as never) as unknown as {
+    from: (t: PgTable) => { leftJoin: (u: typeof users, on: SQL) => { where: (w: SQL) => Promise<Array<Record<string, unknown>>> } };
   };
-  return select.from(table).leftJoin(users, eq(users.id, table.createdBy)).where(inArray(table.id, ids));
+  const rows = await select.from(table).leftJoin(users, eq(users.id, table.createdBy)).where(inArray(table.id, ids));
+  return rows.map((r) => ({ ...r, extra: r.extra ?? {} })) as never;
 }
 
-/** The ids among the page's that some placement in the organisation uses as content of this type. */
-export const idsPlaced = (db: DbOrTx, ids: number[], contentType: 'assignment' | 'presence' | 'quiz', organizationId: number): Promise<Set<number>> =>
-  idsWithAny(
-    db,
-    ids,
+/** Whether some placement in the organisation uses the listed row as content of this type (a hasAny flag). */
+export const placedFlag = (table: ContentTable, contentType: 'assignment' | 'presence' | 'quiz', organizationId: number): SQL<boolean> =>
+  hasAny(
     placements,
     placements.contentId,
+    table.id,
     sql`${placements.contentType} = ${sql.raw(`'${contentType}'`)} and ${placements.organizationId} = ${organizationId}`,
   );

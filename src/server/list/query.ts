@@ -109,62 +109,81 @@ export async function listPage<C extends string>(input: ListPageInput<C>): Promi
   const where = and(sql`${list.organizationId} = ${organizationId}`, ...input.filters)!;
   const filtered = Object.values(input.filterKey).some((v) => v !== undefined && v !== null && v !== '');
   const fkey = filtered ? JSON.stringify(input.filterKey) : '';
-
-  const [counter] = list.counter ? await rowsOf(db, sql`select total, version from ${list.counter} where organization_id = ${organizationId}`) : [];
-  const version = counter ? String(counter.version) : '0';
-  let total: number;
-  if (!list.counter) total = Number((await rowsOf(db, sql`select count(*)::int as n from ${list.table} where ${where}`))[0].n);
-  else if (!filtered) total = counter ? Number(counter.total) : 0;
-  else {
-    const key = `${list.name}|${organizationId}|${version}|${fkey}`;
-    const cached = counts.get(key);
-    if (cached !== undefined) total = cached;
-    else {
-      const [row] = await rowsOf(db, sql`select count(*)::int as n from ${list.table} where ${where}`);
-      total = Number(row.n);
-      counts.set(key, total);
-    }
-  }
   const offset = (page - 1) * pageSize;
-  if (offset >= total) return { ids: [], total };
-
   const spec = list.sorts[input.sort.column];
   const dir = sql.raw(input.sort.direction === 'asc' ? 'asc' : 'desc');
-  if (!isIndexed(spec)) {
-    const rows = await rowsOf(
-      db,
-      sql`select ${list.id} as id from ${list.table} ${spec.from ?? sql``} where ${where} order by ${spec.expr} ${dir} nulls last, ${list.id} ${dir} limit ${pageSize} offset ${offset}`,
-    );
-    return { ids: rows.map((r) => Number(r.id)), total };
-  }
+  const countAll = sql`select count(*)::int as n from ${list.table} where ${where}`;
+  /** The filtered total for this version of the table: remembered, else counted once. */
+  const filteredTotal = async (version: string) => {
+    const key = `${list.name}|${organizationId}|${version}|${fkey}`;
+    const cached = counts.get(key);
+    if (cached !== undefined) return cached;
+    const [row] = await rowsOf(db, countAll);
+    const n = Number(row.n);
+    counts.set(key, n);
+    return n;
+  };
 
+  if (!isIndexed(spec)) {
+    // A computed sort: OFFSET over the joined expression, bounded by the page cap. One round trip with the count.
+    const ids = sql`select ${list.id} from ${list.table} ${spec.from ?? sql``} where ${where} order by ${spec.expr} ${dir} nulls last, ${list.id} ${dir} limit ${pageSize} offset ${offset}`;
+    return firstPage(db, list, organizationId, countAll, ids, filtered, filteredTotal, offset);
+  }
   const col = spec.column;
   const cast = sql.raw(spec.cast);
   const cmp = sql.raw(input.sort.direction === 'asc' ? '>' : '<');
   const after = (a: { k: string; id: number } | undefined) => (a ? sql` and (${col}, ${list.id}) ${cmp} (cast(${a.k} as ${cast}), ${a.id})` : sql``);
+  const pageIds = (anchor: { k: string; id: number } | undefined, skip: number) =>
+    sql`select ${list.id} from ${list.table} where ${where}${after(anchor)} order by ${col} ${dir}, ${list.id} ${dir} limit ${pageSize} offset ${skip}`;
   const step = list.counter ? Math.floor(offset / ANCHOR_STEP) : 0;
-  let anchor: { k: string; id: number } | undefined;
-  if (step > 0) {
-    const akey = `${list.name}|${organizationId}|${version}|${fkey}|${input.sort.column}|${input.sort.direction}`;
-    const known = anchors.get(akey) ?? [];
-    // Walk from the furthest known anchor, ANCHOR_STEP rows at a time, remembering each anchor on the way.
-    while (known.length < step) {
-      const [row] = await rowsOf(
-        db,
-        sql`select ${col}::text as k, ${list.id} as id from ${list.table} where ${where}${after(known.at(-1))} order by ${col} ${dir}, ${list.id} ${dir} limit 1 offset ${ANCHOR_STEP - 1}`,
-      );
-      if (!row) break;
-      known.push({ k: String(row.k), id: Number(row.id) });
-    }
-    anchors.set(akey, known);
-    if (known.length < step) return { ids: [], total };
-    anchor = known[step - 1];
+  // The pages most people read (before the first anchor): the counter (or the count) and the ids in one round trip.
+  if (step === 0) return firstPage(db, list, organizationId, countAll, pageIds(undefined, offset), filtered, filteredTotal, offset);
+
+  const [counter] = await rowsOf(db, sql`select total, version from ${list.counter} where organization_id = ${organizationId}`);
+  const version = counter ? String(counter.version) : '0';
+  const total = !filtered ? (counter ? Number(counter.total) : 0) : await filteredTotal(version);
+  if (offset >= total) return { ids: [], total };
+  const akey = `${list.name}|${organizationId}|${version}|${fkey}|${input.sort.column}|${input.sort.direction}`;
+  const known = anchors.get(akey) ?? [];
+  // Walk from the furthest known anchor, ANCHOR_STEP rows at a time, remembering each anchor on the way.
+  while (known.length < step) {
+    const [row] = await rowsOf(
+      db,
+      sql`select ${col}::text as k, ${list.id} as id from ${list.table} where ${where}${after(known.at(-1))} order by ${col} ${dir}, ${list.id} ${dir} limit 1 offset ${ANCHOR_STEP - 1}`,
+    );
+    if (!row) break;
+    known.push({ k: String(row.k), id: Number(row.id) });
   }
-  const rows = await rowsOf(
-    db,
-    sql`select ${list.id} as id from ${list.table} where ${where}${after(anchor)} order by ${col} ${dir}, ${list.id} ${dir} limit ${pageSize} offset ${offset - step * ANCHOR_STEP}`,
-  );
+  anchors.set(akey, known);
+  if (known.length < step) return { ids: [], total };
+  const rows = await rowsOf(db, pageIds(known[step - 1], offset - step * ANCHOR_STEP));
   return { ids: rows.map((r) => Number(r.id)), total };
+}
+
+/**
+ * A page served without anchors, in one statement: the ids as an array beside the counter's total and version (or,
+ * without a counter, the count itself). A filtered total is taken from what is remembered for that version, or
+ * counted once more.
+ */
+async function firstPage<C extends string>(
+  db: DbOrTx,
+  list: ListTable<C>,
+  organizationId: number,
+  countAll: SQL,
+  ids: SQL,
+  filtered: boolean,
+  filteredTotal: (version: string) => Promise<number>,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const [row] = list.counter
+    ? await rowsOf(
+        db,
+        sql`select c.total, c.version, array(${ids}) as ids from (select 1) as one left join ${list.counter} as c on c.organization_id = ${organizationId}`,
+      )
+    : await rowsOf(db, sql`select (${countAll}) as total, array(${ids}) as ids`);
+  const total = list.counter && filtered ? await filteredTotal(row.version == null ? '0' : String(row.version)) : Number(row.total ?? 0);
+  if (offset >= total) return { ids: [], total };
+  return { ids: (row.ids as Array<number | string>).map(Number), total };
 }
 
 /** Orders loaded rows as the page's ids. */
@@ -187,6 +206,14 @@ export async function idsWithAny(db: DbOrTx, ids: number[], table: PgTable, colu
   );
   return new Set(rows.map((r) => Number(r.id)));
 }
+
+/**
+ * A per-row flag for a select list: whether `table` has a row whose `column` is the outer row's id. A scalar
+ * subquery with LIMIT 1 stays one index probe per listed row (an EXISTS may be planned as a hashed subplan over the
+ * whole table), and it rides on the query that loads the page's rows: no round trip of its own.
+ */
+export const hasAny = (table: PgTable, column: PgColumn, outerId: PgColumn | SQL, extra?: SQL): SQL<boolean> =>
+  sql<boolean>`((select 1 from ${table} where ${column} = ${outerId}${extra ? sql` and ${extra}` : sql``} limit 1) is not null)`;
 
 /** The list contract's answer for a page of loaded rows. */
 export const listResult = <T>(results: T[], total: number, page: number, pageSize: number): ListResult<T> => paginate(results, total, page, pageSize);

@@ -1,9 +1,9 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { assignmentListCounts, assignmentResults, assignments } from '@/db/schema/assignment';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, idsPlaced, rowsWithCreator } from '@/server/list/content-list';
+import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
 import { inPageOrder, keywordLike, listResult } from '@/server/list/query';
 import { ASSIGNMENT_SORT_COLUMNS, type AssignmentListQuery, type AssignmentRow } from '../schemas';
 import { toAssignmentRow } from './to-row';
@@ -43,21 +43,15 @@ export async function findAssignments(options: { db: DbOrTx; organizationId: num
       equal: { assignment_type: assignments.assignmentType },
     },
   });
-  const [rows, submitted, placed] = ids.length
-    ? await Promise.all([
-        rowsWithCreator(db, assignments, ids),
-        db
-          .select({ id: assignmentResults.assignmentId, n: count() })
-          .from(assignmentResults)
-          .where(inArray(assignmentResults.assignmentId, ids))
-          .groupBy(assignmentResults.assignmentId),
-        idsPlaced(db, ids, 'assignment', organizationId),
-      ])
-    : [[], [], new Set<number>()];
-  const submittedOf = new Map(submitted.map((r) => [r.id, Number(r.n)]));
+  const rows = ids.length
+    ? await rowsWithCreator(db, assignments, ids, {
+        submitted: sql<number>`(select count(*)::int from ${assignmentResults} where ${assignmentResults.assignmentId} = ${assignments.id})`,
+        placed: placedFlag(assignments, 'assignment', organizationId),
+      })
+    : [];
   return listResult(
     inPageOrder(ids, rows, (r) => r.row.id).map((r) =>
-      toAssignmentRow(r.row, { submitted: submittedOf.get(r.row.id) ?? 0, placements: placed.has(r.row.id) ? 1 : 0, creator: r.creator }),
+      toAssignmentRow(r.row, { submitted: Number(r.extra.submitted), placements: r.extra.placed ? 1 : 0, creator: r.creator }),
     ),
     total,
     query.page,

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@/db/client';
 import { presenceAttendances, presenceListCounts, presences } from '@/db/schema/presence';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, idsPlaced, rowsWithCreator } from '@/server/list/content-list';
-import { idsWithAny, inPageOrder, listResult } from '@/server/list/query';
+import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
+import { hasAny, inPageOrder, listResult } from '@/server/list/query';
 import { PRESENCE_SORT_COLUMNS, type PresenceListQuery, type PresenceRow } from '../schemas';
 
 const LIST = contentListTable<(typeof PRESENCE_SORT_COLUMNS)[number]>(presences, {
@@ -16,23 +16,22 @@ export async function findPresences(options: { db: DbOrTx; organizationId: numbe
   // The date range is read in the reports' timezone (a day in Jakarta).
   const filter = { dates: ['start_date', 'end_date'], equal: { content_type: presences.contentType } } as const;
   const { ids, total } = await contentPage({ db, list: LIST, table: presences, organizationId, query, sortColumns: PRESENCE_SORT_COLUMNS, filter });
-  const [rows, associated, attended] = ids.length
-    ? await Promise.all([
-        rowsWithCreator(db, presences, ids),
-        idsPlaced(db, ids, 'presence', organizationId),
-        idsWithAny(db, ids, presenceAttendances, presenceAttendances.presenceId),
-      ])
-    : [[], new Set<number>(), new Set<number>()];
+  const rows = ids.length
+    ? await rowsWithCreator(db, presences, ids, {
+        associated: placedFlag(presences, 'presence', organizationId),
+        attended: hasAny(presenceAttendances, presenceAttendances.presenceId, presences.id),
+      })
+    : [];
   return listResult(
-    inPageOrder(ids, rows, (r) => r.row.id).map(({ row: p, creator }) => ({
+    inPageOrder(ids, rows, (r) => r.row.id).map(({ row: p, creator, extra }) => ({
       id: p.id,
       title: p.title,
       content_type: p.contentType,
-      is_associated: associated.has(p.id),
+      is_associated: extra.associated,
       created_by: { full_name: creator ?? '-' },
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
-      can_delete: !associated.has(p.id) && !attended.has(p.id),
+      can_delete: !extra.associated && !extra.attended,
     })),
     total,
     query.page,

@@ -2,8 +2,8 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { quizAttempts, quizListCounts, quizQuestions, quizzes } from '@/db/schema/quiz';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, idsPlaced, rowsWithCreator } from '@/server/list/content-list';
-import { idsWithAny, inPageOrder, listResult } from '@/server/list/query';
+import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
+import { hasAny, inPageOrder, listResult } from '@/server/list/query';
 import { LIST_FILTER_TYPES, questionTypeLabel } from '../constants';
 import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../schemas';
 
@@ -30,11 +30,14 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
   const custom = { questionType: (type: string) => questionTypeMatch(db, type) };
   const filter = { dates: ['startDate', 'endDate'], custom } as const;
   const { ids, total } = await contentPage({ db, list: LIST, table: quizzes, organizationId, query, sortColumns: QUIZ_SORT_COLUMNS, filter });
-  const [rows, used, placed] = ids.length
-    ? await Promise.all([rowsWithCreator(db, quizzes, ids), idsWithAny(db, ids, quizAttempts, quizAttempts.quizId), idsPlaced(db, ids, 'quiz', organizationId)])
-    : [[], new Set<number>(), new Set<number>()];
+  const rows = ids.length
+    ? await rowsWithCreator(db, quizzes, ids, {
+        used: hasAny(quizAttempts, quizAttempts.quizId, quizzes.id),
+        placed: placedFlag(quizzes, 'quiz', organizationId),
+      })
+    : [];
   return listResult(
-    inPageOrder(ids, rows, (r) => r.row.id).map(({ row: quiz, creator }) => ({
+    inPageOrder(ids, rows, (r) => r.row.id).map(({ row: quiz, creator, extra }) => ({
       id: quiz.id,
       title: quiz.title,
       type: quiz.type,
@@ -43,7 +46,7 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
       created_by: creator ? { full_name: creator } : null,
       created_at: quiz.createdAt.toISOString(),
       updated_at: quiz.updatedAt.toISOString(),
-      can_delete: !used.has(quiz.id) && !placed.has(quiz.id),
+      can_delete: !extra.used && !extra.placed,
     })),
     total,
     query.page,
