@@ -63,19 +63,53 @@ export async function createSession(
 
 export type SessionLookup = { status: 'none' } | { status: 'expired' } | { status: 'active'; auth: AuthContext };
 
-/** Resolves a token to its user and keys, within the organisation the request was addressed to. */
-export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {
-  if (!token || token.length > 200) return { status: 'none' };
-  // One round trip per request: the session, its user and the user's keys.
+/**
+ * One round trip per request: the session, its user (the fields a request needs) and the user's keys. Built once per
+ * database handle and run as a named prepared statement, so neither this process nor the database server parses or
+ * plans it again on each request.
+ */
+function buildSessionLookup(db: DbOrTx) {
   const keys = sql<
     string[] | null
   >`(select array_agg(distinct rp.permission_key) from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id where ur.user_id = ${users.id})`;
-  const [row] = await db
-    .select({ session: sessions, user: users, keys })
+  return db
+    .select({
+      session: {
+        id: sessions.id,
+        organizationId: sessions.organizationId,
+        lastSeenAt: sessions.lastSeenAt,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      },
+      user: {
+        id: users.id,
+        organizationId: users.organizationId,
+        fullName: users.fullName,
+        position: users.position,
+        picture: users.picture,
+        email: users.email,
+        status: users.status,
+        rule: users.rule,
+      },
+      keys,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('console_session_lookup');
+}
+const lookups = new WeakMap<object, ReturnType<typeof buildSessionLookup>>();
+function sessionLookup(db: DbOrTx) {
+  let q = lookups.get(db);
+  if (!q) lookups.set(db, (q = buildSessionLookup(db)));
+  return q;
+}
+
+/** Resolves a token to its user and keys, within the organisation the request was addressed to. */
+export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {
+  if (!token || token.length > 200) return { status: 'none' };
+  const [row] = await sessionLookup(db).execute({ hash: hashToken(token) });
   if (!row || row.session.organizationId !== organizationId) return { status: 'none' };
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now || row.user.status !== 'active') {
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
