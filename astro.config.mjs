@@ -7,7 +7,8 @@ export default defineConfig({
   output: 'server',
   // Parallel work trees may build side by side (ASTRO_OUT_DIR=dist-x); tests start the server from the same place.
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
-  adapter: node({ mode: 'standalone', bodySizeLimit: 30 * 1024 * 1024 }),
+  // Middleware mode: the app's handler alone; scripts/serve.mjs serves the static files from an index made at start.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 30 * 1024 * 1024 }),
   // Brotli and gzip copies of the hashed assets, made once here and served by scripts/serve.mjs.
   integrations: [react(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },

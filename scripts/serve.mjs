@@ -1,12 +1,16 @@
 // The console's HTTP server (what `npm start`, the tests and the benchmarks run): the built Astro app (@astrojs/node
-// standalone handler, autostart disabled) behind one layer that
+// in middleware mode: the app's handler alone) behind one layer that
+//  - serves the build's static files (public/ and /_astro/) from an index made at start, so that a page or an API
+//    request costs no file-system lookup (the adapter's standalone handler stat'ed every request's path twice before
+//    rendering it: a third of an API request's CPU, issue 12);
 //  - serves the hashed /_astro/ assets from the brotli or gzip copies made at build time (scripts/precompress.mjs),
 //    with Content-Encoding, Vary: Accept-Encoding and Cache-Control: public, max-age=31536000, immutable;
 //  - compresses HTML, JSON, JavaScript, CSS, SVG and text responses on the fly (brotli quality 4 or gzip level 6,
-//    negotiated from Accept-Encoding), flushing as the page streams; never an already compressed type (xlsx, png,
+//    negotiated from Accept-Encoding), flushing as a page streams; a JSON answer is compressed whole, in one call, when
+//    it ends (a compression stream per answer cost more CPU than the list query behind it: issue 12); never an already compressed type (xlsx, png,
 //    zip, …), a response that has an encoding, a range, a HEAD, 204/304 or a small body.
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +22,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // this file would otherwise serve pages with the development build, several times slower: issue 12).
 process.env.NODE_ENV ||= 'production';
 const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href);
-const assetsDir = path.join(outDir, 'client', '_astro');
+const clientDir = path.join(outDir, 'client');
+const assetsDir = path.join(clientDir, '_astro');
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,9 +36,23 @@ const TYPES = {
   '.xml': 'application/xml',
   '.map': 'application/json',
   '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
+/** JSON answers are whole before they are sent: compressed in one call, synchronously below this size. */
+const JSON_TYPE = /^application\/(?:json|problem\+json)/i;
+const SYNC_BYTES = 256 * 1024;
 
 /** br, gzip or null, as the client accepts (q=0 refuses). */
 export function negotiate(accept) {
@@ -87,6 +106,57 @@ function servePrecompressed(req, res, pathname) {
   return true;
 }
 
+/** Every file of the build's client directory by its URL path (the .br/.gz copies are served by servePrecompressed). */
+function indexStatic(dir, prefix = '') {
+  const files = new Map();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    const url = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) for (const [k, v] of indexStatic(file, url)) files.set(k, v);
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) {
+      const { size, mtime } = statSync(file);
+      files.set(url, {
+        file,
+        size,
+        type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+        etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+        modified: mtime.toUTCString(),
+      });
+    }
+  }
+  return files;
+}
+const staticFiles = indexStatic(clientDir);
+
+/** A file of the build (public/ or a hashed asset without a compressed copy); false when the path is none. */
+function serveStatic(req, res, pathname) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let key;
+  try {
+    key = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const hit = staticFiles.get(key);
+  if (!hit) return false;
+  const immutable = key.startsWith('/_astro/');
+  res.setHeader('content-type', hit.type);
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  res.setHeader('etag', hit.etag);
+  res.setHeader('last-modified', hit.modified);
+  if (req.headers['if-none-match'] === hit.etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  compressOnTheFly(req, res);
+  res.setHeader('content-length', hit.size);
+  res.statusCode = 200;
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(hit.file).pipe(res);
+  return true;
+}
+
 /** Compresses what the app writes, deciding when the headers are known (writeHead or the first write). */
 function compressOnTheFly(req, res) {
   const encoding = req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
@@ -96,6 +166,8 @@ function compressOnTheFly(req, res) {
   const writeHead = res.writeHead.bind(res);
   let decided = false;
   let z = null;
+  /** A JSON answer's chunks, compressed at its end in one call (a stream per answer costs several times more). */
+  let parts = null;
   const decide = () => {
     if (decided) return;
     decided = true;
@@ -107,6 +179,10 @@ function compressOnTheFly(req, res) {
     addVary(res);
     res.removeHeader('content-length');
     res.setHeader('content-encoding', encoding);
+    if (JSON_TYPE.test(String(res.getHeader('content-type')))) {
+      parts = [];
+      return;
+    }
     z = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.createGzip({ level: 6 });
     z.on('data', (chunk) => write(chunk));
     z.on('end', () => end());
@@ -120,8 +196,15 @@ function compressOnTheFly(req, res) {
     decide();
     return reason ? writeHead(status, reason) : writeHead(status);
   };
+  const toBuffer = (chunk, enc) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : Buffer.from(chunk));
   res.write = (chunk, encodingOrCb, cb) => {
     decide();
+    if (parts) {
+      parts.push(toBuffer(chunk, encodingOrCb));
+      const done = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
+      if (done) process.nextTick(done);
+      return true;
+    }
     if (!z) return write(chunk, encodingOrCb, cb);
     z.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk);
     z.flush();
@@ -135,6 +218,18 @@ function compressOnTheFly(req, res) {
     if (!decided && !res.headersSent && chunk !== undefined && chunk !== null && res.getHeader('content-length') === undefined)
       res.setHeader('content-length', Buffer.byteLength(chunk, encodingOrCb));
     decide();
+    if (parts) {
+      if (chunk !== undefined && chunk !== null) parts.push(toBuffer(chunk, encodingOrCb));
+      const body = Buffer.concat(parts);
+      parts = [];
+      const options =
+        encoding === 'br' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } } : { level: 6 };
+      if (body.length <= SYNC_BYTES) return end(encoding === 'br' ? zlib.brotliCompressSync(body, options) : zlib.gzipSync(body, options), cb);
+      const done = (err, out) => (err ? res.destroy(err) : end(out, cb));
+      if (encoding === 'br') zlib.brotliCompress(body, options, done);
+      else zlib.gzip(body, options, done);
+      return res;
+    }
     if (!z) return end(chunk, encodingOrCb, cb);
     if (cb) res.once('finish', cb);
     if (chunk !== undefined && chunk !== null) z.end(typeof chunk === 'string' ? Buffer.from(chunk, encodingOrCb ?? 'utf8') : chunk);
@@ -147,7 +242,14 @@ const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const pathname = q >= 0 ? url.slice(0, q) : url;
-  if (servePrecompressed(req, res, pathname)) return;
+  if (servePrecompressed(req, res, pathname) || serveStatic(req, res, pathname)) return;
+  try {
+    decodeURI(url);
+  } catch {
+    res.writeHead(400);
+    res.end('Bad request.');
+    return;
+  }
   compressOnTheFly(req, res);
   handler(req, res);
 });
