@@ -1,11 +1,11 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { courseContents, courseListCounts, courses } from '@/db/schema/course';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
-import { idsWithResults } from '@/server/learner-results';
+import { hasResults } from '@/server/learner-results';
 import { inPageOrder, listResult } from '@/server/list/query';
 import { COURSE_SORT_COLUMNS, type CourseListQuery, type CourseRow } from '../schemas';
 import { resumeHref } from './load-course';
@@ -48,42 +48,33 @@ export async function findCourses(options: { db: DbOrTx; organizationId: number;
   });
   const loaded = ids.length
     ? await db
-        .select({ course: courses, category: categories.name, creator: users.fullName })
+        .select({
+          course: courses,
+          category: categories.name,
+          creator: users.fullName,
+          contents: sql<number>`(select count(*)::int from ${courseContents} where ${courseContents.courseId} = ${courses.id})`,
+          withResults: hasResults('module', courses.moduleId),
+        })
         .from(courses)
         .leftJoin(categories, eq(categories.id, courses.categoryId))
         .leftJoin(users, eq(users.id, courses.createdBy))
         .where(inArray(courses.id, ids))
     : [];
   const rows = inPageOrder(ids, loaded, (r) => r.course.id);
-  const [counts, withResults] = await Promise.all([
-    ids.length
-      ? db
-          .select({ id: courseContents.courseId, n: count() })
-          .from(courseContents)
-          .where(inArray(courseContents.courseId, ids))
-          .groupBy(courseContents.courseId)
-      : Promise.resolve([]),
-    idsWithResults(
-      db,
-      'module',
-      rows.map((r) => r.course.moduleId),
-    ),
-  ]);
-  const contents = new Map(counts.map((c) => [c.id, c.n]));
   return listResult(
-    rows.map(({ course: c, category, creator }) => ({
+    rows.map(({ course: c, category, creator, contents, withResults }) => ({
       id: c.id,
       title: c.title,
       status: c.status,
       level: c.level,
       category,
-      contents: contents.get(c.id) ?? 0,
+      contents: Number(contents),
       steps_done: c.stepsDone,
       resume_href: resumeHref(c.id, c.stepsDone),
       created_by: creator ? { full_name: creator } : null,
       created_at: c.createdAt.toISOString(),
       updated_at: c.updatedAt.toISOString(),
-      can_delete: !withResults.has(c.moduleId),
+      can_delete: !withResults,
     })),
     total,
     query.page,

@@ -5,7 +5,7 @@ import { userListCounts } from '@/db/schema/user';
 import { readSort, type ListResult } from '@/lib/list';
 import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
 import { USER_SORT_COLUMNS, type UserListQuery, type UserRow } from '../schemas';
-import { rolesOf, selectUsers, toUserRow, userFilter } from './user-rows';
+import { rolesField, selectUsers, toUserRow, userFilter } from './user-rows';
 
 type UserSort = (typeof USER_SORT_COLUMNS)[number];
 
@@ -46,7 +46,8 @@ export async function findUsers(options: { db: DbOrTx; organizationId: number; q
     pageSize,
   });
   if (!ids.length) return listResult([], total, page, pageSize);
-  const [rows, byUser] = await Promise.all([selectUsers(db).where(inArray(users.id, ids)), rolesOf(db, ids)]);
+  const rows = await selectUsers(db, { roles: rolesField }).where(inArray(users.id, ids));
+  const byUser = new Map(rows.map((r) => [r.user.id, r.roles]));
   return listResult(
     inPageOrder(ids, rows, (r) => r.user.id).map((r) => toUserRow(r, byUser)),
     total,

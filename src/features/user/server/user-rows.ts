@@ -28,15 +28,25 @@ export function userFilter(organizationId: number, q: Omit<UserListQuery, 'page'
   return and(...where)!;
 }
 
-/** The people with their division, company and manager (one query; roles are a second, keyed by the page's ids). */
-export function selectUsers(db: DbOrTx) {
+const BASE_FIELDS = {
+  user: users,
+  division: { id: divisions.id, name: divisions.name, code: divisions.code },
+  company: { id: companies.id, name: companies.name, code: companies.code },
+  manager: { id: managers.id, full_name: managers.fullName },
+};
+
+/** Each listed user's roles, by name, as a field of the row query (no round trip of its own). */
+export const rolesField = sql<
+  Array<{ id: number; name: string }>
+>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name, r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`;
+
+/**
+ * The people with their division, company and manager (one query; roles are a second, keyed by the page's ids, or
+ * the `extra` field rolesField).
+ */
+export function selectUsers<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
   return db
-    .select({
-      user: users,
-      division: { id: divisions.id, name: divisions.name, code: divisions.code },
-      company: { id: companies.id, name: companies.name, code: companies.code },
-      manager: { id: managers.id, full_name: managers.fullName },
-    })
+    .select({ ...BASE_FIELDS, ...extra } as typeof BASE_FIELDS & E)
     .from(users)
     .leftJoin(divisions, eq(divisions.id, users.divisionId))
     .leftJoin(companies, eq(companies.id, users.companyId))
