@@ -68,9 +68,9 @@ export interface RowAction {
   /** Delete only: the row field that must be true for the button to show (default `can_delete`). */
   allowIf?: string;
   /**
-   * Delete only: a dialog of the area's own that asks and deletes instead of the kit's yes/no question, by the name
-   * the area's list island registered it under (registerDeleteDialog, src/islands/kit/delete-dialogs.ts); e.g. a
-   * role with members asks where they move first.
+   * Delete only: a dialog of the area's own that asks and deletes instead of the kit's yes/no question, named by its
+   * file under src/islands without the extension, a name ending in ListDelete (src/islands/kit/delete-dialogs.ts): e.g.
+   * 'role/RoleListDelete', where a role with members asks where they move first.
    */
   dialog?: string;
 }
