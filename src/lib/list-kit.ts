@@ -18,10 +18,20 @@ export type CellFormat =
   | { kind: 'datetime'; field: string }
   /** A value shown through a label map; a value missing from the map shows `fallback`, else the value title-cased. */
   | { kind: 'label'; field: string; labels?: Record<string, string>; fallback?: string }
-  /** A coloured pill: class `pill pill-<value>`, text from `labels` or the value title-cased. */
-  | { kind: 'badge'; field: string; labels?: Record<string, string> }
+  /**
+   * A coloured pill: class `pill pill-<value>`, text from `labels` or the value title-cased. `link` adds a link under
+   * it: its text is the label of the row's `link.field` (none for a value without one), its address the row's
+   * `link.hrefField` (a course's 'Continue step 2 of 3' to its wizard).
+   */
+  | { kind: 'badge'; field: string; labels?: Record<string, string>; link?: { field: string; labels: Record<string, string>; hrefField: string } }
   /** The value as a link to `href`, a path pattern filled from the row (e.g. /assignment/detail/:id). */
   | { kind: 'link'; field: string; href: string }
+  /**
+   * A button that POSTs to `endpoint` (an API path, :names filled from the row), then opens `then` (:names filled from
+   * the answer's data, e.g. /course/edit/:id) where `done` is said; a failure says the server's message (`failed` when
+   * it gives none). Its accessible name is `<label> <the row's field>`. The call loads when the button is pressed.
+   */
+  | { kind: 'call'; label: string; field: string; endpoint: string; then: string; done: string; failed: string }
   /** A renderer registered by name in the island's cell map. */
   | { kind: 'custom'; renderer: string };
 
