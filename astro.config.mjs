@@ -56,11 +56,12 @@ export default defineConfig({
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores[\\/]atom)[\\/]|rolldown[:\\/]runtime|[\\/]src[\\/](stores[\\/](error-dialog|toasts|host)\.ts|lib[\\/](api-error|format)\.ts|ui[\\/](messages|icons|Field|GlobalHost)\.tsx?)|preload-helper/,
                   },
                   // The list kit every list page hydrates: the one list island, its cells, table, pager, search box,
-                  // URL state, filter triggers and select.
+                  // URL state and filter triggers (the date panel and the select's
+                  // combobox load when used).
                   {
                     name: 'list',
                     priority: 1,
-                    test: /[\\/]src[\\/](ui[\\/](useListState|DataTable|Pager|SearchBox|list-url|DateRangePicker|Select|useCombobox)\.tsx?|lib[\\/](pager|list-url|list-kit)\.ts|islands[\\/]kit[\\/](ResourceList|cells)\.tsx)$/,
+                    test: /[\\/]src[\\/](ui[\\/](useListState|DataTable|Pager|SearchBox|list-url|DateRangePicker|LazySelect)\.tsx?|lib[\\/](pager|list-url|list-kit)\.ts|islands[\\/]kit[\\/](ResourceList|cells)\.tsx)$/,
                   },
                 ],
               },

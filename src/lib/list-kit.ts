@@ -18,10 +18,20 @@ export type CellFormat =
   | { kind: 'datetime'; field: string }
   /** A value shown through a label map; a value missing from the map shows `fallback`, else the value title-cased. */
   | { kind: 'label'; field: string; labels?: Record<string, string>; fallback?: string }
-  /** A coloured pill: class `pill pill-<value>`, text from `labels` or the value title-cased. */
-  | { kind: 'badge'; field: string; labels?: Record<string, string> }
+  /**
+   * A coloured pill: class `pill pill-<value>`, text from `labels` or the value title-cased. `link` adds a link under
+   * it: its text is the label of the row's `link.field` (none for a value without one), its address the row's
+   * `link.hrefField` (a course's 'Continue step 2 of 3' to its wizard).
+   */
+  | { kind: 'badge'; field: string; labels?: Record<string, string>; link?: { field: string; labels: Record<string, string>; hrefField: string } }
   /** The value as a link to `href`, a path pattern filled from the row (e.g. /assignment/detail/:id). */
   | { kind: 'link'; field: string; href: string }
+  /**
+   * A button that POSTs to `endpoint` (an API path, :names filled from the row), then opens `then` (:names filled from
+   * the answer's data, e.g. /course/edit/:id) where `done` is said; a failure says the server's message (`failed` when
+   * it gives none). Its accessible name is `<label> <the row's field>`. The call loads when the button is pressed.
+   */
+  | { kind: 'call'; label: string; field: string; endpoint: string; then: string; done: string; failed: string }
   /** A renderer registered by name in the island's cell map. */
   | { kind: 'custom'; renderer: string };
 
@@ -68,9 +78,9 @@ export interface RowAction {
   /** Delete only: the row field that must be true for the button to show (default `can_delete`). */
   allowIf?: string;
   /**
-   * Delete only: a dialog of the area's own that asks and deletes instead of the kit's yes/no question, by the name
-   * the area's list island registered it under (registerDeleteDialog, src/islands/kit/delete-dialogs.ts); e.g. a
-   * role with members asks where they move first.
+   * Delete only: a dialog of the area's own that asks and deletes instead of the kit's yes/no question, named by its
+   * file under src/islands without the extension, a name ending in ListDelete (src/islands/kit/delete-dialogs.ts): e.g.
+   * 'role/RoleListDelete', where a role with members asks where they move first.
    */
   dialog?: string;
 }

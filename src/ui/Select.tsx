@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Field, useFieldControl, type FieldBaseProps } from './Field';
 import { useCombobox, type SelectOption } from './useCombobox';
 import { UI_TEXT } from './messages';
@@ -13,18 +13,27 @@ export interface SelectProps<V extends string | number> extends FieldBaseProps {
   /** Shows a clear button while a value is chosen. */
   clearable?: boolean;
   noOptionsText?: string;
+  /** Opens the list as it mounts, the input focused (LazySelect hands over a field the user already opened). */
+  defaultOpen?: boolean;
 }
 
 /** Single select with search: type to filter, arrows to move, Enter to choose, Escape to close. */
 export function Select<V extends string | number>(props: SelectProps<V>) {
   // The name goes on a hidden input that carries the value, not on the search box.
-  const { options, value, onChange, placeholder, clearable = false, noOptionsText = UI_TEXT.noOptions, name, ...base } = props;
+  const { options, value, onChange, placeholder, clearable = false, noOptionsText = UI_TEXT.noOptions, name, defaultOpen, ...base } = props;
   const { label, disabled, required } = base;
   const { field, control } = useFieldControl(base);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const selected = options.find((o) => o.value === value) ?? null;
   const cb = useCombobox(options, (o) => onChange(o.value));
+  useEffect(() => {
+    if (!defaultOpen) return;
+    inputRef.current?.focus();
+    cb.openList(selected ? cb.filtered.indexOf(selected) : -1);
+    // Once, as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Field {...field}>

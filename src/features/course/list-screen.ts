@@ -26,10 +26,22 @@ export const courseListScreen = areaListScreen({
     column.title({ href: '/course/detail/:id' }),
     column.category({ field: 'category', wrap: true }),
     { id: 'level', label: 'Level', sortKey: 'level', cell: { kind: 'label', field: 'level', labels: LEVEL_LABELS } },
-    // The wizard's progress shows under the status (the course-status cell, server/list-page.ts).
+    // The wizard's progress shows under the status (server/list-page.ts).
     column.status(STATUS_LABELS),
     column.text('contents', 'Contents'),
     ...auditColumns(),
-    { id: 'duplicate', label: 'Copy', cell: { kind: 'custom', renderer: 'course-duplicate' } },
+    {
+      id: 'duplicate',
+      label: 'Copy',
+      cell: {
+        kind: 'call',
+        label: 'Duplicate',
+        field: 'title',
+        endpoint: courseApi.duplicate.path,
+        then: '/course/edit/:id',
+        done: M.duplicated,
+        failed: M.duplicateFailed,
+      },
+    },
   ],
 });

@@ -22,10 +22,10 @@ const declared = areaListScreen({
 
 /**
  * /role 'Role List' as a resource-kit declaration. Delete shows on every role but the built-in one and opens the
- * detail page's dialog (registered as 'role-delete' by src/islands/role/RoleList.tsx): a role with members asks which
+ * detail page's dialog (src/islands/role/RoleListDelete.tsx, which the kit loads by name): a role with members asks which
  * role they move to, then moves them and deletes in one request.
  */
 export const roleListScreen: ListScreen = {
   ...declared,
-  actions: declared.actions?.map((a) => (a.kind === 'delete' ? { ...a, allowIf: 'deletable', dialog: 'role-delete' } : a)),
+  actions: declared.actions?.map((a) => (a.kind === 'delete' ? { ...a, allowIf: 'deletable', dialog: 'role/RoleListDelete' } : a)),
 };

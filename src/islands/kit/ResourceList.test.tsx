@@ -201,6 +201,44 @@ describe('ResourceList (the list kit island)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Failed get videos');
     expect($errorDialog.get()).toBeNull();
   });
+
+  it('a badge with a link under it, and a call cell that posts and opens the page its answer names', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'ok', data: { id: 9 } }));
+    const decl: ListScreen = {
+      ...screenDecl,
+      columns: [
+        {
+          id: 'status',
+          label: 'Status',
+          cell: { kind: 'badge', field: 'status', link: { field: 'step', labels: { 1: 'Continue step 2' }, hrefField: 'resume' } },
+        },
+        {
+          id: 'copy',
+          label: 'Copy',
+          cell: {
+            kind: 'call',
+            label: 'Duplicate',
+            field: 'title',
+            endpoint: '/api/things/:id/duplicate',
+            then: '/things/edit/:id',
+            done: 'Copied',
+            failed: 'Failed',
+          },
+        },
+      ],
+    };
+    render(<ResourceList screen={decl} initial={page(1, [row(1, { step: 1, resume: '/things/edit/1?step=2' }), row(2, { step: 3 })])} initialState={{}} />);
+    expect(screen.getByRole('link', { name: 'Continue step 2' }).getAttribute('href')).toBe('/things/edit/1?step=2');
+    expect(screen.getAllByRole('link', { name: /Continue/ })).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Duplicate Thing 2' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/things/edit/9'));
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/things/2/duplicate');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(button.disabled).toBe(true);
+  });
 });
 
 describe('ResourceList row selection and header links', () => {

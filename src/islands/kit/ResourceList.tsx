@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/ui/DataTable';
 import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
-import { Select } from '@/ui/Select';
+import { LazySelect } from '@/ui/LazySelect';
 import { toErrorInfo } from '@/lib/api-error';
 import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
@@ -229,7 +229,7 @@ function SelectFilter({
       .then(setFetched, (err: unknown) => showError(err));
   }, [source]);
   return (
-    <Select<string>
+    <LazySelect
       label={f.label}
       options={f.options ?? fetched}
       value={value}

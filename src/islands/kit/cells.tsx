@@ -16,6 +16,10 @@ export function registerCell(name: string, render: CellRenderer): void {
   cellRenderers[name] = render;
 }
 
+// The call of a 'call' cell loads when its button is pressed (issue 11, the list-page budget).
+const callRow = (format: Extract<CellFormat, { kind: 'call' }>, row: Row, button: HTMLButtonElement) =>
+  import('./row-call').then((m) => m.callRow(format, row, button));
+
 const text = (v: unknown) => String(orDash(v === null || v === undefined ? null : (v as string)));
 
 /** The content of one cell for a formatter chosen by name (decision 0007). */
@@ -39,8 +43,29 @@ function renderCell(format: CellFormat, row: Row): ReactNode {
     }
     case 'badge': {
       const v = String(fieldOf(row, format.field) ?? '');
-      return <span className={`pill pill-${v.toLowerCase()}`}>{format.labels?.[v] ?? titleCase(v)}</span>;
+      const pill = <span className={`pill pill-${v.toLowerCase()}`}>{format.labels?.[v] ?? titleCase(v)}</span>;
+      const link = format.link;
+      const linkText = link?.labels[String(fieldOf(row, link.field))];
+      return link ? (
+        <span className="pill-stack">
+          {pill}
+          {linkText && <a href={String(fieldOf(row, link.hrefField))}>{linkText}</a>}
+        </span>
+      ) : (
+        pill
+      );
     }
+    case 'call':
+      return (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          aria-label={`${format.label} ${text(fieldOf(row, format.field))}`}
+          onClick={(e) => void callRow(format, row, e.currentTarget)}
+        >
+          {format.label}
+        </button>
+      );
     case 'link':
       return <a href={fillPath(format.href, row)}>{text(fieldOf(row, format.field))}</a>;
   }

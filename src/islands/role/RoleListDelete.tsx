@@ -24,7 +24,7 @@ async function otherRoles(listPath: string, except: number) {
 }
 
 /**
- * The role list's Delete (the list kit's `dialog: 'role-delete'`): the detail page's dialog, so a role with members
+ * The role list's Delete (the list kit's `dialog: 'role/RoleListDelete'`): the detail page's dialog, so a role with members
  * is deleted from the list too, after its members move; the list reloads and says so.
  */
 export default function RoleListDelete({ screen, row, title, onClose, onDeleted }: DeleteRowDialogProps) {

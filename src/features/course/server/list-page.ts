@@ -4,6 +4,8 @@ import { courseListScreen } from '../list-screen';
 import { categoryOptions } from './category-options';
 
 const LEFT_OUT = ['contents', 'created_at'];
+/** Under the status of a course whose wizard is not done: a link to its next step (the row's resume_href). */
+const RESUME = { field: 'steps_done', labels: { 0: 'Continue step 1 of 3', 1: 'Continue step 2 of 3', 2: 'Continue step 3 of 3' }, hrefField: 'resume_href' };
 
 /**
  * The course list as the /course page shows it: the category filter's options are the organisation's tree, and the
@@ -18,6 +20,6 @@ export async function courseListPageScreen(db: DbOrTx, organizationId: number): 
     filters: courseListScreen.filters?.map((f) => (f.kind === 'select' && f.key === 'category_id' ? { ...f, options } : f)),
     columns: courseListScreen.columns
       .filter((c) => !LEFT_OUT.includes(c.id))
-      .map((c) => (c.id === 'status' ? { ...c, cell: { kind: 'custom' as const, renderer: 'course-status' } } : c)),
+      .map((c) => (c.id === 'status' && c.cell.kind === 'badge' ? { ...c, cell: { ...c.cell, link: RESUME } } : c)),
   };
 }
