@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, signIn } from './lib.mjs';
+import { freePort, latency as measure, signIn } from './lib.mjs';
 
 const SIZES = (process.env.LISTS_BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DBS = (process.env.LISTS_BENCH_DB ?? 'pglite,postgres').split(',');
@@ -166,29 +166,8 @@ async function loadPeople(query, org, n, words) {
   );
 }
 
-async function latency(url, headers, total = TOTAL, concurrency = 10) {
-  const times = [];
-  let next = 0;
-  let failures = 0;
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        await res.arrayBuffer();
-        if (res.status !== 200) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { p50: q(0.5), p95: q(0.95), failures };
-}
+/** The lib's keep-alive client (its own CPU kept small: it shares the machine with the server and the database). */
+const latency = (url, headers, total = TOTAL, concurrency = 10) => measure(url, { headers, total, concurrency, timeoutMs: TIMEOUT_MS });
 
 const cases = (n) => {
   const deep = Math.max(2, Math.floor(n / 10 / 2)); // the middle of the list: page 50 of 100 at 1k, page 5000 of 10,000 at 100k

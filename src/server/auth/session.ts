@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations, rolePermissions, sessions, ssoTokens, userRoles, users } from '@/db/schema';
 import { isPermissionKey, type PermissionKey } from '@/lib/permissions';
+import { preparedQuery } from '@/server/sql';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'console_session';
@@ -99,12 +100,7 @@ function buildSessionLookup(db: DbOrTx) {
     .limit(1)
     .prepare('console_session_lookup');
 }
-const lookups = new WeakMap<object, ReturnType<typeof buildSessionLookup>>();
-function sessionLookup(db: DbOrTx) {
-  let q = lookups.get(db);
-  if (!q) lookups.set(db, (q = buildSessionLookup(db)));
-  return q;
-}
+const sessionLookup = preparedQuery('console_session_lookup', buildSessionLookup);
 
 /** Resolves a token to its user and keys, within the organisation the request was addressed to. */
 export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {

@@ -1,9 +1,10 @@
-import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { placements, users } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
-import { dateRange, hasAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
+import { anyOfIds, dateRange, hasAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
+import { preparedQuery } from '@/server/sql';
 
 /** A content table (assignments, quizzes, presences, videos): the columns every content list uses. */
 type ContentTable = PgTable & { id: PgColumn; organizationId: PgColumn; title: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; createdBy: PgColumn };
@@ -98,28 +99,41 @@ export function contentPage<C extends string, Q extends ContentQuery>(input: {
 }
 
 /**
- * The page's rows of a content table with their creator's full name (null when the creator is gone) and, in the same
- * query, the per-row values of `extra` (flags from hasAny, counts as scalar subqueries on the row's id).
+ * The row query of a content list, declared once per area: the page's rows of a content table with their creator's
+ * full name (null when the creator is gone) and, in the same statement, the per-row values of `extra` (flags from
+ * hasAny or placedFlag, counts as scalar subqueries on the row's id). A named prepared statement (preparedQuery):
+ * `extra` may use the placeholder `org` (the organisation, given with each call) and no other value.
  */
-export async function rowsWithCreator<T extends ContentTable, E extends Record<string, SQL> = Record<never, SQL>>(
-  db: DbOrTx,
-  table: T,
-  ids: number[],
-  extra?: E,
-): Promise<Array<{ row: T['$inferSelect']; creator: string | null; extra: { [K in keyof E]: E[K] extends SQL<infer V> ? V : unknown } }>> {
-  const fields = { row: table as PgTable, creator: users.fullName, ...(extra && Object.keys(extra).length ? { extra } : {}) };
-  const select = db.select(fields as never) as unknown as {
-    from: (t: PgTable) => { leftJoin: (u: typeof users, on: SQL) => { where: (w: SQL) => Promise<Array<Record<string, unknown>>> } };
+export function contentRows<T extends ContentTable, E extends Record<string, SQL> = Record<never, SQL>>(table: T, extra?: E) {
+  type Row = { row: T['$inferSelect']; creator: string | null; extra: { [K in keyof E]: E[K] extends SQL<infer V> ? V : unknown } };
+  const query = preparedQuery(`content_rows_${getTableName(table)}`, (db) => {
+    const fields = { row: table as PgTable, creator: users.fullName, ...(extra && Object.keys(extra).length ? { extra } : {}) };
+    const select = db.select(fields as never) as unknown as {
+      from: (t: PgTable) => {
+        leftJoin: (
+          u: typeof users,
+          on: SQL,
+        ) => { where: (w: SQL) => { prepare: (name: string) => { execute: (v: Record<string, unknown>) => Promise<Array<Record<string, unknown>>> } } };
+      };
+    };
+    return select
+      .from(table)
+      .leftJoin(users, eq(users.id, table.createdBy))
+      .where(anyOfIds(table.id))
+      .prepare(`content_rows_${getTableName(table)}`);
+  });
+  return async (db: DbOrTx, ids: number[], organizationId: number): Promise<Row[]> => {
+    if (!ids.length) return [];
+    const rows = await query(db).execute({ ids, org: organizationId });
+    return rows.map((r) => ({ ...r, extra: r.extra ?? {} })) as never;
   };
-  const rows = await select.from(table).leftJoin(users, eq(users.id, table.createdBy)).where(inArray(table.id, ids));
-  return rows.map((r) => ({ ...r, extra: r.extra ?? {} })) as never;
 }
 
-/** Whether some placement in the organisation uses the listed row as content of this type (a hasAny flag). */
-export const placedFlag = (table: ContentTable, contentType: 'assignment' | 'presence' | 'quiz', organizationId: number): SQL<boolean> =>
+/** Whether some placement in the organisation (the placeholder `org`) uses the listed row as content of this type (a hasAny flag). */
+export const placedFlag = (table: ContentTable, contentType: 'assignment' | 'presence' | 'quiz'): SQL<boolean> =>
   hasAny(
     placements,
     placements.contentId,
     table.id,
-    sql`${placements.contentType} = ${sql.raw(`'${contentType}'`)} and ${placements.organizationId} = ${organizationId}`,
+    sql`${placements.contentType} = ${sql.raw(`'${contentType}'`)} and ${placements.organizationId} = ${sql.placeholder('org')}`,
   );

@@ -215,5 +215,8 @@ export async function idsWithAny(db: DbOrTx, ids: number[], table: PgTable, colu
 export const hasAny = (table: PgTable, column: PgColumn, outerId: PgColumn | SQL, extra?: SQL): SQL<boolean> =>
   sql<boolean>`((select 1 from ${table} where ${column} = ${outerId}${extra ? sql` and ${extra}` : sql``} limit 1) is not null)`;
 
+/** The page's ids as a statement parameter (one statement text whatever the page's length): `column = any($ids)`. */
+export const anyOfIds = (column: PgColumn): SQL => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
 /** The list contract's answer for a page of loaded rows. */
 export const listResult = <T>(results: T[], total: number, page: number, pageSize: number): ListResult<T> => paginate(results, total, page, pageSize);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { assignmentListCounts, assignmentResults, assignments } from '@/db/schema/assignment';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
+import { contentListTable, contentPage, placedFlag, contentRows } from '@/server/list/content-list';
 import { inPageOrder, keywordLike, listResult } from '@/server/list/query';
 import { ASSIGNMENT_SORT_COLUMNS, type AssignmentListQuery, type AssignmentRow } from '../schemas';
 import { toAssignmentRow } from './to-row';
@@ -14,6 +14,11 @@ const LIST = contentListTable<(typeof ASSIGNMENT_SORT_COLUMNS)[number]>(assignme
     submitted: { expr: sql`(select count(*) from ${assignmentResults} where ${assignmentResults.assignmentId} = ${assignments.id})` },
     assignment_type: { column: assignments.assignmentType, cast: 'text' },
   },
+});
+
+const ROWS = contentRows(assignments, {
+  submitted: sql<number>`(select count(*)::int from ${assignmentResults} where ${assignmentResults.assignmentId} = ${assignments.id})`,
+  placed: placedFlag(assignments, 'assignment'),
 });
 
 /**
@@ -43,12 +48,7 @@ export async function findAssignments(options: { db: DbOrTx; organizationId: num
       equal: { assignment_type: assignments.assignmentType },
     },
   });
-  const rows = ids.length
-    ? await rowsWithCreator(db, assignments, ids, {
-        submitted: sql<number>`(select count(*)::int from ${assignmentResults} where ${assignmentResults.assignmentId} = ${assignments.id})`,
-        placed: placedFlag(assignments, 'assignment', organizationId),
-      })
-    : [];
+  const rows = await ROWS(db, ids, organizationId);
   return listResult(
     inPageOrder(ids, rows, (r) => r.row.id).map((r) =>
       toAssignmentRow(r.row, { submitted: Number(r.extra.submitted), placements: r.extra.placed ? 1 : 0, creator: r.creator }),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
@@ -6,7 +6,8 @@ import { courseContents, courseListCounts, courses } from '@/db/schema/course';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
 import { hasResults } from '@/server/learner-results';
-import { inPageOrder, listResult } from '@/server/list/query';
+import { anyOfIds, inPageOrder, listResult } from '@/server/list/query';
+import { preparedQuery } from '@/server/sql';
 import { COURSE_SORT_COLUMNS, type CourseListQuery, type CourseRow } from '../schemas';
 import { resumeHref } from './load-course';
 
@@ -25,6 +26,23 @@ const LIST = contentListTable<CourseSort>(courses, {
     created_by: { expr: sql`lower(${users.fullName})`, from: sql`left join ${users} on ${users.id} = ${courses.createdBy}` },
   },
 });
+
+/** The page's rows with their category, creator, contents count and the learner-results flag: one prepared statement. */
+const ROWS = preparedQuery('course_list_rows', (db) =>
+  db
+    .select({
+      course: courses,
+      category: categories.name,
+      creator: users.fullName,
+      contents: sql<number>`(select count(*)::int from ${courseContents} where ${courseContents.courseId} = ${courses.id})`,
+      withResults: hasResults('module', courses.moduleId),
+    })
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(users, eq(users.id, courses.createdBy))
+    .where(anyOfIds(courses.id))
+    .prepare('course_list_rows'),
+);
 
 /**
  * The organisation's courses, one page at a time: keyword over the title, filters status, level, category and a
@@ -46,20 +64,7 @@ export async function findCourses(options: { db: DbOrTx; organizationId: number;
       custom: { category_id: (v) => eq(courses.categoryId, Number(v)) },
     },
   });
-  const loaded = ids.length
-    ? await db
-        .select({
-          course: courses,
-          category: categories.name,
-          creator: users.fullName,
-          contents: sql<number>`(select count(*)::int from ${courseContents} where ${courseContents.courseId} = ${courses.id})`,
-          withResults: hasResults('module', courses.moduleId),
-        })
-        .from(courses)
-        .leftJoin(categories, eq(categories.id, courses.categoryId))
-        .leftJoin(users, eq(users.id, courses.createdBy))
-        .where(inArray(courses.id, ids))
-    : [];
+  const loaded = ids.length ? await ROWS(db).execute({ ids }) : [];
   const rows = inPageOrder(ids, loaded, (r) => r.course.id);
   return listResult(
     rows.map(({ course: c, category, creator, contents, withResults }) => ({

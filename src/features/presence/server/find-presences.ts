@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { presenceAttendances, presenceListCounts, presences } from '@/db/schema/presence';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
+import { contentListTable, contentPage, placedFlag, contentRows } from '@/server/list/content-list';
 import { hasAny, inPageOrder, listResult } from '@/server/list/query';
 import { PRESENCE_SORT_COLUMNS, type PresenceListQuery, type PresenceRow } from '../schemas';
 
@@ -10,18 +10,18 @@ const LIST = contentListTable<(typeof PRESENCE_SORT_COLUMNS)[number]>(presences,
   sorts: { content_type: { column: presences.contentType, cast: 'text' } },
 });
 
+const ROWS = contentRows(presences, {
+  associated: placedFlag(presences, 'presence'),
+  attended: hasAny(presenceAttendances, presenceAttendances.presenceId, presences.id),
+});
+
 /** The organisation's presences, one page at a time (src/server/list), with can_delete per row. */
 export async function findPresences(options: { db: DbOrTx; organizationId: number; query: PresenceListQuery }): Promise<ListResult<PresenceRow>> {
   const { db, organizationId, query } = options;
   // The date range is read in the reports' timezone (a day in Jakarta).
   const filter = { dates: ['start_date', 'end_date'], equal: { content_type: presences.contentType } } as const;
   const { ids, total } = await contentPage({ db, list: LIST, table: presences, organizationId, query, sortColumns: PRESENCE_SORT_COLUMNS, filter });
-  const rows = ids.length
-    ? await rowsWithCreator(db, presences, ids, {
-        associated: placedFlag(presences, 'presence', organizationId),
-        attended: hasAny(presenceAttendances, presenceAttendances.presenceId, presences.id),
-      })
-    : [];
+  const rows = await ROWS(db, ids, organizationId);
   return listResult(
     inPageOrder(ids, rows, (r) => r.row.id).map(({ row: p, creator, extra }) => ({
       id: p.id,

@@ -2,7 +2,7 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { quizAttempts, quizListCounts, quizQuestions, quizzes } from '@/db/schema/quiz';
 import type { ListResult } from '@/lib/list';
-import { contentListTable, contentPage, placedFlag, rowsWithCreator } from '@/server/list/content-list';
+import { contentListTable, contentPage, placedFlag, contentRows } from '@/server/list/content-list';
 import { hasAny, inPageOrder, listResult } from '@/server/list/query';
 import { LIST_FILTER_TYPES, questionTypeLabel } from '../constants';
 import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../schemas';
@@ -10,6 +10,11 @@ import { QUIZ_SORT_COLUMNS, type QuizListItem, type QuizListQuery } from '../sch
 const LIST = contentListTable<(typeof QUIZ_SORT_COLUMNS)[number]>(quizzes, {
   counter: quizListCounts,
   sorts: { question_type: { column: quizzes.questionType, cast: 'text' } },
+});
+
+const ROWS = contentRows(quizzes, {
+  used: hasAny(quizAttempts, quizAttempts.quizId, quizzes.id),
+  placed: placedFlag(quizzes, 'quiz'),
 });
 
 /** A list filter type (LIST_FILTER_TYPES) matches quizzes with a question of that type; any other, the quiz's own type. */
@@ -30,12 +35,7 @@ export async function findQuizzes(options: { db: DbOrTx; organizationId: number;
   const custom = { questionType: (type: string) => questionTypeMatch(db, type) };
   const filter = { dates: ['startDate', 'endDate'], custom } as const;
   const { ids, total } = await contentPage({ db, list: LIST, table: quizzes, organizationId, query, sortColumns: QUIZ_SORT_COLUMNS, filter });
-  const rows = ids.length
-    ? await rowsWithCreator(db, quizzes, ids, {
-        used: hasAny(quizAttempts, quizAttempts.quizId, quizzes.id),
-        placed: placedFlag(quizzes, 'quiz', organizationId),
-      })
-    : [];
+  const rows = await ROWS(db, ids, organizationId);
   return listResult(
     inPageOrder(ids, rows, (r) => r.row.id).map(({ row: quiz, creator, extra }) => ({
       id: quiz.id,

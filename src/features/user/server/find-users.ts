@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { userListCounts } from '@/db/schema/user';
 import { readSort, type ListResult } from '@/lib/list';
-import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
+import { anyOfIds, inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
+import { preparedQuery } from '@/server/sql';
 import { USER_SORT_COLUMNS, type UserListQuery, type UserRow } from '../schemas';
 import { rolesField, selectUsers, toUserRow, userFilter } from './user-rows';
 
@@ -30,6 +31,9 @@ const LIST: ListTable<UserSort> = {
   },
 };
 
+/** The page's people with their division, company, manager and roles: one prepared statement. */
+const ROWS = preparedQuery('user_list_rows', (db) => selectUsers(db, { roles: rolesField }).where(anyOfIds(users.id)).prepare('user_list_rows'));
+
 /** The organisation's people, one page at a time (the list contract), newest first by default. */
 export async function findUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery }): Promise<ListResult<UserRow>> {
   const { db, organizationId, query } = options;
@@ -46,7 +50,7 @@ export async function findUsers(options: { db: DbOrTx; organizationId: number; q
     pageSize,
   });
   if (!ids.length) return listResult([], total, page, pageSize);
-  const rows = await selectUsers(db, { roles: rolesField }).where(inArray(users.id, ids));
+  const rows = await ROWS(db).execute({ ids });
   const byUser = new Map(rows.map((r) => [r.user.id, r.roles]));
   return listResult(
     inPageOrder(ids, rows, (r) => r.user.id).map((r) => toUserRow(r, byUser)),
