@@ -69,6 +69,7 @@ export function mediaMessages(noun: string, plural: string) {
     ...areaTexts(noun, plural),
     searchList: 'Search by title',
     statusChanged: (status: string) => `${noun} status changed to ${status}.`,
+    statusFailed: 'Failed to change the status',
     statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
     conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
     fileRequired: `Upload the ${noun.toLowerCase()} file`,

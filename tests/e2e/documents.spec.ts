@@ -83,6 +83,11 @@ async function roundTrip(page: Page, o: { list: string; create: string; type: 'P
     await expect(page.locator(`iframe[title="Preview of ${title}"]`)).toHaveAttribute('src', /\/preview$/);
   }
   await page.screenshot({ path: `${shots}/documents-detail-${o.type.toLowerCase()}.png`, fullPage: true });
+  // The file's link downloads it under its name, through the area's own call (its key, not only a session).
+  const fileLink = page.locator('.doc-detail dl').getByRole('link', { name: o.file });
+  await expect(fileLink).toHaveAttribute('href', /^\/api\/(pdfs|content-documents)\/\d+\/download$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
+  expect(download.suggestedFilename()).toBe(o.file);
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await waitForHydration(page);

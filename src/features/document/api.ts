@@ -49,6 +49,13 @@ function documentApi<const P extends string, const K extends 'content-files' | '
       summary: `The background work on a ${noun}'s file (page count, thumbnail, conversion): state and progress`,
       response: DocumentProcessingSchema,
     }),
+    download: endpoint({
+      method: 'GET',
+      path: `${P}/:id/download`,
+      ...access,
+      summary: `A ${noun}'s file as a download under its name (Range requests; with the S3 driver, a file of 8 MiB or more is a 302 to a presigned link)`,
+      raw: true,
+    }),
     preview: endpoint({
       method: 'GET',
       path: `${P}/:id/preview`,

@@ -68,6 +68,8 @@ export const DocumentRowSchema = z.object({
   file: storedFile,
   page_count: z.number().nullable(),
   thumbnail_url: z.string().nullable(),
+  /** The file as a download behind the area's key (GET …/{id}/download). */
+  download_url: z.string(),
   preview_url: z.string().nullable(),
   processing: z.enum(['queued', 'running', 'done', 'failed']),
   preview: z.enum(['pending', 'ready', 'unavailable', 'failed']),

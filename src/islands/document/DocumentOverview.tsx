@@ -40,7 +40,7 @@ export function DocumentOverview({ doc, processing }: DocumentOverviewProps) {
           </dd>
           <dt>File</dt>
           <dd>
-            <a href={`${doc.file.url}?download=1`}>{doc.file.name}</a> ({formatKb(doc.file.size)})
+            <a href={doc.download_url}>{doc.file.name}</a> ({formatKb(doc.file.size)})
           </dd>
           <dt>Pages</dt>
           <dd>{doc.page_count ?? '-'}</dd>

@@ -7,6 +7,7 @@ import { AppError } from '@/server/http/app-error';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import { sanitizeRichText } from '@/server/sanitize';
 import { enqueueJob, type JobHandler } from '@/server/jobs/runner';
+import { moveStatus } from '@/server/status-workflow';
 import { STATUS_LABELS, STATUS_STEPS, type MediaStatus } from '@/lib/media-library';
 import { canDelete, loadMedia, type MediaConfig } from './library';
 import { readStoredDuration } from './media-file';
@@ -128,7 +129,8 @@ export async function updateMedia(options: {
 
 /**
  * Moves the item along the workflow (draft → review → publish; back to draft), recording who did it and when on the
- * row and in the audit log; a step the workflow does not have is a 400, a stale updated_at a 409.
+ * row and in the audit log; a step the workflow does not have from the current status is a 409, as a stale
+ * updated_at is (server/status-workflow.ts, docs/decisions/0095).
  */
 export async function setMediaStatus(options: {
   db: Db;
@@ -139,30 +141,19 @@ export async function setMediaStatus(options: {
   input: { status: MediaStatus; updated_at?: string };
 }) {
   const { db, config, organizationId, userId, id, input } = options;
-  const t = config.table;
-  return db.transaction(async (tx) => {
-    const before = await loadMedia(tx, config, organizationId, id);
-    if (input.updated_at && new Date(input.updated_at).getTime() !== before.updatedAt.getTime()) throw new AppError('CONFLICT', config.messages.conflict);
-    if (!STATUS_STEPS[before.status].includes(input.status))
-      throw invalid('status', config.messages.statusStep(STATUS_LABELS[before.status], STATUS_LABELS[input.status]));
-    const now = new Date();
-    const [row] = await tx
-      .update(t)
-      .set({ status: input.status, statusChangedBy: userId, statusChangedAt: now, updatedBy: userId, updatedAt: now })
-      .where(and(eq(t.id, id), eq(t.organizationId, organizationId), eq(t.status, before.status)))
-      .returning();
-    if (!row) throw new AppError('CONFLICT', config.messages.conflict);
-    await writeAudit(tx, {
-      organizationId,
-      userId,
-      action: 'status',
+  const M = config.messages;
+  return moveStatus(
+    {
+      table: config.table,
       entity: config.entity,
-      entityId: id,
-      before: { status: before.status },
-      after: { status: row.status },
-    });
-    return { id, status: row.status, updated_at: row.updatedAt.toISOString() };
-  });
+      load: (tx, org, rowId) => loadMedia(tx, config, org, rowId),
+      steps: STATUS_STEPS,
+      refused: (from, to) => ({ message: M.statusStep(STATUS_LABELS[from], STATUS_LABELS[to]), title: M.statusFailed }),
+      conflictMessage: M.conflict,
+      stamp: (by, now) => ({ statusChangedBy: by, statusChangedAt: now, updatedBy: by }),
+    },
+    { db, organizationId, userId, id, to: input.status, startedFrom: input.updated_at },
+  );
 }
 
 /** Deletes an item that is not published (409 otherwise); its stored file stays with the storage module. */

@@ -172,6 +172,8 @@ describe('webinars API: status', () => {
     expect(Date.now() - new Date(published.status_at).getTime()).toBeLessThan(60_000);
     expect((await move('review')).status).toBe(409);
     expect((await move('draft')).status).toBe(200);
+    // A status the workflow does not know is a malformed request, not a conflict.
+    expect((await move('live')).status).toBe(400);
   });
 });
 

@@ -59,6 +59,7 @@ export async function documentRows(db: DbOrTx, area: DocumentArea, ids: number[]
     file: { id: r.file.id, name: r.file.name, url: FILE_URL_PREFIX + r.file.key, mime_type: r.file.mime, size: r.file.size },
     page_count: d.pageCount,
     thumbnail_url: url(r.thumbKey),
+    download_url: `${area.api}/${d.id}/download`,
     preview_url: d.preview === 'ready' && r.previewKey ? `${area.api}/${d.id}/preview` : null,
     processing: d.processing,
     preview: d.preview,

@@ -6,6 +6,7 @@ import { findDocuments, findPickableFiles } from './find-documents';
 import { getDocument, loadDocument } from './document-rows';
 import { getDocumentProcessing } from './process-document';
 import { previewResponse } from './preview';
+import { downloadResponse } from './download';
 import { createDocument, deleteDocument, updateDocument } from './save-document';
 
 /** The noun of the toasts: 'PDF' on /pdf; the document's type on /content-document. */
@@ -26,6 +27,13 @@ function bindDocumentArea(api: typeof pdfApi | typeof contentDocumentApi, area: 
       await deleteDocument({ ...caller, area, id: params.id });
       return reply(null, M.deleted(nounOf(area, doc.kind)));
     },
+    download: async ({ caller, params, ctx }) =>
+      downloadResponse({
+        db: caller.db,
+        organization: ctx.locals.org,
+        doc: await loadDocument(caller.db, area, caller.organizationId, params.id),
+        request: ctx.request,
+      }),
     preview: async ({ caller, params }) => previewResponse(caller.db, await loadDocument(caller.db, area, caller.organizationId, params.id)),
     processing: async ({ caller, params }) => getDocumentProcessing(caller.db, await loadDocument(caller.db, area, caller.organizationId, params.id)),
   });

@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { webinars } from '@/db/schema/webinar';
-import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
-import { sameInstant } from '@/server/sql';
+import { moveStatus } from '@/server/status-workflow';
 import { webinarMessages as M } from '../messages';
 import { STATUS_LABELS, STATUS_MOVES, type WebinarStatusSchema } from '../schemas';
 import { loadWebinar } from './load-webinar';
 
 /**
- * Moves a webinar's status along STATUS_MOVES and records who and when. A move the rules do not allow is a 409 (the
- * screen offered it from a status that has changed since); a stale updated_at too. Publishing needs a meeting link.
+ * Moves a webinar's status along STATUS_MOVES and records who and when. A move the rules do not allow from the
+ * current status is a 409, as a stale updated_at is (server/status-workflow.ts, docs/decisions/0095). Publishing
+ * needs a meeting link.
  */
 export async function changeWebinarStatus(options: {
   db: Db;
@@ -21,30 +20,19 @@ export async function changeWebinarStatus(options: {
   input: z.output<typeof WebinarStatusSchema>;
 }) {
   const { db, organizationId, userId, id, input } = options;
-  return db.transaction(async (tx) => {
-    const before = await loadWebinar(tx, organizationId, id);
-    if (input.updated_at && new Date(input.updated_at).getTime() !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
-    if (!STATUS_MOVES[before.status].includes(input.status)) {
-      throw new AppError('CONFLICT', M.transitionRefused(STATUS_LABELS[before.status], STATUS_LABELS[input.status]), { title: M.statusFailed });
-    }
-    if (input.status === 'publish' && !before.meetingUrl)
-      throw new AppError('VALIDATION', M.publishNeedsLink, { details: [{ field: 'status', message: M.publishNeedsLink }] });
-    const now = new Date();
-    const [row] = await tx
-      .update(webinars)
-      .set({ status: input.status, statusBy: userId, statusAt: now, updatedBy: userId, updatedAt: now })
-      .where(and(eq(webinars.id, id), eq(webinars.organizationId, organizationId), sameInstant(webinars.updatedAt, before.updatedAt)))
-      .returning();
-    if (!row) throw new AppError('CONFLICT');
-    await writeAudit(tx, {
-      organizationId,
-      userId,
-      action: 'status',
+  return moveStatus(
+    {
+      table: webinars,
       entity: 'webinar',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: row.status },
-    });
-    return { id, status: row.status, updated_at: row.updatedAt.toISOString() };
-  });
+      load: loadWebinar,
+      steps: STATUS_MOVES,
+      refused: (from, to) => ({ message: M.transitionRefused(STATUS_LABELS[from], STATUS_LABELS[to]), title: M.statusFailed }),
+      stamp: (by, now) => ({ statusBy: by, statusAt: now, updatedBy: by }),
+      check: (before, to) => {
+        if (to === 'publish' && !before.meetingUrl)
+          throw new AppError('VALIDATION', M.publishNeedsLink, { details: [{ field: 'status', message: M.publishNeedsLink }] });
+      },
+    },
+    { db, organizationId, userId, id, to: input.status, startedFrom: input.updated_at },
+  );
 }
