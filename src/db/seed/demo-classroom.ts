@@ -65,7 +65,7 @@ export async function buildDemoClassroom(tx: Tx, org: Organization, people: Seed
       general: { title: 'Batch 1 - Jakarta Head Office', start_date: wibDay(now, -2), end_date: wibDay(now, 3), ...extra },
       location: {
         location_name: 'Menara Nusantara, Jl. Jend. Sudirman Kav. 52, Jakarta',
-        address: 'Menara Nusantara, Jl. Jend. Sudirman Kav. 52, Jakarta',
+        address: 'Menara Nusantara, 12th floor, Jl. Jend. Sudirman Kav. 52, Karet Semanggi, Jakarta Selatan 12930',
         latitude: -6.2249,
         longitude: 106.8093,
         radius_meters: 300,
@@ -87,7 +87,7 @@ export async function buildDemoClassroom(tx: Tx, org: Organization, people: Seed
       general: { title: 'Batch 2 - Surabaya Regional Training Centre', start_date: wibDay(now, 10), end_date: wibDay(now, 12), ...extra },
       location: {
         location_name: 'Surabaya Training Centre, Jl. Basuki Rahmat 8',
-        address: 'Surabaya Training Centre, Jl. Basuki Rahmat 8',
+        address: 'Jl. Basuki Rahmat 8, Embong Kaliasin, Surabaya 60271',
         latitude: -7.2655,
         longitude: 112.7422,
         radius_meters: 250,
