@@ -119,3 +119,56 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   await expect(page.locator('.presence-qr-frame')).not.toHaveClass(/is-blurred/);
   await page.screenshot({ path: `${shots}/classroom-presence-qr.png`, fullPage: true });
 });
+
+test("reorder a session's contents by keyboard (Alt+Arrow on the handle) and by dragging; the saved order is what the step shows again", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, admin.email);
+  const origin = new URL(page.url()).origin;
+  const call = async (path: string, data: unknown) => {
+    const res = await page.request.fetch(path, { method: 'POST', data, headers: { origin, 'content-type': 'application/json' } });
+    expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()).data as { id: number };
+  };
+  // This test's own classroom and presences: nothing else places them.
+  const stamp = Date.now();
+  const { id } = await call('/api/cms/classrooms', { title: `E2E Reorder Classroom ${stamp}` });
+  const titles = ['Alpha', 'Bravo', 'Charlie'].map((t) => `E2E Reorder ${t} ${stamp}`);
+  const items = [];
+  for (const title of titles) items.push(await call('/api/cms/presences', { title, description: 'Reorder', content_type: 'classroom' }));
+  await call(`/api/cms/classrooms/${id}/contents`, {
+    sessions: [
+      { title: 'Morning', contents: items.slice(0, 2).map((p) => ({ type: 'presence', id: p.id })) },
+      { title: 'Afternoon', contents: [{ type: 'presence', id: items[2].id }] },
+    ],
+  });
+
+  await page.goto(`/classroom/edit/${id}?step=2`);
+  await waitForHydration(page);
+  const session = (n: number) => page.getByRole('list', { name: `Contents of session ${n}` }).locator('.classroom-content-title');
+  await expect(session(1)).toHaveText([titles[0], titles[1]]);
+  // Keyboard: Bravo up within Morning, then Alpha down past Morning's end into Afternoon; the focus follows.
+  await page.getByRole('button', { name: `Reorder ${titles[1]} (Alt+Arrow Up or Down)` }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(session(1)).toHaveText([titles[1], titles[0]]);
+  await expect(page.getByRole('button', { name: `Reorder ${titles[1]} (Alt+Arrow Up or Down)` })).toBeFocused();
+  await page.getByRole('button', { name: `Reorder ${titles[0]} (Alt+Arrow Up or Down)` }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(session(1)).toHaveText([titles[1]]);
+  await expect(session(2)).toHaveText([titles[0], titles[2]]);
+  await expect(page.getByRole('button', { name: `Reorder ${titles[0]} (Alt+Arrow Up or Down)` })).toBeFocused();
+  await expect(page.getByText(`${titles[0]} moved to position 1 of Afternoon`)).toBeAttached();
+  // Drag: Charlie's handle onto Bravo's row puts Charlie first in Morning.
+  await page
+    .getByRole('button', { name: `Reorder ${titles[2]} (Alt+Arrow Up or Down)` })
+    .dragTo(page.getByRole('list', { name: 'Contents of session 1' }).locator('li').first());
+  await expect(session(1)).toHaveText([titles[2], titles[1]]);
+  await expect(session(2)).toHaveText([titles[0]]);
+  await noAxeViolations(page, 'step-2-reordered');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/classroom\/create\/batch\?id=\d+$/, { timeout: 30_000 });
+
+  await page.goto(`/classroom/edit/${id}?step=2`);
+  await waitForHydration(page);
+  await expect(session(1)).toHaveText([titles[2], titles[1]]);
+  await expect(session(2)).toHaveText([titles[0]]);
+});

@@ -1,7 +1,7 @@
 // Test databases: PGlite (a migrated template dumped once per run, loaded per test file) or, with
 // DATABASE_URL, PostgreSQL databases cloned from a migrated template database.
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type DbHandle } from '../../src/db/client';
+import { openDatabase, type Db, type DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
 /**
@@ -81,4 +81,19 @@ export async function openTestDatabase(dumpPath: string): Promise<DbHandle & { d
   const bytes = await readFile(dumpPath);
   const handle = await openDatabase({ loadDataDir: new Blob([bytes]) });
   return { ...handle, dispose: () => handle.close() };
+}
+
+/**
+ * Migrates a server's database before the server starts and lets `fill` write into it (a PGlite data directory is
+ * one process's: it is closed again before the server opens it). The server then finds it not empty and does not
+ * seed the demo organisation.
+ */
+export async function prepareDatabase(target: { dataDir?: string; databaseUrl?: string }, fill: (db: Db) => Promise<void>): Promise<void> {
+  const handle = await openDatabase(target);
+  try {
+    await runMigrations(handle, await migrationModules());
+    await fill(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { recreatePgDatabase, onPostgres, dropPgDatabase } from './databases';
+import type { Db } from '../../src/db/client';
+import { recreatePgDatabase, onPostgres, dropPgDatabase, prepareDatabase } from './databases';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(name: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `prepare` fills the server's database before it starts, instead of the demo seed: for a state the API cannot make
+ * (e.g. an organisation whose ai_course flag is on while no AI endpoint is configured).
+ */
+export async function startServer(
+  name: string,
+  extraEnv: Record<string, string> = {},
+  options: { prepare?: (db: Db) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   // NODE_ENV=production as `npm start` runs it (vitest sets NODE_ENV=test, which would select React's development build).
   const env: Record<string, string> = {
@@ -45,6 +54,7 @@ export async function startServer(name: string, extraEnv: Record<string, string>
     env.DATA_DIR = dir;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
+  if (options.prepare) await prepareDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, options.prepare);
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'] /* the built app behind compression, as npm start runs it */, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client';
-import { batchDays, batches, batchParticipants, batchStaff, learningModules, placements, schedules, sections, type Organization, type User } from '../schema';
+import { batches, batchParticipants, batchStaff, learningModules, placements, schedules, sections, type Organization, type User } from '../schema';
 import { courses } from '../schema/course';
 import type { ContentTypeId } from '@/features/course/content-types';
 import type { ContentSettings } from '@/features/course/schemas';
@@ -8,12 +8,11 @@ import { addCourseContent } from '@/features/course/server/add-content';
 import { createCourseGeneral } from '@/features/course/server/save-general';
 import { saveCourseContent } from '@/features/course/server/save-content';
 import { saveCourseOther } from '@/features/course/server/save-other';
+import { buildDemoClassroom } from './demo-classroom';
 
 // The learning structure (modules, batches, days, sections, schedules, placements) belongs to the platform (the
 // shell area's migrations), not to one area: its builders live here, beside the demo seed, for every area's seed
 // and tests.
-
-const hours = (n: number) => n * 3_600_000;
 
 export interface SeedPeople {
   admin: User;
@@ -32,76 +31,8 @@ export async function seedLearning(tx: Tx, ctx: { org: Organization; people: See
 
 async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now: Date) {
   const active = people.learners.filter((l) => l.status === 'active');
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-  const classroom = await insertModule(tx, { organizationId: org.id, moduleType: 'classroom', title: 'Leadership Essentials Bootcamp' });
-  const jakarta = await insertBatch(tx, {
-    moduleId: classroom.id,
-    title: 'Batch 1 - Jakarta Head Office',
-    startsAt: new Date(day.getTime() - hours(24 * 2)),
-    endsAt: new Date(day.getTime() + hours(24 * 3)),
-    locationName: 'Menara Nusantara, Jl. Jend. Sudirman Kav. 52, Jakarta',
-    latitude: -6.2249,
-    longitude: 106.8093,
-    radiusMeters: 300,
-  });
-  const surabaya = await insertBatch(tx, {
-    moduleId: classroom.id,
-    title: 'Batch 2 - Surabaya Regional Training Centre',
-    startsAt: new Date(day.getTime() + hours(24 * 10)),
-    endsAt: new Date(day.getTime() + hours(24 * 12)),
-    locationName: 'Surabaya Training Centre, Jl. Basuki Rahmat 8',
-    latitude: -7.2655,
-    longitude: 112.7422,
-    radiusMeters: 250,
-  });
-  const day1 = await insertDay(tx, { batchId: jakarta.id, title: 'Day 1 - Leading Yourself', position: 1 });
-  const day2 = await insertDay(tx, { batchId: jakarta.id, title: 'Day 2 - Leading Others', position: 2 });
-  const opening = await insertSection(tx, { moduleId: classroom.id, dayId: day1.id, title: 'Opening and Pre-assessment', position: 1 });
-  const closing = await insertSection(tx, { moduleId: classroom.id, dayId: day2.id, title: 'Coaching Practice and Post-assessment', position: 2 });
-  // Jakarta: yesterday, today (open now, Asia/Jakarta working hours) and tomorrow; Surabaya: next week.
-  const schedulesJakarta = [
-    await insertSchedule(tx, {
-      batchId: jakarta.id,
-      title: 'Session 1 - Self Awareness',
-      startsAt: new Date(day.getTime() - hours(24) + hours(2)),
-      endsAt: new Date(day.getTime() - hours(24) + hours(10)),
-    }),
-    await insertSchedule(tx, {
-      batchId: jakarta.id,
-      title: 'Session 2 - Coaching Conversations',
-      startsAt: new Date(now.getTime() - hours(1)),
-      endsAt: new Date(now.getTime() + hours(7)),
-    }),
-    await insertSchedule(tx, {
-      batchId: jakarta.id,
-      title: 'Session 3 - Feedback Practice',
-      startsAt: new Date(day.getTime() + hours(24) + hours(2)),
-      endsAt: new Date(day.getTime() + hours(24) + hours(10)),
-    }),
-  ];
-  const schedulesSurabaya = [
-    await insertSchedule(tx, {
-      batchId: surabaya.id,
-      title: 'Session 1 - Self Awareness',
-      startsAt: new Date(day.getTime() + hours(24 * 10) + hours(2)),
-      endsAt: new Date(day.getTime() + hours(24 * 10) + hours(10)),
-    }),
-  ];
-  await addParticipants(
-    tx,
-    jakarta.id,
-    active.slice(0, 18).map((u, i) => ({ id: u.id, invitation: i % 6 === 5 ? 'invited' : 'confirmed' })),
-  );
-  await addParticipants(
-    tx,
-    surabaya.id,
-    active.slice(18, 30).map((u, i) => ({ id: u.id, invitation: i % 4 === 3 ? 'invited' : 'confirmed' })),
-  );
-  await addStaff(tx, jakarta.id, [people.editor.id, people.restricted.id], 'expert');
-  await addStaff(tx, jakarta.id, [people.restricted.id, people.admin.id], 'training_support');
-  await addStaff(tx, surabaya.id, [people.editor.id], 'expert');
-  await addStaff(tx, surabaya.id, [people.restricted.id], 'training_support');
+  const classroom = await buildDemoClassroom(tx, org, people, now);
 
   const course = await buildDemoCourse(tx, org, people);
   await addParticipants(
@@ -126,13 +57,7 @@ async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now:
   await addStaff(tx, cohort.id, [people.editor.id, people.restricted.id, people.admin.id], 'expert');
 
   return {
-    classroom: {
-      module: classroom,
-      batches: { jakarta, surabaya },
-      days: { day1, day2 },
-      sections: { opening, closing },
-      schedules: { jakarta: schedulesJakarta, surabaya: schedulesSurabaya },
-    },
+    classroom,
     course,
     program: { module: program, batch: cohort, section: programSection },
   };
@@ -158,11 +83,6 @@ export async function insertBatch(db: DbOrTx, v: Partial<NewBatch> & { moduleId:
     .insert(batches)
     .values({ title: 'Batch 1', ...v })
     .returning();
-  return row;
-}
-
-async function insertDay(db: DbOrTx, v: { batchId: number; title: string; position?: number }) {
-  const [row] = await db.insert(batchDays).values(v).returning();
   return row;
 }
 

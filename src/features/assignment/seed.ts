@@ -61,18 +61,9 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
   });
 
   const { classroom, course, program } = learning;
-  const jakarta = await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: classroom.module.id,
-    batchId: classroom.batches.jakarta.id,
-    dayId: classroom.days.day1.id,
-    sectionId: classroom.sections.opening.id,
-    contentType: 'assignment',
-    contentId: reflection.id,
-    title: 'Reflection Essay - Day 1',
-    settings: { due_date: new Date(now + 5 * DAY).toISOString(), pass_grade: 70 },
-  });
-  // The course's placements go through the course wizard's content step (issue 17).
+  // The classroom's placement goes through the Batch step (on Jakarta's first rundown day), the course's through the
+  // course wizard's content step (issue 17). The program has no wizard yet: its placement is written directly.
+  const jakarta = await classroom.place(tx, { batch: 'jakarta', day: 0 }, { type: 'assignment', id: reflection.id });
   await course.place(tx, { content_type: 'assignment', ref_id: reflection.id, title: 'Reflection Essay', settings: { pass_grade: 75 } });
   await course.place(tx, { content_type: 'assignment', ref_id: caseNotes.id, title: 'Case Notes' });
   const cohort = await insertPlacement(tx, {

@@ -1,6 +1,5 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
-import { insertPlacement } from '@/db/seed/learning';
 import { insertAttendance, insertPresence } from './testing';
 
 const MINUTE = 60_000;
@@ -52,25 +51,10 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
     await insertPresence(tx, { ...base, title, description, contentType, createdAt: day(ago), updatedAt: day(ago - 1) });
   }
 
-  await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: classroom.module.id,
-    batchId: classroom.batches.jakarta.id,
-    dayId: classroom.days.day1.id,
-    sectionId: classroom.sections.opening.id,
-    contentType: 'presence',
-    contentId: jakarta.id,
-    title: jakarta.title,
-  });
-  await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: classroom.module.id,
-    batchId: classroom.batches.surabaya.id,
-    contentType: 'presence',
-    contentId: surabaya.id,
-    title: surabaya.title,
-  });
-  // The course's placement goes through the course wizard's content step (issue 17).
+  // The classroom's placements go through the Batch step (Jakarta's on its first rundown day), the course's through
+  // the course wizard's content step (issue 17).
+  await classroom.place(tx, { batch: 'jakarta', day: 0 }, { type: 'presence', id: jakarta.id });
+  await classroom.place(tx, { batch: 'surabaya' }, { type: 'presence', id: surabaya.id });
   await course.place(tx, { content_type: 'presence', ref_id: service.id, title: service.title });
 
   // Jakarta participants are the first 18 active learners (seedLearning); yesterday most came, today a few have.

@@ -139,25 +139,10 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
   });
 
   const c = learning.classroom;
-  const placeLeadership = await insertPlacement(tx, {
-    organizationId: orgId,
-    moduleId: c.module.id,
-    batchId: c.batches.jakarta.id,
-    dayId: c.days.day1.id,
-    sectionId: c.sections.opening.id,
-    contentType: 'quiz',
-    contentId: leadership.id,
-    title: 'Pre-assessment Quiz',
-  });
-  await insertPlacement(tx, {
-    organizationId: orgId,
-    moduleId: c.module.id,
-    batchId: c.batches.surabaya.id,
-    contentType: 'quiz',
-    contentId: leadership.id,
-    title: 'Pre-assessment Quiz',
-  });
-  // The course's placement goes through the course wizard's content step (issue 17).
+  // The classroom's placements go through its Batch step (Jakarta's on its first rundown day), the course's through
+  // the course wizard's content step (issue 17). The program has no wizard yet: its placement is written directly.
+  const placeLeadership = await c.place(tx, { batch: 'jakarta', day: 0 }, { type: 'quiz', id: leadership.id });
+  await c.place(tx, { batch: 'surabaya' }, { type: 'quiz', id: leadership.id });
   const placeService = await learning.course.place(tx, { content_type: 'quiz', ref_id: service.id, title: 'Knowledge Check' });
   const placePerformance = await insertPlacement(tx, {
     organizationId: orgId,
@@ -168,17 +153,8 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
     contentId: performance.id,
     title: 'Quarter 1 Assessment',
   });
-  const placeCoaching = await insertPlacement(tx, {
-    organizationId: orgId,
-    moduleId: c.module.id,
-    batchId: c.batches.jakarta.id,
-    dayId: c.days.day2.id,
-    sectionId: c.sections.closing.id,
-    contentType: 'quiz',
-    contentId: coaching.id,
-    title: 'Coaching Impact Survey',
-    settings: { objective: 'pre_learner' },
-  });
+  // A classroom holds no LIM survey (decision 0087): the coaching survey is the course's, placed as a LIM 3 content.
+  const placeCoaching = await learning.course.place(tx, { content_type: 'lim3', ref_id: coaching.id, title: coaching.title, settings: { required: false } });
 
   const active = people.learners.filter((l) => l.status === 'active');
   const skill = (i: number) => 0.35 + ((i * 37) % 60) / 100;

@@ -44,3 +44,83 @@ describe('ContentStep', () => {
     expect((screen.getByRole('button', { name: 'Save and Continue' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('ContentStep reordering', () => {
+  const two = {
+    id: 6,
+    title: 'Bootcamp',
+    step: 2,
+    sessions: [
+      {
+        id: 12,
+        title: 'Opening',
+        contents: [
+          { type: 'quiz', id: 3, title: 'Pre-test', placement_id: 21 },
+          { type: 'presence', id: 4, title: 'Day 1 Attendance', placement_id: 22 },
+        ],
+      },
+      { id: 13, title: 'Closing', contents: [{ type: 'assignment', id: 5, title: 'Reflection', placement_id: 23 }] },
+    ],
+  } as unknown as ClassroomDetail;
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, message: 'Saved', data: { id: 6 } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // The focus follows the moved row after React has rendered it, as a browser's next frame would.
+    vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => setTimeout(() => fn(0), 0));
+    assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    assign.mockRestore();
+  });
+
+  const savedOrder = async () => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [unknown, { body: string }];
+    return (JSON.parse(init.body) as { sessions: { id: number; contents: { type: string; id: number }[] }[] }).sessions.map((s) => [
+      s.id,
+      s.contents.map((c) => `${c.type}:${c.id}`),
+    ]);
+  };
+
+  it('moves a content with Alt+Arrow keys on its handle, across sessions, keeps the focus and saves that order', async () => {
+    render(<ContentStep classroom={two} />);
+    const handle = screen.getByRole('button', { name: /^Reorder Day 1 Attendance/ });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowUp', altKey: true });
+    expect(screen.getByText('Day 1 Attendance moved to position 1 of Opening')).toBeTruthy();
+    // Plain arrows do nothing (they belong to the page); Alt+Down past the session's end moves into the next one.
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Reorder Pre-test/ }), { key: 'ArrowDown' });
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('button', { name: /^Reorder Pre-test/ }), { key: 'ArrowDown', altKey: true });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Reorder Pre-test/ }));
+    expect(screen.getByText('Pre-test moved to position 1 of Closing')).toBeTruthy();
+    expect(await savedOrder()).toEqual([
+      [12, ['presence:4']],
+      [13, ['quiz:3', 'assignment:5']],
+    ]);
+  });
+
+  it('moves a content by dragging its handle onto another row', async () => {
+    render(<ContentStep classroom={two} />);
+    const dataTransfer = { effectAllowed: '', setData: () => undefined };
+    fireEvent.dragStart(screen.getByRole('button', { name: /^Reorder Reflection/ }), { dataTransfer });
+    const target = screen.getByRole('button', { name: /^Reorder Pre-test/ }).closest('li')!;
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    expect(await savedOrder()).toEqual([
+      [12, ['assignment:5', 'quiz:3', 'presence:4']],
+      [13, []],
+    ]);
+  });
+});

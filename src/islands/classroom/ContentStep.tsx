@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/ui/TextField';
+import { useContentReorder } from '@/ui/useContentReorder';
 import { navigation } from '@/lib/fetcher';
 import { toast } from '@/stores/toasts';
 import { classroomClient } from '@/features/classroom/client';
@@ -9,6 +10,8 @@ import { ContentPicker } from './ContentPicker';
 import { failure, issuesToErrors, stepHref, type Errors } from './wizard-kit';
 
 interface Item {
+  /** The row's React key and the handle's focus key. */
+  key: string;
   type: ContentType;
   id: number;
   title: string;
@@ -18,6 +21,8 @@ interface Session {
   title: string;
   contents: Item[];
 }
+
+const keyOf = (c: { type: ContentType; id: number }) => `${c.type}-${c.id}`;
 
 const move = <T,>(list: T[], from: number, to: number) => {
   if (to < 0 || to >= list.length) return list;
@@ -30,17 +35,28 @@ const move = <T,>(list: T[], from: number, to: number) => {
 /**
  * Step 2 Content: the classroom's sessions in order, each with contents picked from the quiz, presence and
  * assignment lists; saving places them (they then show in each item's associate list and cannot be deleted).
+ * Contents are reordered as in the course's content step (the shared hook): drag a row's handle, or focus it and
+ * press Alt+Arrow Up or Down (across sessions too), or use the Move buttons.
  */
 export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
   const [sessions, setSessions] = useState<Session[]>(
     classroom.sessions.length
-      ? classroom.sessions.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ type, id, title }) => ({ type, id, title })) }))
+      ? classroom.sessions.map((s) => ({
+          id: s.id,
+          title: s.title,
+          contents: s.contents.map(({ type, id, title }) => ({ key: keyOf({ type, id }), type, id, title })),
+        }))
       : [{ title: 'Session 1', contents: [] }],
   );
   const [picking, setPicking] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const update = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+  // A move clears the messages of the last save: they name contents by their place.
+  const reorder = useContentReorder<Item, Session>(sessions, (next) => {
+    setSessions(next);
+    setErrors({});
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +79,13 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
   return (
     <form className="card classroom-step" onSubmit={submit} noValidate aria-label="Content">
       <h2>Content</h2>
-      <p className="field-hint">The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch.</p>
+      <p className="field-hint">
+        The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch. Reorder contents by dragging their handle, or
+        focus it and press Alt+Arrow Up or Down.
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {reorder.announce}
+      </p>
       {sessions.map((s, i) => (
         <fieldset key={s.id ?? `new-${i}`} className="classroom-session">
           <legend>Session {i + 1}</legend>
@@ -75,9 +97,22 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
             maxLength={TITLE_MAX}
             error={errors[`sessions.${i}.title`]}
           />
-          <ol className="classroom-contents" aria-label={`Contents of session ${i + 1}`}>
+          <ol
+            className="classroom-contents"
+            aria-label={`Contents of session ${i + 1}`}
+            {...(s.contents.length === 0 ? reorder.actions.dropProps({ si: i, ci: 0 }) : {})}
+          >
+            {s.contents.length === 0 && <li className="classroom-empty">No content yet: use Add Content, or drop one here.</li>}
             {s.contents.map((c, j) => (
-              <li key={`${c.type}-${c.id}`}>
+              <li key={c.key} {...reorder.actions.dropProps({ si: i, ci: j })}>
+                <button
+                  type="button"
+                  className="classroom-handle"
+                  {...reorder.actions.handleProps(c.key, { si: i, ci: j })}
+                  aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}
+                >
+                  ⠿
+                </button>
                 <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
                 <span className="classroom-content-title">{c.title}</span>
                 {errors[`sessions.${i}.contents.${j}.id`] && <span className="field-error">{errors[`sessions.${i}.contents.${j}.id`]}</span>}
@@ -85,8 +120,8 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                   type="button"
                   className="btn btn-xs btn-outline"
                   aria-label={`Move ${c.title} up`}
-                  disabled={j === 0}
-                  onClick={() => update(i, { contents: move(s.contents, j, j - 1) })}
+                  disabled={i === 0 && j === 0}
+                  onClick={() => reorder.actions.step({ si: i, ci: j }, -1)}
                 >
                   ↑
                 </button>
@@ -94,8 +129,8 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                   type="button"
                   className="btn btn-xs btn-outline"
                   aria-label={`Move ${c.title} down`}
-                  disabled={j === s.contents.length - 1}
-                  onClick={() => update(i, { contents: move(s.contents, j, j + 1) })}
+                  disabled={i === sessions.length - 1 && j === s.contents.length - 1}
+                  onClick={() => reorder.actions.step({ si: i, ci: j }, 1)}
                 >
                   ↓
                 </button>
@@ -131,7 +166,8 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
         onClose={() => setPicking(null)}
         taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
         onPick={(item) =>
-          picking !== null && update(picking, { contents: [...sessions[picking].contents, { type: item.type, id: item.id, title: item.title }] })
+          picking !== null &&
+          update(picking, { contents: [...sessions[picking].contents, { key: keyOf(item), type: item.type, id: item.id, title: item.title }] })
         }
       />
       <div className="form-actions">

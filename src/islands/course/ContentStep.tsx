@@ -1,11 +1,12 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Switch } from '@/ui/Switch';
+import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
 import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
 import { ContentPicker } from './ContentPicker';
-import { moveContent, newKey, stepContent, type At, type DraftContent, type DraftSection } from './structure';
+import { newKey, type DraftContent, type DraftSection } from './structure';
 import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface ContentStepProps {
@@ -30,9 +31,6 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [updatedAt, setUpdatedAt] = useState(course.updated_at);
-  const [announce, setAnnounce] = useState('');
-  const dragFrom = useRef<At | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
   const taken = useMemo(() => new Set(sections.flatMap((s) => s.contents.map((c) => `${c.content_type}:${c.ref_id}`))), [sections]);
 
   // Every edit of the structure clears the messages of the last save (state setters are stable: so is this).
@@ -41,43 +39,18 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     setErrors({});
   }, []);
   const setSection = (si: number, patch: Partial<DraftSection>) => update((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
-  // The latest sections for the rows' handlers, which stay the same object across renders: with 500 contents a move
-  // re-renders only the rows whose position or values changed (issue 17's reorder budget), not every row.
-  const current = useRef(sections);
-  current.current = sections;
-  const actions = useMemo<RowActions>(() => {
-    const step = (at: At, direction: -1 | 1) => {
-      const all = current.current;
-      const moved = stepContent(all, at, direction);
-      if (!moved) return;
-      const item = all[at.si].contents[at.ci];
-      setSections(moved.sections);
-      setAnnounce(`${item.title} moved to position ${moved.at.ci + 1} of ${moved.sections[moved.at.si].title}`);
-      requestAnimationFrame(() => handles.current.get(item.key)?.focus());
-    };
-    return {
+  // Drag and keyboard moves (the shared hook); the rows' other actions stay the same object too, so with 500
+  // contents a move re-renders only the rows whose position or values changed (issue 17's reorder budget).
+  const reorder = useContentReorder<DraftContent, DraftSection>(sections, (next) => update(() => next));
+  const actions = useMemo<RowActions>(
+    () => ({
+      ...reorder.actions,
       setContent: (at, patch) =>
         update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s))),
-      step,
-      onHandleKey: (e, at) => {
-        if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-        e.preventDefault();
-        step(at, e.key === 'ArrowUp' ? -1 : 1);
-      },
       remove: (at) => update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
-      dragStart: (at) => {
-        dragFrom.current = at;
-      },
-      drop: (at) => {
-        if (dragFrom.current) update((all) => moveContent(all, dragFrom.current!, at));
-        dragFrom.current = null;
-      },
-      handle: (key, el) => {
-        if (el) handles.current.set(key, el);
-        else handles.current.delete(key);
-      },
-    };
-  }, [update]);
+    }),
+    [reorder.actions, update],
+  );
 
   const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
     update((all) =>
@@ -133,7 +106,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       />
       {errors.sections && <p className="field-error">{errors.sections}</p>}
       <p className="visually-hidden" aria-live="polite">
-        {announce}
+        {reorder.announce}
       </p>
       {sections.map((s, si) => (
         <section key={s.key} className="course-section" aria-label={`Section ${si + 1}`}>
@@ -162,15 +135,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
               Remove Section
             </button>
           </div>
-          <ol
-            className="course-contents"
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (dragFrom.current && s.contents.length === 0) update((all) => moveContent(all, dragFrom.current!, { si, ci: 0 }));
-              dragFrom.current = null;
-            }}
-          >
+          <ol className="course-contents" {...(s.contents.length === 0 ? actions.dropProps({ si, ci: 0 }) : {})}>
             {s.contents.length === 0 && <li className="course-empty">No content yet: use Add Content, or drop one here.</li>}
             {s.contents.map((c, ci) => (
               <ContentRow key={c.key} content={c} si={si} ci={ci} error={contentError(errors, `sections.${si}.contents.${ci}`)} actions={actions} />
@@ -206,15 +171,10 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
   );
 }
 
-/** What a content row may do; one object for the whole step, so a row re-renders only when its own props change. */
-interface RowActions {
+/** What a content row may do (the shared reorder actions and its own); one object for the whole step, so a row re-renders only when its own props change. */
+interface RowActions extends ReorderActions {
   setContent: (at: At, patch: Partial<DraftContent>) => void;
-  step: (at: At, direction: -1 | 1) => void;
-  onHandleKey: (e: KeyboardEvent, at: At) => void;
   remove: (at: At) => void;
-  dragStart: (at: At) => void;
-  drop: (at: At) => void;
-  handle: (key: string, el: HTMLButtonElement | null) => void;
 }
 
 /** The first message the server or the schema gave for one content (type, item, title, pass grade, minimum time). */
@@ -243,27 +203,8 @@ const ContentRow = memo(function ContentRow({
   const type = contentTypeOf(c.content_type)!;
   const at = { si, ci };
   return (
-    <li
-      className="course-content"
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        actions.drop(at);
-      }}
-    >
-      <button
-        type="button"
-        className="course-handle"
-        draggable
-        ref={(el) => actions.handle(c.key, el)}
-        onDragStart={(e) => {
-          actions.dragStart(at);
-          e.dataTransfer.effectAllowed = 'move';
-        }}
-        onKeyDown={(e) => actions.onHandleKey(e, at)}
-        aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}
-      >
+    <li className="course-content" {...actions.dropProps(at)}>
+      <button type="button" className="course-handle" {...actions.handleProps(c.key, at)} aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}>
         ⠿
       </button>
       <span className="course-type">{type.label}</span>

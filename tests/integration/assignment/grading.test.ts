@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../setup/http';
+import { call, tokenFor } from '../../setup/http';
+import { api, firstCategoryId, general, V2 } from '../course/helpers';
 import { exeBytes, xlsxOf, zipBombXlsx } from '../../fixtures/assignment/files';
-import { adminToken, associates, json, postForm, seeded } from './helpers';
+import { adminToken, associates, json, postForm, seeded, validInput } from './helpers';
 
 async function classroomResults() {
   const essay = await seeded('Leadership Reflection Essay');
@@ -34,24 +35,67 @@ async function template(id: number, relation: number) {
 const importFile = async (id: number, bytes: Buffer, filename = 'grades.xlsx') =>
   postForm(`/api/cms/assignments/${id}/results/grade-import`, await adminToken(), [{ name: 'file', value: bytes, filename }]);
 
+const STAFF = ['admin@nusantara.example', 'editor@nusantara.example', 'rina@nusantara.example'];
+
+/**
+ * This file's own assignment, placed in its own course with a pass grade of 70 (the course's content step sets one;
+ * the demo classroom's Batch step sets none), and two demo learners invited there who each hand in a PDF.
+ */
+async function ownPlacementWithSubmissions() {
+  const suffix = `g${Date.now()}`;
+  const assignment = (await json('/api/cms/assignments', { method: 'POST', token: await adminToken(), body: validInput({ title: `Graded Essay ${suffix}` }) }))
+    .body.data;
+  const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title: `Grading Course ${suffix}` }) })).body
+    .data;
+  const saved = await api(`${V2}/course-content/${id}`, {
+    method: 'PATCH',
+    body: {
+      restricted: false,
+      sections: [{ title: 'Week 1', contents: [{ content_type: 'assignment', ref_id: assignment.id, title: 'Essay', settings: { pass_grade: 70 } }] }],
+    },
+  });
+  expect(saved.status).toBe(200);
+  const options = (await api(`/api/courses/${id}/invite-users?by=user&page_size=50`)).body.data.results.filter(
+    (o: { detail: string }) => !STAFF.includes(o.detail) && o.detail.endsWith('.example'),
+  );
+  const learners = options.slice(0, 2) as { id: number; detail: string }[];
+  expect((await api(`/api/courses/${id}/invite-users`, { method: 'POST', body: { by: 'user', ids: learners.map((l) => l.id) } })).status).toBe(200);
+  const placement = (await api(`${V2}/course/${id}`)).body.data.sections[0].contents[0].placement_id as number;
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  for (const l of learners) {
+    const res = await postForm(`/api/learner/assignment-placements/${placement}/submissions`, await tokenFor(l.detail), [
+      { name: 'files[]', value: pdf, filename: 'essay.pdf' },
+    ]);
+    expect(res.status).toBe(201);
+  }
+  const results = async () =>
+    (await json(`/api/cms/assignments/${assignment.id}/results?relation_id=${placement}&page_size=100`, { token: await adminToken() })).body.data.results as {
+      id: number | null;
+      status: string;
+      score: number | null;
+    }[];
+  return { assignment: assignment as { id: number }, results };
+}
+
 describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
   it('grades against the pass grade (70): passed at or above, not_passed below; regrading is allowed', async () => {
     const token = await adminToken();
-    const { essay, rows } = await classroomResults();
-    const waiting = rows.filter((r) => r.status === 'waiting_for_review');
+    const { assignment, results } = await ownPlacementWithSubmissions();
+    const waiting = (await results()).filter((r) => r.status === 'waiting_for_review');
+    expect(waiting).toHaveLength(2);
     const grade = (id: number, score: number, extra = {}) =>
-      json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
+      json(`/api/cms/assignments/${assignment.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
     const first = await grade(waiting[0].id!, 70);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Grade has been successfully submitted.', data: { success: true, graded: 1 } });
     const second = await grade(waiting[1].id!, 69.5);
     expect(second.status).toBe(200);
-    const after = (await classroomResults()).rows;
+    const after = await results();
     expect(after.find((r) => r.id === waiting[0].id)).toMatchObject({ status: 'passed', score: 70 });
     expect(after.find((r) => r.id === waiting[1].id)).toMatchObject({ status: 'not_passed', score: 69.5 });
     const regrade = await grade(waiting[1].id!, 90);
     expect(regrade.status).toBe(200);
-    expect((await classroomResults()).rows.find((r) => r.id === waiting[1].id)).toMatchObject({ status: 'passed', score: 90 });
+    expect((await results()).find((r) => r.id === waiting[1].id)).toMatchObject({ status: 'passed', score: 90 });
   });
 
   it('refuses a stale version (409) unless overwrite is chosen, and bad payloads (400), unknown results (404)', async () => {

@@ -13,8 +13,9 @@ describe('associates, filter options and dashboard', () => {
       title: 'Leadership Essentials Bootcamp',
       batch_title: 'Batch 1 - Jakarta Head Office',
       day_title: 'Day 1 - Leading Yourself',
-      section_title: 'Opening and Pre-assessment',
-      content_title: 'Reflection Essay - Day 1',
+      // Placed through the Batch step on its first rundown day: no session, and the item's own title (issue 17).
+      section_title: null,
+      content_title: 'Leadership Reflection Essay',
     });
     expect(classroom.relation_id).toBe(classroom.content_id);
     expect(classroom.detail).toMatch(/^[\w-]{40,}$/);
@@ -42,8 +43,13 @@ describe('associates, filter options and dashboard', () => {
     expect(body.data).toMatchObject({ title: 'Leadership Reflection Essay', assignment_type: 'individual', participants: 18 });
     expect(body.data.waiting_review + body.data.not_passed + body.data.passed).toBe(12);
     expect(body.data.experts.map((e: { name: string }) => e.name).sort()).toEqual(['Budi Santoso', 'Rina Wijaya']);
-    expect(body.data.conditions.map((c: { key: string }) => c.key)).toEqual(['due_date', 'pass_grade']);
-    expect(body.data.conditions[1].value).toBe(70);
+    // The classroom's Batch step sets no conditions; the course's content step gives this placement a pass grade.
+    expect(body.data.conditions).toEqual([]);
+    const course = (await associates(essay.id)).find((r) => r.module_type === 'course')!;
+    const inCourse = await json(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${course.relation_id}&batch_id=${course.batch_id}`, {
+      token: await adminToken(),
+    });
+    expect(inCourse.body.data.conditions).toEqual([{ key: 'pass_grade', value: 75 }]);
     expect(body.data.instruction).toContain('<strong>two-page reflection</strong>');
   });
 });
@@ -61,7 +67,7 @@ describe('GET /api/cms/assignments/{id}/results', () => {
     const done = all.body.data.results.find((r: { status: string }) => r.status === 'passed');
     expect(done).toMatchObject({
       score: expect.any(Number),
-      pass_grade: 70,
+      pass_grade: 0,
       files: [expect.objectContaining({ type: 'application/pdf', url: expect.stringMatching(/^\/api\/storage\/files\/DEMO\/assignments\//) })],
     });
     const file = await call(done.files[0].url, { token });

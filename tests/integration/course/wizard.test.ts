@@ -249,7 +249,13 @@ describe('course list, duplicate, pickers and access', () => {
     expect(copy.status).toBe(201);
     const c = (await api(`${V2}/course/${copy.body.data.id}`)).body.data;
     expect(c).toMatchObject({ title: 'Copy of Customer Service Excellence', status: 'draft', steps_done: 3, participants: 0 });
-    expect(c.sections[0].contents.map((x: { content_type: string }) => x.content_type).sort()).toEqual(['assignment', 'assignment', 'presence', 'quiz']);
+    expect(c.sections[0].contents.map((x: { content_type: string }) => x.content_type).sort()).toEqual([
+      'assignment',
+      'assignment',
+      'lim3',
+      'presence',
+      'quiz',
+    ]);
     expect((await api(`${V2}/courses/${copy.body.data.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 

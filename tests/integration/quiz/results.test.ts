@@ -10,7 +10,7 @@ describe('quiz associates, results, dashboard, download and review', () => {
     expect(row).toMatchObject({
       title: 'Leadership Essentials Bootcamp',
       module_type: 'classroom',
-      content_title: 'Pre-assessment Quiz',
+      content_title: 'Leadership Essentials Pre-assessment',
       day_title: 'Day 1 - Leading Yourself',
     });
     expect(row.detail).toMatch(/^[\w-]{40,}$/);
