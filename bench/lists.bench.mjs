@@ -48,7 +48,7 @@ async function serve(env) {
 }
 
 /** The bulk load, one statement per table, written for any client with query(sql, params) → { rows }. */
-async function bulkLoad(query, n) {
+export async function bulkLoad(query, n) {
   const one = async (sql, params) => (await query(sql, params)).rows[0];
   const org = await one(`select id from organizations where org_code = 'DEMO'`);
   const admin = await one(`select id from users where organization_id = $1 order by id limit 1`, [org.id]);
