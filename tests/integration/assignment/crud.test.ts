@@ -4,7 +4,9 @@ import { ACME_HOST, acmeToken, adminToken, json, seeded, validInput } from './he
 
 describe('GET /api/cms/assignments', () => {
   it('lists the seeded assignments with the row fields of the spec, newest change first', async () => {
-    const { status, body } = await json('/api/cms/assignments', { token: await adminToken() });
+    // A page big enough for the seed and what other files add beside it (their assignments are newer: page 1 of 10 can
+    // be theirs alone).
+    const { status, body } = await json('/api/cms/assignments?page_size=200', { token: await adminToken() });
     expect(status).toBe(200);
     const titles = body.data.results.map((r: { title: string }) => r.title);
     expect(titles).toEqual(expect.arrayContaining(['Leadership Reflection Essay', 'Team Coaching Plan', 'Sales Dashboard Project']));
@@ -12,6 +14,8 @@ describe('GET /api/cms/assignments', () => {
     expect(essay.submitted).toBeGreaterThanOrEqual(12);
     expect(essay).toMatchObject({ assignment_type: 'individual', is_associated: true, can_delete: false, created_by: { full_name: 'Ayu Pratiwi' } });
     expect(body.data.pagination).toMatchObject({ current_page: 1, total_data: expect.any(Number) });
+    const times = body.data.results.map((r: { updated_at: string }) => Date.parse(r.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('a seeded assignment (no audit entry) still shows who created it and when in its history', async () => {

@@ -48,7 +48,7 @@ describe("a batch's own contents with learner results", () => {
   it('refuses removing a quiz with an attempt or an assignment with a submission (nothing written), removes the rest, and keeps moved placements', async () => {
     const id = await createClassroom('IT Results Batch Classroom');
     const quizId = await createQuiz(await tokenFor(ADMIN), { title: 'Itinerary Results Batch Quiz' });
-    const assignmentId = await newAssignment('IT Results Batch Essay');
+    const assignmentId = await newAssignment('Results Batch Essay');
     const presenceId = await newPresence('IT Results Batch Presence');
     const [learner] = await learners(1);
     const created = await adminCall(`${C}/${id}/batch`, {
@@ -88,7 +88,7 @@ describe("a batch's own contents with learner results", () => {
     const noAssignment = await patchBatch(id, batchId, { ...input, content: without('assignment') });
     expect(noAssignment.status).toBe(409);
     expect((await json(noAssignment)).message).toBe(
-      'A content with learner results cannot be removed: Assignment "IT Results Batch Essay" (assignment submissions).',
+      'A content with learner results cannot be removed: Assignment "Results Batch Essay" (assignment submissions).',
     );
     expect(await getBatch(id, batchId)).toEqual(before);
     const attempts = (await json(await adminCall(`${Q}/${quizId}/results?relation_id=${placementOf('quiz')}&page_size=100`))).data.results;
