@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { UI_TEXT } from './messages';
 import './ui.css';
 
 /** Props shared by the form fields. */
@@ -94,5 +95,14 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
         </p>
       )}
     </>
+  );
+}
+
+/** The × that empties a single-choice field (Select, and LazySelect before its combobox has loaded). */
+export function ClearChoice({ label, onClear }: { label: ReactNode; onClear: () => void }) {
+  return (
+    <button type="button" className="modal-close" aria-label={UI_TEXT.clearChoice(typeof label === 'string' ? label : undefined)} onClick={onClear}>
+      ×
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Field, useFieldControl } from './Field';
+import { ClearChoice, Field, useFieldControl } from './Field';
 import type { SelectProps } from './Select';
 
 type SelectComponent = ComponentType<SelectProps<string>>;
@@ -46,16 +46,7 @@ export function LazySelect(props: Omit<SelectProps<string>, 'name'>) {
             onMouseDown={start}
             onKeyDown={(e) => /^(.|Arrow.*|Enter)$/.test(e.key) && start()}
           />
-          {clearable && selected && !disabled && (
-            <button
-              type="button"
-              className="modal-close"
-              aria-label={`Clear ${typeof label === 'string' ? label : 'selection'}`}
-              onClick={() => onChange(null)}
-            >
-              ×
-            </button>
-          )}
+          {clearable && selected && !disabled && <ClearChoice label={label} onClear={() => onChange(null)} />}
         </div>
       </div>
     </Field>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Field, useFieldControl, type FieldBaseProps } from './Field';
+import { ClearChoice, Field, useFieldControl, type FieldBaseProps } from './Field';
 import { useCombobox, type SelectOption } from './useCombobox';
 import { UI_TEXT } from './messages';
 
@@ -67,16 +67,7 @@ export function Select<V extends string | number>(props: SelectProps<V>) {
             onClick={() => !cb.open && cb.openList(selected ? cb.filtered.indexOf(selected) : -1)}
             onKeyDown={cb.onKeyDown}
           />
-          {clearable && selected && !disabled && (
-            <button
-              type="button"
-              className="modal-close"
-              aria-label={`Clear ${typeof label === 'string' ? label : 'selection'}`}
-              onClick={() => onChange(null)}
-            >
-              ×
-            </button>
-          )}
+          {clearable && selected && !disabled && <ClearChoice label={label} onClear={() => onChange(null)} />}
         </div>
         {cb.open && (
           <ul className="combo-list" role="listbox" id={cb.listId} aria-label={typeof label === 'string' ? label : undefined}>

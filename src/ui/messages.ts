@@ -10,6 +10,7 @@ export const UI_TEXT = {
   leaveCancel: 'Stay',
   loading: 'Loading…',
   close: 'Close',
+  clearChoice: (label?: string) => `Clear ${label ?? 'selection'}`,
   ok: 'OK',
   cancel: 'Cancel',
   noOptions: 'No options',

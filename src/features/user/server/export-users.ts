@@ -4,7 +4,7 @@ import { users } from '@/db/schema';
 import type { ImportHeaders } from '@/features/user-import/schemas';
 import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import type { UserListQuery, UserRow } from '../schemas';
-import { rolesOf, selectUsers, toUserRow, userFilter } from './user-rows';
+import { selectUsers, toUserRow, userFilter } from './user-rows';
 
 const CHUNK = 500;
 
@@ -34,11 +34,7 @@ async function* filteredRows(db: DbOrTx, organizationId: number, query: UserList
   for (;;) {
     const chunk = await selectUsers(db).where(and2(where, after)).orderBy(asc(users.id)).limit(CHUNK);
     if (!chunk.length) return;
-    const byUser = await rolesOf(
-      db,
-      chunk.map((r) => r.user.id),
-    );
-    for (const r of chunk) yield flat(toUserRow(r, byUser), r.division?.code ?? null, r.company?.code ?? null);
+    for (const r of chunk) yield flat(toUserRow(r), r.division?.code ?? null, r.company?.code ?? null);
     after = chunk[chunk.length - 1].user.id;
     if (chunk.length < CHUNK) return;
   }

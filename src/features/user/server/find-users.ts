@@ -6,7 +6,7 @@ import { readSort, type ListResult } from '@/lib/list';
 import { anyOfIds, inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
 import { preparedQuery } from '@/server/sql';
 import { USER_SORT_COLUMNS, type UserListQuery, type UserRow } from '../schemas';
-import { rolesField, selectUsers, toUserRow, userFilter } from './user-rows';
+import { selectUsers, toUserRow, userFilter } from './user-rows';
 
 type UserSort = (typeof USER_SORT_COLUMNS)[number];
 
@@ -32,7 +32,7 @@ const LIST: ListTable<UserSort> = {
 };
 
 /** The page's people with their division, company, manager and roles: one prepared statement. */
-const ROWS = preparedQuery('user_list_rows', (db) => selectUsers(db, { roles: rolesField }).where(anyOfIds(users.id)).prepare('user_list_rows'));
+const ROWS = preparedQuery('user_list_rows', (db) => selectUsers(db).where(anyOfIds(users.id)).prepare('user_list_rows'));
 
 /** The organisation's people, one page at a time (the list contract), newest first by default. */
 export async function findUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery }): Promise<ListResult<UserRow>> {
@@ -51,9 +51,8 @@ export async function findUsers(options: { db: DbOrTx; organizationId: number; q
   });
   if (!ids.length) return listResult([], total, page, pageSize);
   const rows = await ROWS(db).execute({ ids });
-  const byUser = new Map(rows.map((r) => [r.user.id, r.roles]));
   return listResult(
-    inPageOrder(ids, rows, (r) => r.user.id).map((r) => toUserRow(r, byUser)),
+    inPageOrder(ids, rows, (r) => r.user.id).map((r) => toUserRow(r)),
     total,
     page,
     pageSize,

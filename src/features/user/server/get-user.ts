@@ -7,15 +7,14 @@ import { AppError } from '@/server/http/app-error';
 import { userMessages as M } from '../messages';
 import type { UserDetail, UserOptions } from '../schemas';
 import { countSessions } from './sessions';
-import { rolesOf, selectUsers, toUserRow } from './user-rows';
+import { selectUsers, toUserRow } from './user-rows';
 
 /** One user of the caller's organisation with roles, structure, manager, sessions in use and any open link. */
 export async function getUser(options: { db: DbOrTx; organizationId: number; id: number }): Promise<UserDetail> {
   const { db, organizationId, id } = options;
   const [row] = await selectUsers(db).where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const [byUser, activeSessions, [link]] = await Promise.all([
-    rolesOf(db, [id]),
+  const [activeSessions, [link]] = await Promise.all([
     countSessions(db, id),
     db
       .select({ purpose: userTokens.purpose })
@@ -24,7 +23,7 @@ export async function getUser(options: { db: DbOrTx; organizationId: number; id:
       .orderBy(desc(userTokens.createdAt))
       .limit(1),
   ]);
-  return { ...toUserRow(row, byUser), active_sessions: activeSessions, pending_link: link?.purpose ?? null };
+  return { ...toUserRow(row), active_sessions: activeSessions, pending_link: link?.purpose ?? null };
 }
 
 /** The filter and form choices, read on the server: the organisation's roles, divisions and companies by name. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, userRoles, users } from '@/db/schema';
@@ -28,25 +28,21 @@ export function userFilter(organizationId: number, q: Omit<UserListQuery, 'page'
   return and(...where)!;
 }
 
-const BASE_FIELDS = {
-  user: users,
-  division: { id: divisions.id, name: divisions.name, code: divisions.code },
-  company: { id: companies.id, name: companies.name, code: companies.code },
-  manager: { id: managers.id, full_name: managers.fullName },
-};
-
-/** Each listed user's roles, by name, as a field of the row query (no round trip of its own). */
-export const rolesField = sql<
+/** Each user's roles by name, as a field of the row query (no round trip of its own). */
+const rolesField = sql<
   Array<{ id: number; name: string }>
 >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name, r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`;
 
-/**
- * The people with their division, company and manager (one query; roles are a second, keyed by the page's ids, or
- * the `extra` field rolesField).
- */
-export function selectUsers<E extends Record<string, SQL>>(db: DbOrTx, extra?: E) {
+/** The people with their division, company, manager and roles, in one query. */
+export function selectUsers(db: DbOrTx) {
   return db
-    .select({ ...BASE_FIELDS, ...extra } as typeof BASE_FIELDS & E)
+    .select({
+      user: users,
+      division: { id: divisions.id, name: divisions.name, code: divisions.code },
+      company: { id: companies.id, name: companies.name, code: companies.code },
+      manager: { id: managers.id, full_name: managers.fullName },
+      roles: rolesField,
+    })
     .from(users)
     .leftJoin(divisions, eq(divisions.id, users.divisionId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -55,23 +51,9 @@ export function selectUsers<E extends Record<string, SQL>>(db: DbOrTx, extra?: E
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
-/** Each user's roles, by user id. */
-export async function rolesOf(db: DbOrTx, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, ids))
-    .orderBy(roles.name);
-  for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }]);
-  return map;
-}
-
-export function toUserRow(r: Selected, userRolesById: Map<number, { id: number; name: string }[]>): UserRow {
+export function toUserRow(r: Selected): UserRow {
   const u = r.user;
-  const own = userRolesById.get(u.id) ?? [];
+  const own = r.roles;
   return {
     id: u.id,
     full_name: u.fullName,
