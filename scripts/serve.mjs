@@ -5,10 +5,13 @@
 //    rendering it: a third of an API request's CPU, issue 12);
 //  - serves the hashed /_astro/ assets from the brotli or gzip copies made at build time (scripts/precompress.mjs),
 //    with Content-Encoding, Vary: Accept-Encoding and Cache-Control: public, max-age=31536000, immutable;
-//  - compresses HTML, JSON, JavaScript, CSS, SVG and text responses on the fly (brotli quality 4 or gzip level 6,
-//    negotiated from Accept-Encoding), flushing as a page streams; a JSON answer is compressed whole, in one call, when
-//    it ends (a compression stream per answer cost more CPU than the list query behind it: issue 12); never an already compressed type (xlsx, png,
-//    zip, …), a response that has an encoding, a range, a HEAD, 204/304 or a small body.
+//  - compresses HTML, JavaScript, CSS, SVG and text responses on the fly (brotli quality 4 or gzip level 6,
+//    negotiated from Accept-Encoding), flushing as a page streams; never an already compressed type (xlsx, png, zip,
+//    …), a response that has an encoding, a range, a HEAD, 204/304 or a small body;
+//  - sends a JSON answer whole when it ends, with its length: as it is under 1 KB, else compressed in one call (gzip
+//    level 1 or brotli quality 1 up to 64 KB, the better ratio above). A compression stream per answer cost more CPU
+//    than the list query behind it (issue 12);
+//  - hands API reads (GET, HEAD) to the console's own entry, without Astro's pipeline (docs/decisions/0099).
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,24 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // this file would otherwise serve pages with the development build, several times slower: issue 12).
 process.env.NODE_ENV ||= 'production';
 const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href);
+// API reads (GET, HEAD) go to the console's own entry, src/api-request.ts `serveApiRead`: the same middleware guard,
+// dispatcher and handlers as through Astro, without Astro's request and response conversions (docs/decisions/0099).
+// The middleware module registers it when it loads; the adapter would load that module on the first request anyway.
+// Without it (another build layout) every request goes to Astro as before.
+const serveApiRead = await loadApiRead();
+async function loadApiRead() {
+  const file = path.join(outDir, 'server', 'virtual_astro_middleware.mjs');
+  try {
+    statSync(file);
+  } catch {
+    console.warn('[serve] no middleware module in the build: API reads go through Astro');
+    return null;
+  }
+  await import(pathToFileURL(file).href);
+  const found = globalThis[Symbol.for('console.serve-api-read')];
+  if (typeof found !== 'function') console.warn('[serve] the middleware registered no API entry: API reads go through Astro');
+  return typeof found === 'function' ? found : null;
+}
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, '_astro');
 
@@ -53,9 +74,11 @@ const MIN_BYTES = 1024;
 /** JSON answers are whole before they are sent: compressed in one call, synchronously below this size. */
 const JSON_TYPE = /^application\/(?:json|problem\+json)/i;
 const SYNC_BYTES = 256 * 1024;
+/** JSON answers up to this size are compressed at the fastest level (see res.end). */
+const SMALL_JSON_BYTES = 64 * 1024;
 
-/** br, gzip or null, as the client accepts (q=0 refuses). */
-export function negotiate(accept) {
+/** Whether Accept-Encoding accepts this coding (q=0 refuses; * stands for any other). */
+function accepts(accept, coding) {
   const offered = new Map();
   for (const part of String(accept ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -63,8 +86,12 @@ export function negotiate(accept) {
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
     offered.set(name, q ? Number(q[1]) : 1);
   }
-  const ok = (name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+  return (offered.get(coding) ?? offered.get('*') ?? 0) > 0;
+}
+
+/** br, gzip or null, as the client accepts (q=0 refuses). */
+export function negotiate(accept) {
+  return accepts(accept, 'br') ? 'br' : accepts(accept, 'gzip') ? 'gzip' : null;
 }
 
 function addVary(res) {
@@ -168,6 +195,14 @@ function compressOnTheFly(req, res) {
   let z = null;
   /** A JSON answer's chunks, compressed at its end in one call (a stream per answer costs several times more). */
   let parts = null;
+  /** The head of a JSON answer, written at its end (see res.writeHead). */
+  let heldHead = null;
+  const sendHead = () => {
+    if (!heldHead) return;
+    if (heldHead.reason) writeHead(res.statusCode, heldHead.reason);
+    else writeHead(res.statusCode);
+    heldHead = null;
+  };
   const decide = () => {
     if (decided) return;
     decided = true;
@@ -194,6 +229,11 @@ function compressOnTheFly(req, res) {
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
     const reason = rest.find((a) => typeof a === 'string');
     decide();
+    // A JSON answer's head waits for its end: its length, and whether it is worth compressing, are known only then.
+    if (parts) {
+      heldHead = { reason };
+      return res;
+    }
     return reason ? writeHead(status, reason) : writeHead(status);
   };
   const toBuffer = (chunk, enc) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof enc === 'string' ? enc : 'utf8') : Buffer.from(chunk));
@@ -222,11 +262,28 @@ function compressOnTheFly(req, res) {
       if (chunk !== undefined && chunk !== null) parts.push(toBuffer(chunk, encodingOrCb));
       const body = Buffer.concat(parts);
       parts = [];
+      // A small answer (a no-op, an error, a one-line result) is sent as it is: compressing it costs more than it saves.
+      const send = (out) => {
+        res.setHeader('content-length', out.length);
+        sendHead();
+        return end(out, cb);
+      };
+      if (body.length < MIN_BYTES) {
+        res.removeHeader('content-encoding');
+        return send(body);
+      }
+      // A list page or a form's data (a few KB) compresses about as well at the fastest level, in a third of the
+      // time: gzip level 1 when the client takes gzip, else brotli quality 1. Bigger answers get the better ratio.
+      const small = body.length <= SMALL_JSON_BYTES;
+      const coding = small && encoding === 'br' && accepts(req.headers['accept-encoding'], 'gzip') ? 'gzip' : encoding;
+      res.setHeader('content-encoding', coding);
       const options =
-        encoding === 'br' ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } } : { level: 6 };
-      if (body.length <= SYNC_BYTES) return end(encoding === 'br' ? zlib.brotliCompressSync(body, options) : zlib.gzipSync(body, options), cb);
-      const done = (err, out) => (err ? res.destroy(err) : end(out, cb));
-      if (encoding === 'br') zlib.brotliCompress(body, options, done);
+        coding === 'br'
+          ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: small ? 1 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }
+          : { level: small ? 1 : 6 };
+      if (body.length <= SYNC_BYTES) return send(coding === 'br' ? zlib.brotliCompressSync(body, options) : zlib.gzipSync(body, options));
+      const done = (err, out) => (err ? res.destroy(err) : send(out));
+      if (coding === 'br') zlib.brotliCompress(body, options, done);
       else zlib.gzip(body, options, done);
       return res;
     }
@@ -251,6 +308,17 @@ const server = http.createServer((req, res) => {
     return;
   }
   compressOnTheFly(req, res);
+  if (serveApiRead && (req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith('/api/')) {
+    serveApiRead(req, res).then(
+      (served) => served || handler(req, res),
+      (err) => {
+        console.error('[serve] API read failed', err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      },
+    );
+    return;
+  }
   handler(req, res);
 });
 const port = Number(process.env.PORT ?? 4321);

@@ -1,13 +1,16 @@
 import { AppError } from './app-error';
+import { keepRawJson } from './node-context';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function ok<T>(data: T, message = 'Success', status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ success: true, message, data }), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify({ success: true, message, data });
+  return keepRawJson(new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } }), text);
 }
 
 export function fail(status: number, error: string, message: string | { message: string; field?: string }[], headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ success: false, error, message }), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const text = JSON.stringify({ success: false, error, message });
+  return keepRawJson(new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } }), text);
 }
 
 export function errorResponse(err: unknown): Response {

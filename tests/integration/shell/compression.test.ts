@@ -61,4 +61,22 @@ describe('compression (scripts/serve.mjs)', () => {
     expect(qr.headers.get('content-encoding')).toBeNull();
     expect((await bytes(qr)).subarray(1, 4).toString()).toBe('PNG');
   });
+
+  it('sends a small JSON answer as it is, and every JSON answer with its length (no chunked framing)', async () => {
+    const health = await call('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    const text = (await bytes(health)).toString();
+    expect(Number(health.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual({ success: true, message: 'Success', data: { status: 'ok' } });
+    const denied = await call('/api/cms/v4/quizzes?page=1&page_size=10', { headers: { 'accept-encoding': 'br' } });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('content-encoding')).toBeNull();
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff');
+    const token = await tokenFor(ADMIN);
+    const list = await call('/api/cms/v4/quizzes?page=1&page_size=10', { token, headers: { 'accept-encoding': 'br' } });
+    expect(list.headers.get('content-encoding')).toBe('br');
+    const body = await bytes(list);
+    expect(Number(list.headers.get('content-length'))).toBe(body.length);
+    expect(JSON.parse(brotliDecompressSync(body).toString()).success).toBe(true);
+  });
 });

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIContext } from 'astro';
+import { getDb } from './bootstrap';
+import { dispatch, matchApi } from './features/api-registry';
+import { normalizePath } from './lib/routes';
+import { decideApi, type Viewer } from './server/access/guard';
+import { isHttpsRequest } from './server/auth/client-address';
+import { resolveSession, SESSION_COOKIE } from './server/auth/session';
+import { AppError } from './server/http/app-error';
+import { errorResponse, fail } from './server/http/envelope';
+import { NodeApiContext, writeNodeResponse } from './server/http/node-context';
+import { resolveOrganization } from './server/org';
+
+/**
+ * The API's side of the middleware (DESIGN.md, Access): organisation → session → guard for one API call, shared by
+ * the Astro middleware (src/middleware.ts) and by the direct path for reads below.
+ */
+
+/** What the guard reads of a request, from Astro's context or from Node's request. */
+export interface ApiGuardContext {
+  url: URL;
+  method: string;
+  header(name: string): string | null;
+  cookies: { get(name: string): { value: string } | undefined; delete(name: string, options?: { path?: string }): void };
+  locals: App.Locals;
+}
+
+function bearer(header: string | null): string | null {
+  return header && /^bearer /i.test(header) ? header.slice(7).trim() : null;
+}
+
+/** Once a browser has seen the console over https it keeps to https (HSTS_MAX_AGE seconds, one year by default). */
+const HSTS = `max-age=${Number(process.env.HSTS_MAX_AGE ?? 31_536_000)}`;
+
+export function securityHeaders(response: Response, https: boolean): Response {
+  const h = response.headers;
+  h.set('x-content-type-options', 'nosniff');
+  h.set('referrer-policy', 'same-origin');
+  if (!h.has('x-frame-options')) h.set('x-frame-options', 'SAMEORIGIN');
+  // Only over https (directly, or from a proxy in TRUSTED_PROXIES): browsers ignore it on http anyway.
+  if (https) h.set('strict-transport-security', HSTS);
+  return response;
+}
+
+/**
+ * Resolves the organisation and the session of an API call on a canonical path and decides it: the denial to send
+ * (401, 403, 404, 405 in the envelope; a form navigation after the session ended goes to sign-in), or null when the
+ * endpoint may run, with `locals` (db, org, auth) filled in for it.
+ */
+export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Response | null> {
+  let db, org;
+  try {
+    db = await getDb();
+    org = await resolveOrganization(db, ctx.header('host'));
+  } catch (err) {
+    console.error('[middleware] organisation configuration could not be loaded', err);
+    return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
+  }
+  ctx.locals.db = db;
+  ctx.locals.org = org;
+  ctx.locals.route = null;
+
+  const token = bearer(ctx.header('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
+  const lookup = await resolveSession(db, token, org.id);
+  const auth = lookup.status === 'active' ? lookup.auth : null;
+  if (lookup.status === 'expired' || (token && !auth)) ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
+  ctx.locals.auth = auth;
+  const viewer: Viewer | null = auth ? { rule: auth.user.rule, keys: auth.keys } : null;
+
+  const decision = decideApi({
+    method: ctx.method,
+    candidates: matchApi(path.toLowerCase()),
+    viewer,
+    sessionExpired: lookup.status === 'expired' || Boolean(token),
+  });
+  if (decision.action !== 'deny') return null;
+  if (decision.code === 'METHOD_NOT_ALLOWED') return fail(405, 'Method Not Allowed', 'This method is not allowed here.');
+  // A plain HTML form of the shell (Logout, Frontpage) posted after the session ended: the browser is navigating, so
+  // it goes to the sign-in page (spec 000 §8) instead of showing the JSON envelope.
+  if ((decision.code === 'UNAUTHENTICATED' || decision.code === 'EXPIRED') && isFormNavigation(ctx)) {
+    return new Response(null, { status: 303, headers: { location: '/pages/login' } });
+  }
+  return errorResponse(new AppError(decision.code));
+}
+
+/** A browser submitting an HTML form as a page navigation (not fetch): urlencoded or multipart, mode navigate. */
+function isFormNavigation(ctx: ApiGuardContext): boolean {
+  if (ctx.method !== 'POST') return false;
+  const type = (ctx.header('content-type') ?? '').toLowerCase();
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  return form && ctx.header('sec-fetch-mode') === 'navigate';
+}
+
+const SCIM = /^\/scim\/v2(\/|$)/i;
+
+/**
+ * An API read (GET or HEAD) on its canonical path, served from Node's request without Astro's pipeline
+ * (docs/decisions/0099): the same guard, the same dispatcher and the same handlers, minus the Web Request and
+ * Response conversions and the page router, which cost more CPU than a list query. Anything else (writes, whose
+ * bodies and cookies Astro reads; SCIM; a path the middleware would redirect or refuse) answers false and goes to
+ * Astro. scripts/serve.mjs finds this function through `NODE_API`.
+ */
+export async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const raw = (req.url ?? '/').split('?', 1)[0];
+  if (!raw.startsWith('/api/') || SCIM.test(raw) || normalizePath(raw) !== raw) return false;
+  const ctx = new NodeApiContext(req);
+  let response: Response;
+  try {
+    response = (await guardApi(ctx, raw)) ?? (await dispatch(ctx as unknown as APIContext));
+  } catch (err) {
+    response = errorResponse(err);
+  }
+  await writeNodeResponse(securityHeaders(response, isHttpsRequest(ctx)), res, ctx.cookies.outgoing);
+  return true;
+}
+
+/** Where scripts/serve.mjs looks for `serveApiRead` once the server bundle's middleware module is loaded. */
+export const NODE_API = Symbol.for('console.serve-api-read');
+(globalThis as Record<symbol, unknown>)[NODE_API] = serveApiRead;
