@@ -115,3 +115,23 @@ describe('dispatcher', () => {
     expect(() => bind(api, { list: () => ({ page: 1 }) } as never)).toThrow(/has no handler/);
   });
 });
+
+describe('dispatcher lookup by the static start of a path', () => {
+  const defs = endpoints({
+    any: endpoint({ method: 'GET', path: '/api/:area/export', access: 'public', summary: 'any area' }),
+    deep: endpoint({ method: 'GET', path: '/api/cms/v4/quizzes/report/:id', access: 'public', summary: 'deep' }),
+    byId: endpoint({ method: 'GET', path: '/api/cms/v4/quizzes/:id', access: 'public', summary: 'by id' }),
+    exportQuizzes: endpoint({ method: 'GET', path: '/api/quizzes/export', access: 'public', summary: 'never reached: any area comes first' }),
+  });
+  const d = createDispatcher(bind(defs, { any: () => 'any', deep: () => 'deep', byId: () => 'by id', exportQuizzes: () => 'quizzes' }));
+
+  it('finds endpoints under a shorter, a longer and a parameter start, in declaration order, in any case', () => {
+    expect(d.candidates('/api/quizzes/export').map((e) => e.summary)).toEqual(['any area', 'never reached: any area comes first']);
+    const found = d.match('GET', '/API/CMS/V4/QUIZZES/report/9');
+    expect(found.kind === 'found' && found.def.summary).toBe('deep');
+    const byId = d.match('GET', '/api/cms/v4/quizzes/12');
+    expect(byId.kind === 'found' && byId.params).toEqual({ id: '12' });
+    expect(d.match('GET', '/api/nothing/here').kind).toBe('not-found');
+    expect(d.match('POST', '/api/cms/v4/quizzes/12').kind).toBe('method-not-allowed');
+  });
+});

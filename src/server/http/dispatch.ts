@@ -85,21 +85,52 @@ interface Compiled {
   def: BoundEndpoint;
   regex: RegExp;
   names: string[];
+  /** Its place in the declarations. */
+  index: number;
+}
+
+const PREFIX_DEPTH = 4;
+/** The lower-case static segments a path pattern starts with, at most PREFIX_DEPTH of them, joined by '/'. */
+function staticStart(pattern: string): string {
+  const out: string[] = [];
+  for (const segment of pattern.toLowerCase().split('/').filter(Boolean)) {
+    if (segment.startsWith(':') || out.length === PREFIX_DEPTH) break;
+    out.push(segment);
+  }
+  return out.join('/');
 }
 
 export type ApiMatch = { kind: 'found'; def: BoundEndpoint; params: Record<string, string> } | { kind: 'not-found' } | { kind: 'method-not-allowed' };
 
 /** Matches method and path against the endpoints (a HEAD is served by the GET). */
 export function createDispatcher(endpoints: BoundEndpoint[]) {
-  const compiled: Compiled[] = endpoints.map((def) => {
+  const compiled: Compiled[] = endpoints.map((def, index) => {
     const { regex, names } = compilePattern(def.path);
-    return { def, regex: new RegExp(regex.source, 'i'), names };
+    return { def, regex: new RegExp(regex.source, 'i'), names, index };
   });
+  // Endpoints by the static start of their path (up to PREFIX_DEPTH segments, lower case), so that a request is
+  // tried against the few endpoints that share its start rather than every regex of every area, twice (the guard's
+  // candidates, then the match).
+  const buckets = new Map<string, Compiled[]>();
+  for (const c of compiled) {
+    const key = staticStart(c.def.path);
+    buckets.set(key, [...(buckets.get(key) ?? []), c]);
+  }
+  /** The endpoints that may match a path, in declaration order (the first match wins). */
+  function pool(path: string): Compiled[] {
+    const segments = path.toLowerCase().split('/').filter(Boolean);
+    const lists: Compiled[][] = [];
+    for (let n = 0; n <= Math.min(PREFIX_DEPTH, segments.length); n++) {
+      const list = buckets.get(segments.slice(0, n).join('/'));
+      if (list) lists.push(list);
+    }
+    return lists.length === 1 ? lists[0] : lists.flat().sort((a, b) => a.index - b.index);
+  }
 
   function match(method: string, path: string): ApiMatch {
     let pathMatched = false;
     const wanted = method === 'HEAD' ? 'GET' : method;
-    for (const c of compiled) {
+    for (const c of pool(path)) {
       const m = c.regex.exec(path);
       if (!m) continue;
       pathMatched = true;
@@ -115,7 +146,9 @@ export function createDispatcher(endpoints: BoundEndpoint[]) {
 
   /** Every endpoint whose path matches, whatever its method (the guards answer 405 from these). */
   function candidates(path: string): BoundEndpoint[] {
-    return compiled.filter((c) => c.regex.test(path)).map((c) => c.def);
+    return pool(path)
+      .filter((c) => c.regex.test(path))
+      .map((c) => c.def);
   }
 
   async function dispatch(ctx: APIContext): Promise<Response> {
