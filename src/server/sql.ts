@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
@@ -32,4 +33,34 @@ export function preparedQuery<Q>(name: string, build: (db: DbOrTx) => Q): (db: D
     if (!q) byName.set(name, (q = build(db)));
     return q;
   };
+}
+
+/** What of Drizzle's database object runs a statement under a name (its `execute` always runs it unnamed). */
+interface NamedRunner {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  _: {
+    session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+  };
+}
+const namesByText = new Map<string, string>();
+/** Distinct statement texts kept as named statements (list shapes: a few per list and sort); past it, unnamed. */
+const MAX_NAMED = 1000;
+
+/**
+ * Runs a statement built per request whose text repeats (a list's unfiltered page for a sort: the organisation,
+ * limit, offset and anchor are parameters) as a named prepared statement named by a hash of its text, so that the
+ * database plans it once per connection instead of on every request (planning an unfiltered page cost four times
+ * running it, issue 12). Only for statements whose best plan does not depend on the values: a keyword search is
+ * planned with its pattern, so it stays unnamed.
+ */
+export async function executeNamed(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+  const runner = db as unknown as NamedRunner;
+  const built = runner.dialect.sqlToQuery(query);
+  let name = namesByText.get(built.sql);
+  if (!name && namesByText.size < MAX_NAMED) {
+    name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+    namesByText.set(built.sql, name);
+  }
+  const result = name ? await runner._.session.prepareQuery(built, undefined, name, false).execute() : await db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }

@@ -2,7 +2,7 @@ import { and, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { paginate, type ListResult, type Sort } from '@/lib/list';
-import { escapeLike } from '@/server/sql';
+import { escapeLike, executeNamed } from '@/server/sql';
 
 /**
  * The one server-side list query (docs/decisions/0060): the organisation's rows of one table, one page at a time,
@@ -87,6 +87,8 @@ export const keywordLike = (column: PgColumn | SQL, keyword: string): SQL => ili
 async function rowsOf(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
   return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
+/** An unfiltered page's statement repeats its text for every page and sort value: a named statement, planned once. */
+const pageRows = (db: DbOrTx, query: SQL, filtered: boolean) => (filtered ? rowsOf(db, query) : executeNamed(db, query));
 
 const isIndexed = (s: IndexedSort | ComputedSort): s is IndexedSort => 'column' in s;
 
@@ -139,7 +141,7 @@ export async function listPage<C extends string>(input: ListPageInput<C>): Promi
   // The pages most people read (before the first anchor): the counter (or the count) and the ids in one round trip.
   if (step === 0) return firstPage(db, list, organizationId, countAll, pageIds(undefined, offset), filtered, filteredTotal, offset);
 
-  const [counter] = await rowsOf(db, sql`select total, version from ${list.counter} where organization_id = ${organizationId}`);
+  const [counter] = await executeNamed(db, sql`select total, version from ${list.counter} where organization_id = ${organizationId}`);
   const version = counter ? String(counter.version) : '0';
   const total = !filtered ? (counter ? Number(counter.total) : 0) : await filteredTotal(version);
   if (offset >= total) return { ids: [], total };
@@ -147,21 +149,22 @@ export async function listPage<C extends string>(input: ListPageInput<C>): Promi
   const known = anchors.get(akey) ?? [];
   // Walk from the furthest known anchor, ANCHOR_STEP rows at a time, remembering each anchor on the way.
   while (known.length < step) {
-    const [row] = await rowsOf(
+    const [row] = await pageRows(
       db,
       sql`select ${col}::text as k, ${list.id} as id from ${list.table} where ${where}${after(known.at(-1))} order by ${col} ${dir}, ${list.id} ${dir} limit 1 offset ${ANCHOR_STEP - 1}`,
+      filtered,
     );
     if (!row) break;
     known.push({ k: String(row.k), id: Number(row.id) });
   }
   anchors.set(akey, known);
   if (known.length < step) return { ids: [], total };
-  const rows = await rowsOf(db, pageIds(known[step - 1], offset - step * ANCHOR_STEP));
+  const rows = await pageRows(db, pageIds(known[step - 1], offset - step * ANCHOR_STEP), filtered);
   return { ids: rows.map((r) => Number(r.id)), total };
 }
 
 /**
- * A page served without anchors, in one statement: the ids as an array beside the counter's total and version (or,
+ * A page served without anchors, in one statement: the ids (as text) beside the counter's total and version (or,
  * without a counter, the count itself). A filtered total is taken from what is remembered for that version, or
  * counted once more.
  */
@@ -176,14 +179,17 @@ async function firstPage<C extends string>(
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
   const [row] = list.counter
-    ? await rowsOf(
+    ? await pageRows(
         db,
-        sql`select c.total, c.version, array(${ids}) as ids from (select 1) as one left join ${list.counter} as c on c.organization_id = ${organizationId}`,
+        sql`select c.total, c.version, array_to_string(array(${ids}), ',') as ids from (select 1) as one left join ${list.counter} as c on c.organization_id = ${organizationId}`,
+        filtered,
       )
-    : await rowsOf(db, sql`select (${countAll}) as total, array(${ids}) as ids`);
+    : await pageRows(db, sql`select (${countAll}) as total, array_to_string(array(${ids}), ',') as ids`, filtered);
   const total = list.counter && filtered ? await filteredTotal(row.version == null ? '0' : String(row.version)) : Number(row.total ?? 0);
   if (offset >= total) return { ids: [], total };
-  return { ids: (row.ids as Array<number | string>).map(Number), total };
+  // The ids come as one comma-separated text: cheaper to split than an array literal to parse.
+  const text = String(row.ids ?? '');
+  return { ids: text ? text.split(',').map(Number) : [], total };
 }
 
 /** Orders loaded rows as the page's ids. */
