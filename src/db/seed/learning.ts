@@ -49,8 +49,7 @@ async function buildLearning(tx: Tx, org: Organization, people: SeedPeople, now:
   const managerCourse = await buildDemoCourse(tx, org, people, {
     general: {
       title: 'New Manager Essentials',
-      description:
-        '<p>The first six months as a people manager: setting goals, running one-on-ones, coaching your team and handling underperformance.</p>',
+      description: '<p>The first six months as a people manager: setting goals, running one-on-ones, coaching your team and handling underperformance.</p>',
       level: 'developing',
       thumbnail_default: 3,
       instructional_model: 'blended_70_20_10',
