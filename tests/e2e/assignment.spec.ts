@@ -160,7 +160,7 @@ test('a group report shows the Group column and the List Group Member popup', as
   await page.getByRole('link', { name: 'Detail Team Coaching Plan' }).click();
   await page.getByRole('tab', { name: '2. Assignment Result' }).click();
   await page
-    .getByRole('row', { name: /New Manager Program/ })
+    .getByRole('row', { name: /New Manager Essentials/ })
     .getByRole('link', { name: 'View Detail' })
     .click();
   await expect(page.getByText('Assignment Group report of participants')).toBeVisible();

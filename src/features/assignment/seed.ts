@@ -1,7 +1,6 @@
 import type { Tx } from '@/db/client';
 import { assignmentResults, type SubmittedFile } from '@/db/schema/assignment';
 import type { SeedContext } from '@/db/seed/context';
-import { insertPlacement } from '@/db/seed/learning';
 import { insertAssignment, insertGroup, pdfBytes, solidPng } from './testing';
 import { storeFile } from '@/server/storage/store-file';
 
@@ -60,21 +59,17 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
     updatedAt: new Date(now - 2 * DAY),
   });
 
-  const { classroom, course, program } = learning;
-  // The classroom's placement goes through the Batch step (on Jakarta's first rundown day), the course's through the
-  // course wizard's content step (issue 17). The program has no wizard yet: its placement is written directly.
+  const { classroom, course, managerCourse } = learning;
+  // The classroom's placement goes through the Batch step (on Jakarta's first rundown day), the courses' through the
+  // course wizard's content step (issue 17).
   const jakarta = await classroom.place(tx, { batch: 'jakarta', day: 0 }, { type: 'assignment', id: reflection.id });
   await course.place(tx, { content_type: 'assignment', ref_id: reflection.id, title: 'Reflection Essay', settings: { pass_grade: 75 } });
   await course.place(tx, { content_type: 'assignment', ref_id: caseNotes.id, title: 'Case Notes' });
-  const cohort = await insertPlacement(tx, {
-    organizationId: org.id,
-    moduleId: program.module.id,
-    batchId: program.batch.id,
-    sectionId: program.section.id,
-    contentType: 'assignment',
-    contentId: coachingPlan.id,
-    title: 'Coaching Plan (group)',
-    settings: { due_date: new Date(now + 30 * DAY).toISOString(), pass_grade: 60 },
+  const managers = await managerCourse.place(tx, {
+    content_type: 'assignment',
+    ref_id: coachingPlan.id,
+    title: 'Team Coaching Plan (group)',
+    settings: { pass_grade: 60 },
   });
 
   // Jakarta batch (participants: the first 18 active learners): 12 submitted in various states, the rest not done.
@@ -108,13 +103,14 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
     });
   }
 
-  // Program cohort (active learners 10..25): four groups of four; two groups submitted, one of them graded.
+  // New Manager Essentials (participants: active learners 10..25): four groups of four; two groups submitted, one of
+  // them graded. Nothing in the console makes groups yet (docs/decisions/0031): the seed forms them.
   const cohortPeople = active.slice(10, 26);
   for (let g = 0; g < 4; g++) {
     const members = cohortPeople.slice(g * 4, g * 4 + 4);
     const group = await insertGroup(
       tx,
-      cohort.id,
+      managers.id,
       `Group ${String.fromCharCode(65 + g)}`,
       members.map((m) => m.id),
     );
@@ -125,7 +121,7 @@ export async function seedAssignments(tx: Tx, ctx: SeedContext): Promise<void> {
       await tx.insert(assignmentResults).values({
         organizationId: org.id,
         assignmentId: coachingPlan.id,
-        placementId: cohort.id,
+        placementId: managers.id,
         userId: m.id,
         groupId: group.id,
         files: [file],

@@ -10,36 +10,43 @@ import { saveCourseOther } from './server/save-other';
 import { getCourse } from './server/get-course';
 
 /**
- * The course area's demo content, all through the wizard's steps: the platform's demo course (built before the
- * category tree, see src/db/seed/learning.ts) gets its category and is published; a video course is published and
+ * The course area's demo content, all through the wizard's steps: the platform's demo courses (built before the
+ * category tree, see src/db/seed/learning.ts) get their category and are published; a video course is published and
  * a draft stops after step 1, so the list shows a resumable draft.
  */
 export async function seedCourses(tx: Tx, { org, people, learning }: SeedContext): Promise<void> {
   const caller = { db: tx as unknown as Db, organizationId: org.id, userId: people.admin.id };
-  const names = ['Customer Service Excellence', 'Workplace Safety', 'Data Literacy'];
+  const names = ['Customer Service Excellence', 'Team Leadership', 'Workplace Safety', 'Data Literacy'];
   const cats = await tx
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(eq(categories.organizationId, org.id), inArray(categories.name, names)));
   const cat = (name: string) => cats.find((c) => c.name === name)?.id ?? null;
 
-  const demo = await getCourse({ db: tx, organizationId: org.id, id: learning.course.id });
-  await updateCourseGeneral({
-    ...caller,
-    id: demo.id,
-    input: {
-      title: demo.title,
-      description: demo.description,
-      category_id: cat('Customer Service Excellence'),
-      level: demo.level,
-      thumbnail_default: demo.thumbnail_default,
-      thumbnail_file_id: null,
-      status: 'published',
-      confidentiality: demo.confidentiality,
-      provider_id: null,
-      instructional_model: demo.instructional_model,
-    },
-  });
+  // The platform's demo courses (built before the category tree) get their category and are published (step 1 on edit).
+  const demos = [
+    [learning.course.id, 'Customer Service Excellence'],
+    [learning.managerCourse.id, 'Team Leadership'],
+  ] as const;
+  for (const [id, category] of demos) {
+    const demo = await getCourse({ db: tx, organizationId: org.id, id });
+    await updateCourseGeneral({
+      ...caller,
+      id: demo.id,
+      input: {
+        title: demo.title,
+        description: demo.description,
+        category_id: cat(category),
+        level: demo.level,
+        thumbnail_default: demo.thumbnail_default,
+        thumbnail_file_id: null,
+        status: 'published',
+        confidentiality: demo.confidentiality,
+        provider_id: null,
+        instructional_model: demo.instructional_model,
+      },
+    });
+  }
 
   const safetyVideos = await tx
     .select({ id: videos.id, title: videos.title })

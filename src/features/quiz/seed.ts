@@ -1,6 +1,5 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
-import { insertPlacement } from '@/db/seed/learning';
 import { buildQuizInput, insertQuiz, q, recordAttempt } from './testing';
 
 /** A small deterministic generator, so the demo looks the same on every start. */
@@ -139,20 +138,12 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
   });
 
   const c = learning.classroom;
-  // The classroom's placements go through its Batch step (Jakarta's on its first rundown day), the course's through
-  // the course wizard's content step (issue 17). The program has no wizard yet: its placement is written directly.
+  // The classroom's placements go through its Batch step (Jakarta's on its first rundown day), the courses' through
+  // the course wizard's content step (issue 17).
   const placeLeadership = await c.place(tx, { batch: 'jakarta', day: 0 }, { type: 'quiz', id: leadership.id });
   await c.place(tx, { batch: 'surabaya' }, { type: 'quiz', id: leadership.id });
   const placeService = await learning.course.place(tx, { content_type: 'quiz', ref_id: service.id, title: 'Knowledge Check' });
-  const placePerformance = await insertPlacement(tx, {
-    organizationId: orgId,
-    moduleId: learning.program.module.id,
-    batchId: learning.program.batch.id,
-    sectionId: learning.program.section.id,
-    contentType: 'quiz',
-    contentId: performance.id,
-    title: 'Quarter 1 Assessment',
-  });
+  const placePerformance = await learning.managerCourse.place(tx, { content_type: 'quiz', ref_id: performance.id, title: 'Managing Performance Check' });
   // A classroom holds no LIM survey (decision 0087): the coaching survey is the course's, placed as a LIM 3 content.
   const placeCoaching = await learning.course.place(tx, { content_type: 'lim3', ref_id: coaching.id, title: coaching.title, settings: { required: false } });
 

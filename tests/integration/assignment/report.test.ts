@@ -90,6 +90,26 @@ describe('GET /api/cms/assignments/{id}/results', () => {
     expect((await json(`${base}&status=late`, { token })).status).toBe(400);
   });
 
+  it('places the group assignment in the New Manager Essentials course, with its pass grade and experts', async () => {
+    const plan = await seeded('Team Coaching Plan');
+    const rows = await associates(plan.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        title: 'New Manager Essentials',
+        module_type: 'course',
+        section_title: 'Module 1 - Managing Performance',
+        content_title: 'Team Coaching Plan (group)',
+      }),
+    ]);
+    const { body } = await json(`/api/cms/assignments/${plan.id}/dashboard?relation_id=${rows[0].relation_id}&batch_id=${rows[0].batch_id}`, {
+      token: await adminToken(),
+    });
+    // The course's 16 invited participants; two groups of four handed in (other test files hand in and grade more meanwhile).
+    expect(body.data).toMatchObject({ assignment_type: 'group', participants: 16, conditions: [{ key: 'pass_grade', value: 60 }] });
+    expect(body.data.waiting_review + body.data.not_passed + body.data.passed).toBeGreaterThanOrEqual(8);
+    expect(body.data.experts).toHaveLength(3);
+  });
+
   it('shows the group members of a group assignment', async () => {
     const plan = await seeded('Team Coaching Plan');
     const { body } = await json(`/api/cms/assignments/${plan.id}/results?status=passed`, { token: await adminToken() });

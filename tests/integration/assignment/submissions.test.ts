@@ -107,7 +107,7 @@ describe('POST /api/learner/assignment-placements/{placementId}/submissions', ()
   });
 
   it('hands in group work for every member of the submitter’s group', async () => {
-    const { assignment, placement } = await placementOf('Team Coaching Plan', 'program');
+    const { assignment, placement } = await placementOf('Team Coaching Plan', 'course');
     const rows = await participants(assignment.id, placement.relation_id);
     const notDone = rows.filter((r) => r.status === 'not_done');
     expect(notDone).toHaveLength(8);

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, learningModules } from '../../../src/db/schema';
-import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/seed/learning';
+import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { deleteClassroom } from '../../../src/features/classroom/server/delete-classroom';
 import { findClassrooms } from '../../../src/features/classroom/server/find-classrooms';

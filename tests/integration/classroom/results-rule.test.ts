@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { placements, sections } from '../../../src/db/schema';
 import { assignmentResults } from '../../../src/db/schema/assignment';
 import { quizAttempts } from '../../../src/db/schema/quiz';
-import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/seed/learning';
+import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { insertAssignment } from '../../../src/features/assignment/testing';
 import { deleteClassroom } from '../../../src/features/classroom/server/delete-classroom';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../../src/db/schema/course';
-import { insertSchedule } from '../../../src/db/seed/learning';
+import { insertSchedule } from '../../../src/db/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { insertCategory } from '../../../src/features/category/testing';
 import { deleteCourse } from '../../../src/features/course/server/delete-course';

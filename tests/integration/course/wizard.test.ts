@@ -297,9 +297,12 @@ describe('course list, duplicate, pickers and access', () => {
 
   it('lists participants with progress and invites by user', async () => {
     const demo = (await api(`${V2}/courses?keyword=Customer%20Service%20Excellence&status=published`)).body.data.results[0];
-    const participants = await api(`/api/courses/${demo.id}/participants`);
+    const participants = await api(`/api/courses/${demo.id}/participants?page_size=100`);
     expect(participants.body.data.pagination.total_data).toBeGreaterThanOrEqual(30);
     expect(participants.body.data.results.some((p: { progress: number }) => p.progress > 0)).toBe(true);
+    // The seed invites them as the Invite Users dialog does; nothing in the console confirms a course participant
+    // (docs/decisions/0097), so they are all still invited, the ones who took part included.
+    expect(new Set(participants.body.data.results.map((p: { invitation: string }) => p.invitation))).toEqual(new Set(['invited']));
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Invite Course' }) })).body.data;
     const options = (await api(`/api/courses/${id}/invite-users?by=user`)).body.data.results;
     expect(options.length).toBe(10);
@@ -310,6 +313,40 @@ describe('course list, duplicate, pickers and access', () => {
     expect(again.body.data.invited).toBe(0);
     const divisions = await api(`/api/courses/${id}/invite-users?by=division`);
     expect(divisions.status).toBe(200);
+  });
+
+  it('seeds New Manager Essentials through the wizard: the group assignment and the performance quiz in its section', async () => {
+    const row = (await api(`${V2}/courses?keyword=New%20Manager%20Essentials`)).body.data.results[0];
+    const course = (await api(`${V2}/course/${row.id}`)).body.data;
+    expect(course).toMatchObject({
+      title: 'New Manager Essentials',
+      category: 'Team Leadership',
+      level: 'developing',
+      status: 'published',
+      steps_done: 3,
+      access_period: 'limited',
+      access_start: '2026-09-01',
+      access_end: '2027-02-28',
+      participants: 16,
+      can_delete: false,
+    });
+    expect(course.experts).toHaveLength(3);
+    expect(course.sections).toHaveLength(1);
+    expect(course.sections[0].title).toBe('Module 1 - Managing Performance');
+    expect(course.sections[0].contents).toEqual([
+      expect.objectContaining({ content_type: 'quiz', title: 'Managing Performance Check', settings: { required: true, min_minutes: null, pass_grade: null } }),
+      expect.objectContaining({
+        content_type: 'assignment',
+        title: 'Team Coaching Plan (group)',
+        settings: { required: true, min_minutes: null, pass_grade: 60 },
+      }),
+    ]);
+    expect(course.sections[0].contents.every((c: { placement_id: number | null }) => c.placement_id !== null)).toBe(true);
+    const participants = (await api(`/api/courses/${row.id}/participants?page_size=100`)).body.data.results;
+    expect(participants).toHaveLength(16);
+    expect(participants.every((p: { invitation: string }) => p.invitation === 'invited')).toBe(true);
+    // The two groups that handed in the coaching plan, and the quiz takers, have made progress.
+    expect(participants.filter((p: { progress: number }) => p.progress > 0).length).toBeGreaterThanOrEqual(10);
   });
 
   it("answers 404 for another organisation's course, 401 without a session and 403 without the key", async () => {

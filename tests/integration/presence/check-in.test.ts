@@ -8,7 +8,7 @@ import { auditLog, organizations, type User } from '../../../src/db/schema';
 import { presenceAttendances, presences, type Presence } from '../../../src/db/schema/presence';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants, insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/db/seed/learning';
+import { addParticipants, insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/db/testing';
 import { insertPresence } from '../../../src/features/presence/testing';
 import { checkIn } from '../../../src/features/presence/server/check-in';
 import { getQrImage } from '../../../src/features/presence/server/get-qr';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestDb } from '../../setup/test-db';
 import type { Presence } from '../../../src/db/schema/presence';
 import { insertOrganization } from '../../../src/features/organization/testing';
-import { insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/db/seed/learning';
+import { insertBatch, insertModule, insertPlacement, insertSchedule } from '../../../src/db/testing';
 import { insertPresence } from '../../../src/features/presence/testing';
 import { getPreview } from '../../../src/features/presence/server/get-preview';
 import { getDetailPage } from '../../../src/features/presence/server/get-detail-page';

@@ -4,7 +4,7 @@ import { beforeAll } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { quizResults } from '../../../src/db/schema/quiz';
 import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/db/seed/learning';
+import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/db/testing';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import type { QuizInput } from '../../../src/features/quiz/schemas';
 import { buildQuizInput, insertQuiz } from '../../../src/features/quiz/testing';

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Quiz } from '../../../src/db/schema/quiz';
 import { insertUser } from '../../../src/features/account/testing';
-import { addParticipants } from '../../../src/db/seed/learning';
+import { addParticipants } from '../../../src/db/testing';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { buildQuizInput, q } from '../../../src/features/quiz/testing';
 import { getUserAnswer } from '../../../src/features/quiz/server/get-user-answer';
