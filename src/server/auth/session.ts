@@ -24,7 +24,7 @@ export interface SessionUser {
 export interface AuthContext {
   sessionId: number;
   user: SessionUser;
-  keys: Set<PermissionKey>;
+  keys: ReadonlySet<PermissionKey>;
   expiresAt: Date;
 }
 
@@ -104,6 +104,22 @@ function buildSessionLookup(db: DbOrTx) {
 }
 const sessionLookup = preparedQuery('console_session_lookup', buildSessionLookup);
 
+const keySets = new Map<string, ReadonlySet<PermissionKey>>();
+/**
+ * The set of keys for the lookup's comma-separated text, shared by every request with the same text (a few roles'
+ * combinations in an organisation; at most 200 kept). Nothing changes a request's keys after the lookup.
+ */
+function keySetOf(text: string | null): ReadonlySet<PermissionKey> {
+  const key = text ?? '';
+  let set = keySets.get(key);
+  if (!set) {
+    set = new Set((key ? key.split(',') : []).filter(isPermissionKey));
+    if (keySets.size >= 200) keySets.delete(keySets.keys().next().value as string);
+    keySets.set(key, set);
+  }
+  return set;
+}
+
 /** Resolves a token to its user and keys, within the organisation the request was addressed to. */
 export async function resolveSession(db: DbOrTx, token: string | null | undefined, organizationId: number, now = new Date()): Promise<SessionLookup> {
   if (!token || token.length > 200) return { status: 'none' };
@@ -124,7 +140,7 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
     auth: {
       sessionId: row.session.id,
       user: { id: u.id, organizationId: u.organizationId, fullName: u.fullName, position: u.position, picture: u.picture, email: u.email, rule: u.rule },
-      keys: new Set((row.keys ? row.keys.split(',') : []).filter(isPermissionKey)),
+      keys: keySetOf(row.keys),
       expiresAt: idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt,
     },
   };
