@@ -80,12 +80,12 @@ export function withConditions(raw: Record<string, unknown>, type: ContentTypeId
   };
 }
 
-/** Stored settings (a placement's, a course content's) read as a content's conditions; a missing key is its default. */
+/** Stored settings (a placement's, a course content's) read as a content's conditions; a missing key is its default, a due date the UTC instant. */
 export const readConditions = (raw: Record<string, unknown> | null | undefined): ContentSettingsView => ({
   required: raw?.required !== false,
   min_minutes: typeof raw?.min_minutes === 'number' ? raw.min_minutes : null,
   pass_grade: typeof raw?.pass_grade === 'number' ? raw.pass_grade : null,
-  due_date: typeof raw?.due_date === 'string' ? raw.due_date : null,
+  due_date: typeof raw?.due_date === 'string' && !Number.isNaN(Date.parse(raw.due_date)) ? new Date(raw.due_date).toISOString() : null,
 });
 
 /** The conditions as the detail screens print them: 'Required, 10 min, pass 70, due 01 Dec 2026, 09:00 WIB'. */
