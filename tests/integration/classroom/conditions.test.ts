@@ -11,7 +11,7 @@ import { saveContents } from '../../../src/features/classroom/server/save-conten
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { buildQuizInput, insertQuiz, q } from '../../../src/features/quiz/testing';
 import { withTestDb } from '../../setup/test-db';
-import { acmeCall, adminCall, C, createClassroom, fieldMessages, json } from './helpers';
+import { acmeCall, adminCall, batchBody, C, createClassroom, fieldMessages, json } from './helpers';
 
 const Q = '/api/cms/v4/quizzes';
 const A = '/api/cms/assignments';
@@ -151,6 +151,15 @@ describe('POST /cms/classrooms/{id}/contents: LIM surveys', () => {
       section_title: 'Closing',
       relation_id: content.placement_id,
     });
+
+    // A batch's own contents pick from the same types: the survey is read back as a LIM 3 there too.
+    const batch = await adminCall(`${C}/${id}/batch`, {
+      method: 'POST',
+      body: batchBody('IT LIM Batch', [['2031-07-01', [['Morning', '09:00', '12:00']]]], { content: [{ type: 'lim3', id: survey.id, day_index: 0 }] }),
+    });
+    expect(batch.status).toBe(201);
+    const [withSurvey] = (await json(await adminCall(`${C}/${id}/batch`))).data;
+    expect(withSurvey.content).toEqual([expect.objectContaining({ type: 'lim3', id: survey.id, day_index: 0 })]);
   });
 });
 
