@@ -59,8 +59,20 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   await dialog.getByRole('radio', { name: 'Presence' }).click();
   await dialog.getByRole('searchbox').fill('Coaching Clinic');
   await dialog.getByRole('button', { name: 'Add Coaching Clinic Attendance' }).click();
+  // A LIM survey beside it (decision 0098), with its conditions: optional, at least 10 minutes; no pass grade or due date applies.
+  await dialog.getByRole('radio', { name: 'LIM 1' }).click();
+  await dialog.getByRole('searchbox').fill('Training Satisfaction');
+  await dialog.getByRole('button', { name: 'Add Training Satisfaction Survey' }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('list', { name: 'Contents of session 1' })).toContainText('Coaching Clinic Attendance');
+  const contents = page.getByRole('list', { name: 'Contents of session 1' });
+  await expect(contents).toContainText('Coaching Clinic Attendance');
+  const survey = contents.getByRole('listitem').filter({ hasText: 'Training Satisfaction Survey' });
+  await expect(survey).toContainText('LIM 1');
+  await survey.getByLabel('Required').uncheck();
+  await survey.getByLabel('Min. minutes').fill('10');
+  await expect(survey.getByLabel('Pass grade')).toHaveCount(0);
+  await expect(survey.getByLabel('Due date (WIB)')).toHaveCount(0);
+  await noAxeViolations(page, 'step-2-content-conditions');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/classroom/create/batch\\?id=${id}$`), { timeout: 30_000 });
 
@@ -103,7 +115,9 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   await expect(page.getByRole('table', { name: 'Invited participants' }).getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: `${shots}/classroom-step-4-invited.png`, fullPage: true });
 
-  // The detail page shows the batch and its participants.
+  // The detail page shows the contents with their conditions, the batch and its participants.
+  await page.goto(`/classroom/detail/${id}`);
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('LIM 1: Training Satisfaction Survey (Optional, 10 min)');
   await page.goto(`/classroom/detail/${id}?tab=batches`);
   await expect(page.getByRole('article', { name: 'E2E Batch Jakarta' })).toContainText('E2E Afternoon Session');
   await page.screenshot({ path: `${shots}/classroom-detail-batches.png`, fullPage: true });

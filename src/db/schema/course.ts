@@ -104,7 +104,7 @@ export const courseContents = pgTable(
     refId: integer('ref_id').notNull(),
     title: text('title').notNull(),
     /** required, min_minutes, pass_grade. */
-    settings: jsonb('settings').$type<{ required: boolean; min_minutes: number | null; pass_grade: number | null }>().notNull(),
+    settings: jsonb('settings').$type<{ required: boolean; min_minutes: number | null; pass_grade: number | null; due_date?: string | null }>().notNull(),
     placementId: integer('placement_id').references(() => placements.id, { onDelete: 'set null' }),
   },
   (t) => [index('course_contents_course_idx').on(t.courseId, t.sectionId, t.position)],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
+import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS, refuseInapplicable } from '@/lib/content-settings';
+import { contentTypeOf, type ContentTypeId } from '@/lib/content-types';
 import { classroomMessages as M } from './messages';
 
 /** Spec 002 §9: classroom lists 10, badges 7, invite and waiting lists 10. */
@@ -35,10 +37,13 @@ export const NEXT_STATUSES: Record<ParticipantStatusValue, readonly ParticipantS
   attended: ['absent'],
   absent: ['attended'],
 };
-/** The content types a classroom session may hold today (the placements' types; docs/decisions/0087). */
-export const CONTENT_TYPES = ['quiz', 'presence', 'assignment'] as const;
+/**
+ * The content types a classroom may hold: those with a placement (quiz, presence, assignment; docs/decisions/0087)
+ * and the LIM surveys, placed as quizzes like the course's (docs/decisions/0098). Labels from the shared catalogue.
+ */
+export const CONTENT_TYPES = ['quiz', 'presence', 'assignment', 'lim1', 'lim2', 'lim3'] as const satisfies readonly ContentTypeId[];
 export type ContentType = (typeof CONTENT_TYPES)[number];
-export const CONTENT_LABELS: Record<ContentType, string> = { quiz: 'Quiz', presence: 'Presence', assignment: 'Assignment' };
+export const CONTENT_LABELS = Object.fromEntries(CONTENT_TYPES.map((t) => [t, contentTypeOf(t)!.label])) as Record<ContentType, string>;
 export const CLASSROOM_SORT_COLUMNS = ['title', 'status', 'start_date', 'created_at', 'updated_at'] as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -66,6 +71,11 @@ export const ClassroomGeneralUpdateSchema = ClassroomGeneralSchema.extend({ upda
 
 const ContentRefSchema = z.strictObject({ type: z.enum(CONTENT_TYPES), id });
 
+/** A session's content with its conditions (the shared set: required, minimum time, pass grade and due date where they apply). */
+const SessionContentSchema = ContentRefSchema.extend({ settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS) }).superRefine((c, ctx) =>
+  refuseInapplicable(ctx, c.type, c.settings),
+);
+
 /** Step 2 Content: the classroom's sessions in order, each with its ordered contents (replaces the whole step). */
 export const ClassroomContentsSchema = z.strictObject({
   sessions: z
@@ -73,7 +83,7 @@ export const ClassroomContentsSchema = z.strictObject({
       z.strictObject({
         id: id.optional(),
         title: title('Session title'),
-        contents: z.array(ContentRefSchema).max(100).default([]),
+        contents: z.array(SessionContentSchema).max(100).default([]),
       }),
     )
     .max(100),
@@ -203,7 +213,13 @@ export const ClassroomRowSchema = z.object({
 });
 export type ClassroomRow = z.infer<typeof ClassroomRowSchema>;
 
-export const ContentItemSchema = z.object({ type: z.enum(CONTENT_TYPES), id: z.number(), title: z.string(), placement_id: z.number() });
+export const ContentItemSchema = z.object({
+  type: z.enum(CONTENT_TYPES),
+  id: z.number(),
+  title: z.string(),
+  placement_id: z.number(),
+  settings: ContentSettingsViewSchema,
+});
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
 export const ClassroomDetailSchema = ClassroomRowSchema.extend({

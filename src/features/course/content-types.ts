@@ -1,35 +1,10 @@
-/**
- * The course's regular content types (spec 002 §3), the one registry the wizard, the pickers and the server read
- * (docs/decisions/0086). `available` says whether an area serves the type's items: quiz, presence, assignment, video,
- * podcast, pdf, ppt and the LIM surveys (server/content-sources.ts says where each is looked up); the rest stay 'not
- * available yet'.
- */
-export const CONTENT_TYPES = [
-  { id: 'pdf', label: 'PDF', available: true, passGrade: false },
-  { id: 'podcast', label: 'Podcast', available: true, passGrade: false },
-  { id: 'ppt', label: 'PPT', available: true, passGrade: false },
-  { id: 'presence', label: 'Presence', available: true, passGrade: false },
-  { id: 'quiz', label: 'Quiz', available: true, passGrade: true },
-  { id: 'video', label: 'Video', available: true, passGrade: false },
-  { id: 'lim1', label: 'LIM 1', available: true, passGrade: false },
-  { id: 'lim2', label: 'LIM 2', available: true, passGrade: true },
-  { id: 'lim3', label: 'LIM 3', available: true, passGrade: false },
-  { id: 'assignment', label: 'Assignment', available: true, passGrade: true },
-  { id: 'html5', label: 'HTML5', available: false, passGrade: false },
-  { id: 'online_meeting', label: 'Online Meeting', available: false, passGrade: false },
-] as const;
+import type { ContentTypeId } from '@/lib/content-types';
 
-export type ContentTypeId = (typeof CONTENT_TYPES)[number]['id'];
-export const CONTENT_TYPE_IDS = CONTENT_TYPES.map((t) => t.id) as [ContentTypeId, ...ContentTypeId[]];
+/**
+ * The course reads the shared content type catalogue (src/lib/content-types.ts: the classroom's sessions place the
+ * same types, docs/decisions/0098); restricted mode is the course's own.
+ */
+export { CONTENT_TYPES, CONTENT_TYPE_IDS, LIM_CONTENT_TYPES, contentTypeOf, placementTypeOf, type ContentTypeId } from '@/lib/content-types';
+
 /** Restricted mode: PDF and PPT only (spec 002 §3). */
 export const RESTRICTED_TYPES = ['pdf', 'ppt'] as const satisfies readonly ContentTypeId[];
-/** The LIM surveys (quizzes of type lim1, lim2, lim3): placed as quizzes, their answers make the Feedback Detail. */
-export const LIM_CONTENT_TYPES = ['lim1', 'lim2', 'lim3'] as const satisfies readonly ContentTypeId[];
-const isLimType = (id: string): id is (typeof LIM_CONTENT_TYPES)[number] => (LIM_CONTENT_TYPES as readonly string[]).includes(id);
-/** The types whose placement quizzes, presences and assignments report on (decision 0005). */
-const PLACED_TYPES = ['quiz', 'presence', 'assignment'] as const satisfies readonly ContentTypeId[];
-/** The placement a content of this type gets (a LIM survey is a quiz to the reports and the learner app), or none. */
-export const placementTypeOf = (id: ContentTypeId): (typeof PLACED_TYPES)[number] | null =>
-  isLimType(id) ? 'quiz' : (PLACED_TYPES as readonly string[]).includes(id) ? (id as (typeof PLACED_TYPES)[number]) : null;
-
-export const contentTypeOf = (id: string) => CONTENT_TYPES.find((t) => t.id === id);

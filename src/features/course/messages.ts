@@ -21,8 +21,6 @@ export const courseMessages = {
   thumbnailNotImage: 'The thumbnail must be an uploaded JPG or PNG image.',
   categoryUnknown: 'Choose a category from the list',
   providerUnknown: 'Choose an active provider from the list',
-  minMinutes: 'Minimum time must be between 0 and 10000 minutes',
-  passGrade: 'Pass grade must be between 0 and 100',
   contentTypeUnknown: 'Unknown content type',
   contentUnavailable: (label: string) => `${label} content is not available yet`,
   contentMissing: (label: string) => `This ${label.toLowerCase()} does not exist`,

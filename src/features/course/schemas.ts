@@ -4,6 +4,7 @@ import { ListQuerySchema } from '@/lib/list';
 import { courseMessages as M } from './messages';
 import { CONTENT_TYPE_IDS, RESTRICTED_TYPES } from './content-types';
 import { INSTRUCTIONAL_MODEL_IDS } from './instructional-models';
+import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS, refuseInapplicable } from '@/lib/content-settings';
 
 export const COURSE_PAGE_SIZE = 10;
 /** Spec 002 §9: content pickers 10 a page, badges 7, invite lists 10. */
@@ -56,21 +57,19 @@ export type CourseGeneralInput = z.input<typeof CourseGeneralSchema>;
 export type CourseGeneral = z.output<typeof CourseGeneralSchema>;
 export const CourseGeneralUpdateSchema = z.intersection(CourseGeneralSchema, z.object({ updated_at: updatedAt }));
 
-export const ContentSettingsSchema = z.strictObject({
-  required: z.boolean().default(true),
-  min_minutes: z.number().int().min(0, M.minMinutes).max(10_000, M.minMinutes).nullable().default(null),
-  pass_grade: z.number().int().min(0, M.passGrade).max(100, M.passGrade).nullable().default(null),
-});
-export type ContentSettings = z.output<typeof ContentSettingsSchema>;
+/** A content's conditions: the shared set the classroom's sessions use too (docs/decisions/0098). */
+export { type ContentSettings } from '@/lib/content-settings';
 
-const CourseContentItemSchema = z.strictObject({
-  /** A stored content keeps its id (its placement stays); a new one has none. */
-  id: z.number().int().positive().optional(),
-  content_type: z.enum(CONTENT_TYPE_IDS, { error: M.contentTypeUnknown }),
-  ref_id: z.number().int().positive(),
-  title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
-  settings: ContentSettingsSchema.default({ required: true, min_minutes: null, pass_grade: null }),
-});
+const CourseContentItemSchema = z
+  .strictObject({
+    /** A stored content keeps its id (its placement stays); a new one has none. */
+    id: z.number().int().positive().optional(),
+    content_type: z.enum(CONTENT_TYPE_IDS, { error: M.contentTypeUnknown }),
+    ref_id: z.number().int().positive(),
+    title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
+    settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS),
+  })
+  .superRefine((c, ctx) => refuseInapplicable(ctx, c.content_type, c.settings));
 
 const CourseSectionSchema = z.strictObject({
   id: z.number().int().positive().optional(),
@@ -169,7 +168,7 @@ const CourseContentViewSchema = z.object({
   content_type: z.enum(CONTENT_TYPE_IDS),
   ref_id: z.number(),
   title: z.string(),
-  settings: z.object({ required: z.boolean(), min_minutes: z.number().nullable(), pass_grade: z.number().nullable() }),
+  settings: ContentSettingsViewSchema,
   placement_id: z.number().nullable(),
 });
 const CourseSectionViewSchema = z.object({ id: z.number(), title: z.string(), contents: z.array(CourseContentViewSchema) });
@@ -217,7 +216,13 @@ export type StepSaved = z.infer<typeof StepSavedSchema>;
 export const PickerItemSchema = z.object({ id: z.number(), title: z.string(), subtitle: z.string() });
 export type PickerItem = z.infer<typeof PickerItemSchema>;
 
-export const ContentTypeInfoSchema = z.object({ id: z.enum(CONTENT_TYPE_IDS), label: z.string(), available: z.boolean(), pass_grade: z.boolean() });
+export const ContentTypeInfoSchema = z.object({
+  id: z.enum(CONTENT_TYPE_IDS),
+  label: z.string(),
+  available: z.boolean(),
+  pass_grade: z.boolean(),
+  due_date: z.boolean(),
+});
 
 export const InviteBodySchema = z.strictObject({
   by: z.enum(['user', 'division', 'company']),

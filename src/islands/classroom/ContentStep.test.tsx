@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { navigation } from '@/lib/fetcher';
 import { $errorDialog } from '@/stores/error-dialog';
 import type { ClassroomDetail } from '@/features/classroom/schemas';
 import { ContentStep } from './ContentStep';
 
+const noConditions = { required: true, min_minutes: null, pass_grade: null, due_date: null };
+
 const classroom = {
   id: 5,
   title: 'Bootcamp',
   step: 2,
-  sessions: [{ id: 11, title: 'Opening', contents: [{ type: 'quiz', id: 3, title: 'Pre-test', placement_id: 21 }] }],
+  sessions: [{ id: 11, title: 'Opening', contents: [{ type: 'quiz', id: 3, title: 'Pre-test', placement_id: 21, settings: noConditions }] }],
 } as unknown as ClassroomDetail;
 
 const refusal = 'A content with learner results cannot be removed: Quiz "Pre-test" (quiz attempts).';
@@ -55,11 +57,11 @@ describe('ContentStep reordering', () => {
         id: 12,
         title: 'Opening',
         contents: [
-          { type: 'quiz', id: 3, title: 'Pre-test', placement_id: 21 },
-          { type: 'presence', id: 4, title: 'Day 1 Attendance', placement_id: 22 },
+          { type: 'quiz', id: 3, title: 'Pre-test', placement_id: 21, settings: noConditions },
+          { type: 'presence', id: 4, title: 'Day 1 Attendance', placement_id: 22, settings: noConditions },
         ],
       },
-      { id: 13, title: 'Closing', contents: [{ type: 'assignment', id: 5, title: 'Reflection', placement_id: 23 }] },
+      { id: 13, title: 'Closing', contents: [{ type: 'assignment', id: 5, title: 'Reflection', placement_id: 23, settings: noConditions }] },
     ],
   } as unknown as ClassroomDetail;
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -122,5 +124,73 @@ describe('ContentStep reordering', () => {
       [12, ['assignment:5', 'quiz:3', 'presence:4']],
       [13, []],
     ]);
+  });
+});
+
+describe('ContentStep conditions', () => {
+  const one = {
+    id: 7,
+    title: 'Bootcamp',
+    step: 2,
+    sessions: [
+      {
+        id: 14,
+        title: 'Opening',
+        contents: [
+          { type: 'presence', id: 4, title: 'Day 1 Attendance', placement_id: 22, settings: noConditions },
+          { type: 'assignment', id: 5, title: 'Reflection', placement_id: 23, settings: { ...noConditions, pass_grade: 60 } },
+          { type: 'lim1', id: 8, title: 'Reaction Survey', placement_id: 24, settings: noConditions },
+        ],
+      },
+    ],
+  } as unknown as ClassroomDetail;
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, message: 'Saved', data: { id: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    assign.mockRestore();
+  });
+  const row = (title: string) => within(screen.getByText(title).closest('li')!);
+  const save = () =>
+    act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    });
+
+  it('offers a pass grade and a due date only where they apply, and refuses a pass grade over 100 under its row without sending', async () => {
+    render(<ContentStep classroom={one} />);
+    expect(row('Day 1 Attendance').queryByLabelText('Pass grade')).toBeNull();
+    expect(row('Reaction Survey').queryByLabelText('Pass grade')).toBeNull();
+    expect(row('Reaction Survey').queryByLabelText('Due date (WIB)')).toBeNull();
+    expect((row('Reflection').getByLabelText('Pass grade') as HTMLInputElement).value).toBe('60');
+    fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '150' } });
+    await save();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(row('Reflection').getByText('Pass grade must be between 0 and 100')).toBeTruthy();
+    expect(row('Reflection').getByLabelText('Pass grade').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends each content with its conditions, the due date typed in WIB as an instant', async () => {
+    render(<ContentStep classroom={one} />);
+    fireEvent.click(row('Day 1 Attendance').getByLabelText('Required'));
+    fireEvent.change(row('Reaction Survey').getByLabelText('Min. minutes'), { target: { value: '10' } });
+    fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '75' } });
+    fireEvent.change(row('Reflection').getByLabelText('Due date (WIB)'), { target: { value: '2031-07-03T17:00' } });
+    await save();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [unknown, { body: string }];
+    expect(JSON.parse(init.body).sessions[0].contents).toEqual([
+      { type: 'presence', id: 4, settings: { ...noConditions, required: false } },
+      { type: 'assignment', id: 5, settings: { ...noConditions, pass_grade: 75, due_date: '2031-07-03T10:00:00.000Z' } },
+      { type: 'lim1', id: 8, settings: { ...noConditions, min_minutes: 10 } },
+    ]);
+    expect(assign).toHaveBeenCalledWith('/classroom/create/batch?id=7');
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/ui/TextField';
+import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { useContentReorder } from '@/ui/useContentReorder';
+import { applicableSettings, DEFAULT_CONTENT_SETTINGS, type ContentSettings } from '@/lib/content-settings';
 import { navigation } from '@/lib/fetcher';
 import { toast } from '@/stores/toasts';
 import { classroomClient } from '@/features/classroom/client';
@@ -15,6 +17,8 @@ interface Item {
   type: ContentType;
   id: number;
   title: string;
+  /** Its conditions: required, minimum time, and the pass grade and due date where they apply. */
+  settings: ContentSettings;
 }
 interface Session {
   id?: number;
@@ -23,6 +27,10 @@ interface Session {
 }
 
 const keyOf = (c: { type: ContentType; id: number }) => `${c.type}-${c.id}`;
+
+const SETTING_KEYS = ['pass_grade', 'due_date', 'min_minutes'] as const;
+/** The first message the last check gave for one content: its item, or one of its conditions. */
+const contentError = (errors: Errors, base: string) => errors[`${base}.id`] || SETTING_KEYS.map((k) => errors[`${base}.settings.${k}`]).find(Boolean);
 
 const move = <T,>(list: T[], from: number, to: number) => {
   if (to < 0 || to >= list.length) return list;
@@ -33,8 +41,9 @@ const move = <T,>(list: T[], from: number, to: number) => {
 };
 
 /**
- * Step 2 Content: the classroom's sessions in order, each with contents picked from the quiz, presence and
- * assignment lists; saving places them (they then show in each item's associate list and cannot be deleted).
+ * Step 2 Content: the classroom's sessions in order, each with contents picked from the quiz, presence, assignment
+ * and LIM survey lists, each with its conditions (docs/decisions/0098); saving places them (they then show in each
+ * item's associate list and cannot be deleted).
  * Contents are reordered as in the course's content step (the shared hook): drag a row's handle, or focus it and
  * press Alt+Arrow Up or Down (across sessions too), or use the Move buttons.
  */
@@ -44,7 +53,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       ? classroom.sessions.map((s) => ({
           id: s.id,
           title: s.title,
-          contents: s.contents.map(({ type, id, title }) => ({ key: keyOf({ type, id }), type, id, title })),
+          contents: s.contents.map(({ type, id, title, settings }) => ({ key: keyOf({ type, id }), type, id, title, settings })),
         }))
       : [{ title: 'Session 1', contents: [] }],
   );
@@ -52,6 +61,11 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const update = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+  // A changed condition clears the messages of the last save, as a move does.
+  const setSettings = (i: number, j: number, settings: ContentSettings) => {
+    setSessions((all) => all.map((x, k) => (k === i ? { ...x, contents: x.contents.map((c, l) => (l === j ? { ...c, settings } : c)) } : x)));
+    setErrors({});
+  };
   // A move clears the messages of the last save: they name contents by their place.
   const reorder = useContentReorder<Item, Session>(sessions, (next) => {
     setSessions(next);
@@ -61,7 +75,11 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
-      sessions: sessions.map((s) => ({ ...(s.id ? { id: s.id } : {}), title: s.title, contents: s.contents.map(({ type, id }) => ({ type, id })) })),
+      sessions: sessions.map((s) => ({
+        ...(s.id ? { id: s.id } : {}),
+        title: s.title,
+        contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(type, settings) })),
+      })),
     };
     const parsed = ClassroomContentsSchema.safeParse(body);
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
@@ -80,8 +98,8 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
     <form className="card classroom-step" onSubmit={submit} noValidate aria-label="Content">
       <h2>Content</h2>
       <p className="field-hint">
-        The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch. Reorder contents by dragging their handle, or
-        focus it and press Alt+Arrow Up or Down.
+        The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch. Each content has its own conditions: required, a
+        minimum time, and the pass grade or due date where they apply. Reorder contents by dragging their handle, or focus it and press Alt+Arrow Up or Down.
       </p>
       <p className="visually-hidden" aria-live="polite">
         {reorder.announce}
@@ -115,7 +133,13 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                 </button>
                 <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
                 <span className="classroom-content-title">{c.title}</span>
-                {errors[`sessions.${i}.contents.${j}.id`] && <span className="field-error">{errors[`sessions.${i}.contents.${j}.id`]}</span>}
+                <ContentSettingsFields
+                  type={c.type}
+                  settings={c.settings}
+                  onChange={(settings) => setSettings(i, j, settings)}
+                  invalid={Object.fromEntries(SETTING_KEYS.map((k) => [k, Boolean(errors[`sessions.${i}.contents.${j}.settings.${k}`])]))}
+                  errorId={`content-error-${c.key}`}
+                />
                 <button
                   type="button"
                   className="btn btn-xs btn-outline"
@@ -142,6 +166,11 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                 >
                   Remove
                 </button>
+                {contentError(errors, `sessions.${i}.contents.${j}`) && (
+                  <span className="field-error classroom-content-error" id={`content-error-${c.key}`}>
+                    {contentError(errors, `sessions.${i}.contents.${j}`)}
+                  </span>
+                )}
               </li>
             ))}
           </ol>
@@ -167,7 +196,12 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
         taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
         onPick={(item) =>
           picking !== null &&
-          update(picking, { contents: [...sessions[picking].contents, { key: keyOf(item), type: item.type, id: item.id, title: item.title }] })
+          update(picking, {
+            contents: [
+              ...sessions[picking].contents,
+              { key: keyOf(item), type: item.type, id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS },
+            ],
+          })
         }
       />
       <div className="form-actions">

@@ -1,5 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
+import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { Switch } from '@/ui/Switch';
+import { applicableSettings, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
 import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
@@ -58,10 +60,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
         i === si
           ? {
               ...s,
-              contents: [
-                ...s.contents,
-                { key: newKey(), content_type: type, ref_id: item.id, title: item.title, settings: { required: true, min_minutes: null, pass_grade: null } },
-              ],
+              contents: [...s.contents, { key: newKey(), content_type: type, ref_id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS }],
             }
           : s,
       ),
@@ -71,7 +70,11 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     const body = {
       restricted,
       updated_at: updatedAt,
-      sections: sections.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, placement_id: undefined })) })),
+      sections: sections.map((s) => ({
+        id: s.id,
+        title: s.title,
+        contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, settings: applicableSettings(c.content_type, c.settings), placement_id: undefined })),
+      })),
     };
     const clean = JSON.parse(JSON.stringify(body)) as typeof body;
     await saveStep({
@@ -171,20 +174,29 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
   );
 }
 
+interface ContentError {
+  message: string;
+  keys: Partial<Record<keyof DraftContent['settings'], boolean>>;
+}
+
 /** What a content row may do (the shared reorder actions and its own); one object for the whole step, so a row re-renders only when its own props change. */
 interface RowActions extends ReorderActions {
   setContent: (at: At, patch: Partial<DraftContent>) => void;
   remove: (at: At) => void;
 }
 
-/** The first message the server or the schema gave for one content (type, item, title, pass grade, minimum time). */
-const contentError = (errors: Record<string, string>, base: string) =>
-  errors[`${base}.content_type`] ||
-  errors[`${base}.ref_id`] ||
-  errors[`${base}.title`] ||
-  errors[`${base}.settings.pass_grade`] ||
-  errors[`${base}.settings.min_minutes`] ||
-  undefined;
+const SETTING_KEYS = ['pass_grade', 'min_minutes', 'due_date'] as const;
+
+/** The first message the server or the schema gave for one content (type, item, title, or a condition), and which conditions it marks. */
+const contentError = (errors: Record<string, string>, base: string): ContentError | undefined => {
+  const message =
+    errors[`${base}.content_type`] ||
+    errors[`${base}.ref_id`] ||
+    errors[`${base}.title`] ||
+    SETTING_KEYS.map((k) => errors[`${base}.settings.${k}`]).find(Boolean);
+  if (!message) return undefined;
+  return { message, keys: Object.fromEntries(SETTING_KEYS.map((k) => [k, Boolean(errors[`${base}.settings.${k}`])])) };
+};
 
 /** One content of a section: its handle (drag, Alt+Arrow keys), type, title, settings, moves and Remove. */
 const ContentRow = memo(function ContentRow({
@@ -197,11 +209,12 @@ const ContentRow = memo(function ContentRow({
   content: DraftContent;
   si: number;
   ci: number;
-  error?: string;
+  error?: ContentError;
   actions: RowActions;
 }) {
   const type = contentTypeOf(c.content_type)!;
   const at = { si, ci };
+  const errorId = `content-error-${c.key}`;
   return (
     <li className="course-content" {...actions.dropProps(at)}>
       <button type="button" className="course-handle" {...actions.handleProps(c.key, at)} aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}>
@@ -209,38 +222,13 @@ const ContentRow = memo(function ContentRow({
       </button>
       <span className="course-type">{type.label}</span>
       <span className="course-content-title">{c.title}</span>
-      <label className="course-setting">
-        <input
-          type="checkbox"
-          checked={c.settings.required}
-          onChange={(e) => actions.setContent(at, { settings: { ...c.settings, required: e.target.checked } })}
-        />
-        Required
-      </label>
-      <label className="course-setting">
-        Min. minutes
-        <input
-          className="input course-num"
-          type="number"
-          min={0}
-          max={10000}
-          value={c.settings.min_minutes ?? ''}
-          onChange={(e) => actions.setContent(at, { settings: { ...c.settings, min_minutes: e.target.value === '' ? null : Number(e.target.value) } })}
-        />
-      </label>
-      {type.passGrade && (
-        <label className="course-setting">
-          Pass grade
-          <input
-            className="input course-num"
-            type="number"
-            min={0}
-            max={100}
-            value={c.settings.pass_grade ?? ''}
-            onChange={(e) => actions.setContent(at, { settings: { ...c.settings, pass_grade: e.target.value === '' ? null : Number(e.target.value) } })}
-          />
-        </label>
-      )}
+      <ContentSettingsFields
+        type={c.content_type}
+        settings={c.settings}
+        onChange={(settings) => actions.setContent(at, { settings })}
+        invalid={error?.keys}
+        errorId={errorId}
+      />
       <span className="course-moves">
         <button type="button" className="btn btn-sm btn-outline" onClick={() => actions.step(at, -1)} aria-label={`Move ${c.title} up`}>
           ↑
@@ -252,7 +240,11 @@ const ContentRow = memo(function ContentRow({
           Remove
         </button>
       </span>
-      {error && <span className="field-error course-content-error">{error}</span>}
+      {error && (
+        <span className="field-error course-content-error" id={errorId}>
+          {error.message}
+        </span>
+      )}
     </li>
   );
 });

@@ -36,6 +36,7 @@ const newClassroom = async (title: string) =>
 type Ref = { type: 'quiz' | 'assignment' | 'presence'; id: number };
 const save = (id: number, sessions: { id?: number; title: string; contents: Ref[] }[]) => saveContents({ ...ctx(), id, input: { sessions } });
 /** Everything step 2 stored: sessions with their titles and placements (ids, what, where, in order). */
+const noConditions = { required: true, min_minutes: null, pass_grade: null, due_date: null };
 const snapshot = async (id: number) => (await getClassroom({ db: t.db, organizationId: orgId, id })).sessions;
 const attempts = async (placementId: number) => (await t.db.select({ n: count() }).from(quizAttempts).where(eq(quizAttempts.placementId, placementId)))[0].n;
 const submissions = async (placementId: number) =>
@@ -101,8 +102,8 @@ describe('step 2 Content: placements with learner results stay', () => {
         id: closing.id,
         title: 'Closing',
         contents: [
-          { type: 'assignment', id: assignment.id, title: 'IT Results Essay', placement_id: assignmentPlacement },
-          { type: 'quiz', id: quiz.id, title: 'IT Results Quiz', placement_id: quizPlacement },
+          { type: 'assignment', id: assignment.id, title: 'IT Results Essay', placement_id: assignmentPlacement, settings: noConditions },
+          { type: 'quiz', id: quiz.id, title: 'IT Results Quiz', placement_id: quizPlacement, settings: noConditions },
         ],
       },
     ]);

@@ -189,6 +189,37 @@ describe('course wizard: steps 2 and 3', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('refuses a condition its content type does not take, and carries an assignment due date to its placement (the shared conditions, decision 0098)', async () => {
+    const items = await freshItems(`c${Date.now()}`);
+    const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Conditions Course' }) })).body.data;
+    const refused = await api(`${V2}/course-content/${id}`, {
+      method: 'PATCH',
+      body: content([
+        {
+          title: 'Week 1',
+          contents: [
+            { content_type: 'presence', ref_id: items.presence, title: 'Check-in', settings: { pass_grade: 70 } },
+            { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz', settings: { due_date: '2031-07-03T17:00:00+07:00' } },
+          ],
+        },
+      ]),
+    });
+    expect(refused.status).toBe(400);
+    expect(fields(refused.body)).toMatchObject({
+      'sections.0.contents.0.settings.pass_grade': 'Pass grade does not apply to Presence contents',
+      'sections.0.contents.1.settings.due_date': 'Due date does not apply to Quiz contents',
+    });
+    const essay = { content_type: 'assignment', ref_id: items.assignment, title: 'Essay', settings: { pass_grade: 65, due_date: '2031-07-03T17:00:00+07:00' } };
+    expect((await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([{ title: 'Week 1', contents: [essay] }]) })).status).toBe(200);
+    const [placed] = (await api(`${V2}/course/${id}`)).body.data.sections[0].contents;
+    expect(placed.settings).toEqual({ required: true, min_minutes: null, pass_grade: 65, due_date: '2031-07-03T10:00:00.000Z' });
+    const dashboard = await api(`/api/cms/assignments/${items.assignment}/dashboard?relation_id=${placed.placement_id}`);
+    expect(dashboard.body.data.conditions).toEqual([
+      { key: 'due_date', value: '2031-07-03T10:00:00.000Z' },
+      { key: 'pass_grade', value: 65 },
+    ]);
+  });
+
   it('validates step 3: dates of a limited period, badge, a course certificate template, experts and prerequisites of the organisation', async () => {
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Others Course' }) })).body.data;
     const f = async (over: Record<string, unknown>) => fields((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { placementTypeOf } from '@/lib/content-types';
 import { placements } from '@/db/schema';
 import type { Batch, BatchInput, ContentType } from '../schemas';
 import { findBatches } from './batch-read';
@@ -47,6 +48,13 @@ export async function addBatchContent(options: {
   const [placement] = await db
     .select()
     .from(placements)
-    .where(and(eq(placements.batchId, batchId), isNull(placements.sectionId), eq(placements.contentType, content.type), eq(placements.contentId, content.id)));
+    .where(
+      and(
+        eq(placements.batchId, batchId),
+        isNull(placements.sectionId),
+        eq(placements.contentType, placementTypeOf(content.type)!),
+        eq(placements.contentId, content.id),
+      ),
+    );
   return placement;
 }

@@ -73,7 +73,7 @@ export async function readBatch(db: DbOrTx, batch: typeof batches.$inferSelect):
       radius_meters: batch.radiusMeters,
     },
     achievement: { badge_id: badge?.id ?? null, badge: badge ? { id: badge.id, name: badge.name, file_url: badge.fileUrl } : null },
-    content: toContentItems(own).map((c) => ({ ...c, day_index: dayIndex(own.find((p) => p.id === c.placement_id)!.dayId) })),
+    content: (await toContentItems(db, own)).map((c) => ({ ...c, day_index: dayIndex(own.find((p) => p.id === c.placement_id)!.dayId) })),
     experts: staff.filter((s) => s.role === 'expert').map(({ id, full_name }) => ({ id, full_name })),
     training_support: staff.filter((s) => s.role === 'training_support').map(({ id, full_name }) => ({ id, full_name })),
     rundown,

@@ -1,18 +1,22 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { placements, sections } from '@/db/schema';
-import type { ClassroomDetail, ContentItem, ContentType } from '../schemas';
+import { readConditions } from '@/lib/content-settings';
+import type { ClassroomDetail, ContentItem } from '../schemas';
+import { placedTypes } from './content-registry';
 import { findClassrooms } from './find-classrooms';
 import { loadClassroom } from './load-classroom';
 import { sessionPlacements } from './session-placements';
 
 const position = (p: typeof placements.$inferSelect) => Number((p.settings as { position?: number }).position ?? 0);
 
-/** Placements as the wizard and detail read them, in their saved order. */
-export const toContentItems = (rows: (typeof placements.$inferSelect)[]): ContentItem[] =>
-  [...rows]
+/** Placements as the wizard and detail read them, in their saved order, each as its type (a LIM survey as its LIM type) with its conditions. */
+export async function toContentItems(db: DbOrTx, rows: (typeof placements.$inferSelect)[]): Promise<ContentItem[]> {
+  const types = await placedTypes(db, rows);
+  return [...rows]
     .sort((a, b) => position(a) - position(b) || a.id - b.id)
-    .map((p) => ({ type: p.contentType as ContentType, id: p.contentId, title: p.title, placement_id: p.id }));
+    .map((p) => ({ type: types.get(p.id)!, id: p.contentId, title: p.title, placement_id: p.id, settings: readConditions(p.settings) }));
+}
 
 /** GET /cms/classrooms/{id}: the list row plus the general step's values and the content step's sessions. */
 export async function getClassroom(options: { db: DbOrTx; organizationId: number; id: number }): Promise<ClassroomDetail> {
@@ -31,11 +35,13 @@ export async function getClassroom(options: { db: DbOrTx; organizationId: number
     id,
     sessionRows.map((s) => s.id),
   );
+  const items = await toContentItems(db, placed);
+  const sectionOf = new Map(placed.map((p) => [p.id, p.sectionId]));
   return {
     ...row,
     description: classroom?.description ?? '',
     category_id: classroom?.categoryId ?? null,
     thumbnail_file_id: classroom?.thumbnailFileId ?? null,
-    sessions: sessionRows.map((s) => ({ id: s.id, title: s.title, contents: toContentItems(placed.filter((p) => p.sectionId === s.id)) })),
+    sessions: sessionRows.map((s) => ({ id: s.id, title: s.title, contents: items.filter((c) => sectionOf.get(c.placement_id) === s.id) })),
   };
 }

@@ -2,10 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { placements, sections } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
+import { withConditions, type ContentSettings } from '@/lib/content-settings';
+import { placementTypeOf } from '@/lib/content-types';
 import { AppError } from '@/server/http/app-error';
 import { placementsWithResults } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
-import { CONTENT_LABELS, type ClassroomContents, type ContentType } from '../schemas';
+import { CONTENT_LABELS, type ContentType } from '../schemas';
 import { contentTitles } from './content-registry';
 import { invalid, loadClassroom } from './load-classroom';
 import { markStep } from './save-general';
@@ -13,7 +15,10 @@ import { sessionPlacements } from './session-placements';
 
 type Placement = typeof placements.$inferSelect;
 
-/** One content as the step wants it: the item, where it sits (a session or a batch day) and its place there. */
+/**
+ * One content as the step wants it: the item, where it sits (a session or a batch day), its place there, and its
+ * conditions (a session's content has them; a batch's own contents keep whatever their placement holds).
+ */
 interface Wanted {
   type: ContentType;
   id: number;
@@ -21,7 +26,11 @@ interface Wanted {
   sectionId: number | null;
   dayId: number | null;
   position: number;
+  settings?: ContentSettings;
 }
+
+/** The placement row's type: a LIM survey is placed as the quiz it is. */
+const placedAs = (type: ContentType) => placementTypeOf(type)!;
 
 /** A placed content as the results messages name it: Quiz "Title" (quiz attempts). */
 export const resultHolder = (p: Placement) => M.resultHolder(CONTENT_LABELS[p.contentType], p.title, M.resultsOf[p.contentType]);
@@ -30,7 +39,8 @@ export const resultHolder = (p: Placement) => M.resultHolder(CONTENT_LABELS[p.co
  * Makes one structure's placements (a classroom's sessions, or a batch's own contents) exactly `wanted`: an item
  * already placed keeps its placement, where it was or moved to another session or day (its id is the relation_id
  * that attempts and results refer to), a new one gets one (it then shows in the item's associate list and blocks its
- * delete), one taken out loses it (which frees it). settings.position keeps the order. A placement that would go
+ * delete), one taken out loses it (which frees it). settings.position keeps the order, and a content's conditions
+ * are written beside it (docs/decisions/0098). A placement that would go
  * while holding learner results refuses the whole step: `refusal` names them (docs/decisions/0087).
  */
 export async function syncPlacements(
@@ -46,7 +56,7 @@ export async function syncPlacements(
   const claim = (same: (p: Placement, w: Wanted) => boolean) => {
     for (const w of wanted) {
       if (claimed.has(w)) continue;
-      const p = [...free].find((x) => key(x.contentType, x.contentId) === key(w.type, w.id) && same(x, w));
+      const p = [...free].find((x) => key(x.contentType, x.contentId) === key(placedAs(w.type), w.id) && same(x, w));
       if (p) {
         claimed.set(w, p);
         free.delete(p);
@@ -71,20 +81,26 @@ export async function syncPlacements(
   for (const w of wanted) {
     const place = { title: w.title, sectionId: w.sectionId, dayId: w.dayId };
     const had = claimed.get(w);
+    const settings = (base: Record<string, unknown>) => ({ ...(w.settings ? withConditions(base, w.type, w.settings) : base), position: w.position });
     if (had)
       await tx
         .update(placements)
-        .set({ ...place, settings: { ...had.settings, position: w.position } })
+        .set({ ...place, settings: settings(had.settings) })
         .where(eq(placements.id, had.id));
-    else await tx.insert(placements).values({ ...where, ...place, contentType: w.type, contentId: w.id, settings: { position: w.position } });
+    else await tx.insert(placements).values({ ...where, ...place, contentType: placedAs(w.type), contentId: w.id, settings: settings({}) });
   }
+}
+
+/** The step as the use case takes it: what the API parsed, or a seed's sessions whose contents may leave their conditions as they are. */
+interface ContentsInput {
+  sessions: { id?: number; title: string; contents: { type: ContentType; id: number; settings?: ContentSettings }[] }[];
 }
 
 /**
  * POST /cms/classrooms/{id}/contents (step 2): the classroom's sessions (sections of the module outside any batch
  * day) and their ordered contents, replaced as a whole in one transaction. Every item must be the organisation's.
  */
-export async function saveContents(options: { db: Db; organizationId: number; userId: number; id: number; input: ClassroomContents }) {
+export async function saveContents(options: { db: Db; organizationId: number; userId: number; id: number; input: ContentsInput }) {
   const { db, organizationId, userId, id, input } = options;
   return db.transaction(async (tx) => {
     await loadClassroom(tx, organizationId, id);
@@ -136,7 +152,15 @@ export async function saveContents(options: { db: Db; organizationId: number; us
       { organizationId, moduleId: id, batchId: null },
       existing,
       input.sessions.flatMap((s, i) =>
-        s.contents.map((c, position) => ({ ...c, title: titles.get(`${c.type}:${c.id}`)!, sectionId: sectionIds[i], dayId: null, position })),
+        s.contents.map((c, position) => ({
+          type: c.type,
+          id: c.id,
+          settings: c.settings,
+          title: titles.get(`${c.type}:${c.id}`)!,
+          sectionId: sectionIds[i],
+          dayId: null,
+          position,
+        })),
       ),
       (held) => {
         const gone = removed.filter((s) => held.some((p) => p.sectionId === s.id));

@@ -1,4 +1,5 @@
 import type { Db } from '@/db/client';
+import { DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import type { ContentTypeId } from '../content-types';
 import type { ContentSettings } from '../schemas';
 import { getCourse } from './get-course';
@@ -22,7 +23,7 @@ export async function addCourseContent(options: {
   const sections = before.sections.map((s) => ({ id: s.id, title: s.title, contents: s.contents.map(({ placement_id: _, ...c }) => c) }));
   let section = sections.find((s) => s.title === options.sectionTitle);
   if (!section) sections.push((section = { id: undefined as unknown as number, title: options.sectionTitle, contents: [] }));
-  section.contents.push({ ...content, settings: { required: true, min_minutes: null, pass_grade: null, ...content.settings } } as never);
+  section.contents.push({ ...content, settings: { ...DEFAULT_CONTENT_SETTINGS, ...content.settings } } as never);
   await saveCourseContent({ ...options, input: { restricted: before.restricted, sections } });
   const after = await getCourse({ db, organizationId, id });
   const placed = after.sections.flatMap((s) => s.contents).find((c) => c.content_type === content.content_type && c.ref_id === content.ref_id)!;

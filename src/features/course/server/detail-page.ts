@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@/db/client';
+import { describeConditions } from '@/lib/content-settings';
 import { ListQuerySchema } from '@/lib/list';
 import { contentTypeOf } from '../content-types';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
@@ -43,13 +44,7 @@ export async function loadDetailTab(options: {
     contents: s.contents.map((x) => ({
       title: x.title,
       type: contentTypeOf(x.content_type)?.label ?? x.content_type,
-      settings: [
-        x.settings.required ? 'Required' : 'Optional',
-        x.settings.min_minutes ? `${x.settings.min_minutes} min` : null,
-        x.settings.pass_grade !== null ? `pass ${x.settings.pass_grade}` : null,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      settings: describeConditions(x.settings),
     })),
   }));
   // A malformed page or keyword in the address falls back to the first page.

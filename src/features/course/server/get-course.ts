@@ -5,6 +5,7 @@ import { categories } from '@/db/schema/category';
 import { courseContents, courseExperts, coursePrerequisites, courses } from '@/db/schema/course';
 import { providers } from '@/db/schema/provider';
 import { certificateTemplates } from '@/db/schema/certificate';
+import { readConditions } from '@/lib/content-settings';
 import { idsWithResults } from '@/server/learner-results';
 import type { CourseDetail } from '../schemas';
 import { loadCourse } from './load-course';
@@ -72,7 +73,14 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
       title: s.title,
       contents: contentRows
         .filter((x) => x.sectionId === s.id)
-        .map((x) => ({ id: x.id, content_type: x.contentType, ref_id: x.refId, title: x.title, settings: x.settings, placement_id: x.placementId })),
+        .map((x) => ({
+          id: x.id,
+          content_type: x.contentType,
+          ref_id: x.refId,
+          title: x.title,
+          settings: readConditions(x.settings),
+          placement_id: x.placementId,
+        })),
     })),
     access_period: c.accessPeriod,
     access_start: c.accessPeriod === 'limited' ? day(extra.startsAt) : null,

@@ -47,7 +47,7 @@ export const courseEndpoints = bind(courseApi, {
     const { updated_at, ...input } = body;
     return reply(await saveCourseOther({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
   },
-  contentTypes: () => CONTENT_TYPES.map((t) => ({ id: t.id, label: t.label, available: t.available, pass_grade: t.passGrade })),
+  contentTypes: () => CONTENT_TYPES.map((t) => ({ id: t.id, label: t.label, available: t.available, pass_grade: t.passGrade, due_date: t.dueDate })),
   picker: ({ caller, params, query }) => pickContent({ db: caller.db, organizationId: caller.organizationId, type: params.type, query }),
   models: () => INSTRUCTIONAL_MODELS.map((m) => ({ ...m })),
   people: ({ caller, query }) => findPeople({ db: caller.db, organizationId: caller.organizationId, query }),

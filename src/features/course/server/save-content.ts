@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
+import { withConditions } from '@/lib/content-settings';
 import { AppError } from '@/server/http/app-error';
 import { placeContent, placementsWithResults, removePlacements, updatePlacement } from '@/server/placements';
 import { contentTypeOf, placementTypeOf, type ContentTypeId } from '../content-types';
@@ -11,12 +12,8 @@ import { hasSource, titlesOf } from './content-sources';
 import { invalid } from './load-course';
 import { saveStep, type StepOptions } from './save-step';
 
-/** What a placement carries of a content's settings (the reports read pass_grade). */
-const placementSettings = (s: ContentSettings, type: ContentTypeId) => ({
-  required: s.required,
-  ...(s.min_minutes !== null ? { min_minutes: s.min_minutes } : {}),
-  ...(s.pass_grade !== null && contentTypeOf(type)?.passGrade ? { pass_grade: s.pass_grade } : {}),
-});
+/** What a placement carries of a content's settings (the reports read pass_grade and due_date). */
+const placementSettings = (s: ContentSettings, type: ContentTypeId) => withConditions({}, type, s);
 
 /** Every content must be of an available type, an item of the organisation, and in the course once. */
 async function checkContents(tx: DbOrTx, organizationId: number, input: CourseContentValues): Promise<void> {

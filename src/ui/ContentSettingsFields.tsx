@@ -1,0 +1,72 @@
+import { conditionsOf, MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
+import type { ContentTypeId } from '@/lib/content-types';
+import { toWibLocal, wibInstant } from '@/lib/wib';
+import './ContentSettingsFields.css';
+
+export interface ContentSettingsFieldsProps {
+  /** The content's type: which conditions apply (a pass grade where a score is graded, a due date where a learner hands in). */
+  type: ContentTypeId;
+  settings: ContentSettings;
+  onChange: (next: ContentSettings) => void;
+  /** The conditions the last check refused (their message is the row's): marked invalid and pointed to it. */
+  invalid?: Partial<Record<keyof ContentSettings, boolean>>;
+  errorId?: string;
+}
+
+const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+
+/**
+ * One placed content's conditions, inline in its row (docs/decisions/0098): Required, a minimum time, and the pass
+ * grade and due date (typed in WIB) where they apply to its type. The course's content step and the classroom's
+ * sessions use this one editor.
+ */
+export function ContentSettingsFields({ type, settings: s, onChange, invalid = {}, errorId }: ContentSettingsFieldsProps) {
+  const applies = conditionsOf(type);
+  const aria = (key: keyof ContentSettings) => (invalid[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  return (
+    <span className="content-settings">
+      <label className="content-setting">
+        <input type="checkbox" checked={s.required} onChange={(e) => onChange({ ...s, required: e.target.checked })} />
+        Required
+      </label>
+      <label className="content-setting">
+        Min. minutes
+        <input
+          className="input content-setting-num"
+          type="number"
+          min={0}
+          max={MIN_MINUTES_MAX}
+          value={s.min_minutes ?? ''}
+          onChange={(e) => onChange({ ...s, min_minutes: numberOrNull(e.target.value) })}
+          {...aria('min_minutes')}
+        />
+      </label>
+      {applies.passGrade && (
+        <label className="content-setting">
+          Pass grade
+          <input
+            className="input content-setting-num"
+            type="number"
+            min={0}
+            max={100}
+            value={s.pass_grade ?? ''}
+            onChange={(e) => onChange({ ...s, pass_grade: numberOrNull(e.target.value) })}
+            {...aria('pass_grade')}
+          />
+        </label>
+      )}
+      {applies.dueDate && (
+        <label className="content-setting">
+          Due date (WIB)
+          <input
+            className="input content-setting-date"
+            type="datetime-local"
+            value={toWibLocal(s.due_date)}
+            onChange={(e) => onChange({ ...s, due_date: wibInstant(e.target.value)?.toISOString() ?? null })}
+            {...aria('due_date')}
+          />
+        </label>
+      )}
+    </span>
+  );
+}
