@@ -144,7 +144,7 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
   await c.place(tx, { batch: 'surabaya' }, { type: 'quiz', id: leadership.id });
   const placeService = await learning.course.place(tx, { content_type: 'quiz', ref_id: service.id, title: 'Knowledge Check' });
   const placePerformance = await learning.managerCourse.place(tx, { content_type: 'quiz', ref_id: performance.id, title: 'Managing Performance Check' });
-  // A classroom holds no LIM survey (decision 0087): the coaching survey is the course's, placed as a LIM 3 content.
+  // The coaching survey is the course's, placed as a LIM 3 content (a classroom session can hold LIM surveys too since decision 0098; the demo classroom has none).
   const placeCoaching = await learning.course.place(tx, { content_type: 'lim3', ref_id: coaching.id, title: coaching.title, settings: { required: false } });
 
   const active = people.learners.filter((l) => l.status === 'active');
