@@ -98,9 +98,9 @@ const SCIM = /^\/scim\/v2(\/|$)/i;
  * (docs/decisions/0099): the same guard, the same dispatcher and the same handlers, minus the Web Request and
  * Response conversions and the page router, which cost more CPU than a list query. Anything else (writes, whose
  * bodies and cookies Astro reads; SCIM; a path the middleware would redirect or refuse) answers false and goes to
- * Astro. scripts/serve.mjs finds this function through `NODE_API`.
+ * Astro. scripts/serve.mjs finds this function through the global `NODE_API` below.
  */
-export async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const raw = (req.url ?? '/').split('?', 1)[0];
   if (!raw.startsWith('/api/') || SCIM.test(raw) || normalizePath(raw) !== raw) return false;
@@ -116,5 +116,5 @@ export async function serveApiRead(req: IncomingMessage, res: ServerResponse): P
 }
 
 /** Where scripts/serve.mjs looks for `serveApiRead` once the server bundle's middleware module is loaded. */
-export const NODE_API = Symbol.for('console.serve-api-read');
+const NODE_API = Symbol.for('console.serve-api-read');
 (globalThis as Record<symbol, unknown>)[NODE_API] = serveApiRead;
