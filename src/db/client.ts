@@ -31,15 +31,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
-      // Named statements (the session lookup, the lists' row queries and unfiltered pages: server/sql.ts) are planned
-      // once per connection. PostgreSQL would otherwise keep re-planning a page whose LIMIT and OFFSET are
-      // parameters, at four times the cost of running it. Unnamed statements (searches) are still planned with their
-      // values.
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
     // An idle connection can be ended by the server (a restart, an administrator's terminate, a dropped test
     // database): pg emits that on the pool, and an 'error' event nobody listens to ends the process. The pool
     // replaces the connection; say so unless we are closing anyway.

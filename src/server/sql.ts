@@ -43,15 +43,19 @@ interface NamedRunner {
   };
 }
 const namesByText = new Map<string, string>();
-/** Distinct statement texts kept as named statements (list shapes: a few per list and sort); past it, unnamed. */
-const MAX_NAMED = 1000;
+/**
+ * Distinct statement texts kept as named statements per process (a list, its sort, page size and offset within the
+ * first anchor step); past it, unnamed. Each is kept by every pooled connection that ran it.
+ */
+const MAX_NAMED = 200;
 
 /**
  * Runs a statement built per request whose text repeats (a list's unfiltered page for a sort: the organisation,
- * limit, offset and anchor are parameters) as a named prepared statement named by a hash of its text, so that the
- * database plans it once per connection instead of on every request (planning an unfiltered page cost four times
- * running it, issue 12). Only for statements whose best plan does not depend on the values: a keyword search is
- * planned with its pattern, so it stays unnamed.
+ * anchor are parameters, the limit and offset written in) as a named prepared statement named by a hash of its text,
+ * so that the database parses it once per connection and, after its first runs, keeps a generic plan instead of
+ * planning it on every request (planning an unfiltered page cost four times running it, issue 12). Only for
+ * statements whose best plan does not depend on the values: a keyword search is planned with its pattern, so it
+ * stays unnamed.
  */
 export async function executeNamed(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
   const runner = db as unknown as NamedRunner;
