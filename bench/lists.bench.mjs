@@ -6,8 +6,9 @@
 // can_delete and the placement flags are probed against real rows. Each case: 10 concurrent clients, p50/p95, and per
 // case whether it meets issue 12's targets: p95(100k) / p95(1k) ≤ 2 on each database, p95 ≤ 30 ms at 100k on PostgreSQL;
 // then one client alone (the p95 of a request by itself, as issues 16 and 17 state their 30 ms).
-// LISTS_BENCH_SIZES=1000,100000  LISTS_BENCH_DB=pglite,postgres  LISTS_BENCH_TOTAL=100 (requests per case, after 20 to
-// warm up)  LISTS_BENCH_ACTIVITY=50000
+// LISTS_BENCH_SIZES=1000,100000  LISTS_BENCH_DB=pglite,postgres  LISTS_BENCH_TOTAL=1000 (requests per case, after 20
+// to warm up: the p95 of 100 requests at 10 clients moved by a factor of two from one run to the next, since one stall
+// of the machine delays the ten requests in flight)  LISTS_BENCH_ACTIVITY=50000
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { freePort, latency as measure, signIn } from './lib.mjs';
 
 const SIZES = (process.env.LISTS_BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DBS = (process.env.LISTS_BENCH_DB ?? 'pglite,postgres').split(',');
-const TOTAL = Number(process.env.LISTS_BENCH_TOTAL ?? 100);
+const TOTAL = Number(process.env.LISTS_BENCH_TOTAL ?? 1000);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_PORT = Number(process.env.LISTS_BENCH_PGPORT ?? process.env.PGPORT ?? 54334);
 const TIMEOUT_MS = 15_000;
