@@ -2,14 +2,13 @@
 // content settings schema, the placements carry them to the reports, and a LIM survey is placed as the course places it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentResults } from '../../../src/db/schema/assignment';
-import { insertUser } from '../../../src/features/account/testing';
 import { insertAssignment } from '../../../src/features/assignment/testing';
 import { ClassroomContentsSchema } from '../../../src/features/classroom/schemas';
 import { getClassroom } from '../../../src/features/classroom/server/get-classroom';
 import { createClassroom as createClassroomCase } from '../../../src/features/classroom/server/save-general';
 import { saveContents } from '../../../src/features/classroom/server/save-contents';
-import { insertOrganization } from '../../../src/features/organization/testing';
 import { buildQuizInput, insertQuiz, q } from '../../../src/features/quiz/testing';
+import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
 import { acmeCall, adminCall, batchBody, C, createClassroom, fieldMessages, json } from './helpers';
 
@@ -169,9 +168,7 @@ describe('saveContents: conditions are written with the step, all or nothing', (
   let adminId: number;
   let learnerId: number;
   beforeAll(async () => {
-    orgId = (await insertOrganization(t.db)).id;
-    adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-    learnerId = (await insertUser(t.db, { organizationId: orgId, rule: 'editor' })).id;
+    ({ orgId, adminId, learnerId } = await insertOrgWithPeople(t.db));
   });
 
   it('keeps every condition and title as they were when the step is refused after its first writes', async () => {

@@ -5,16 +5,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, learningModules } from '../../../src/db/schema';
 import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/testing';
-import { insertUser } from '../../../src/features/account/testing';
 import { deleteClassroom } from '../../../src/features/classroom/server/delete-classroom';
 import { findClassrooms } from '../../../src/features/classroom/server/find-classrooms';
 import { getClassroom } from '../../../src/features/classroom/server/get-classroom';
 import { deleteBatch } from '../../../src/features/classroom/server/save-batch';
 import { createClassroom } from '../../../src/features/classroom/server/save-general';
 import { saveContents } from '../../../src/features/classroom/server/save-contents';
-import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertAttendance, insertPresence } from '../../../src/features/presence/testing';
 import { buildQuizInput, insertQuiz, recordAttempt } from '../../../src/features/quiz/testing';
+import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -23,9 +22,7 @@ let adminId: number;
 let learnerId: number;
 
 beforeAll(async () => {
-  orgId = (await insertOrganization(t.db)).id;
-  adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-  learnerId = (await insertUser(t.db, { organizationId: orgId, rule: 'editor' })).id;
+  ({ orgId, adminId, learnerId } = await insertOrgWithPeople(t.db));
 });
 
 const ctx = () => ({ db: t.db, organizationId: orgId, userId: adminId });

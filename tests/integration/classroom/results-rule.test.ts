@@ -7,16 +7,15 @@ import { placements, sections } from '../../../src/db/schema';
 import { assignmentResults } from '../../../src/db/schema/assignment';
 import { quizAttempts } from '../../../src/db/schema/quiz';
 import { addParticipants, insertBatch, insertPlacement, insertSchedule } from '../../../src/db/testing';
-import { insertUser } from '../../../src/features/account/testing';
 import { insertAssignment } from '../../../src/features/assignment/testing';
 import { deleteClassroom } from '../../../src/features/classroom/server/delete-classroom';
 import { getClassroom } from '../../../src/features/classroom/server/get-classroom';
 import { createClassroom } from '../../../src/features/classroom/server/save-general';
 import { saveContents } from '../../../src/features/classroom/server/save-contents';
-import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertAttendance, insertPresence } from '../../../src/features/presence/testing';
 import { buildQuizInput, insertQuiz, recordAttempt } from '../../../src/features/quiz/testing';
 import { placementsWithResults } from '../../../src/server/placements';
+import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -25,9 +24,7 @@ let adminId: number;
 let learnerId: number;
 
 beforeAll(async () => {
-  orgId = (await insertOrganization(t.db)).id;
-  adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-  learnerId = (await insertUser(t.db, { organizationId: orgId, rule: 'editor' })).id;
+  ({ orgId, adminId, learnerId } = await insertOrgWithPeople(t.db));
 });
 
 const ctx = () => ({ db: t.db, organizationId: orgId, userId: adminId });

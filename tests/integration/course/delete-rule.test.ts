@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../../src/db/schema/course';
 import { insertSchedule } from '../../../src/db/testing';
-import { insertUser } from '../../../src/features/account/testing';
 import { insertCategory } from '../../../src/features/category/testing';
 import { deleteCourse } from '../../../src/features/course/server/delete-course';
 import { findCourses } from '../../../src/features/course/server/find-courses';
@@ -14,9 +13,9 @@ import { getCourse } from '../../../src/features/course/server/get-course';
 import { saveCourseContent } from '../../../src/features/course/server/save-content';
 import { createCourseGeneral } from '../../../src/features/course/server/save-general';
 import { CourseContentSchema, CourseGeneralSchema } from '../../../src/features/course/schemas';
-import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertAttendance, insertPresence } from '../../../src/features/presence/testing';
 import { buildQuizInput, insertQuiz, recordAttempt } from '../../../src/features/quiz/testing';
+import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -26,9 +25,7 @@ let learnerId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  orgId = (await insertOrganization(t.db)).id;
-  adminId = (await insertUser(t.db, { organizationId: orgId })).id;
-  learnerId = (await insertUser(t.db, { organizationId: orgId, rule: 'editor' })).id;
+  ({ orgId, adminId, learnerId } = await insertOrgWithPeople(t.db));
   categoryId = (await insertCategory(t.db, { organizationId: orgId })).id;
 });
 
