@@ -133,4 +133,16 @@ export const assignmentResults = pgTable(
   ],
 );
 
+/**
+ * How many results (hand-ins) each assignment has, kept by statement triggers on assignment_results
+ * (drizzle/assignment 0002): the list's Submitted column and its sort read one row per listed assignment instead of
+ * counting every hand-in on every request (issue 12: a list's cost follows the page, not the table).
+ */
+export const assignmentSubmissionCounts = pgTable('assignment_submission_counts', {
+  assignmentId: integer('assignment_id')
+    .primaryKey()
+    .references(() => assignments.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
 export type Assignment = typeof assignments.$inferSelect;
