@@ -365,11 +365,15 @@ describe('course list, duplicate, pickers and access', () => {
     expect(course.sections).toHaveLength(1);
     expect(course.sections[0].title).toBe('Module 1 - Managing Performance');
     expect(course.sections[0].contents).toEqual([
-      expect.objectContaining({ content_type: 'quiz', title: 'Managing Performance Check', settings: { required: true, min_minutes: null, pass_grade: null } }),
+      expect.objectContaining({
+        content_type: 'quiz',
+        title: 'Managing Performance Check',
+        settings: { required: true, min_minutes: null, pass_grade: null, due_date: null },
+      }),
       expect.objectContaining({
         content_type: 'assignment',
         title: 'Team Coaching Plan (group)',
-        settings: { required: true, min_minutes: null, pass_grade: 60 },
+        settings: { required: true, min_minutes: null, pass_grade: 60, due_date: null },
       }),
     ]);
     expect(course.sections[0].contents.every((c: { placement_id: number | null }) => c.placement_id !== null)).toBe(true);
