@@ -42,36 +42,53 @@ export function securityHeaders(response: Response, https: boolean): Response {
   return response;
 }
 
+/** What the organisation and session step found: the viewer for the guards, and how the session lookup ended. */
+export interface Visitor {
+  viewer: Viewer | null;
+  /** The token named a session that has ended (idle or absolute limit, or its user deactivated). */
+  expired: boolean;
+}
+
 /**
- * Resolves the organisation and the session of an API call on a canonical path and decides it: the denial to send
- * (401, 403, 404, 405 in the envelope; a form navigation after the session ended goes to sign-in), or null when the
- * endpoint may run, with `locals` (db, org, auth) filled in for it.
+ * Organisation → session for a page or an API call (DESIGN.md, Access): fills `locals` (db, org, auth), drops the
+ * session cookie when its token no longer names an active session, and returns the viewer; null when the
+ * organisation configuration cannot be loaded (the caller answers 500 its own way).
  */
-export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Response | null> {
+export async function resolveVisitor(ctx: ApiGuardContext, token: string | null): Promise<Visitor | null> {
   let db, org;
   try {
     db = await getDb();
     org = await resolveOrganization(db, ctx.header('host'));
   } catch (err) {
     console.error('[middleware] organisation configuration could not be loaded', err);
-    return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
+    return null;
   }
   ctx.locals.db = db;
   ctx.locals.org = org;
-  ctx.locals.route = null;
-
-  const token = bearer(ctx.header('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
   const lookup = await resolveSession(db, token, org.id);
   const auth = lookup.status === 'active' ? lookup.auth : null;
   if (lookup.status === 'expired' || (token && !auth)) ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
   ctx.locals.auth = auth;
-  const viewer: Viewer | null = auth ? { rule: auth.user.rule, keys: auth.keys } : null;
+  return { viewer: auth ? { rule: auth.user.rule, keys: auth.keys } : null, expired: lookup.status === 'expired' };
+}
+
+/**
+ * Resolves the organisation and the session of an API call on a canonical path and decides it: the denial to send
+ * (401, 403, 404, 405 in the envelope; a form navigation after the session ended goes to sign-in), or null when the
+ * endpoint may run, with `locals` (db, org, auth) filled in for it.
+ */
+export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Response | null> {
+  const token = bearer(ctx.header('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
+  const visitor = await resolveVisitor(ctx, token);
+  if (!visitor) return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
+  ctx.locals.route = null;
+  const { viewer } = visitor;
 
   const decision = decideApi({
     method: ctx.method,
     candidates: matchApi(path.toLowerCase()),
     viewer,
-    sessionExpired: lookup.status === 'expired' || Boolean(token),
+    sessionExpired: visitor.expired || Boolean(token),
   });
   if (decision.action !== 'deny') return null;
   if (decision.code === 'METHOD_NOT_ALLOWED') return fail(405, 'Method Not Allowed', 'This method is not allowed here.');

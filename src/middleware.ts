@@ -2,13 +2,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './bootstrap';
 import { matchRoute } from './features/registry';
 import { normalizePath } from './lib/routes';
-import { guardApi, securityHeaders } from './api-request';
-import { decidePage, ERROR_404, type Viewer } from './server/access/guard';
+import { guardApi, resolveVisitor, securityHeaders } from './api-request';
+import { decidePage, ERROR_404 } from './server/access/guard';
 import { isHttpsRequest } from './server/auth/client-address';
 import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
-import { resolveSession, SESSION_COOKIE } from './server/auth/session';
+import { SESSION_COOKIE } from './server/auth/session';
 import { fail } from './server/http/envelope';
-import { resolveOrganization } from './server/org';
 
 const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/;
 const ERROR_500 = '/pages/error-500';
@@ -45,34 +44,24 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
   if (!isApi && lower === ERROR_500) return securityHeaders(await next(), https);
 
+  const requestContext = {
+    url: ctx.url,
+    method: ctx.request.method,
+    header: (n: string) => ctx.request.headers.get(n),
+    cookies: ctx.cookies,
+    locals: ctx.locals,
+  };
   if (isApi) {
-    const denied = await guardApi(
-      { url: ctx.url, method: ctx.request.method, header: (n) => ctx.request.headers.get(n), cookies: ctx.cookies, locals: ctx.locals },
-      path,
-    );
+    const denied = await guardApi(requestContext, path);
     return denied ?? securityHeaders(await next(), https);
   }
 
-  let db, org;
-  try {
-    db = await getDb();
-    org = await resolveOrganization(db, ctx.request.headers.get('host'));
-  } catch (err) {
-    console.error('[middleware] organisation configuration could not be loaded', err);
-    return ctx.redirect(ERROR_500, 302);
-  }
-  ctx.locals.db = db;
-  ctx.locals.org = org;
-
-  const token = ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
-  const lookup = await resolveSession(db, token, org.id);
-  const auth = lookup.status === 'active' ? lookup.auth : null;
-  if (lookup.status === 'expired' || (token && !auth)) ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
-  ctx.locals.auth = auth;
-  const viewer: Viewer | null = auth ? { rule: auth.user.rule, keys: auth.keys } : null;
+  const visitor = await resolveVisitor(requestContext, ctx.cookies.get(SESSION_COOKIE)?.value ?? null);
+  if (!visitor) return ctx.redirect(ERROR_500, 302);
+  const { viewer } = visitor;
 
   const match = matchRoute(lower);
-  const decision = decidePage({ path: lower, match, viewer, flags: org.features, search: ctx.url.search });
+  const decision = decidePage({ path: lower, match, viewer, flags: ctx.locals.org.features, search: ctx.url.search });
   if (decision.action === 'redirect') return ctx.redirect(decision.to, 302);
   ctx.locals.route = match;
   const response = await next();
