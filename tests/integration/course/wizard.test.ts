@@ -230,8 +230,10 @@ describe('course wizard: steps 2 and 3', () => {
     expect((await f({ achievement: 'badge' })).badge_id).toBe('Badge is required');
     expect((await f({ achievement: 'certificate' })).certificate_template_id).toBe('Certificate template is required');
     // A certificate is one of the organisation's course templates (type 2); a live-event template (type 1) is not.
-    const template = (type: number) => api(`/api/certificates/template?type=${type}&page_size=1`).then((r) => r.body.data.results[0].id as number);
-    const [courseTemplate, eventTemplate] = [await template(2), await template(1)];
+    // The seed's templates by name: the certificate tests create and delete templates of their own meanwhile.
+    const template = (type: number, keyword = '') =>
+      api(`/api/certificates/template?type=${type}&page_size=1&keyword=${encodeURIComponent(keyword)}`).then((r) => r.body.data.results[0].id as number);
+    const [courseTemplate, eventTemplate] = [await template(2, 'Course Completion Certificate'), await template(1)];
     expect((await f({ achievement: 'certificate', certificate_template_id: eventTemplate })).certificate_template_id).toBe(
       'Choose a course certificate template from the list',
     );
