@@ -6,6 +6,7 @@ import { findPresences } from '../../../src/features/presence/server/find-presen
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { ANCHOR_STEP } from '../../../src/server/list/query';
+import { GIN_PENDING_LIST_KB } from '../../../src/db/migrate';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -110,5 +111,13 @@ describe('the shared list query (src/server/list)', () => {
     expect(
       (await findAssignments({ db: t.db, organizationId: org.id, query: { page: 1, page_size: 50, keyword: 'notes' } as never })).pagination.total_data,
     ).toBe(1);
+  });
+
+  it('bounds the pending list of every GIN index, whichever module created it (a search reads the whole pending list)', async () => {
+    const gin = await rows(sql`select c.relname as name, c.reloptions::text as options from pg_class c
+      join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
+      where a.amname = 'gin' and n.nspname = current_schema() order by 1`);
+    expect(gin.map((r) => r.name)).toEqual(expect.arrayContaining(['quizzes_title_trgm', 'users_full_name_trgm', 'courses_title_trgm']));
+    for (const r of gin) expect(`${r.name} ${r.options}`).toBe(`${r.name} {gin_pending_list_limit=${GIN_PENDING_LIST_KB}}`);
   });
 });
