@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { placements, users } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
-import { anyOfIds, dateRange, hasAny, keywordLike, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
+import { keywordSearch } from './keyword';
+import { anyOfIds, dateRange, hasAny, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
 import { preparedQuery } from '@/server/sql';
 
 /** A content table (assignments, quizzes, presences, videos): the columns every content list uses. */
@@ -41,8 +42,8 @@ type QueryKey<Q> = keyof Q & string;
 export interface ContentFilter<Q> {
   /** The query keys of the Jakarta days bounding created_at (start, end; both included). */
   dates?: readonly [QueryKey<Q>, QueryKey<Q>];
-  /** How the keyword matches when not on the title alone. */
-  keywordMatch?: (keyword: string) => SQL;
+  /** How the keyword matches when not on the title alone (keywordSearch over the area's columns). */
+  keywordMatch?: (keyword: string) => SQL | Promise<SQL>;
   /** Query keys whose value must equal a column. */
   equal?: Partial<Record<QueryKey<Q>, PgColumn>>;
   /** Query keys the area matches its own way. */
@@ -60,7 +61,7 @@ type ContentQuery = ListQuery & { page: number; page_size: number; keyword?: str
  * The ids of one page of a content list, sorted as asked (updated_at desc by default), filtered in this order:
  * created_at within the days, the keyword (on the title unless keywordMatch), the `equal` values, the custom ones.
  */
-export function contentPage<C extends string, Q extends ContentQuery>(input: {
+export async function contentPage<C extends string, Q extends ContentQuery>(input: {
   db: DbOrTx;
   list: ListTable<C>;
   table: ContentTable;
@@ -72,7 +73,7 @@ export function contentPage<C extends string, Q extends ContentQuery>(input: {
   const { query, table, filter = {} } = input;
   const value = (key: QueryKey<Q>) => query[key] as string | null | undefined;
   const filters: SQL[] = filter.dates ? dateRange(table.createdAt, value(filter.dates[0]), value(filter.dates[1])) : [];
-  if (query.keyword) filters.push(filter.keywordMatch ? filter.keywordMatch(query.keyword) : keywordLike(table.title, query.keyword));
+  if (query.keyword) filters.push(await (filter.keywordMatch ? filter.keywordMatch(query.keyword) : keywordSearch(input.db, [table.title], query.keyword)));
   const filterKey: Record<string, unknown> = { keyword: query.keyword };
   const byKey = <V>(map: Partial<Record<QueryKey<Q>, V>> | undefined, match: (v: V, value: string) => SQL) => {
     for (const [key, v] of Object.entries(map ?? {}) as Array<[QueryKey<Q>, V]>) {

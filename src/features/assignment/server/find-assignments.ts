@@ -4,7 +4,8 @@ import { users } from '@/db/schema';
 import { assignmentListCounts, assignmentSubmissionCounts, assignments } from '@/db/schema/assignment';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage, placedFlag, contentRows } from '@/server/list/content-list';
-import { inPageOrder, keywordLike, listResult } from '@/server/list/query';
+import { keywordSearch } from '@/server/list/keyword';
+import { inPageOrder, listResult } from '@/server/list/query';
 import { ASSIGNMENT_SORT_COLUMNS, type AssignmentListQuery, type AssignmentRow } from '../schemas';
 import { toAssignmentRow } from './to-row';
 
@@ -31,9 +32,10 @@ const ROWS = contentRows(assignments, {
  * either trigram index, so it is a UNION of two index-backed searches: titles (assignments_title_trgm), and the
  * organisation's users by name (users_full_name_trgm) then their assignments (assignments_created_by_idx).
  */
-function keywordMatch(organizationId: number, keyword: string): SQL {
-  const a = sql`(select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${keywordLike(assignments.title, keyword)}
-    union select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${assignments.createdBy} in (select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and ${keywordLike(users.fullName, keyword)}))`;
+async function keywordMatch(db: DbOrTx, organizationId: number, keyword: string): Promise<SQL> {
+  const [title, name] = await Promise.all([keywordSearch(db, [assignments.title], keyword), keywordSearch(db, [users.fullName], keyword)]);
+  const a = sql`(select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${title}
+    union select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${assignments.createdBy} in (select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and ${name}))`;
   return sql`${assignments.id} in ${a}`;
 }
 
@@ -49,7 +51,7 @@ export async function findAssignments(options: { db: DbOrTx; organizationId: num
     sortColumns: ASSIGNMENT_SORT_COLUMNS,
     filter: {
       dates: ['start_date', 'end_date'],
-      keywordMatch: (keyword) => keywordMatch(organizationId, keyword),
+      keywordMatch: (keyword) => keywordMatch(db, organizationId, keyword),
       equal: { assignment_type: assignments.assignmentType },
     },
   });

@@ -29,7 +29,7 @@ const COLUMNS: SheetColumn[] = [
 
 /** The filtered list, every page of it, read in chunks by id (keyset) so that memory stays flat. */
 async function* filteredRows(db: DbOrTx, organizationId: number, query: UserListQuery): AsyncGenerator<Record<string, unknown>> {
-  const where = userFilter(organizationId, query);
+  const where = await userFilter(db, organizationId, query);
   let after = 0;
   for (;;) {
     const chunk = await selectUsers(db).where(and2(where, after)).orderBy(asc(users.id)).limit(CHUNK);

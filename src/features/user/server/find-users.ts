@@ -43,7 +43,7 @@ export async function findUsers(options: { db: DbOrTx; organizationId: number; q
     db,
     list: LIST,
     organizationId,
-    filters: [userFilter(organizationId, query)],
+    filters: [await userFilter(db, organizationId, query)],
     filterKey: { keyword, role_id, status, division_id, company_id, start_date, end_date },
     sort,
     page,

@@ -1,22 +1,25 @@
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, userRoles, users } from '@/db/schema';
+import { keywordSearch } from '@/server/list/keyword';
 import { escapeLike } from '@/server/sql';
 import type { UserListQuery, UserRow } from '../schemas';
 
 const managers = alias(users, 'managers');
 
 /** The conditions of the list's search and filters (the list and the export read the same). */
-export function userFilter(organizationId: number, q: Omit<UserListQuery, 'page' | 'page_size'>): SQL {
+export async function userFilter(db: DbOrTx, organizationId: number, q: Omit<UserListQuery, 'page' | 'page_size'>): Promise<SQL> {
   const where: (SQL | undefined)[] = [eq(users.organizationId, organizationId)];
   if (q.keyword) {
-    // Each column has a trigram index (core migration), so the OR is a bitmap OR of index scans. A keyword of digits
-    // is a NIK's beginning (docs/decisions/0077): every NIK shares trigrams such as '000', so a substring search
-    // would recheck most of them; a prefix is a range on users_org_nik_prefix_idx (text_pattern_ops).
-    const like = `%${escapeLike(q.keyword)}%`;
-    const nik = /^\d+$/.test(q.keyword) ? sql`${users.nik} like ${`${escapeLike(q.keyword)}%`}` : ilike(users.nik, like);
-    where.push(or(ilike(users.fullName, like), nik, ilike(users.email, like), ilike(users.position, like)));
+    // Each column has a trigram index (core migration), so the OR is a bitmap OR of index scans (keywordSearch: by
+    // the keyword's rare part where the statistics show one). A keyword of digits is a NIK's beginning
+    // (docs/decisions/0077): every NIK shares trigrams such as '000', so a substring search would recheck most of
+    // them; a prefix is a range on users_org_nik_prefix_idx (text_pattern_ops).
+    if (/^\d+$/.test(q.keyword)) {
+      const text = await keywordSearch(db, [users.fullName, users.email, users.position], q.keyword);
+      where.push(or(text, sql`${users.nik} like ${`${escapeLike(q.keyword)}%`}`));
+    } else where.push(await keywordSearch(db, [users.fullName, users.nik, users.email, users.position], q.keyword));
   }
   if (q.status) where.push(eq(users.status, q.status));
   if (q.division_id) where.push(eq(users.divisionId, q.division_id));
