@@ -1,4 +1,5 @@
 import { openDatabase, type Db, type DbHandle } from './db/client';
+import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
 import { jobHandlers, migrationModules } from './features/areas';
@@ -21,6 +22,8 @@ async function open(): Promise<DbHandle> {
     }
   });
   closeOnExit(handle);
+  // PGlite has no autovacuum: the console vacuums and analyses what changed (PostgreSQL's own autovacuum does it there).
+  if (handle.kind === 'pglite') await startPgliteMaintenance(handle.db);
   // Background jobs run beside the requests of this process (JOBS=0 turns that off on an instance).
   startJobRunner(async () => handle.db, jobHandlers());
   return handle;

@@ -23,7 +23,7 @@ describe('keyword searches by the rare part of the keyword (docs/decisions/0100)
     forgetKeywordSamples();
 
     const condition = await keywordSearch(t.db, [quizzes.title], 'Quiz 123');
-    const { params } = t.db.dialect.sqlToQuery(condition);
+    const { params } = (t.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { params: unknown[] } } }).dialect.sqlToQuery(condition);
     expect(params).toEqual(['% 123%', '%Quiz 123%']);
 
     const ids = async (where: SQL) =>
