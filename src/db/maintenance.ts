@@ -10,24 +10,39 @@ import type { Db } from './client';
  * quizzes, 0.3 ms after a VACUUM). Keyword searches need the statistics too (0100).
  *
  * The same rule as autovacuum's defaults: VACUUM (ANALYZE) a table once more than 50 + 20 % of its rows are dead, or
- * 1,000 + 20 % were inserted since its last vacuum; ANALYZE it once 50 + 10 % changed since its last analyse.
+ * 1,000 + 20 % were inserted since its last vacuum; ANALYZE it once 50 + 10 % changed since its last analyse. Plus
+ * what survives a restart (below).
  */
 export async function vacuumWhatChanged(db: Db): Promise<{ vacuumed: string[]; analysed: string[] }> {
   // PGlite's counters reach the statistics views when flushed; flush them now rather than at its next chance.
   await db.execute(sql`select pg_stat_force_next_flush()`);
+  // PGlite does not keep those counters across a restart, so what the table itself shows counts too: a table of
+  // 8 pages or more is vacuumed when under 80 % of its pages are marked all-visible, and analysed when its size moved
+  // by more than 10 % from what the last vacuum or analyse recorded (pg_class.relpages).
   const { rows } = (await db.execute(sql`
-    select relname as name,
-           (n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup) as vacuum,
-           (n_mod_since_analyze > 50 + 0.1 * n_live_tup) as analyse
-    from pg_stat_user_tables
-    where schemaname = current_schema()
-      and (n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup)
-    order by relname`)) as unknown as { rows: Array<{ name: string; vacuum: boolean; analyse: boolean }> };
+    with t as (
+      select c.relname as name, c.relpages as recorded, c.relallvisible as visible,
+             pg_relation_size(c.oid) / current_setting('block_size')::int as pages,
+             coalesce(s.n_live_tup, 0) as live, coalesce(s.n_dead_tup, 0) as dead,
+             coalesce(s.n_ins_since_vacuum, 0) as inserted, coalesce(s.n_mod_since_analyze, 0) as changed
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_stat_user_tables s on s.relid = c.oid
+      where c.relkind = 'r' and n.nspname = current_schema()
+    ), d as (
+      select name,
+             (dead > 50 + 0.2 * live or inserted > 1000 + 0.2 * live or (pages >= 8 and visible < 0.8 * pages)) as do_vacuum,
+             (changed > 50 + 0.1 * live or (pages >= 8 and (recorded = 0 or abs(pages - recorded) > 0.1 * recorded))) as do_analyse
+      from t
+    )
+    select name, do_vacuum, do_analyse from d where do_vacuum or do_analyse order by name`)) as unknown as {
+    rows: Array<{ name: string; do_vacuum: boolean; do_analyse: boolean }>;
+  };
   const vacuumed: string[] = [];
   const analysed: string[] = [];
   for (const r of rows) {
     const table = sql.identifier(r.name);
-    if (r.vacuum) {
+    if (r.do_vacuum) {
       await db.execute(sql`vacuum (analyze) ${table}`);
       vacuumed.push(r.name);
     } else {

@@ -21,7 +21,7 @@ import { escapeLike } from '@/server/sql';
 
 /** A part found in at most this share of the sample is rare enough to drive the index alone. */
 const RARE = 0.02;
-/** …and it is only worth it when another part of the keyword is this common (otherwise every trigram list is short). */
+/** …and it is only worth it when a word of the keyword is this common (otherwise every trigram list is short). */
 const COMMON = 0.1;
 /** Fewer values than this are no sample (a table too small or barely analysed). */
 const MIN_SAMPLE = 20;
@@ -63,33 +63,39 @@ async function sampleOf(db: DbOrTx, column: PgColumn): Promise<string[]> {
 /**
  * The parts of a keyword that may drive the index alone: each word (letters and digits, at least three) with the
  * character on each side of it when the keyword has one (a space before '123' makes '% 123%' match only words that
- * start with 123, as the trigram index sees them).
+ * start with 123, as the trigram index sees them), beside the word itself.
  */
-export function keywordParts(keyword: string): string[] {
-  const parts = new Set<string>();
+export function keywordParts(keyword: string): Array<{ part: string; word: string }> {
+  const parts = new Map<string, string>();
   for (const m of keyword.matchAll(/[\p{L}\p{N}]{3,}/gu)) {
     const start = Math.max(0, m.index - 1);
     const end = Math.min(keyword.length, m.index + m[0].length + 1);
-    parts.add(keyword.slice(start, end));
+    parts.set(keyword.slice(start, end), m[0]);
   }
-  return [...parts];
+  return [...parts].map(([part, word]) => ({ part, word }));
 }
 
-/** The rare part of the keyword to search the column's index by, or null to search by the keyword itself. */
+/**
+ * The rare part of the keyword to search the column's index by, or null to search by the keyword itself. A part is
+ * rare when few values of the sample contain it as it will be searched; the rewrite is worth it when another word of
+ * the keyword is common (its trigrams are what make the whole keyword's index scan walk the table): 'person' in
+ * 'Person 1234' is in every e-mail address of person…@…, even though 'Person ' with its space is in none.
+ */
 export function rarePart(keyword: string, sample: readonly string[]): string | null {
   if (sample.length < MIN_SAMPLE) return null;
   const parts = keywordParts(keyword);
   if (parts.length < 2) return null;
-  const share = (part: string) => {
-    const p = part.toLowerCase();
+  const share = (text: string) => {
+    const p = text.toLowerCase();
     let n = 0;
     for (const v of sample) if (v.includes(p)) n++;
     return n / sample.length;
   };
-  const scored = parts.map((part) => ({ part, share: share(part) })).sort((a, b) => a.share - b.share || b.part.length - a.part.length);
-  const rarest = scored[0];
-  const commonest = scored[scored.length - 1];
-  return rarest.share <= RARE && commonest.share >= COMMON && rarest.part !== keyword ? rarest.part : null;
+  // The rarest as searched; between equally rare ones, the one whose word alone is rarer (its trigrams are), then the longer.
+  const scored = parts.map(({ part, word }) => ({ part, share: share(part), wordShare: share(word) }));
+  const rarest = scored.sort((a, b) => a.share - b.share || a.wordShare - b.wordShare || b.part.length - a.part.length)[0];
+  const commonest = Math.max(...scored.map((p) => p.wordShare));
+  return rarest.share <= RARE && commonest >= COMMON ? rarest.part : null;
 }
 
 const like = (text: string) => `%${escapeLike(text)}%`;
