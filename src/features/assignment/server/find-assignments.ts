@@ -30,12 +30,17 @@ const ROWS = contentRows(assignments, {
 /**
  * The keyword finds an assignment by its title or by its creator's name. An OR across the users join cannot use
  * either trigram index, so it is a UNION of two index-backed searches: titles (assignments_title_trgm), and the
- * organisation's users by name (users_full_name_trgm) then their assignments (assignments_created_by_idx).
+ * organisation's users by name (users_full_name_trgm) then their assignments (assignments_created_by_idx). Most
+ * keywords name no one: one probe of the names first, and without a match the title search alone, a statement that
+ * costs PostgreSQL a third of the union to plan (docs/decisions/0100).
  */
 async function keywordMatch(db: DbOrTx, organizationId: number, keyword: string): Promise<SQL> {
   const [title, name] = await Promise.all([keywordSearch(db, [assignments.title], keyword), keywordSearch(db, [users.fullName], keyword)]);
+  const named = sql`select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and ${name}`;
+  const [probe] = ((await db.execute(sql`select exists (${named}) as any`)) as unknown as { rows: Array<{ any: boolean }> }).rows;
+  if (!probe?.any) return title;
   const a = sql`(select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${title}
-    union select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${assignments.createdBy} in (select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and ${name}))`;
+    union select ${assignments.id} from ${assignments} where ${assignments.organizationId} = ${organizationId} and ${assignments.createdBy} in (${named}))`;
   return sql`${assignments.id} in ${a}`;
 }
 
