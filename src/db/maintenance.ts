@@ -54,7 +54,7 @@ export async function vacuumWhatChanged(db: Db): Promise<{ vacuumed: string[]; a
 }
 
 /** How often a PGlite server looks for tables to vacuum or analyse. */
-export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * For a PGlite database: one pass now (after the migrations and the seed; the server answers once it is done, so it
