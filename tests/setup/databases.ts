@@ -42,7 +42,9 @@ export async function dropPgDatabase(name: string): Promise<void> {
   await admin((q) => q(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
-export const PG_TEMPLATE = 'console_test_template';
+/** PG_TEST_PREFIX keeps the databases of parallel runs against one PostgreSQL server apart (work trees, helpers). */
+export const PG_PREFIX = (process.env.PG_TEST_PREFIX ?? '').toLowerCase().replace(/[^a-z0-9_]/g, '');
+export const PG_TEMPLATE = `${PG_PREFIX}console_test_template`;
 
 /** Once per run: a migrated, empty database to copy from. Answers a PGlite dump (tar) path or the template name. */
 export async function prepareTemplate(dumpPath: string): Promise<void> {
@@ -66,7 +68,7 @@ export async function prepareTemplate(dumpPath: string): Promise<void> {
 /** A fresh, migrated, empty database for one test file. */
 export async function openTestDatabase(dumpPath: string): Promise<DbHandle & { dispose(): Promise<void> }> {
   if (onPostgres()) {
-    const name = `console_t_${randomBytes(5).toString('hex')}`;
+    const name = `${PG_PREFIX}console_t_${randomBytes(5).toString('hex')}`;
     const url = await recreatePgDatabase(name, PG_TEMPLATE);
     const handle = await openDatabase({ databaseUrl: url });
     return {

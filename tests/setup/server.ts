@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../src/db/client';
-import { recreatePgDatabase, onPostgres, dropPgDatabase, prepareDatabase } from './databases';
+import { recreatePgDatabase, onPostgres, dropPgDatabase, prepareDatabase, PG_PREFIX } from './databases';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +45,7 @@ export async function startServer(
   };
   let cleanup: () => Promise<void>;
   if (onPostgres()) {
-    const db = `console_${name}`;
+    const db = `${PG_PREFIX}console_${name}`;
     env.DATABASE_URL = await recreatePgDatabase(db);
     cleanup = () => dropPgDatabase(db);
   } else {
