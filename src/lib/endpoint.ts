@@ -30,6 +30,11 @@ export interface EndpointDef {
   response?: z.ZodType;
   /** The answer is a file or an image, not the JSON envelope. */
   raw?: boolean;
+  /**
+   * The call changes the accounts it names (the path's :id, or the body's ids): the server refuses a caller who
+   * lacks a permission key such a person holds (docs/decisions/0102), and the access walk tries it that way.
+   */
+  changesAccount?: true;
 }
 
 /** Declares an endpoint, keeping its literal types for the client. */

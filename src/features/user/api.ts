@@ -53,6 +53,7 @@ export const userApi = endpoints({
     path: `${P}/bulk`,
     ...key,
     summary: 'Activate, deactivate or assign a role to the selected users, all or nothing',
+    changesAccount: true,
     body: BulkActionSchema,
     response: z.object({ updated: z.number() }),
   }),
@@ -70,6 +71,7 @@ export const userApi = endpoints({
     path: `${P}/:id`,
     ...key,
     summary: 'Edit a user (nothing changed answers changed: false; a stale updated_at is 409; the last-admin rule is 409)',
+    changesAccount: true,
     body: UserUpdateSchema,
     response: UserSavedSchema,
   }),
@@ -79,6 +81,7 @@ export const userApi = endpoints({
     path: `${P}/:id/sessions`,
     ...key,
     summary: 'End every session of the user',
+    changesAccount: true,
     response: z.object({ revoked: z.number() }),
   }),
   revokeSession: endpoint({
@@ -86,6 +89,7 @@ export const userApi = endpoints({
     path: `${P}/:id/sessions/:sessionId`,
     ...key,
     summary: 'End one session of the user',
+    changesAccount: true,
     response: z.object({ revoked: z.number() }),
   }),
   history: endpoint({

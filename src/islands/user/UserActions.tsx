@@ -45,7 +45,7 @@ function useAction() {
 }
 
 /** The detail page's account actions: activate or deactivate, send a reset (or the invitation again). */
-export function UserActions({ id, name, status, canMail }: { id: number; name: string; status: string; canMail: boolean }) {
+export function UserActions({ id, name, status, canMail, canChange }: { id: number; name: string; status: string; canMail: boolean; canChange: boolean }) {
   const { ask, dialog } = useAction();
   const bulk = (action: 'activate' | 'deactivate') => request(rel(userApi.bulk.path), { method: 'POST', body: { action, ids: [id] } });
   const link = status === 'invited' ? userApi.invite : userApi.passwordReset;
@@ -70,7 +70,7 @@ export function UserActions({ id, name, status, canMail }: { id: number; name: s
           {status === 'invited' ? 'Resend Invitation' : 'Send Password Reset'}
         </button>
       )}
-      {status === 'inactive' || status === 'pending' ? (
+      {!canChange ? null : status === 'inactive' || status === 'pending' ? (
         <button
           type="button"
           className="btn btn-sm"
@@ -101,7 +101,7 @@ export function UserActions({ id, name, status, canMail }: { id: number; name: s
 }
 
 /** The Sessions tab: each session in use with its device and address, and Revoke (one or all). */
-export function UserSessions({ id, sessions }: { id: number; sessions: SessionRow[] }) {
+export function UserSessions({ id, sessions, canRevoke }: { id: number; sessions: SessionRow[]; canRevoke: boolean }) {
   const { ask, dialog } = useAction();
   const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   if (!sessions.length) return <p>No sessions in use.</p>;
@@ -115,7 +115,7 @@ export function UserSessions({ id, sessions }: { id: number; sessions: SessionRo
             <th scope="col">Last active</th>
             <th scope="col">Device</th>
             <th scope="col">Address</th>
-            <th scope="col">Action</th>
+            {canRevoke && <th scope="col">Action</th>}
           </tr>
         </thead>
         <tbody>
@@ -125,43 +125,47 @@ export function UserSessions({ id, sessions }: { id: number; sessions: SessionRo
               <td>{when(s.last_seen_at)}</td>
               <td className="dt-wrap">{s.user_agent ?? '-'}</td>
               <td>{s.ip_address ?? '-'}</td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  aria-label={s.current ? `Revoke (this session) signed in ${when(s.created_at)}` : `Revoke the session signed in ${when(s.created_at)}`}
-                  onClick={() =>
-                    ask({
-                      title: 'Revoke session?',
-                      text: s.current ? 'This is your own session: you will be signed out.' : 'The device is signed out at its next request.',
-                      label: 'Revoke',
-                      danger: true,
-                      run: () => request(rel(apiPath(userApi.revokeSession.path, { id, sessionId: s.id })), { method: 'DELETE' }),
-                    })
-                  }
-                >
-                  Revoke{s.current ? ' (this session)' : ''}
-                </button>
-              </td>
+              {canRevoke && (
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-label={s.current ? `Revoke (this session) signed in ${when(s.created_at)}` : `Revoke the session signed in ${when(s.created_at)}`}
+                    onClick={() =>
+                      ask({
+                        title: 'Revoke session?',
+                        text: s.current ? 'This is your own session: you will be signed out.' : 'The device is signed out at its next request.',
+                        label: 'Revoke',
+                        danger: true,
+                        run: () => request(rel(apiPath(userApi.revokeSession.path, { id, sessionId: s.id })), { method: 'DELETE' }),
+                      })
+                    }
+                  >
+                    Revoke{s.current ? ' (this session)' : ''}
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
-      <button
-        type="button"
-        className="btn btn-danger btn-sm user-revoke-all"
-        onClick={() =>
-          ask({
-            title: 'Revoke all sessions?',
-            text: 'Every device of this user is signed out.',
-            label: 'Revoke All',
-            danger: true,
-            run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }),
-          })
-        }
-      >
-        Revoke All Sessions
-      </button>
+      {canRevoke && (
+        <button
+          type="button"
+          className="btn btn-danger btn-sm user-revoke-all"
+          onClick={() =>
+            ask({
+              title: 'Revoke all sessions?',
+              text: 'Every device of this user is signed out.',
+              label: 'Revoke All',
+              danger: true,
+              run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }),
+            })
+          }
+        >
+          Revoke All Sessions
+        </button>
+      )}
       {dialog}
     </>
   );

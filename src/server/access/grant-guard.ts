@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { rolePermissions, roles, userRoles } from '@/db/schema';
+import { rolePermissions, roles, userRoles, users } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 
 const ROLE_KEY = 'account-role';
@@ -55,4 +55,46 @@ export const rolesBeyond = async (db: DbOrTx, organizationId: number, callerId: 
 export async function assertMayGrantRoles(db: DbOrTx, organizationId: number, callerId: number, roleIds: number[]): Promise<void> {
   const [first] = (await beyond(db, organizationId, callerId, [...new Set(roleIds)])).values();
   if (first) throw new AppError('FORBIDDEN', grantRefused(first), { details: [{ field: 'role_ids', message: grantRefused(first) }] });
+}
+
+export const changeRefused = (person: string) =>
+  `You can only change the account of someone whose permissions you hold yourself: ${person} has permissions you don't have.`;
+
+/**
+ * The accounts among `targetIds` that hold a key the caller does not (by id and name), through any of their roles,
+ * whatever their status: an inactive Super Admin reactivated and given a new password is a Super Admin again.
+ * Nobody is beyond a caller who holds account-role (they can already change what any role grants) or the
+ * organisation itself (caller id 0: the seed).
+ */
+export async function accountsBeyond(db: DbOrTx, organizationId: number, callerId: number, targetIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const others = [...new Set(targetIds)].filter((id) => id !== callerId);
+  if (!callerId || !others.length) return out;
+  const held = await keysHeld(db, callerId);
+  if (!held) return out;
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.fullName })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(userRoles.userId, others),
+        held.size ? notInArray(rolePermissions.permissionKey, [...held]) : undefined,
+      ),
+    );
+  for (const r of rows) out.set(r.id, r.name);
+  return out;
+}
+
+/**
+ * Nobody takes over an account that holds more than they do (docs/decisions/0102): changing a person's details,
+ * e-mail, password, status, roles or rule, or ending their sessions, needs every permission key that person holds
+ * (or account-role). Otherwise a holder of account-user alone could set a Super Admin's password and sign in as them.
+ * Applied by the user API, its bulk actions, the import and SCIM (whose token acts as the person who made it).
+ */
+export async function assertMayChangeAccounts(db: DbOrTx, organizationId: number, callerId: number, targetIds: number[]): Promise<void> {
+  const [first] = (await accountsBeyond(db, organizationId, callerId, targetIds)).values();
+  if (first) throw new AppError('FORBIDDEN', changeRefused(first));
 }

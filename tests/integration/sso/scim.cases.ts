@@ -309,4 +309,86 @@ export function scimCases() {
       expect(cross.status).toBe(400);
     });
   });
+
+  describe('SCIM acts as the person who generated its token (issue 25, decision 0102)', () => {
+    it('changes nobody beyond that person’s keys, gives no role beyond them, and stops when that person is deactivated', async () => {
+      const tag = Date.now().toString(36);
+      const role = await call('/api/roles', {
+        method: 'POST',
+        token: admin,
+        body: { name: `Provisioning ${tag}`, keys: ['setting-authentication', 'account-user'] },
+      });
+      expect(role.status).toBe(201);
+      const roleId = ((await role.json()) as Loose).data.id as number;
+      const made = await call('/api/cms/users', {
+        method: 'POST',
+        token: admin,
+        body: { full_name: 'Provisioning Clerk', email: `prov-${tag}@nusantara.example`, password: demo.password, role_ids: [roleId], rule: 'admin' },
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      const clerkId = ((await made.json()) as Loose).data.id as number;
+      const clerk = await signInAt(server.baseUrl, `prov-${tag}@nusantara.example`);
+      const clerkToken = await newToken(clerk);
+
+      // The Super Admin of the organisation: the identity provider cannot deactivate, rename or delete them.
+      const adminUser = (await byUserName(ADMIN, clerkToken)).Resources[0];
+      const off = await scim(`/Users/${adminUser.id}`, {
+        token: clerkToken,
+        method: 'PATCH',
+        body: { schemas: [PATCH], Operations: [{ op: 'replace', value: { active: false } }] },
+      });
+      expect(off.status).toBe(403);
+      expect(off.body.detail).toContain('has permissions you don');
+      expect((await scim(`/Users/${adminUser.id}`, { token: clerkToken, method: 'DELETE' })).status).toBe(403);
+      expect(
+        (
+          await scim(`/Users/${adminUser.id}`, {
+            token: clerkToken,
+            method: 'PUT',
+            body: { ...adminUser, emails: [{ primary: true, value: `x-${tag}@evil.test` }] },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await byUserName(ADMIN)).Resources[0].active).toBe(true);
+
+      // Nor give anyone the Super Admin group.
+      const groups = (await scim('/Groups', { token: clerkToken })).body.Resources as Loose[];
+      // New people get the sign-on's default role (Content Editor, set by the sign-on cases): beyond the clerk.
+      const create = await scim('/Users', { token: clerkToken, method: 'POST', body: entraUser(`prov-${tag}-new@nusantara.example`) });
+      expect(create.status).toBe(403);
+      expect(create.body.detail).toContain('the role Content Editor has permissions you don');
+      const person = await call('/api/cms/users', {
+        method: 'POST',
+        token: admin,
+        body: { full_name: 'Plain Person', email: `prov-${tag}-plain@nusantara.example`, password: demo.password, role_ids: [] },
+      });
+      expect(person.status).toBe(201);
+      const within = (await byUserName(`prov-${tag}-plain@nusantara.example`, clerkToken)).Resources[0];
+      const video = groups.find((g) => g.displayName !== 'Super Admin' && !/Provisioning/.test(g.displayName))!;
+      const grant = await scim(`/Groups/${video.id}`, {
+        token: clerkToken,
+        method: 'PATCH',
+        body: { schemas: [PATCH], Operations: [{ op: 'Add', path: 'members', value: [{ value: within.id }] }] },
+      });
+      // A role with keys the clerk lacks: refused, the member list unchanged.
+      expect(grant.status).toBe(403);
+      expect(((await scim(`/Groups/${video.id}`)).body.members ?? []).map((m: Loose) => m.value)).not.toContain(within.id);
+
+      // Within the clerk's keys: a person with no roles is theirs to change.
+      const renamed = await scim(`/Users/${within.id}`, {
+        token: clerkToken,
+        method: 'PATCH',
+        body: { schemas: [PATCH], Operations: [{ op: 'replace', path: 'title', value: 'Clerk-made' }] },
+      });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+      // Deactivated, the clerk's token acts for nobody.
+      const detail = ((await (await call(`/api/cms/users/${clerkId}`, { token: admin })).json()) as Loose).data;
+      const deactivate = await call('/api/cms/users/bulk', { method: 'POST', token: admin, body: { action: 'deactivate', ids: [detail.id] } });
+      expect(deactivate.status).toBe(200);
+      const orphaned = await scim('/Users', { token: clerkToken });
+      expect(orphaned.status).toBe(401);
+      expect(orphaned.body.detail).toContain('no longer has an active account');
+    });
+  });
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
+import { userRoles, users } from '../../../src/db/schema';
 import { createSession } from '../../../src/server/auth/session';
 import { commitImport, previewImport } from '../../../src/features/user-import/server/import-users';
 import { NO_PASSWORD } from '../../../src/features/user-import/server/write-import';
@@ -157,8 +157,10 @@ describe('user import', { timeout: 60_000 }, () => {
 
   it('refuses an import that leaves nobody active to manage roles', async () => {
     const s = await setup(t.db);
-    // Another administrator imports a file that switches off the only role manager.
-    const other = await insertUser(t.db, { organizationId: s.org.id, email: 'other-admin@import.test', nik: null });
+    // Someone holding every key but working under the editor rule (so no way back into role management themselves)
+    // imports a file that switches off the only role manager.
+    const other = await insertUser(t.db, { organizationId: s.org.id, email: 'other-admin@import.test', nik: null, rule: 'editor' });
+    await t.db.insert(userRoles).values({ userId: other.id, roleId: s.adminRole.id });
     await expect(commitImport(run(s.org, other, csv(`,${s.admin.email},,,,,,,inactive`)))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'After this import nobody active could manage roles any more. Keep at least one active user with the role management permission.',

@@ -40,15 +40,20 @@ describe('nobody gives away more than they hold (issue 16 security)', () => {
     const edit = await as(`${U}/${clerk.id}`, 'PATCH', { ...editable(self), role_ids: [clerkRole, superAdmin] });
     expect(edit.status).toBe(403);
 
-    // A person who already holds Super Admin can still be edited by the clerk as long as that role stays as it is.
-    // (Inactive: the test files share one server, and a second active Super Admin would change what the last-admin
-    // tests may do to the demo administrator.)
+    // A person who holds Super Admin is beyond the clerk altogether (decision 0102): not even their position changes,
+    // nor does reactivating them. (Inactive: the test files share one server, and a second active Super Admin would
+    // change what the last-admin tests may do to the demo administrator.)
     const admin = await createUser({ full_name: 'Kept Admin', rule: 'admin', status: 'inactive', role_ids: [superAdmin] });
     const keep = await as(`${U}/${admin.id}`, 'PATCH', { ...editable(admin), position: 'Head of Learning' });
-    expect(keep.status).toBe(200);
-    const kept = (await json(await adminCall(`${U}/${admin.id}`))).data;
-    const take = await as(`${U}/${admin.id}`, 'PATCH', { ...editable(kept), role_ids: [] });
+    expect(keep.status).toBe(403);
+    expect((await json(keep)).message).toBe(
+      "You can only change the account of someone whose permissions you hold yourself: Kept Admin has permissions you don't have.",
+    );
+    const take = await as(`${U}/${admin.id}`, 'PATCH', { ...editable(admin), role_ids: [] });
     expect(take.status).toBe(403);
+    expect((await as(`${U}/bulk`, 'POST', { action: 'activate', ids: [admin.id] })).status).toBe(403);
+    const kept = (await json(await adminCall(`${U}/${admin.id}`))).data;
+    expect([kept.position, kept.status]).toEqual([admin.position, 'inactive']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
 import { scimTokens } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
 import { hashToken, newToken } from '@/server/auth/tokens';
@@ -51,15 +52,25 @@ export async function revokeScimToken({ db, organizationId, userId, id }: Caller
   });
 }
 
-/** The organisation a SCIM request's bearer token belongs to, or null (unknown or revoked). last_used_at moves at most once a minute. */
-export async function organizationOfScimToken(db: DbOrTx, token: string | null, now = new Date()): Promise<number | null> {
-  if (!token || !token.startsWith(PREFIX) || token.length > 200) return null;
+/**
+ * Who a SCIM request acts as (docs/decisions/0102): the organisation of its bearer token and the person who generated
+ * the token, whose permission keys bound what the identity provider may change (it can no more make or change a
+ * Super Admin than that person could). 'unknown' for a token that is not one (or was revoked); 'orphaned' when its
+ * maker's account is gone or no longer active, so the token no longer acts for anyone. last_used_at moves at most
+ * once a minute.
+ */
+export type ScimActor = { status: 'ok'; organizationId: number; actorId: number } | { status: 'unknown' } | { status: 'orphaned' };
+
+export async function scimActorOfToken(db: DbOrTx, token: string | null, now = new Date()): Promise<ScimActor> {
+  if (!token || !token.startsWith(PREFIX) || token.length > 200) return { status: 'unknown' };
   const [row] = await db
-    .select()
+    .select({ id: scimTokens.id, organizationId: scimTokens.organizationId, lastUsedAt: scimTokens.lastUsedAt, maker: users.id, makerStatus: users.status })
     .from(scimTokens)
+    .leftJoin(users, and(eq(users.id, scimTokens.createdBy), eq(users.organizationId, scimTokens.organizationId)))
     .where(and(eq(scimTokens.tokenHash, hashToken(token)), isNull(scimTokens.revokedAt)));
-  if (!row) return null;
+  if (!row) return { status: 'unknown' };
+  if (!row.maker || row.makerStatus !== 'active') return { status: 'orphaned' };
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000)
     await db.update(scimTokens).set({ lastUsedAt: now }).where(eq(scimTokens.id, row.id));
-  return row.organizationId;
+  return { status: 'ok', organizationId: row.organizationId, actorId: row.maker };
 }

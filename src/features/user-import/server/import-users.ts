@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { assertMayGrantRoles, changedRoles } from '@/server/access/grant-guard';
+import { accountsBeyond, assertMayGrantRoles, changedRoles, changeRefused } from '@/server/access/grant-guard';
+import type { DbOrTx } from '@/db/client';
 import type { Db } from '@/db/client';
 import { hasWayBackIntoRoleManagement, lockRoleManagement } from '@/server/access/role-management-guard';
 import { AppError } from '@/server/http/app-error';
@@ -31,10 +32,27 @@ const counts = (plan: ImportPlan): ImportCounts => ({
   unchanged: plan.unchanged,
 });
 
+/**
+ * A row that would change someone holding a permission the importer lacks is a row error, like any other: the
+ * preview lists it, and the import refuses the file (docs/decisions/0102).
+ */
+async function refuseOutranked(db: DbOrTx, o: ImportOptions, plan: ImportPlan): Promise<ImportPlan> {
+  if (!plan.updates.length) return plan;
+  const beyond = await accountsBeyond(
+    db,
+    o.organizationId,
+    o.userId,
+    plan.updates.map((u) => u.id),
+  );
+  if (!beyond.size) return plan;
+  const errors = plan.updates.filter((u) => beyond.has(u.id)).map((u) => ({ row: u.row, column: null, message: changeRefused(beyond.get(u.id)!) }));
+  return { ...plan, errors: [...plan.errors, ...errors].sort((a, b) => a.row - b.row) };
+}
+
 /** POST /api/user-import/preview: what the file would do, with every row error; writes nothing. */
 export async function previewImport(o: ImportOptions): Promise<ImportPreview> {
   const sheet = await readUserSheet(o.bytes, ownerOf(o));
-  const plan = planImport(sheet, await loadDirectory(o.db, o.organizationId), o.userId);
+  const plan = await refuseOutranked(o.db, o, planImport(sheet, await loadDirectory(o.db, o.organizationId), o.userId));
   return {
     ...counts(plan),
     ignored_columns: sheet.ignored,
@@ -56,7 +74,7 @@ export async function commitImport(o: ImportOptions): Promise<ImportCounts> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-import'), ${o.organizationId})`);
       // … and, like every change to who can manage roles, after the role, user and SCIM changes of the same organisation.
       await lockRoleManagement(tx, o.organizationId);
-      const plan = planImport(sheet, await loadDirectory(tx, o.organizationId), o.userId);
+      const plan = await refuseOutranked(tx, o, planImport(sheet, await loadDirectory(tx, o.organizationId), o.userId));
       if (plan.errors.length) {
         throw new AppError('VALIDATION', M.rowErrors, {
           title: M.importFailed,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { assertMayGrantRoles } from '@/server/access/grant-guard';
+import { assertMayChangeAccounts, assertMayGrantRoles } from '@/server/access/grant-guard';
 import type { Db } from '@/db/client';
 import { roles, userRoles, users } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
@@ -39,6 +39,8 @@ export async function bulkUsers(options: { db: Db; organizationId: number; userI
         .onConflictDoNothing()
         .returning({ id: userRoles.userId });
       const addedIds = new Set(added.map((a) => a.id));
+      // Those who gain the role are changed: each must hold nothing beyond the caller (the role itself passed above).
+      await assertMayChangeAccounts(tx, organizationId, userId, [...addedIds]);
       changed = found.filter((f) => addedIds.has(f.id));
       if (changed.length)
         await tx
@@ -53,6 +55,7 @@ export async function bulkUsers(options: { db: Db; organizationId: number; userI
     const to = input.action === 'activate' ? 'active' : 'inactive';
     changed = found.filter((f) => f.status !== to && (to === 'inactive' || f.status === 'inactive' || f.status === 'pending'));
     const changedIds = changed.map((c) => c.id);
+    await assertMayChangeAccounts(tx, organizationId, userId, changedIds);
     if (changedIds.length) {
       await tx.update(users).set({ status: to, updatedAt: new Date() }).where(inArray(users.id, changedIds));
       if (to === 'inactive') {

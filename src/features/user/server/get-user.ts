@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import { rolesBeyond } from '@/server/access/grant-guard';
+import { accountsBeyond, changeRefused, rolesBeyond } from '@/server/access/grant-guard';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, users } from '@/db/schema';
 import { userTokens } from '@/db/schema/user';
@@ -24,6 +24,16 @@ export async function getUser(options: { db: DbOrTx; organizationId: number; id:
       .limit(1),
   ]);
   return { ...toUserRow(row), active_sessions: activeSessions, pending_link: link?.purpose ?? null };
+}
+
+/**
+ * Why the caller may not change this account (it holds a permission they lack, docs/decisions/0102), or null: the
+ * detail page then offers no Edit, deactivation or session revokes, and the edit page says so instead of a form that
+ * the server would refuse.
+ */
+export async function accountLock(options: { db: DbOrTx; organizationId: number; callerId: number; id: number }): Promise<string | null> {
+  const [name] = (await accountsBeyond(options.db, options.organizationId, options.callerId, [options.id])).values();
+  return name === undefined ? null : changeRefused(name);
 }
 
 /** The filter and form choices, read on the server: the organisation's roles, divisions and companies by name. */

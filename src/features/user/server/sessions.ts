@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { sessions, ssoTokens } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
+import { assertMayChangeAccounts } from '@/server/access/grant-guard';
 import type { SessionRow } from '../schemas';
 import { loadUser } from './load-user';
 
@@ -42,6 +43,8 @@ export async function revokeSessions(options: { db: Db; organizationId: number; 
   const { db, organizationId, userId, id, sessionId } = options;
   return db.transaction(async (tx) => {
     await loadUser(tx, organizationId, id);
+    // Ending someone's sessions is a change to their account (docs/decisions/0102).
+    await assertMayChangeAccounts(tx, organizationId, userId, [id]);
     if (sessionId === null) {
       const n = await endSessions(tx, id);
       await writeAudit(tx, { organizationId, userId, action: 'revoke-sessions', entity: 'user', entityId: id, after: { sessions: n } });

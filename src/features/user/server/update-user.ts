@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { assertMayGrantRoles, changedRoles } from '@/server/access/grant-guard';
+import { assertMayChangeAccounts, assertMayGrantRoles, changedRoles } from '@/server/access/grant-guard';
 import type { Db, DbOrTx } from '@/db/client';
 import { userRoles, users, type User } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
@@ -66,6 +66,8 @@ export async function updateUser(options: { db: Db; organizationId: number; user
       startedFrom: input.updated_at,
       next,
       changes: async (tx, before) => {
+        // Before anything else, on the person as they are: nobody changes an account that holds more than they do.
+        await assertMayChangeAccounts(tx, organizationId, options.userId, [id]);
         if (input.email !== before.email.toLowerCase() || input.nik !== before.nik) await checkUnique(tx, organizationId, input.email, input.nik, id);
         await checkRefs(tx, organizationId, input, id);
         await assertMayGrantRoles(tx, organizationId, options.userId, changedRoles(rolesBefore, roleIds));

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { roles, userRoles, users, type Role } from '@/db/schema';
 import { ssoIdentities } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
+import { assertMayChangeAccounts, assertMayGrantRoles } from '@/server/access/grant-guard';
 import { isUniqueViolation } from '@/server/db-errors';
 import { GROUP_SCHEMA, listResponse, paging, parseEqFilter, patchOperations, ScimError } from './protocol';
 import { underRoleGuard, type ScimScope } from './users';
@@ -134,6 +135,12 @@ async function apply(tx: DbOrTx, s: ScimScope, role: Role, change: Change): Prom
   const added = [...after].filter((id) => !before.includes(id));
   const removed = before.filter((id) => !after.has(id));
   const renamed = change.displayName !== undefined && change.displayName !== role.name;
+  // The identity provider acts as the token's maker (docs/decisions/0102): it gives or takes away only roles within
+  // their keys, and only from people who hold nothing beyond them.
+  if (added.length || removed.length) {
+    await assertMayGrantRoles(tx, s.organizationId, s.actorId, [role.id]);
+    await assertMayChangeAccounts(tx, s.organizationId, s.actorId, [...added, ...removed]);
+  }
   if (added.length) await tx.insert(userRoles).values(added.map((userId) => ({ userId, roleId: role.id })));
   if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.roleId, role.id), inArray(userRoles.userId, removed)));
   if (renamed) await tx.update(roles).set({ name: change.displayName, updatedAt: new Date() }).where(eq(roles.id, role.id));

@@ -1,5 +1,6 @@
 import type { APIContext } from 'astro';
-import { organizationOfScimToken } from '../scim-tokens';
+import { AppError } from '@/server/http/app-error';
+import { scimActorOfToken } from '../scim-tokens';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './groups';
 import { MAX_RESULTS, readJson, ScimError, scimErrorResponse, scimJson } from './protocol';
 import { createScimUser, deleteScimUser, getUser, listUsers, patchScimUser, replaceScimUser, type ScimScope } from './users';
@@ -17,6 +18,9 @@ const SERVICE_PROVIDER_CONFIG = {
   ],
 };
 
+const ORPHANED =
+  'The person who generated this SCIM token no longer has an active account, so the token acts for nobody. Generate a new token on Setting › Authentication.';
+
 function bearer(request: Request): string | null {
   const h = request.headers.get('authorization');
   return h && /^bearer /i.test(h) ? h.slice(7).trim() : null;
@@ -29,14 +33,16 @@ function bearer(request: Request): string | null {
 export async function handleScim(ctx: APIContext): Promise<Response> {
   try {
     const db = ctx.locals.db;
-    const organizationId = await organizationOfScimToken(db, bearer(ctx.request));
-    if (!organizationId) throw new ScimError(401, 'A valid SCIM bearer token is required.');
+    const actor = await scimActorOfToken(db, bearer(ctx.request));
+    if (actor.status === 'orphaned') throw new ScimError(401, ORPHANED);
+    if (actor.status !== 'ok') throw new ScimError(401, 'A valid SCIM bearer token is required.');
+    const { organizationId, actorId } = actor;
     const parts = ctx.url.pathname
       .replace(/^\/scim\/v2\/?/i, '')
       .split('/')
       .filter(Boolean)
       .map(decodeURIComponent);
-    const scope: ScimScope = { db, organizationId, base: `${ctx.url.origin}/scim/v2` };
+    const scope: ScimScope = { db, organizationId, actorId, base: `${ctx.url.origin}/scim/v2` };
     const method = ctx.request.method;
     const body = () => readJson(ctx.request);
     const [resource = '', id, extra] = parts;
@@ -64,6 +70,8 @@ export async function handleScim(ctx: APIContext): Promise<Response> {
     throw new ScimError(404, 'Not found.');
   } catch (err) {
     if (err instanceof ScimError) return scimErrorResponse(err);
+    // The console's own refusals (a change beyond the token maker's keys) keep their status and words.
+    if (err instanceof AppError && err.code === 'FORBIDDEN') return scimErrorResponse(new ScimError(403, err.message));
     console.error('[scim] request failed', err);
     return scimErrorResponse(new ScimError(500, 'Something went wrong on our side.'));
   }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { roles, userRoles, users, type User } from '@/db/schema';
 import { ssoIdentities } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
+import { assertMayChangeAccounts, assertMayGrantRoles } from '@/server/access/grant-guard';
 import { hasWayBackIntoRoleManagement, LAST_WAY_BACK_MESSAGE, lockRoleManagement } from '@/server/access/role-management-guard';
 import { isUniqueViolation } from '@/server/db-errors';
 import { createUser, endSessions, linkIdentity } from '../provision';
@@ -13,6 +14,8 @@ import { applyPatch, draftFromResource, type UserDraft } from './user-fields';
 export interface ScimScope {
   db: DbOrTx;
   organizationId: number;
+  /** The person who generated the token: the changes may not reach beyond their keys (docs/decisions/0102). */
+  actorId: number;
   /** The SCIM base URL, for meta.location. */
   base: string;
 }
@@ -133,11 +136,13 @@ export async function createScimUser(s: ScimScope, body: unknown) {
         .where(and(eq(users.organizationId, s.organizationId), sql`lower(${users.email}) = ${draft.email.toLowerCase()}`));
       if (existing && !existing.deletedAt) throw uniqueness();
       if (existing) {
+        await assertMayChangeAccounts(tx, s.organizationId, s.actorId, [existing.user.id]);
         await linkIdentity(tx, s.organizationId, existing.user.id, { scimDeletedAt: null });
         await save(tx, s.organizationId, { user: existing.user, externalId: null }, draft);
         return existing.user.id;
       }
       const config = await loadConfig(tx, s.organizationId);
+      if (config?.defaultRoleId) await assertMayGrantRoles(tx, s.organizationId, s.actorId, [config.defaultRoleId]);
       const user = await createUser(tx, {
         organizationId: s.organizationId,
         email: draft.email,
@@ -201,6 +206,7 @@ async function update(s: ScimScope, id: string, change: (current: UserDraft) => 
     await s.db.transaction((tx) =>
       underRoleGuard(tx, s.organizationId, async () => {
         const row = await load(tx, s.organizationId, id);
+        await assertMayChangeAccounts(tx, s.organizationId, s.actorId, [row.user.id]);
         await save(tx, s.organizationId, row, change(draftOf(row)));
       }),
     );
@@ -224,6 +230,7 @@ export async function deleteScimUser(s: ScimScope, id: string): Promise<void> {
   await s.db.transaction((tx) =>
     underRoleGuard(tx, s.organizationId, async () => {
       const row = await load(tx, s.organizationId, id);
+      await assertMayChangeAccounts(tx, s.organizationId, s.actorId, [row.user.id]);
       await save(tx, s.organizationId, row, { ...draftOf(row), active: false });
       await linkIdentity(tx, s.organizationId, row.user.id, { scimDeletedAt: new Date() });
       await writeAudit(tx, { organizationId: s.organizationId, userId: null, action: 'delete-by-scim', entity: 'user', entityId: row.user.id });
