@@ -125,3 +125,19 @@ describe('the same rule elsewhere', () => {
     });
   });
 });
+
+describe('reading one classroom (issue 34)', () => {
+  it('reads its own row by id, even when more than 1,000 newer classrooms contain its title', async () => {
+    const title = 'IT Read By Id';
+    const id = await newClassroom(title);
+    // 1,001 newer classrooms whose titles contain it, written at once (the wizard's use case per row would be slow).
+    const newer = await t.db
+      .insert(learningModules)
+      .values(Array.from({ length: 1001 }, (_, i) => ({ organizationId: orgId, moduleType: 'classroom' as const, title: `${title} copy ${i}` })))
+      .returning({ id: learningModules.id });
+    expect(newer.length).toBe(1001);
+    const got = await getClassroom({ db: t.db, organizationId: orgId, id });
+    expect({ id: got.id, title: got.title, status: got.status }).toEqual({ id, title, status: 'draft' });
+    await expect(getClassroom({ db: t.db, organizationId: orgId + 1_000_000, id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -34,10 +34,17 @@ const wibDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:
  * keyword matches the title. can_delete is false once a batch has participants or anything holds learner results: the
  * delete's own rule, probed per row (docs/decisions/0087).
  */
-export async function findClassrooms(options: { db: DbOrTx; organizationId: number; query: ClassroomListQuery }): Promise<ListResult<ClassroomRow>> {
+export async function findClassrooms(options: {
+  db: DbOrTx;
+  organizationId: number;
+  query: ClassroomListQuery;
+  /** One classroom's row, by id (the detail, edit and API read it so, never by searching its title). */
+  id?: number;
+}): Promise<ListResult<ClassroomRow>> {
   const { db, organizationId, query } = options;
   const sort = readSort(query, CLASSROOM_SORT_COLUMNS, { column: 'updated_at', direction: 'desc' });
   const filters: (SQL | undefined)[] = [eq(learningModules.organizationId, organizationId), eq(learningModules.moduleType, 'classroom')];
+  if (options.id !== undefined) filters.push(eq(learningModules.id, options.id));
   if (query.keyword) filters.push(ilike(learningModules.title, `%${escapeLike(query.keyword)}%`));
   if (query.status) filters.push(sql`${status} = ${query.status}`);
   if (query.start_date || query.end_date) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { AppError } from '@/server/http/app-error';
 import { placements, sections } from '@/db/schema';
 import { readConditions } from '@/lib/content-settings';
 import type { ClassroomDetail, ContentItem } from '../schemas';
@@ -21,10 +22,10 @@ export async function toContentItems(db: DbOrTx, rows: (typeof placements.$infer
 /** GET /cms/classrooms/{id}: the list row plus the general step's values and the content step's sessions. */
 export async function getClassroom(options: { db: DbOrTx; organizationId: number; id: number }): Promise<ClassroomDetail> {
   const { db, organizationId, id } = options;
-  const { module, classroom } = await loadClassroom(db, organizationId, id);
-  // The list query is the one place that computes a row (dates, counts, can_delete): ask it for this title's page.
-  const rows = await findClassrooms({ db, organizationId, query: { page: 1, page_size: 1000, keyword: module.title } });
-  const row = rows.results.find((r) => r.id === id)!;
+  const { classroom } = await loadClassroom(db, organizationId, id);
+  // The list query is the one place that computes a row (dates, counts, can_delete): ask it for this one row, by id.
+  const [row] = (await findClassrooms({ db, organizationId, id, query: { page: 1, page_size: 1 } })).results;
+  if (!row) throw new AppError('NOT_FOUND');
   const sessionRows = await db
     .select()
     .from(sections)
