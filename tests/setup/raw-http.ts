@@ -36,7 +36,10 @@ export function rawRequest(
     socket.on('end', () => {
       const raw = Buffer.concat(chunks);
       const split = raw.indexOf('\r\n\r\n');
-      const [statusLine, ...headerLines] = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1').split('\r\n');
+      const [statusLine, ...headerLines] = raw
+        .subarray(0, split < 0 ? raw.length : split)
+        .toString('latin1')
+        .split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
       const headers: Record<string, string> = {};
       for (const line of headerLines) {

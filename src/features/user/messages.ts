@@ -43,8 +43,7 @@ export const userMessages = {
   mailNotConfiguredTitle: 'E-mail is not configured',
   mailNotConfigured: (what: 'invitations' | 'password reset links') => `E-mail is not configured on this server, so ${what} cannot be sent.`,
   noPublicAddressTitle: 'Public address not configured',
-  noPublicAddress:
-    'The console does not know its public address, so it cannot put a link in an e-mail. Ask the server administrator to set CONSOLE_URL.',
+  noPublicAddress: 'The console does not know its public address, so it cannot put a link in an e-mail. Ask the server administrator to set CONSOLE_URL.',
   sessionRevoked: 'The session has been ended.',
   sessionsRevoked: 'All sessions of this user have been ended.',
   linkInvalid: 'This link is invalid, has already been used or has expired. Ask your administrator for a new one.',

@@ -171,7 +171,10 @@ describe('invitations and password resets by e-mail', () => {
     const u = unique('nomail');
     const res = await sharedAdminCall(U, { method: 'POST', body: { full_name: 'Not Invited', email: u.email, access: 'invite' } });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: 'E-mail is not configured', message: 'E-mail is not configured on this server, so invitations cannot be sent.' });
+    expect(await res.json()).toMatchObject({
+      error: 'E-mail is not configured',
+      message: 'E-mail is not configured on this server, so invitations cannot be sent.',
+    });
     const found = (await (await sharedAdminCall(`${U}?keyword=${encodeURIComponent(u.email)}`)).json()) as { data: { results: unknown[] } };
     expect(found.data.results).toEqual([]);
   });
