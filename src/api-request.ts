@@ -9,7 +9,7 @@ import { resolveSession, SESSION_COOKIE } from './server/auth/session';
 import { AppError } from './server/http/app-error';
 import { errorResponse, fail, ok } from './server/http/envelope';
 import { NodeApiContext, writeNodeResponse } from './server/http/node-context';
-import { parseHost } from './server/host';
+import { isMalformedHost } from './server/host';
 import { resolveOrganization } from './server/org';
 
 /**
@@ -191,7 +191,7 @@ async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<
  * path answers alike; the middleware checks again for servers without that entry (astro dev).
  */
 function refuseMalformedHost(req: IncomingMessage, res: ServerResponse): boolean {
-  if (parseHost(req.headers.host) !== null) return false;
+  if (!isMalformedHost(req.headers.host)) return false;
   const api = /^\/api(\/|$)/i.test((req.url ?? '/').replace(/\/{2,}/g, '/'));
   writeNodeResponse(securityHeaders(hostRefusal('malformed-host', api), false), res, []).catch((err: unknown) => res.destroy(err as Error));
   return true;

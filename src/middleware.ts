@@ -8,7 +8,7 @@ import { isHttpsRequest } from './server/auth/client-address';
 import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
 import { SESSION_COOKIE } from './server/auth/session';
 import { fail } from './server/http/envelope';
-import { parseHost } from './server/host';
+import { isMalformedHost } from './server/host';
 
 const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/;
 const ERROR_500 = '/pages/error-500';
@@ -20,7 +20,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const isApi = /^\/api(\/|$)/i.test(raw.replace(/\/{2,}/g, '/'));
   const host = ctx.request.headers.get('host');
   // A Host header that is no host at all (scripts/serve.mjs refuses it before Astro; this is for other servers).
-  if (!parseHost(host)) return securityHeaders(hostRefusal('malformed-host', isApi), false);
+  if (isMalformedHost(host)) return securityHeaders(hostRefusal('malformed-host', isApi), false);
   if (PASS_THROUGH.test(raw)) return next();
   const https = isHttpsRequest(ctx);
   // A host that selects no organisation is a 404 whatever the path, before any redirect (docs/decisions/0105).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleUrl, defaultOrganizationServes, isLoopbackName, parseHost } from './host';
+import { consoleUrl, defaultOrganizationServes, isLoopbackName, isMalformedHost, parseHost } from './host';
 
 describe('parseHost', () => {
   it('takes a name, an IPv4 or a bracketed IPv6 address apart from its port, lower-case and without a trailing dot', () => {
@@ -38,6 +38,16 @@ describe('parseHost', () => {
       `${'a.'.repeat(127)}a`,
     ])
       expect(parseHost(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('isMalformedHost', () => {
+  it('is a header that is there and is no host; an absent one (HTTP/1.0) is not malformed', () => {
+    expect(isMalformedHost('')).toBe(true);
+    expect(isMalformedHost('a b')).toBe(true);
+    expect(isMalformedHost('localhost:4321')).toBe(false);
+    expect(isMalformedHost(undefined)).toBe(false);
+    expect(isMalformedHost(null)).toBe(false);
   });
 });
 

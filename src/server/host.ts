@@ -33,6 +33,13 @@ export function parseHost(header: string | null | undefined): RequestHost | null
   return { name, port };
 }
 
+/**
+ * A Host header that is there and is no host (a 400). One that is absent is not malformed: only HTTP/1.0 may omit it
+ * (Node answers 400 to an HTTP/1.1 request without one), as some load balancers' health checks do; it names no host,
+ * so it selects no organisation, and /api/health still answers it.
+ */
+export const isMalformedHost = (header: string | null | undefined): boolean => header != null && parseHost(header) === null;
+
 /** localhost, 127.0.0.0/8 and [::1]: a link there opens on the reader's own machine, never on someone else's. */
 export function isLoopbackName(name: string): boolean {
   return name === 'localhost' || name === '[::1]' || (isIPv4(name) && name.startsWith('127.'));

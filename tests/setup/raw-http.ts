@@ -12,11 +12,11 @@ export interface RawAnswer {
  */
 export function rawRequest(
   baseUrl: string,
-  options: { method?: string; path: string; host: string | null; headers?: Record<string, string>; body?: string },
+  options: { method?: string; path: string; host: string | null; headers?: Record<string, string>; body?: string; version?: '1.0' | '1.1' },
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const method = options.method ?? 'GET';
-  const lines = [`${method} ${options.path} HTTP/1.1`];
+  const lines = [`${method} ${options.path} HTTP/${options.version ?? '1.1'}`];
   const head: Buffer[] = [];
   if (options.host !== null) head.push(Buffer.concat([Buffer.from('Host: '), Buffer.from(options.host, 'utf8'), Buffer.from('\r\n')]));
   for (const [name, value] of Object.entries(options.headers ?? {})) lines.push(`${name}: ${value}`);

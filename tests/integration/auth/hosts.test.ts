@@ -108,7 +108,24 @@ describe('a malformed Host header', () => {
     expect(page.body).toContain('The Host header is not valid.');
   });
 
-  it('is answered 400 when the request has no Host header at all', async () => {
+  it('is answered 400 when an HTTP/1.1 request has no Host header at all', async () => {
     for (const way of ways) expect((await ask(null, way)).status, way.name).toBe(400);
+  });
+});
+
+describe('an HTTP/1.0 request without a Host header (which 1.0 allows)', () => {
+  it('names no host, so it is answered 404 on every path, and the liveness check answers it (some health checks send these)', async () => {
+    for (const way of ways) {
+      const res = await rawRequest(baseUrl(), {
+        version: '1.0',
+        method: way.method,
+        path: way.path,
+        host: null,
+        headers: 'body' in way ? { 'content-type': 'application/json' } : {},
+        body: 'body' in way ? way.body : undefined,
+      });
+      expect(res.status, way.name).toBe(404);
+    }
+    expect((await rawRequest(baseUrl(), { version: '1.0', path: '/api/health', host: null })).status).toBe(200);
   });
 });
