@@ -17,8 +17,8 @@ export type HostLookup = { status: 'served'; org: Organization } | { status: 'ma
 /**
  * The organisation a request's Host header selects: the one whose url_domain it is; else the default organisation
  * where it answers (CONSOLE_URL's host, the loopback names, any host with DEFAULT_ORG_ANY_HOST=1: src/server/host.ts);
- * else none (`unknown`, a 404; so does an absent header). A header that is no host at all is `malformed` (a 400). Throws when the default
- * organisation is to answer and there is none, or the database cannot be read.
+ * else none (`unknown`, a 404; an absent header too). A header that is no host at all is `malformed` (a 400). Throws
+ * when the default organisation is to answer and there is none, or the database cannot be read.
  */
 export async function resolveOrganization(db: DbOrTx, header: string | null | undefined, now = Date.now()): Promise<HostLookup> {
   if (header == null) return { status: 'unknown' };
