@@ -11,7 +11,8 @@
 //  - sends a JSON answer whole when it ends, with its length: as it is under 1 KB, else compressed in one call (gzip
 //    level 1 or brotli quality 1 up to 64 KB, the better ratio above). A compression stream per answer cost more CPU
 //    than the list query behind it (issue 12);
-//  - hands API reads (GET, HEAD) to the console's own entry, without Astro's pipeline (docs/decisions/0099).
+//  - hands API reads (GET, HEAD) to the console's own entry, without Astro's pipeline (docs/decisions/0099);
+//  - answers 400 to a request whose Host header is no host at all, before any of the above (docs/decisions/0105).
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -29,19 +30,24 @@ const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entr
 // dispatcher and handlers as through Astro, without Astro's request and response conversions (docs/decisions/0099).
 // The middleware module registers it when it loads; the adapter would load that module on the first request anyway.
 // Without it (another build layout) every request goes to Astro as before.
-const serveApiRead = await loadApiRead();
-async function loadApiRead() {
+// The same module registers the Host check (src/api-request.ts `refuseMalformedHost`): Astro's adapter answers 500
+// to some malformed Host headers before the middleware runs, so it is asked first, for every request.
+const { serveApiRead, refuseMalformedHost } = await loadEntries();
+async function loadEntries() {
   const file = path.join(outDir, 'server', 'virtual_astro_middleware.mjs');
   try {
     statSync(file);
   } catch {
     console.warn('[serve] no middleware module in the build: API reads go through Astro');
-    return null;
+    return {};
   }
   await import(pathToFileURL(file).href);
-  const found = globalThis[Symbol.for('console.serve-api-read')];
-  if (typeof found !== 'function') console.warn('[serve] the middleware registered no API entry: API reads go through Astro');
-  return typeof found === 'function' ? found : null;
+  const entry = (name) => {
+    const found = globalThis[Symbol.for(`console.${name}`)];
+    if (typeof found !== 'function') console.warn(`[serve] the middleware registered no ${name}: that work is left to Astro`);
+    return typeof found === 'function' ? found : null;
+  };
+  return { serveApiRead: entry('serve-api-read'), refuseMalformedHost: entry('refuse-malformed-host') };
 }
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, '_astro');
@@ -296,6 +302,7 @@ function compressOnTheFly(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  if (refuseMalformedHost?.(req, res)) return;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const pathname = q >= 0 ? url.slice(0, q) : url;

@@ -26,6 +26,9 @@ for (let i = 0; i < 240; i++) {
         ? `${host}:${port} (every interface; from this machine http://localhost:${port})`
         : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       console.log(`\nThe console is listening on ${where} (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
+      // Other machines reach it by a name or address that is no organisation's url_domain (decision 0105).
+      if (everywhere && !process.env.CONSOLE_URL && !process.env.DEFAULT_ORG_ANY_HOST)
+        console.log('Other machines get 404 until CONSOLE_URL names the address they use, or DEFAULT_ORG_ANY_HOST=1 (README).');
       console.log(`Demo sign-ins (organisation code ${demo.orgCode}, password ${demo.password}):`);
       for (const a of demo.accounts) console.log(`  ${a.label.padEnd(50)} ${a.email}`);
       console.log('Press Ctrl-C to stop.\n');

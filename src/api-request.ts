@@ -7,8 +7,9 @@ import { decideApi, type Viewer } from './server/access/guard';
 import { isHttpsRequest } from './server/auth/client-address';
 import { resolveSession, SESSION_COOKIE } from './server/auth/session';
 import { AppError } from './server/http/app-error';
-import { errorResponse, fail } from './server/http/envelope';
+import { errorResponse, fail, ok } from './server/http/envelope';
 import { NodeApiContext, writeNodeResponse } from './server/http/node-context';
+import { isMalformedHost } from './server/host';
 import { resolveOrganization } from './server/org';
 
 /**
@@ -50,19 +51,63 @@ export interface Visitor {
 }
 
 /**
- * Organisation → session for a page or an API call (DESIGN.md, Access): fills `locals` (db, org, auth), drops the
- * session cookie when its token no longer names an active session, and returns the viewer; null when the
- * organisation configuration cannot be loaded (the caller answers 500 its own way).
+ * Why a request is served by no organisation (docs/decisions/0105): its Host header is no host at all (400), or
+ * one that selects no organisation (404); or the organisation configuration could not be loaded (500).
  */
-export async function resolveVisitor(ctx: ApiGuardContext, token: string | null): Promise<Visitor | null> {
-  let db, org;
+export interface Refusal {
+  refused: 'malformed-host' | 'unknown-host' | 'unavailable';
+}
+
+const HOST_ANSWERS = {
+  'malformed-host': { status: 400, title: 'Bad Request', message: 'The Host header is not valid.' },
+  'unknown-host': { status: 404, title: 'Not Found', message: 'No organisation is served at this address.' },
+} as const;
+
+/**
+ * The answer to a request refused for its Host: the envelope on the API, otherwise a plain page (the console's own
+ * pages are an organisation's, themed and titled by it, and there is none to show).
+ */
+export function hostRefusal(reason: keyof typeof HOST_ANSWERS, api: boolean): Response {
+  const { status, title, message } = HOST_ANSWERS[reason];
+  if (api) return fail(status, title, message);
+  const html = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>\n`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'" },
+  });
+}
+
+/**
+ * Whether a request's well-formed Host selects no organisation, so that the Astro middleware answers 404 on every
+ * path before it redirects or guards anything. The liveness check is answered on any host (see guardApi). False
+ * when the database cannot tell: resolveVisitor then answers that its own way.
+ */
+export async function servesNoOrganization(host: string | null, path: string): Promise<boolean> {
+  if (path === LIVENESS) return false;
+  try {
+    return (await resolveOrganization(await getDb(), host)).status === 'unknown';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Organisation → session for a page or an API call (DESIGN.md, Access): fills `locals` (db, org, auth), drops the
+ * session cookie when its token no longer names an active session, and returns the viewer; or why the request is
+ * served by no organisation (the caller answers its own way).
+ */
+export async function resolveVisitor(ctx: ApiGuardContext, token: string | null): Promise<Visitor | Refusal> {
+  let db, host;
   try {
     db = await getDb();
-    org = await resolveOrganization(db, ctx.header('host'));
+    host = await resolveOrganization(db, ctx.header('host'));
   } catch (err) {
     console.error('[middleware] organisation configuration could not be loaded', err);
-    return null;
+    return { refused: 'unavailable' };
   }
+  if (host.status === 'malformed') return { refused: 'malformed-host' };
+  if (host.status === 'unknown') return { refused: 'unknown-host' };
+  const { org } = host;
   ctx.locals.db = db;
   ctx.locals.org = org;
   const lookup = await resolveSession(db, token, org.id);
@@ -80,7 +125,12 @@ export async function resolveVisitor(ctx: ApiGuardContext, token: string | null)
 export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Response | null> {
   const token = bearer(ctx.header('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
   const visitor = await resolveVisitor(ctx, token);
-  if (!visitor) return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
+  if ('refused' in visitor) {
+    if (visitor.refused === 'unavailable') return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
+    // A load balancer probes an instance by its address: the liveness answer tells nothing of any organisation.
+    if (visitor.refused === 'unknown-host' && path === LIVENESS && (ctx.method === 'GET' || ctx.method === 'HEAD')) return ok({ status: 'ok' });
+    return hostRefusal(visitor.refused, true);
+  }
   ctx.locals.route = null;
   const { viewer } = visitor;
 
@@ -109,6 +159,8 @@ function isFormNavigation(ctx: ApiGuardContext): boolean {
 }
 
 const SCIM = /^\/scim\/v2(\/|$)/i;
+/** The shell's liveness check (features/shell/area.ts), answered on any well-formed host. */
+const LIVENESS = '/api/health';
 
 /**
  * An API read (GET or HEAD) on its canonical path, served from Node's request without Astro's pipeline
@@ -132,6 +184,21 @@ async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<
   return true;
 }
 
-/** Where scripts/serve.mjs looks for `serveApiRead` once the server bundle's middleware module is loaded. */
+/**
+ * Answers 400 to a request whose Host header is no host at all (docs/decisions/0105), before anything else reads it:
+ * Astro's adapter fails on some (a Host with user information is a 500 before the middleware runs) and makes up
+ * `localhost` for others. scripts/serve.mjs asks this first for every request, the build's files included, so every
+ * path answers alike; the middleware checks again for servers without that entry (astro dev).
+ */
+function refuseMalformedHost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!isMalformedHost(req.headers.host)) return false;
+  const api = /^\/api(\/|$)/i.test((req.url ?? '/').replace(/\/{2,}/g, '/'));
+  writeNodeResponse(securityHeaders(hostRefusal('malformed-host', api), false), res, []).catch((err: unknown) => res.destroy(err as Error));
+  return true;
+}
+
+/** Where scripts/serve.mjs looks for `serveApiRead` and `refuseMalformedHost` once the middleware module is loaded. */
 const NODE_API = Symbol.for('console.serve-api-read');
+const NODE_HOST_CHECK = Symbol.for('console.refuse-malformed-host');
 (globalThis as Record<symbol, unknown>)[NODE_API] = serveApiRead;
+(globalThis as Record<symbol, unknown>)[NODE_HOST_CHECK] = refuseMalformedHost;

@@ -2,12 +2,13 @@ import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './bootstrap';
 import { matchRoute } from './features/registry';
 import { normalizePath } from './lib/routes';
-import { guardApi, resolveVisitor, securityHeaders } from './api-request';
+import { guardApi, hostRefusal, resolveVisitor, securityHeaders, servesNoOrganization } from './api-request';
 import { decidePage, ERROR_404 } from './server/access/guard';
 import { isHttpsRequest } from './server/auth/client-address';
 import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
 import { SESSION_COOKIE } from './server/auth/session';
 import { fail } from './server/http/envelope';
+import { isMalformedHost } from './server/host';
 
 const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/;
 const ERROR_500 = '/pages/error-500';
@@ -15,11 +16,17 @@ const SCIM = /^\/scim\/v2(\/|$)/i;
 
 /** org → session → guard, on every page and API request (DESIGN.md, Access). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
-  // Cookie-carried mutations must come from this origin; bearer-authenticated API clients need no Origin (server/auth/cross-site).
-  if (isForbiddenCrossSite(ctx.request, ctx.url)) return crossSiteForbidden(ctx.request);
   const raw = ctx.url.pathname;
+  const isApi = /^\/api(\/|$)/i.test(raw.replace(/\/{2,}/g, '/'));
+  const host = ctx.request.headers.get('host');
+  // A Host header that is no host at all (scripts/serve.mjs refuses it before Astro; this is for other servers).
+  if (isMalformedHost(host)) return securityHeaders(hostRefusal('malformed-host', isApi), false);
   if (PASS_THROUGH.test(raw)) return next();
   const https = isHttpsRequest(ctx);
+  // A host that selects no organisation is a 404 whatever the path, before any redirect (docs/decisions/0105).
+  if (await servesNoOrganization(host, raw)) return securityHeaders(hostRefusal('unknown-host', isApi), https);
+  // Cookie-carried mutations must come from this origin; bearer-authenticated API clients need no Origin (server/auth/cross-site).
+  if (isForbiddenCrossSite(ctx.request, ctx.url)) return crossSiteForbidden(ctx.request);
   // SCIM provisioning (features/sso): its own bearer token names the organisation; no session, no page guard, and
   // its resource names keep their case (/scim/v2/Users).
   if (SCIM.test(raw)) {
@@ -31,7 +38,6 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     }
     return securityHeaders(await next(), https);
   }
-  const isApi = /^\/api(\/|$)/i.test(raw.replace(/\/{2,}/g, '/'));
   const path = normalizePath(raw);
   if (path === null) {
     return isApi ? fail(400, 'Bad Request', 'The request path is not valid.') : ctx.redirect(ERROR_404, 302);
@@ -57,7 +63,10 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const visitor = await resolveVisitor(requestContext, ctx.cookies.get(SESSION_COOKIE)?.value ?? null);
-  if (!visitor) return ctx.redirect(ERROR_500, 302);
+  if ('refused' in visitor) {
+    if (visitor.refused === 'unavailable') return ctx.redirect(ERROR_500, 302);
+    return securityHeaders(hostRefusal(visitor.refused, false), https);
+  }
   const { viewer } = visitor;
 
   const match = matchRoute(lower);

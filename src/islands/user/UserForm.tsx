@@ -159,7 +159,7 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
             ]}
           />
         )}
-        {!user && !canInvite && <p className="field-hint">E-mail is not configured on this server, so invitations cannot be sent.</p>}
+        {!user && !canInvite && <p className="field-hint">{M.mailNotConfigured('invitations')}</p>}
         {!inviting && (
           <TextField
             label={user ? 'New Password' : 'Password'}

@@ -24,10 +24,13 @@ export const attemptKey = (scope: Scope, value: string) => `${scope}:${value.toL
 /** The account counter of a known user: the same for every identifier (e-mail, NIK) that resolves to it. */
 export const userAttemptKey = (userId: number) => `account:user:${userId}`;
 
-/** Seconds between an address's attempt number `n` of a window and its next one. */
+/**
+ * Seconds between an address's attempt number `n` of a window and its next one: none while the next is still one of
+ * the `freeFailures`, then 1 s before the first attempt past them, doubling up to the cap.
+ */
 export function addressDelaySeconds(n: number, limits: { freeFailures: number; maxDelaySeconds: number } = LIMITS.address): number {
-  if (n <= limits.freeFailures) return 0;
-  return Math.min(2 ** Math.min(n - limits.freeFailures - 1, 20), limits.maxDelaySeconds);
+  if (n < limits.freeFailures) return 0;
+  return Math.min(2 ** Math.min(n - limits.freeFailures, 20), limits.maxDelaySeconds);
 }
 
 export function retryMessage(seconds: number): string {
@@ -61,7 +64,7 @@ export async function admitAttempt(db: DbOrTx, keys: { account: string; address:
   const maxSlot = ts(new Date(now.getTime() + addr.maxWaitSeconds * 1000));
   // delay(n) of addressDelaySeconds, in SQL.
   const delay = (n: ReturnType<typeof sql>) =>
-    sql`(case when ${n} <= ${addr.freeFailures}::int then 0 else least(power(2, least(${n} - ${addr.freeFailures}::int - 1, 20)), ${addr.maxDelaySeconds}::int) end) * interval '1 second'`;
+    sql`(case when ${n} < ${addr.freeFailures}::int then 0 else least(power(2, least(${n} - ${addr.freeFailures}::int, 20)), ${addr.maxDelaySeconds}::int) end) * interval '1 second'`;
   const la = sql.raw('la');
   const expired = sql`${la}.window_started_at < ${addrWindow}`;
   const base = sql`(case when ${expired} then 0 else ${la}.failures end)`;

@@ -97,6 +97,18 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+/**
+ * The request's URL from its Host header; `localhost` when the header makes none, as Astro's adapter does, so that
+ * the guard (src/api-request.ts) is the one to refuse the malformed Host, on this path as on Astro's.
+ */
+function requestUrl(path: string, scheme: string, host: string | undefined): URL {
+  try {
+    return new URL(path, `${scheme}://${host ?? 'localhost'}`);
+  } catch {
+    return new URL(path, `${scheme}://localhost`);
+  }
+}
+
 export class NodeApiContext {
   readonly url: URL;
   readonly method: string;
@@ -109,7 +121,7 @@ export class NodeApiContext {
   constructor(readonly incoming: IncomingMessage) {
     this.method = incoming.method ?? 'GET';
     const encrypted = 'encrypted' in incoming.socket && Boolean(incoming.socket.encrypted);
-    this.url = new URL(incoming.url ?? '/', `${encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`);
+    this.url = requestUrl(incoming.url ?? '/', encrypted ? 'https' : 'http', incoming.headers.host);
     this.cookies = new NodeCookies(incoming.headers.cookie);
     this.clientAddress = incoming.socket.remoteAddress ?? '';
   }

@@ -166,13 +166,34 @@ describe('invitations and password resets by e-mail', () => {
     expect(actions).toContain('reset-password');
   });
 
+  // The shared test server has no mail server: the refusal is the server's configuration, a 409 that says so.
   it('without a mail server an invitation is refused and nobody is created', async () => {
     const u = unique('nomail');
     const res = await sharedAdminCall(U, { method: 'POST', body: { full_name: 'Not Invited', email: u.email, access: 'invite' } });
-    expect(res.status).toBe(500);
-    expect(((await res.json()) as { message: string }).message).toMatch(/E-mail is not configured/);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: 'E-mail is not configured',
+      message: 'E-mail is not configured on this server, so invitations cannot be sent.',
+    });
     const found = (await (await sharedAdminCall(`${U}?keyword=${encodeURIComponent(u.email)}`)).json()) as { data: { results: unknown[] } };
     expect(found.data.results).toEqual([]);
+  });
+
+  it('without a mail server a password reset is refused with a 4xx that says so, and nothing is written', async () => {
+    const u = unique('noreset');
+    const created = await sharedAdminCall(U, { method: 'POST', body: { full_name: 'Not Reset', email: u.email, password: STRONG } });
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const res = await sharedAdminCall(`${U}/${id}/password-reset`, { method: 'POST' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: 'E-mail is not configured',
+      message: 'E-mail is not configured on this server, so password reset links cannot be sent.',
+    });
+    const detail = (await (await sharedAdminCall(`${U}/${id}`)).json()) as { data: { pending_link: unknown } };
+    expect(detail.data.pending_link).toBeNull();
+    const audit = (await (await sharedAdminCall(`${U}/${id}/audit`)).json()) as { data: { results: { action: string }[] } };
+    expect(audit.data.results.map((r) => r.action)).toEqual(['create']);
   });
 });
 

@@ -11,13 +11,17 @@ import { createUser } from './create-user';
 import { exportUsers } from './export-users';
 import { findUsers } from './find-users';
 import { findUserOptions, getUser } from './get-user';
-import { consoleOrigin, sendInvitation, sendPasswordReset, SET_PASSWORD_PATH, setPasswordWithToken } from './send-link';
+import { publicOrigin } from '@/server/org';
+import { sendInvitation, sendPasswordReset, SET_PASSWORD_PATH, setPasswordWithToken, type LinkContext } from './send-link';
 import { listSessions, revokeSessions } from './sessions';
 import { updateUser } from './update-user';
 import { findUserAudit, findUserHistory } from './user-history';
 import { findUserEnrolments } from './user-enrolments';
 
-const linkOf = (ctx: APIContext) => ({ origin: consoleOrigin(ctx.url.origin) });
+/** Where an e-mailed link of this request's organisation points: never a Host the caller made up (docs/decisions/0105). */
+const linkOf = async (ctx: APIContext): Promise<LinkContext> => ({
+  origin: await publicOrigin(ctx.locals.db, ctx.locals.org, { host: ctx.request.headers.get('host'), origin: ctx.url.origin }),
+});
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 /**
@@ -66,7 +70,7 @@ export const userEndpoints = bind(userApi, {
     return reply(result, text);
   },
   create: async ({ caller, body, ctx }) => {
-    const result = await createUser({ ...caller, input: body, link: linkOf(ctx) });
+    const result = await createUser({ ...caller, input: body, link: await linkOf(ctx) });
     return reply(result, result.invited ? M.invited : M.created, 201);
   },
   get: ({ caller, params }) => getUser({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
@@ -83,11 +87,11 @@ export const userEndpoints = bind(userApi, {
   enrolments: ({ caller, params, query }) => findUserEnrolments({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   audit: ({ caller, params, query }) => findUserAudit({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   invite: async ({ caller, params, ctx }) => {
-    await sendInvitation({ ...caller, id: params.id, link: linkOf(ctx) });
+    await sendInvitation({ ...caller, id: params.id, link: await linkOf(ctx) });
     return reply(null, M.invitationSent);
   },
   passwordReset: async ({ caller, params, ctx }) => {
-    await sendPasswordReset({ ...caller, id: params.id, link: linkOf(ctx) });
+    await sendPasswordReset({ ...caller, id: params.id, link: await linkOf(ctx) });
     return reply(null, M.resetSent);
   },
   setPassword: selfParsing(setPassword),

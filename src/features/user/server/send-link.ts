@@ -5,7 +5,7 @@ import { writeAudit } from '@/server/audit';
 import { hashPassword } from '@/server/auth/password';
 import { AppError } from '@/server/http/app-error';
 import { sendMail } from '@/server/mail/mailer';
-import type { MailConfig } from '@/server/mail/config';
+import { mailConfig, type MailConfig } from '@/server/mail/config';
 import { userMessages as M } from '../messages';
 import { passwordProblem } from '../password-rules';
 import { invalid, loadUser } from './load-user';
@@ -16,13 +16,14 @@ import { issueToken, LINK_TTL_MS, spendToken, type LinkPurpose } from './user-to
 export const SET_PASSWORD_PATH = '/pages/set-password';
 
 export interface LinkContext {
-  /** The console's address as the person should open it: CONSOLE_URL, else the address the admin used. */
-  origin: string;
+  /**
+   * The console's address as the person should open it (src/server/org.ts `publicOrigin`: CONSOLE_URL, the
+   * organisation's url_domain, or a loopback request's own address); null when none is known, and nothing is sent.
+   */
+  origin: string | null;
   /** Tests pass their own SMTP server; the default reads the environment. */
   mail?: MailConfig | null;
 }
-
-export const consoleOrigin = (requestOrigin: string) => (process.env.CONSOLE_URL || requestOrigin).replace(/\/+$/, '');
 
 function letter(purpose: LinkPurpose, user: User, orgTitle: string, link: string) {
   const days = LINK_TTL_MS.invitation / 86_400_000;
@@ -37,18 +38,25 @@ function letter(purpose: LinkPurpose, user: User, orgTitle: string, link: string
   };
 }
 
-/** Issues a link and e-mails it, inside the caller's transaction (a refused e-mail undoes the link and the change). */
+/**
+ * Issues a link and e-mails it, inside the caller's transaction (a refused e-mail undoes the link and the change).
+ * Without a mail server, or an address to put in the link, it is refused before anything is written: a 409 that says
+ * what the server lacks (docs/decisions/0105).
+ */
 export async function mailLink(tx: DbOrTx, user: User, purpose: LinkPurpose, by: number | null, link: LinkContext): Promise<void> {
+  const mail = link.mail === undefined ? mailConfig() : link.mail;
+  if (!mail)
+    throw new AppError('CONFLICT', M.mailNotConfigured(purpose === 'invitation' ? 'invitations' : 'password reset links'), {
+      title: M.mailNotConfiguredTitle,
+    });
+  if (!link.origin) throw new AppError('CONFLICT', M.noPublicAddress, { title: M.noPublicAddressTitle });
   const token = await issueToken(tx, { organizationId: user.organizationId, userId: user.id, purpose, createdBy: by });
   const [org] = await tx
     .select({ title: organizations.title, orgCode: organizations.orgCode })
     .from(organizations)
     .where(eq(organizations.id, user.organizationId));
   const url = `${link.origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  await sendMail(
-    { to: user.email, ...letter(purpose, user, org?.title ?? org?.orgCode ?? 'the console', url) },
-    link.mail === undefined ? undefined : link.mail,
-  );
+  await sendMail({ to: user.email, ...letter(purpose, user, org?.title ?? org?.orgCode ?? 'the console', url) }, mail);
 }
 
 /** Resends an invitation to a user who has not accepted one yet (status invited). */
