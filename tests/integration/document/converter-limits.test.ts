@@ -38,7 +38,14 @@ let org: { id: number; orgCode: string };
 let userId: number;
 let categoryId: number;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'console-doc-limits-'));
-const ENV = ['STORAGE_DIR', 'SOFFICE_PATH', 'DOCUMENT_CONVERT_TIMEOUT_MS', 'DOCUMENT_CONVERT_MEMORY_MB', 'DOCUMENT_CONVERT_CPU_SECONDS'];
+const ENV = [
+  'STORAGE_DIR',
+  'SOFFICE_PATH',
+  'DOCUMENT_CONVERT_TIMEOUT_MS',
+  'DOCUMENT_CONVERT_MEMORY_MB',
+  'DOCUMENT_CONVERT_CPU_SECONDS',
+  'DOCUMENT_CONVERT_STALL_SECONDS',
+];
 const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
 const restore = (keys: string[]) => {
   for (const k of keys)
@@ -151,6 +158,15 @@ describe('PowerPoint bombs and the converter limits', () => {
     const { id, file } = await pptDocument('spins.pptx', readFileSync('src/db/seed/media/demo-slides.pptx'));
     await runDueJobs(t.db, handlers);
     await expectFailedOnce(id, file, /too large or complex to preview/);
+  }, 90_000);
+
+  it('stops a converter whose processes stop using CPU (LibreOffice may deadlock at its memory cap), and does not try it again', async () => {
+    process.env.SOFFICE_PATH = fakeSoffice('soffice-hangs.sh', 'sleep 60');
+    process.env.DOCUMENT_CONVERT_STALL_SECONDS = '2';
+    process.env.DOCUMENT_CONVERT_TIMEOUT_MS = '60000';
+    const { id, file } = await pptDocument('hangs.pptx', readFileSync('src/db/seed/media/demo-slides.pptx'));
+    await runDueJobs(t.db, handlers);
+    await expectFailedOnce(id, file, /could not be opened to preview it/);
   }, 90_000);
 
   it.runIf(hasSoffice)(
