@@ -147,7 +147,7 @@ describe('PowerPoint bombs and the converter limits', () => {
     process.env.DOCUMENT_CONVERT_CPU_SECONDS = '30';
     await pptDocument('configured-caps.pptx', deck);
     await runDueJobs(t.db, handlers);
-    expect(readFileSync(seen, 'utf8').trim().split('\n')).toEqual([`${2048 * 1024} 60`, `${1536 * 1024} 30`]);
+    expect(readFileSync(seen, 'utf8').trim().split('\n')).toEqual([`${3072 * 1024} 90`, `${1536 * 1024} 30`]);
   });
 
   it('stops a converter that spends its CPU time, and does not try it again', async () => {

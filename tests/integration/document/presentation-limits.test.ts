@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compoundFile } from '../../fixtures/compound-file';
 import { deflate, zip } from '../../fixtures/hostile-sheets.mjs';
-import { manyShapesPptx, paddedPptx } from '../../fixtures/hostile-slides.mjs';
+import { bigPicturePptx, manyShapesPptx, paddedPptx } from '../../fixtures/hostile-slides.mjs';
 import { PermanentJobError } from '../../../src/server/jobs/runner';
 import { checkPresentation, PRESENTATION_LIMITS, PresentationRefused } from '../../../src/features/document/server/presentation-limits';
 
@@ -59,6 +59,14 @@ describe('checkPresentation (PPTX)', () => {
     expect(await refusal(prefixed, 'pptx', limits({ maxShapesPerSlide: 49 }))).toMatch(/more than 49 shapes/);
     const utf16 = onDisk(await manyShapesPptx({ slides: 1, shapesPerSlide: 50, utf16: true }));
     expect(await refusal(utf16, 'pptx', limits({ maxShapesPerSlide: 49 }))).toMatch(/more than 49 shapes/);
+  });
+
+  it('refuses a picture of too many pixels, and pictures of too many in all, by their headers', async () => {
+    const huge = onDisk(await bigPicturePptx({ width: 30_000, height: 30_000 }));
+    expect(await refusal(huge)).toMatch(/ppt\/media\/image1\.png has 900 megapixels \(at most 200 megapixels\)/);
+    const shown = onDisk(await bigPicturePptx({ slides: 3, width: 10_000, height: 10_000 }));
+    expect(await refusal(shown)).toBeNull();
+    expect(await refusal(shown, 'pptx', limits({ maxTotalImagePixels: 50_000_000 }))).toMatch(/pictures have more than 50 megapixels in all/);
   });
 
   it('stops reading XML past its cap', async () => {

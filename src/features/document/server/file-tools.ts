@@ -26,9 +26,9 @@ const STDOUT_BYTES = 64 * 1024;
 
 /**
  * LibreOffice's caps (docs/decisions/0104), 0 for none: the address space of each of its processes in MiB (a normal
- * conversion reserves 453 MiB, 212 MiB of it resident), its CPU time in seconds (a normal deck needs about 1 s, the
- * busiest deck the checks let through about 9 s), and how long its processes may use no CPU at all before they are
- * taken for stuck (LibreOffice may deadlock when an allocation fails at the memory cap).
+ * conversion reserves 453 MiB, 212 MiB of it resident; 30 large photographs 1.7 GB), its CPU time in seconds (a
+ * normal deck needs about 1 s, those photographs 25 s), and how long its processes may use no CPU at all before they
+ * are taken for stuck (LibreOffice may deadlock when an allocation fails at the memory cap).
  */
 interface Caps {
   memoryMb: number;
@@ -40,8 +40,8 @@ const capOf = (name: string, fallback: number) => {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 };
 const converterCaps = (): Caps => ({
-  memoryMb: capOf('DOCUMENT_CONVERT_MEMORY_MB', 2048),
-  cpuSeconds: capOf('DOCUMENT_CONVERT_CPU_SECONDS', 60),
+  memoryMb: capOf('DOCUMENT_CONVERT_MEMORY_MB', 3072),
+  cpuSeconds: capOf('DOCUMENT_CONVERT_CPU_SECONDS', 90),
   stallSeconds: capOf('DOCUMENT_CONVERT_STALL_SECONDS', 15),
 });
 

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { PermanentJobError } from '@/server/jobs/runner';
 import { oleStream } from '@/server/storage/ole-directory';
+import { imageSize } from '@/server/storage/sniff';
 import { documentMessages as M } from '../messages';
 
 /**
@@ -27,6 +28,12 @@ export interface PresentationLimits {
   /** Shapes (shapes, pictures, connectors, groups, frames, table cells, VML shapes) in one part, and in the deck. */
   maxShapesPerSlide: number;
   maxShapes: number;
+  /**
+   * Pixels of one PNG or JPEG picture (ppt/media), and of all of them: LibreOffice holds every picture decoded, 1 to 4
+   * bytes a pixel (a dimension is read from the picture's first bytes; other formats are left to the memory cap).
+   */
+  maxImagePixels: number;
+  maxTotalImagePixels: number;
   /** The "PowerPoint Document" stream of a PowerPoint 97–2003 file: its slides and shapes (pictures are apart). */
   maxPptDocumentBytes: number;
 }
@@ -40,9 +47,12 @@ export const PRESENTATION_LIMITS: PresentationLimits = {
   ratioFloorBytes: MiB,
   maxXmlBytes: 64 * MiB,
   maxSlides: 1_000,
-  // 8,000 of the test decks' text boxes take LibreOffice to 1.45 GB of address space (9 s of CPU); the cap is 2 GiB.
+  // 8,000 of the test decks' text boxes take LibreOffice to 1.45 GB of address space (9 s of CPU); the cap is 3 GiB.
   maxShapesPerSlide: 2_500,
   maxShapes: 8_000,
+  // 30 photographs of 4 to 24 megapixels (360 in all) take it to 1.7 GB of address space and 25 s of CPU.
+  maxImagePixels: 200_000_000,
+  maxTotalImagePixels: 600_000_000,
   // LibreOffice's own .ppt of 10,000 text boxes holds a 4.6 MB stream (0.42 GB, 29 s to convert).
   maxPptDocumentBytes: 32 * MiB,
 };
@@ -73,6 +83,7 @@ export async function checkPresentation(filePath: string, format: 'pptx' | 'ppt'
     }
     checkDirectory(entries, limits);
     await countShapes(zip, entries, limits);
+    await countPixels(zip, entries, limits);
   } finally {
     zip.close();
   }
@@ -122,6 +133,43 @@ async function countShapes(zip: yauzl.ZipFile, entries: yauzl.Entry[], limits: P
       throw err instanceof PresentationRefused ? err : damaged();
     }
   }
+}
+
+/** How much of a picture is read for its dimensions (a JPEG's frame header follows its EXIF block, up to 64 KiB). */
+const IMAGE_HEAD_BYTES = 256 * 1024;
+
+/** The pixels of the PNG and JPEG pictures, by their dimensions in their first bytes (a picture is not unpacked further). */
+async function countPixels(zip: yauzl.ZipFile, entries: yauzl.Entry[], limits: PresentationLimits) {
+  let total = 0;
+  for (const entry of entries.filter((e) => /^ppt\/media\/[^/]+\.(png|jpe?g)$/i.test(e.fileName))) {
+    const size = imageSize(await head(zip, entry, IMAGE_HEAD_BYTES));
+    if (!size) continue;
+    const pixels = size.width * size.height;
+    const mpx = (n: number) => `${Math.round(n / 1e6)} megapixels`;
+    if (pixels > limits.maxImagePixels) throw tooComplex(`${entry.fileName} has ${mpx(pixels)} (at most ${mpx(limits.maxImagePixels)})`);
+    total += pixels;
+    if (total > limits.maxTotalImagePixels) throw tooComplex(`its pictures have more than ${mpx(limits.maxTotalImagePixels)} in all`);
+  }
+}
+
+/** The first `bytes` bytes of a part, unpacked (the rest is not). */
+async function head(zip: yauzl.ZipFile, entry: yauzl.Entry, bytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let stream: Readable | undefined;
+  try {
+    stream = await zip.openReadStreamPromise(entry);
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= bytes) break;
+    }
+  } catch {
+    throw damaged();
+  } finally {
+    stream?.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, bytes);
 }
 
 /**
