@@ -53,7 +53,8 @@ export const PRESENTATION_LIMITS: PresentationLimits = {
   // 30 photographs of 4 to 24 megapixels (360 in all) take it to 1.7 GB of address space and 25 s of CPU.
   maxImagePixels: 200_000_000,
   maxTotalImagePixels: 600_000_000,
-  // LibreOffice's own .ppt of 10,000 text boxes holds a 4.6 MB stream (0.42 GB, 29 s to convert).
+  // LibreOffice's own .ppt of 10,000 text boxes holds a 4.3 MB stream (0.42 GB, 29 s to convert). The stream also
+  // holds embedded sounds and objects, so this is generous: past some 20,000 shapes the CPU cap stops the conversion.
   maxPptDocumentBytes: 32 * MiB,
 };
 
