@@ -2,7 +2,7 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { documentEndpoints } from './server/http';
-import { DOCUMENT_JOB, processDocumentJob } from './server/process-document';
+import { DOCUMENT_JOB, documentJob } from './server/process-document';
 import { seedDocuments } from './seed';
 
 const built = { list: true, create: true, edit: true, detail: true };
@@ -30,5 +30,5 @@ export default defineArea({
   api: documentEndpoints,
   migrations: ['document'],
   seed: seedDocuments,
-  jobs: { [DOCUMENT_JOB]: processDocumentJob },
+  jobs: { [DOCUMENT_JOB]: documentJob },
 });

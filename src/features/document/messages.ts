@@ -25,4 +25,8 @@ export const documentMessages = {
   typeFixed: 'The type of a document cannot be changed.',
   previewUnavailable: 'Preview unavailable: LibreOffice is not installed on the server',
   previewFailed: 'Preview unavailable: the file could not be converted.',
+  /** A presentation refused by its limits, or a conversion stopped by them (docs/decisions/0104). */
+  previewTooComplex: (why: string) => `The presentation is too large or complex to preview: ${why}.`,
+  previewDamaged: 'The presentation is damaged: its parts cannot be read to preview it.',
+  previewNotOpened: 'The presentation could not be opened to preview it: it may be damaged, or too large or complex.',
 } as const;

@@ -17,7 +17,28 @@ export interface JobContext {
 }
 /** Does the work and answers the job's result (JSON: e.g. the stored file's address). Throwing fails this try. */
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;
-export type JobHandlers = Record<string, JobHandler>;
+/**
+ * A kind of job that runs in a lane of its own (docs/decisions/0104): each lane takes one job at a time, so a long
+ * job of one lane (a LibreOffice conversion) never holds the jobs of another (an export, a duration) behind it.
+ */
+export interface LaneJob {
+  run: JobHandler;
+  lane: string;
+}
+/** The handlers by kind; a bare handler runs in the default lane. */
+export type JobHandlers = Record<string, JobHandler | LaneJob>;
+
+/** Kinds declared without a lane share this one. */
+const DEFAULT_LANE = 'default';
+
+/**
+ * A failure that another try would only repeat (a file refused by its limits, a program that ran out of its memory
+ * or time): the job fails at once instead of being retried.
+ */
+export class PermanentJobError extends Error {}
+
+const handlerOf = (entry: JobHandler | LaneJob | undefined): JobHandler | undefined => (typeof entry === 'function' ? entry : entry?.run);
+const laneOf = (entry: JobHandler | LaneJob): string => (typeof entry === 'function' ? DEFAULT_LANE : entry.lane);
 
 export const STALE_MINUTES = 15;
 /** Seconds before try n + 1 after try n failed: 5, 10, 20, … up to 5 minutes. */
@@ -70,7 +91,7 @@ export async function claimJob(db: Db, kinds: string[], worker = workerId()): Pr
 
 /** Runs a claimed job to its end: done with its result, queued again after a back-off, or failed. */
 export async function runJob(db: Db, job: Job, handlers: JobHandlers): Promise<Job> {
-  const handler = handlers[job.kind];
+  const handler = handlerOf(handlers[job.kind]);
   const progress = async (percent: number, text?: string) => {
     await db
       .update(jobs)
@@ -88,7 +109,7 @@ export async function runJob(db: Db, job: Job, handlers: JobHandlers): Promise<J
     return done;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    const retry = job.attempts < job.maxAttempts;
+    const retry = job.attempts < job.maxAttempts && !(err instanceof PermanentJobError);
     console.warn(`[jobs] ${job.kind} #${job.id} try ${job.attempts} failed${retry ? ', will retry' : ''}: ${message}`);
     const [after] = await db
       .update(jobs)
@@ -109,10 +130,10 @@ export async function runJob(db: Db, job: Job, handlers: JobHandlers): Promise<J
   }
 }
 
-/** Runs due jobs one after another until none is left (or `max` ran); answers how many ran. */
-export async function runDueJobs(db: Db, handlers: JobHandlers, max = 100): Promise<number> {
+/** Runs due jobs one after another until none is left (or `max` ran, or `stopped` says so); answers how many ran. */
+export async function runDueJobs(db: Db, handlers: JobHandlers, max = 100, stopped = () => false): Promise<number> {
   let ran = 0;
-  while (ran < max) {
+  while (ran < max && !stopped()) {
     const job = await claimJob(db, Object.keys(handlers));
     if (!job) break;
     await runJob(db, job, handlers);
@@ -123,28 +144,48 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, max = 100): Prom
 
 /**
  * Polls for due jobs in this process (JOBS_POLL_MS, default 1000; JOBS=0 runs none here, e.g. on instances that
- * only serve requests). One job at a time per process keeps a two-core server responsive.
+ * only serve requests). Each lane (LaneJob; the default lane for the rest) polls on its own and runs one job at a
+ * time: a two-core server stays responsive, and a conversion does not hold an export behind it.
  */
-export function startJobRunner(getDb: () => Promise<Db>, handlers: JobHandlers): () => void {
-  if (process.env.JOBS === '0' || Object.keys(handlers).length === 0) return () => undefined;
-  const pollMs = Number(process.env.JOBS_POLL_MS ?? 1000);
+export function startJobRunner(getDb: () => Promise<Db>, handlers: JobHandlers, options: { pollMs?: number } = {}): () => Promise<void> {
+  if (process.env.JOBS === '0' || Object.keys(handlers).length === 0) return async () => undefined;
+  const pollMs = options.pollMs ?? Number(process.env.JOBS_POLL_MS ?? 1000);
+  const lanes = new Map<string, JobHandlers>();
+  for (const [kind, entry] of Object.entries(handlers)) {
+    const lane = laneOf(entry);
+    lanes.set(lane, { ...lanes.get(lane), [kind]: entry });
+  }
+  const stops = [...lanes.values()].map((laneHandlers) => pollLane(getDb, laneHandlers, pollMs));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** One lane's loop: a pass over its due jobs, then a pause. Stopping waits for the pass under way to end. */
+function pollLane(getDb: () => Promise<Db>, handlers: JobHandlers, pollMs: number): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
+  let pass: Promise<void> = Promise.resolve();
+  const tick = () => {
     if (stopped) return;
-    try {
-      await runDueJobs(await getDb(), handlers, 10);
-    } catch (err) {
-      console.warn('[jobs] runner pass failed', err);
-    }
-    if (!stopped) timer = setTimeout(tick, pollMs);
-    timer?.unref();
+    pass = (async () => {
+      try {
+        await runDueJobs(await getDb(), handlers, 10, () => stopped);
+      } catch (err) {
+        console.warn('[jobs] runner pass failed', err);
+      }
+      if (!stopped) {
+        timer = setTimeout(tick, pollMs);
+        timer.unref();
+      }
+    })();
   };
   timer = setTimeout(tick, pollMs);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    await pass;
   };
 }
 

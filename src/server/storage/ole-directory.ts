@@ -10,6 +10,8 @@ export interface OleEntry {
   name: string;
   /** 1 storage, 2 stream, 5 root (MS-CFB 2.6.1). */
   type: number;
+  /** The stream's size in bytes as the directory declares it (a lying file may declare more than it holds). */
+  size: number;
 }
 
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -72,14 +74,21 @@ export async function* oleDirectory(readAt: ReadAt, fileSize: number): AsyncGene
       const type = bytes[at + 66];
       const nameBytes = Math.min(bytes.readUInt16LE(at + 64), 64);
       if (type === 0 || nameBytes < 2) continue;
-      yield { name: bytes.toString('utf16le', at, at + nameBytes - 2), type };
+      // Version 3 files (512-byte sectors) may leave garbage in the high half of the size (MS-CFB 2.6.3).
+      const size = shift === 9 ? bytes.readUInt32LE(at + 120) : Number(bytes.readBigUInt64LE(at + 120));
+      yield { name: bytes.toString('utf16le', at, at + nameBytes - 2), type, size };
     }
     sector = await nextSector(sector);
   }
 }
 
-/** Whether the compound file holds a stream of this name (a PowerPoint 97 file holds "PowerPoint Document"). */
+/** The directory entry of the stream of this name (a PowerPoint 97 file holds "PowerPoint Document"), or null. */
+export async function oleStream(readAt: ReadAt, fileSize: number, name: string): Promise<OleEntry | null> {
+  for await (const entry of oleDirectory(readAt, fileSize)) if (entry.type === 2 && entry.name === name) return entry;
+  return null;
+}
+
+/** Whether the compound file holds a stream of this name. */
 export async function oleHasStream(readAt: ReadAt, fileSize: number, name: string): Promise<boolean> {
-  for await (const entry of oleDirectory(readAt, fileSize)) if (entry.type === 2 && entry.name === name) return true;
-  return false;
+  return (await oleStream(readAt, fileSize, name)) !== null;
 }

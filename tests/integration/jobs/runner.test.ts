@@ -1,9 +1,20 @@
-// The background job runner against a real database: claiming, progress, result, retry with back-off, failure, stale runs.
+// The background job runner against a real database: claiming, progress, result, retry with back-off, failure, stale
+// runs, failures not worth another try, and lanes (a long job of one lane does not hold the jobs of another).
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/db/schema/jobs';
 import { insertOrganization } from '../../../src/features/organization/testing';
-import { backoffSeconds, claimJob, enqueueJob, runDueJobs, runJob, STALE_MINUTES, type JobHandlers } from '../../../src/server/jobs/runner';
+import {
+  backoffSeconds,
+  claimJob,
+  enqueueJob,
+  PermanentJobError,
+  runDueJobs,
+  runJob,
+  STALE_MINUTES,
+  startJobRunner,
+  type JobHandlers,
+} from '../../../src/server/jobs/runner';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -14,6 +25,16 @@ beforeAll(async () => {
 });
 
 const read = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+/** Waits until every job has ended (done or failed), looking every 25 ms, at most `tries` times. */
+async function ended(ids: number[], tries = 1200) {
+  for (let i = 0; i < tries; i++) {
+    const rows = await Promise.all(ids.map(read));
+    if (rows.every((r) => r.state === 'done' || r.state === 'failed')) return rows;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`jobs ${ids.join(', ')} did not end`);
+}
 
 describe('job runner', () => {
   it('claims a due job once, reports progress and stores the result', async () => {
@@ -78,4 +99,47 @@ describe('job runner', () => {
     expect(await runDueJobs(t.db, { 'batch-job': async () => null })).toBe(2);
     expect((await read(other.id)).state).toBe('queued');
   });
+
+  it('fails a job at once when its error says another try would repeat it', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'doomed-job', maxAttempts: 3 });
+    const handlers: JobHandlers = { 'doomed-job': async () => Promise.reject(new PermanentJobError('the file is refused')) };
+    const after = await runJob(t.db, (await claimJob(t.db, ['doomed-job']))!, handlers);
+    expect(after).toMatchObject({ id: job.id, state: 'failed', error: 'the file is refused', attempts: 1 });
+  });
+
+  it('runs the jobs of another lane while a long job holds its own lane, one job at a time per lane', async () => {
+    // The long jobs wait for the quick job of the default lane: run one after the other, the first would never end.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const handlers: JobHandlers = {
+      'long-job': {
+        lane: 'slow',
+        run: async ({ job }) => {
+          events.push(`long ${job.id} started`);
+          const waited = await Promise.race([released.then(() => true), new Promise((r) => setTimeout(r, 20_000, false))]);
+          events.push(`long ${job.id} ended`);
+          if (!waited) throw new Error('the quick job never ran');
+          return null;
+        },
+      },
+      'quick-job': async () => {
+        events.push('quick');
+        release();
+        return null;
+      },
+    };
+    const first = await enqueueJob(t.db, { organizationId, userId: null, kind: 'long-job', maxAttempts: 1 });
+    const second = await enqueueJob(t.db, { organizationId, userId: null, kind: 'long-job', maxAttempts: 1 });
+    const quick = await enqueueJob(t.db, { organizationId, userId: null, kind: 'quick-job', maxAttempts: 1 });
+    const stop = startJobRunner(async () => t.db, handlers, { pollMs: 20 });
+    try {
+      const rows = await ended([first.id, second.id, quick.id]);
+      expect(rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+    } finally {
+      await stop();
+    }
+    // The lane ran its two jobs one after the other.
+    expect(events.indexOf(`long ${second.id} started`)).toBeGreaterThan(events.indexOf(`long ${first.id} ended`));
+  }, 60_000);
 });

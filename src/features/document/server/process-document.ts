@@ -4,13 +4,14 @@ import type { Db } from '@/db/client';
 import { files, organizations } from '@/db/schema';
 import { documents } from '@/db/schema/document';
 import { jobs } from '@/db/schema/jobs';
-import { enqueueJob, type JobContext } from '@/server/jobs/runner';
+import { enqueueJob, PermanentJobError, type JobContext, type LaneJob } from '@/server/jobs/runner';
 import { storageDriver } from '@/server/storage/drivers';
 import { copyStoredFile } from '@/server/storage/read-range';
 import { storeFile, storeLocalFile } from '@/server/storage/store-file';
 import { documentMessages as M } from '../messages';
 import type { DocumentProcessing } from '../schemas';
 import { convertToPdf, firstPageThumbnail, inTempDir, pdfPageCount, ToolMissing } from './file-tools';
+import { checkPresentation } from './presentation-limits';
 
 export const DOCUMENT_JOB = 'document.process';
 
@@ -60,7 +61,8 @@ export async function processDocumentJob({ db, job, progress }: JobContext): Pro
       .where(stillCurrent);
     return { page_count: outcome.pageCount, preview: outcome.preview };
   } catch (err) {
-    const last = job.attempts >= job.maxAttempts;
+    // A file refused by its limits, or a conversion stopped by them, would fail the same way again.
+    const last = job.attempts >= job.maxAttempts || err instanceof PermanentJobError;
     const message = err instanceof Error ? err.message : String(err);
     await db
       .update(documents)
@@ -88,6 +90,8 @@ async function work(db: Db, doc: typeof documents.$inferSelect, progress: JobCon
     let pdf = input;
     let previewFileId = doc.fileId;
     if (doc.kind === 'ppt') {
+      await progress(5, 'Checking the presentation');
+      await checkPresentation(input, path.extname(input) === '.pptx' ? 'pptx' : 'ppt');
       await progress(10, 'Converting the slides to PDF');
       try {
         pdf = await convertToPdf(input, dir);
@@ -135,6 +139,12 @@ async function work(db: Db, doc: typeof documents.$inferSelect, progress: JobCon
     return { pageCount, thumbnailFileId, previewFileId, preview: 'ready' };
   });
 }
+
+/**
+ * The job as the manifest declares it: in a lane of its own (docs/decisions/0104), so that while LibreOffice works
+ * on a deck (up to DOCUMENT_CONVERT_TIMEOUT_MS) the other jobs (exports, durations) still run beside it.
+ */
+export const documentJob: LaneJob = { run: processDocumentJob, lane: 'documents' };
 
 /** The detail page's poll: the row's state with the job's progress. */
 export async function getDocumentProcessing(db: Db, doc: typeof documents.$inferSelect): Promise<DocumentProcessing> {
