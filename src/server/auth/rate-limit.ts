@@ -117,3 +117,34 @@ export async function settleSuccess(db: DbOrTx, keys: { account: string; address
     .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
     .where(eq(loginAttempts.key, keys.address));
 }
+
+/**
+ * Bad SCIM bearer tokens, per client address (issue 25): `failures` in `windowMinutes`, then every SCIM request of that
+ * address is answered 429 until the window ends, before its token is even looked up. A good token counts nothing, so
+ * an identity provider that keeps its token working is never slowed; one guessing tokens is stopped.
+ */
+export const SCIM_LIMIT = { failures: Number(process.env.SCIM_MAX_BAD_TOKENS ?? 20), windowMinutes: 15 } as const;
+const scimKey = (address: string) => attemptKey('address', `scim:${address}`);
+
+/** Seconds until the address may try a SCIM token again (0: it may now). */
+export async function scimRetryAfter(db: DbOrTx, address: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, scimKey(address)));
+  if (!row || row.failures < SCIM_LIMIT.failures) return 0;
+  const ends = row.windowStartedAt.getTime() + SCIM_LIMIT.windowMinutes * 60_000;
+  return ends > now.getTime() ? Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) : 0;
+}
+
+/** Counts one bad token of the address, in one statement (a window that ended starts again at 1). */
+export async function countBadScimToken(db: DbOrTx, address: string, now = new Date()): Promise<void> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - SCIM_LIMIT.windowMinutes * 60_000).toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into login_attempts as la (key, failures, window_started_at)
+    values (${scimKey(address)}, 1, ${nowSql})
+    on conflict (key) do update set
+      failures = case when la.window_started_at < ${windowStart} then 1 else la.failures + 1 end,
+      window_started_at = case when la.window_started_at < ${windowStart} then ${nowSql} else la.window_started_at end`);
+}

@@ -391,4 +391,22 @@ export function scimCases() {
       expect(orphaned.body.detail).toContain('no longer has an active account');
     });
   });
+
+  // Last: it throttles this test client's address for the rest of the server's life.
+  describe('bad SCIM tokens are throttled by address (issue 25)', () => {
+    it('answers 429 with Retry-After once an address has sent too many bad tokens, whatever token it sends next', async () => {
+      let tries = 0;
+      let res = await scim('/Users', { token: 'scim_guess-0' });
+      while (res.status === 401 && tries < 25) {
+        tries += 1;
+        res = await scim('/Users', { token: `scim_guess-${tries}` });
+      }
+      expect(res.status, `still ${res.status} after ${tries} bad tokens`).toBe(429);
+      expect(tries).toBeLessThanOrEqual(20);
+      expect(res.body.detail).toMatch(/^Too many requests with an invalid SCIM token from this address\. Please try again in \d+ minutes?\.$/);
+      const good = await call('/scim/v2/Users', { token });
+      expect(good.status).toBe(429);
+      expect(Number(good.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
 }

@@ -15,6 +15,8 @@ export class ScimError extends Error {
     readonly status: number,
     detail: string,
     readonly scimType?: ScimType,
+    /** Extra response headers (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
@@ -30,7 +32,7 @@ export function scimJson(body: unknown, status = 200, headers: Record<string, st
 export function scimErrorResponse(err: ScimError): Response {
   const body: Record<string, unknown> = { schemas: [ERROR_SCHEMA], status: String(err.status), detail: err.message };
   if (err.scimType) body.scimType = err.scimType;
-  return scimJson(body, err.status, err.status === 401 ? { 'www-authenticate': 'Bearer realm="scim"' } : {});
+  return scimJson(body, err.status, { ...(err.status === 401 ? { 'www-authenticate': 'Bearer realm="scim"' } : {}), ...err.headers });
 }
 
 export function listResponse(resources: unknown[], total: number, startIndex: number) {

@@ -1,4 +1,6 @@
 import type { APIContext } from 'astro';
+import { clientAddressOf } from '@/server/auth/client-address';
+import { countBadScimToken, scimRetryAfter } from '@/server/auth/rate-limit';
 import { AppError } from '@/server/http/app-error';
 import { scimActorOfToken } from '../scim-tokens';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './groups';
@@ -21,6 +23,11 @@ const SERVICE_PROVIDER_CONFIG = {
 const ORPHANED =
   'The person who generated this SCIM token no longer has an active account, so the token acts for nobody. Generate a new token on Setting › Authentication.';
 
+function tooManyBadTokens(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many requests with an invalid SCIM token from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 function bearer(request: Request): string | null {
   const h = request.headers.get('authorization');
   return h && /^bearer /i.test(h) ? h.slice(7).trim() : null;
@@ -33,7 +40,12 @@ function bearer(request: Request): string | null {
 export async function handleScim(ctx: APIContext): Promise<Response> {
   try {
     const db = ctx.locals.db;
+    // Bad tokens are counted per address; past the limit the address waits, whatever token it sends (issue 25).
+    const address = clientAddressOf(ctx);
+    const wait = await scimRetryAfter(db, address);
+    if (wait) throw new ScimError(429, tooManyBadTokens(wait), undefined, { 'retry-after': String(wait) });
     const actor = await scimActorOfToken(db, bearer(ctx.request));
+    if (actor.status !== 'ok') await countBadScimToken(db, address);
     if (actor.status === 'orphaned') throw new ScimError(401, ORPHANED);
     if (actor.status !== 'ok') throw new ScimError(401, 'A valid SCIM bearer token is required.');
     const { organizationId, actorId } = actor;
