@@ -19,6 +19,10 @@ export const ssoMessages = {
   /** The login page's error texts for the sign-on flow (?error=…). */
   ssoFailed: 'Single sign-on did not complete. Please try again.',
   ssoNoAccount: 'Your account was not found in this organization. Ask your administrator for access.',
+  ssoNotLinked:
+    'An account with your e-mail address or NIK already exists in this organization, but single sign-on may not link your identity to it. Ask your administrator.',
+  ssoUnverified:
+    'Your identity provider has not verified your e-mail address, so it cannot sign you in to your existing account. Verify the address with your identity provider, or ask your administrator.',
   ssoInactive: 'Your account is inactive. Please contact your administrator.',
   ssoNotConfigured: 'Single sign-on is not set up for this organization.',
   signInWith: (name: string) => `Sign in with ${name}`,

@@ -15,6 +15,8 @@ export const SsoSettingsInputSchema = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9_:./-]+$/, 'A claim name has letters, digits and _ : . / - only.'),
   jit_enabled: z.boolean(),
+  /** A first sign-on may take over the existing account its e-mail (verified) or NIK names; left out: off (decision 0103). */
+  link_existing: z.boolean().default(false),
   /** No role: null, or left out (the islands' client drops empty values). */
   default_role_id: z.number().int().positive().nullable().optional(),
   enforced: z.boolean(),
@@ -33,6 +35,7 @@ export const SsoSettingsSchema = z.object({
   match_by: z.enum(['email', 'nik']),
   claim: z.string(),
   jit_enabled: z.boolean(),
+  link_existing: z.boolean(),
   default_role_id: z.number().nullable(),
   enforced: z.boolean(),
   /** The redirect URI to register at the identity provider, and SCIM's base URL. */

@@ -21,6 +21,7 @@ type Values = {
   match_by: 'email' | 'nik';
   claim: string;
   jit_enabled: boolean;
+  link_existing: boolean;
   default_role_id: number | null;
   enforced: boolean;
 };
@@ -115,6 +116,12 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         maxLength={100}
         hint="The ID token or userinfo claim holding the e-mail or NIK, e.g. email, preferred_username, employee_id."
         {...bind('claim')}
+      />
+      <Switch
+        label="Link existing accounts at their first sign-in"
+        hint="An existing account whose e-mail (verified by the identity provider) or NIK matches is signed in and linked. Off: only accounts already linked, and new users, sign in."
+        checked={values.link_existing}
+        onChange={(v) => set('link_existing', v)}
       />
       <Switch label="Create users at their first sign-in" checked={values.jit_enabled} onChange={(v) => set('jit_enabled', v)} />
       <Select<number> label="Default role of new users" options={settings.roles} {...bind('default_role_id')} placeholder="No role" clearable />

@@ -34,6 +34,7 @@ const snapshot = (row: SsoConfig | undefined) =>
         match_by: row.matchBy,
         claim: row.claim,
         jit_enabled: row.jitEnabled,
+        link_existing: row.linkExisting,
         default_role_id: row.defaultRoleId,
         enforced: row.enforced,
       }
@@ -52,6 +53,7 @@ export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; 
     match_by: row?.matchBy ?? 'email',
     claim: row?.claim ?? 'email',
     jit_enabled: row?.jitEnabled ?? true,
+    link_existing: row?.linkExisting ?? false,
     default_role_id: row?.defaultRoleId ?? null,
     enforced: row?.enforced ?? false,
     callback_url: origin + CALLBACK_PATH,
@@ -85,6 +87,7 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
       matchBy: input.match_by,
       claim: input.claim,
       jitEnabled: input.jit_enabled,
+      linkExisting: input.link_existing,
       defaultRoleId,
       enforced: input.enforced,
       updatedBy: userId,

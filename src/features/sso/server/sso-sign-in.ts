@@ -13,7 +13,7 @@ export const STATE_COOKIE = 'console_sso';
 export const STATE_TTL_SECONDS = 600;
 
 /** Why a sign-on ended on the login page (/pages/login?error=sso_<reason>). */
-export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'inactive';
+export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'not_linked' | 'unverified' | 'inactive';
 export class SsoError extends Error {
   constructor(
     readonly reason: SsoFailure,
@@ -128,6 +128,28 @@ function claimValue(claims: Record<string, unknown>, name: string): string | nul
   return text(v);
 }
 
+/**
+ * Whether the provider verified the e-mail: `email_verified` true (OpenID Connect Core §5.1), also as the string "true"
+ * that some providers put in userinfo (Amazon Cognito). Absent is not verified.
+ */
+const emailVerified = (claims: Record<string, unknown>) => claims.email_verified === true || claims.email_verified === 'true';
+
+/** An account of the organisation with this e-mail, ignoring case (users_org_email_uq). */
+async function userByEmail(tx: DbOrTx, organizationId: number, email: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The console user of this sign-on (decisions 0079 and 0103): the one bound to the subject; else an existing account
+ * found by the mapped claim, linked only when the organisation allows linking and, by e-mail, only when the provider
+ * verified that e-mail (a provider account whose e-mail anyone can type must not become someone else's account); else
+ * a new one (just in time), never with an e-mail that an account already has.
+ */
 async function findOrCreate(tx: DbOrTx, row: SsoConfig, claims: Record<string, unknown>): Promise<User> {
   const organizationId = row.organizationId;
   const issuer = String(claims.iss);
@@ -141,21 +163,30 @@ async function findOrCreate(tx: DbOrTx, row: SsoConfig, claims: Record<string, u
 
   const key = claimValue(claims, row.claim);
   if (!key) throw new SsoError('no_account', `the ID token has no ${row.claim} claim`);
+  const byEmail = row.matchBy === 'email';
   const [found] = await tx
     .select({ user: users, identity: ssoIdentities })
     .from(users)
     .leftJoin(ssoIdentities, eq(ssoIdentities.userId, users.id))
-    .where(and(eq(users.organizationId, organizationId), row.matchBy === 'email' ? sql`lower(${users.email}) = ${key.toLowerCase()}` : eq(users.nik, key)))
+    .where(and(eq(users.organizationId, organizationId), byEmail ? sql`lower(${users.email}) = ${key.toLowerCase()}` : eq(users.nik, key)))
     .limit(1);
   if (found) {
     // Already bound to another subject of this provider: a changed e-mail at the provider must not take it over.
     if (found.identity?.oidcSubject && found.identity.oidcIssuer === issuer) throw new SsoError('no_account', 'the account is bound to another subject');
+    if (!row.linkExisting) throw new SsoError('not_linked', `an account has this ${row.matchBy} and linking existing accounts is off`);
+    // email_verified speaks for the `email` claim only: the value matched must be that claim's, and verified.
+    const verifiedEmail = emailVerified(claims) ? claimValue(claims, 'email') : null;
+    if (byEmail && verifiedEmail?.toLowerCase() !== key.toLowerCase()) {
+      throw new SsoError('unverified', `the provider did not verify the e-mail ${key} (email_verified is ${JSON.stringify(claims.email_verified)})`);
+    }
     await linkIdentity(tx, organizationId, found.user.id, { oidcIssuer: issuer, oidcSubject: subject });
     return found.user;
   }
   if (!row.jitEnabled) throw new SsoError('no_account', 'just-in-time creation is off');
-  const email = row.matchBy === 'email' ? key : claimValue(claims, 'email');
+  const email = byEmail ? key : claimValue(claims, 'email');
   if (!email || !email.includes('@')) throw new SsoError('no_account', 'no e-mail claim to create the account with');
+  // Matching by NIK, a new NIK may come with the e-mail of an existing account: never a second account with it.
+  if (!byEmail && (await userByEmail(tx, organizationId, email))) throw new SsoError('not_linked', `an account has the e-mail ${email} but not the NIK ${key}`);
   const name = text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || email.split('@')[0]);
   const user = await createUser(tx, {
     organizationId,
