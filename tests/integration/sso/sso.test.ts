@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../setup/server';
 import { privateConsole } from './helpers';
+import { escalationCases } from './escalation.cases';
 import { linkingCases } from './linking.cases';
 import { oidcCases } from './oidc.cases';
 import { scimCases } from './scim.cases';
@@ -21,3 +22,4 @@ afterAll(async () => {
 oidcCases();
 scimCases();
 linkingCases();
+escalationCases();
