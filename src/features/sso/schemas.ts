@@ -41,7 +41,12 @@ export const SsoSettingsSchema = z.object({
   /** The redirect URI to register at the identity provider, and SCIM's base URL. */
   callback_url: z.string(),
   scim_base_url: z.string(),
-  roles: z.array(z.object({ value: z.number(), label: z.string() })),
+  /** The organisation's roles; those with keys the caller lacks (they may not grant them, decision 0077) disabled. */
+  roles: z.array(z.object({ value: z.number(), label: z.string(), disabled: z.boolean().optional() })),
+  /** The caller holds every permission key: they may change the provider and linking (decision 0103). */
+  holds_every_key: z.boolean(),
+  /** People sign in by the provider: it is on, or someone's subject is bound already. */
+  signs_in: z.boolean(),
   updated_at: z.string().nullable(),
 });
 export type SsoSettings = z.infer<typeof SsoSettingsSchema>;

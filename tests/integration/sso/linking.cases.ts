@@ -49,7 +49,11 @@ export function linkingCases() {
   /** An account made by an administrator (with a password), never signed on: the one a provider might try to take. */
   async function person(name: string, nik?: string) {
     const email = `${name}-${tag}@nusantara.example`;
-    const res = await call('/api/cms/users', { method: 'POST', token: admin, body: { full_name: `Person ${name}`, email, nik, password: 'Mangga-Harum-77-Biru' } });
+    const res = await call('/api/cms/users', {
+      method: 'POST',
+      token: admin,
+      body: { full_name: `Person ${name}`, email, nik, password: 'Mangga-Harum-77-Biru' },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     return { id: ((await res.json()) as Loose).data.id as number, email };
   }

@@ -81,7 +81,9 @@ describe('single sign-on settings: who may change what (issue 25)', () => {
 
     // Once someone has signed on (a bound subject), even switched off, the provider stays as it is.
     const person = await insertUserWithKeys(t.db, { organizationId: o.organizationId, keys: [] });
-    await t.db.insert(ssoIdentities).values({ userId: person.id, organizationId: o.organizationId, oidcIssuer: 'https://login.other.test', oidcSubject: 's-1' });
+    await t.db
+      .insert(ssoIdentities)
+      .values({ userId: person.id, organizationId: o.organizationId, oidcIssuer: 'https://login.other.test', oidcSubject: 's-1' });
     const moved = await refusal(o.asEditor({ issuer_url: 'https://attacker.test' }));
     expect(moved).toMatchObject({ code: 'FORBIDDEN', details: [{ field: 'issuer_url' }] });
     expect(moved.message).toContain('people of this organization already sign in with single sign-on');
@@ -98,15 +100,23 @@ describe('single sign-on settings: who may change what (issue 25)', () => {
     expect(await entries(o.organizationId)).toHaveLength(log.length);
     // Turning linking off is a restriction anyone with the setting may make.
     await o.asEditor({ link_existing: false });
-    expect((await getSettings({ db: t.db, organizationId: o.organizationId, origin: 'https://console.test', callerId: o.editor.id })).link_existing).toBe(false);
+    expect((await getSettings({ db: t.db, organizationId: o.organizationId, origin: 'https://console.test', callerId: o.editor.id })).link_existing).toBe(
+      false,
+    );
   });
 
   it('a default role the editor cannot grant, kept by an administrator, is not theirs to hand out through another provider', async () => {
     const o = await org();
-    const powerful = await insertRole(t.db, { organizationId: o.organizationId, name: 'Super Powers', keys: ['account-user', 'setting-authentication'] as PermissionKey[] });
+    const powerful = await insertRole(t.db, {
+      organizationId: o.organizationId,
+      name: 'Super Powers',
+      keys: ['account-user', 'setting-authentication'] as PermissionKey[],
+    });
     await o.asFull({ client_secret: SECRET, default_role_id: powerful.id });
     // No one signs in yet, but just-in-time users of a provider of the editor's choosing would get that role.
-    expect((await refusal(o.asEditor({ issuer_url: 'https://attacker.test' }))).message).toContain("the default role Super Powers, which has permissions you don't have");
+    expect((await refusal(o.asEditor({ issuer_url: 'https://attacker.test' }))).message).toContain(
+      "the default role Super Powers, which has permissions you don't have",
+    );
     await o.asEditor({ display_name: 'Label only' });
     const settings = await getSettings({ db: t.db, organizationId: o.organizationId, origin: 'https://console.test', callerId: o.editor.id });
     expect(settings.roles.find((r) => r.value === powerful.id)).toMatchObject({ disabled: true });

@@ -6,8 +6,10 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { ssoMessages as M } from '../messages';
 import type { SsoLoginOption, SsoSettings, SsoSettingsInput } from '../schemas';
+import { rolesBeyond } from '@/server/access/grant-guard';
 import { parseIssuer } from './oidc-client';
 import { seal } from './sealed';
+import { assertMayChangeProvider, holdsEveryKey, signsInBySso } from './settings-guard';
 
 export const CALLBACK_PATH = '/api/cms/auth/sso/callback';
 
@@ -22,7 +24,7 @@ export async function findLoginOption(db: DbOrTx, organizationId: number): Promi
   return row?.enabled ? { displayName: row.displayName, enforced: row.enforced } : null;
 }
 
-/** What the audit entry records: never the secret, only whether there is one. */
+/** What the audit entry records: never the secret, only whether there is one (and, after a save, whether it changed). */
 const snapshot = (row: SsoConfig | undefined) =>
   row
     ? {
@@ -40,9 +42,19 @@ const snapshot = (row: SsoConfig | undefined) =>
       }
     : null;
 
-export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; organizationId: number; origin: string }): Promise<SsoSettings> {
+/**
+ * The settings as the screen edits them, for this caller: the roles they may not grant (decision 0077) are offered
+ * disabled, and the screen learns whether they may change the provider itself (decision 0103).
+ */
+export async function getSettings(opts: { db: DbOrTx; organizationId: number; origin: string; callerId: number }): Promise<SsoSettings> {
+  const { db, organizationId, origin, callerId } = opts;
   const row = await loadConfig(db, organizationId);
-  const roleRows = await db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name));
+  const [roleRows, locked, everyKey, signsIn] = await Promise.all([
+    db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name)),
+    rolesBeyond(db, organizationId, callerId),
+    holdsEveryKey(db, callerId),
+    signsInBySso(db, organizationId, row),
+  ]);
   return {
     configured: Boolean(row),
     enabled: row?.enabled ?? false,
@@ -58,7 +70,9 @@ export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; 
     enforced: row?.enforced ?? false,
     callback_url: origin + CALLBACK_PATH,
     scim_base_url: `${origin}/scim/v2`,
-    roles: roleRows,
+    roles: roleRows.map((r) => (locked.has(r.value) ? { ...r, disabled: true } : r)),
+    holds_every_key: everyKey,
+    signs_in: signsIn,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -76,19 +90,23 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
         .where(and(eq(roles.id, defaultRoleId), eq(roles.organizationId, organizationId)));
       if (!role) throw new AppError('VALIDATION', M.roleNotFound, { details: [{ field: 'default_role_id', message: M.roleNotFound }] });
     }
+    const provider = {
+      issuerUrl: input.issuer_url.replace(/\/+$/, ''),
+      clientId: input.client_id,
+      matchBy: input.match_by,
+      claim: input.claim,
+      linkExisting: input.link_existing,
+      defaultRoleId,
+    };
+    await assertMayChangeProvider(tx, { organizationId, userId, before, after: provider });
     const secret = input.client_secret ? await seal(tx, 'client-secret', organizationId, input.client_secret) : (before?.clientSecretSealed ?? null);
     if (!secret) throw new AppError('VALIDATION', M.secretRequired, { details: [{ field: 'client_secret', message: M.secretRequired }] });
     const values = {
+      ...provider,
       enabled: input.enabled,
       displayName: input.display_name,
-      issuerUrl: input.issuer_url.replace(/\/+$/, ''),
-      clientId: input.client_id,
       clientSecretSealed: secret,
-      matchBy: input.match_by,
-      claim: input.claim,
       jitEnabled: input.jit_enabled,
-      linkExisting: input.link_existing,
-      defaultRoleId,
       enforced: input.enforced,
       updatedBy: userId,
       updatedAt: new Date(),
@@ -98,7 +116,6 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
       .values({ organizationId, ...values })
       .onConflictDoUpdate({ target: ssoConfigs.organizationId, set: values })
       .returning();
-    const changedSecret = Boolean(input.client_secret);
     await writeAudit(tx, {
       organizationId,
       userId,
@@ -106,7 +123,7 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
       entity: 'sso-config',
       entityId: organizationId,
       before: snapshot(before),
-      after: { ...snapshot(after), secret_replaced: changedSecret },
+      after: { ...snapshot(after), client_secret: input.client_secret ? 'changed' : 'unchanged' },
     });
     return { updated_at: after.updatedAt.toISOString() };
   });
