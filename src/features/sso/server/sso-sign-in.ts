@@ -11,6 +11,8 @@ import { seal, unseal } from './sealed';
 /** The sign-in state cookie: sealed, HttpOnly, ten minutes, scoped to the callback. */
 export const STATE_COOKIE = 'console_sso';
 export const STATE_TTL_SECONDS = 600;
+/** How far ahead of this server's clock an ID token's `iat` may be (openid-client does not look at a future iat). */
+export const IAT_SKEW_SECONDS = 60;
 
 /** Why a sign-on ended on the login page (/pages/login?error=sso_<reason>). */
 export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'not_linked' | 'unverified' | 'inactive';
@@ -73,8 +75,9 @@ const isState = (v: unknown): v is SignInState =>
 /**
  * The provider's answer: the state must be the one sealed in this browser's cookie (another browser's, an old one or
  * a forged one is refused before the code is spent), then the code is exchanged with the PKCE verifier, the ID token
- * checked (issuer, audience, nonce, signature) and the claims read (also from userinfo, where providers keep
- * profile claims). The user is found by the subject bound earlier, else by the mapped claim, else created (JIT).
+ * checked (issuer, audience, expiry, nonce, algorithm, signature against the provider's JWKS, iat not more than a
+ * minute ahead) and the claims read (also from userinfo, where providers keep profile claims). The user is found by
+ * the subject bound earlier, else by the mapped claim, else created (JIT).
  */
 export async function finishSignOn(opts: {
   db: DbOrTx;
@@ -103,6 +106,8 @@ export async function finishSignOn(opts: {
       idTokenExpected: true,
     });
     const idClaims = tokens.claims()!;
+    if (idClaims.iat > Math.floor((opts.now ?? Date.now()) / 1000) + IAT_SKEW_SECONDS)
+      throw new Error(`the ID token was issued in the future (iat ${idClaims.iat})`);
     claims = { ...idClaims };
     if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
       Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub), { sub: idClaims.sub, iss: idClaims.iss });
