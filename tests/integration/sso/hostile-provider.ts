@@ -91,7 +91,11 @@ export async function startHostileProvider(port: number, redirectUri: string): P
     return jwt({ alg: 'RS256', typ: 'JWT', kid }, payload, rs256(forgery.key === 'foreign' ? foreign.privateKey : published.privateKey));
   }
 
-  const json = (body: unknown, status = 200) => ({ status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
+  const json = (body: unknown, status = 200) => ({
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  });
 
   async function answer(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body?: string }> {
     const url = new URL(req.url ?? '/', issuer);
