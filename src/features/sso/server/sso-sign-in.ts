@@ -12,7 +12,7 @@ import { seal, unseal } from './sealed';
 export const STATE_COOKIE = 'console_sso';
 export const STATE_TTL_SECONDS = 600;
 /** How far ahead of this server's clock an ID token's `iat` may be (openid-client does not look at a future iat). */
-export const IAT_SKEW_SECONDS = 60;
+const IAT_SKEW_SECONDS = 60;
 
 /** Why a sign-on ended on the login page (/pages/login?error=sso_<reason>). */
 export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'not_linked' | 'unverified' | 'inactive';
