@@ -15,6 +15,8 @@ export interface Forgery {
   iatOffset?: number;
   /** Claims put over the right ones (iss, aud, exp, nonce…). */
   claims?: Record<string, unknown>;
+  /** What the userinfo endpoint answers besides `sub` (nothing else by default). */
+  userinfo?: Record<string, unknown>;
 }
 
 export interface HostileProvider {
@@ -45,8 +47,8 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
 /**
  * A small OpenID provider made for the ID token tests, whose tokens can be forged on purpose: discovery, a published
  * JWKS (RS256), an authorization endpoint that signs the chosen account in at once, and a token endpoint that checks
- * the client, the code and PKCE like a real one, then answers an ID token made as `forge` says. No userinfo endpoint:
- * the console reads the claims from the ID token alone.
+ * the client, the code and PKCE like a real one, then answers an ID token made as `forge` says. Its userinfo endpoint
+ * answers the subject and only what `forge` adds, so by default the claims are the ID token's.
  */
 export async function startHostileProvider(port: number, redirectUri: string): Promise<HostileProvider> {
   const issuer = `http://127.0.0.1:${port}`;
@@ -57,6 +59,7 @@ export async function startHostileProvider(port: number, redirectUri: string): P
   const kid = 'published-key-1';
   const jwks = { keys: [{ ...published.publicKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' }] };
   const codes = new Map<string, { nonce: string; challenge: string; account: HostileAccount }>();
+  const accessTokens = new Map<string, string>();
   let account: HostileAccount | null = null;
   let forgery: Forgery = {};
 
@@ -64,6 +67,7 @@ export async function startHostileProvider(port: number, redirectUri: string): P
     issuer,
     authorization_endpoint: `${issuer}/authorize`,
     token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/userinfo`,
     jwks_uri: `${issuer}/jwks`,
     response_types_supported: ['code'],
     subject_types_supported: ['public'],
@@ -123,7 +127,13 @@ export async function startHostileProvider(port: number, redirectUri: string): P
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
       if (!entry || b64url(createHash('sha256').update(verifier).digest()) !== entry.challenge) return json({ error: 'invalid_grant' }, 400);
-      return json({ access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 600, id_token: idToken(entry) });
+      const accessToken = randomBytes(16).toString('hex');
+      accessTokens.set(accessToken, entry.account.sub);
+      return json({ access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken(entry) });
+    }
+    if (url.pathname === '/userinfo') {
+      const sub = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+      return sub ? json({ sub, ...forgery.userinfo }) : json({ error: 'invalid_token' }, 401);
     }
     return json({ error: 'not_found' }, 404);
   }

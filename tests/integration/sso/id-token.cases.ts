@@ -11,6 +11,7 @@ import { startHostileProvider, type Forgery, type HostileProvider } from './host
  */
 export function idTokenCases() {
   let idp: HostileProvider;
+  let admin: string;
   const tag = Date.now().toString(36);
   let n = 0;
 
@@ -32,9 +33,8 @@ export function idTokenCases() {
   };
 
   describe('the ID token (issue 25)', () => {
-    beforeAll(async () => {
-      idp = await startHostileProvider(await freePort(), `${server.baseUrl}/api/cms/auth/sso/callback`);
-      const admin = await signInAt(server.baseUrl, ADMIN);
+    /** Points the organisation at the forging provider (linking off unless `over` says otherwise). */
+    async function configure(over: Record<string, unknown> = {}) {
       const current = ((await (await callAt(server.baseUrl, '/api/cms/settings/sso', { token: admin })).json()) as Loose).data;
       const res = await callAt(server.baseUrl, '/api/cms/settings/sso', {
         method: 'PUT',
@@ -52,9 +52,16 @@ export function idTokenCases() {
           default_role_id: null,
           enforced: false,
           updated_at: current.updated_at,
+          ...over,
         },
       });
       expect(res.status, await res.clone().text()).toBe(200);
+    }
+
+    beforeAll(async () => {
+      idp = await startHostileProvider(await freePort(), `${server.baseUrl}/api/cms/auth/sso/callback`);
+      admin = await signInAt(server.baseUrl, ADMIN);
+      await configure();
     });
 
     it('an honest token of that provider signs in (the provider works)', async () => {
@@ -85,6 +92,23 @@ export function idTokenCases() {
         const result = await signOnWith(forgery);
         expect(result.location, JSON.stringify(forgery)).toBe('/pages/login?error=sso_failed');
       }
+    });
+
+    it('an e-mail from userinfo counts as verified only by its own email_verified, not the ID token’s', async () => {
+      await configure({ link_existing: true });
+      const email = `userinfo-${tag}@nusantara.example`;
+      const made = await callAt(server.baseUrl, '/api/cms/users', {
+        method: 'POST',
+        token: admin,
+        body: { full_name: 'Userinfo Person', email, password: 'Mangga-Harum-77-Biru' },
+      });
+      expect(made.status, await made.clone().text()).toBe(201);
+      // The ID token verifies an address of its own; userinfo then names the existing account's, unverified.
+      const mixed = await signOnWith({ userinfo: { email } });
+      expect(mixed.location).toBe('/pages/login?error=sso_unverified');
+      const verified = await signOnWith({ userinfo: { email, email_verified: true } });
+      expect(verified.me.body.data.user.full_name).toBe('Userinfo Person');
+      await configure();
     });
   });
 }
