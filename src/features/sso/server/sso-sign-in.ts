@@ -106,11 +106,17 @@ export async function finishSignOn(opts: {
       idTokenExpected: true,
     });
     const idClaims = tokens.claims()!;
-    if (idClaims.iat > Math.floor((opts.now ?? Date.now()) / 1000) + IAT_SKEW_SECONDS)
+    if (idClaims.iat > Math.floor((opts.now ?? Date.now()) / 1000) + IAT_SKEW_SECONDS) {
       throw new Error(`the ID token was issued in the future (iat ${idClaims.iat})`);
+    }
     claims = { ...idClaims };
     if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
-      Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub), { sub: idClaims.sub, iss: idClaims.iss });
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      // email_verified speaks for the e-mail beside it: another address from userinfo is verified only by its own.
+      if (typeof info.email === 'string' && info.email.toLowerCase() !== String(idClaims.email ?? '').toLowerCase() && !('email_verified' in info)) {
+        delete claims.email_verified;
+      }
+      Object.assign(claims, info, { sub: idClaims.sub, iss: idClaims.iss });
     }
   } catch (err) {
     throw new SsoError('failed', err instanceof Error ? err.message : String(err));
