@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { freePort } from '../setup/server';
 import { startProvider, type RunningProvider } from '../integration/sso/oidc-provider';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
@@ -76,4 +76,40 @@ test('configure single sign-on and SCIM on Setting › Authentication, then sign
   await page.getByRole('switch', { name: 'Sign-in with the identity provider is on' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Single sign-on settings have been saved.')).toBeVisible();
+});
+
+/** A person holding only setting-authentication, made through the API with the administrator's token. */
+async function authenticationOnlyEditor(request: APIRequestContext): Promise<{ email: string; roleName: string }> {
+  const signIn = await request.post('/api/v3/cms/auth/login', { data: { username: admin.email, password: demo.password, org_code: demo.orgCode } });
+  const headers = { authorization: `Bearer ${((await signIn.json()) as { data: { token: string } }).data.token}` };
+  const tag = Date.now().toString(36);
+  const roleName = `Authentication only ${tag}`;
+  const role = await request.post('/api/roles', { headers, data: { name: roleName, keys: ['setting-authentication'] } });
+  expect(role.status()).toBe(201);
+  const email = `auth-only-${tag}@nusantara.example`;
+  const roleId = ((await role.json()) as { data: { id: number } }).data.id;
+  const user = await request.post('/api/cms/users', { headers, data: { full_name: 'Auth Only', email, password: demo.password, role_ids: [roleId] } });
+  expect(user.status()).toBe(201);
+  return { email, roleName };
+}
+
+test('an editor holding only the Authentication permission cannot change the provider, linking or a role beyond their own', async ({ page, request }) => {
+  // The first test configured the provider and signed a person on with it: this organisation signs in by it.
+  const editor = await authenticationOnlyEditor(request);
+  await login(page, editor.email);
+  await page.goto('/setting/authentication');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Issuer URL')).toBeDisabled();
+  await expect(page.getByLabel('Client ID')).toBeDisabled();
+  await expect(page.getByText('Only an administrator who holds every permission can change the issuer URL or client ID while people')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Link existing accounts at their first sign-in' })).toBeDisabled();
+  await expect(page.getByLabel('Button label')).toBeEnabled();
+  await page.getByLabel('Default role of new users').click();
+  await expect(page.getByRole('option', { name: 'Super Admin' })).toHaveAttribute('aria-disabled', 'true');
+  // Content Editor holds video and podcast keys this editor lacks; their own role is within their keys.
+  await expect(page.getByRole('option', { name: 'Content Editor' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: editor.roleName })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${shots}/sso-settings-locked.png`, fullPage: true });
+  await noAxeViolations(page);
 });

@@ -7,8 +7,10 @@ import { roles, users } from './accounts';
 /**
  * One OpenID Connect identity provider per organisation (docs/decisions/0079). The client secret is stored sealed
  * (AES-256-GCM under a server secret, features/sso/server/sealed.ts), never in clear. `matchBy` says which user field
- * the provider's `claim` is compared with; `enforced` turns password sign-in off for everyone who does not hold
- * setting-authentication (so an administrator can always get back in when the provider is down).
+ * the provider's `claim` is compared with; `linkExisting` lets a first sign-on take over an existing account found by
+ * that claim (off unless an administrator with every permission key turns it on; decision 0103); `enforced` turns
+ * password sign-in off for everyone who does not hold setting-authentication (so an administrator can always get back
+ * in when the provider is down).
  */
 export const ssoConfigs = pgTable('sso_configs', {
   organizationId: integer('organization_id')
@@ -24,6 +26,7 @@ export const ssoConfigs = pgTable('sso_configs', {
     .default('email'),
   claim: text('claim').notNull().default('email'),
   jitEnabled: boolean('jit_enabled').notNull().default(true),
+  linkExisting: boolean('link_existing').notNull().default(false),
   defaultRoleId: integer('default_role_id').references(() => roles.id, { onDelete: 'set null' }),
   enforced: boolean('enforced').notNull().default(false),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

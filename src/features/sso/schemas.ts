@@ -15,6 +15,8 @@ export const SsoSettingsInputSchema = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9_:./-]+$/, 'A claim name has letters, digits and _ : . / - only.'),
   jit_enabled: z.boolean(),
+  /** A first sign-on may take over the existing account its e-mail (verified) or NIK names; left out: off (decision 0103). */
+  link_existing: z.boolean().default(false),
   /** No role: null, or left out (the islands' client drops empty values). */
   default_role_id: z.number().int().positive().nullable().optional(),
   enforced: z.boolean(),
@@ -33,12 +35,18 @@ export const SsoSettingsSchema = z.object({
   match_by: z.enum(['email', 'nik']),
   claim: z.string(),
   jit_enabled: z.boolean(),
+  link_existing: z.boolean(),
   default_role_id: z.number().nullable(),
   enforced: z.boolean(),
   /** The redirect URI to register at the identity provider, and SCIM's base URL. */
   callback_url: z.string(),
   scim_base_url: z.string(),
-  roles: z.array(z.object({ value: z.number(), label: z.string() })),
+  /** The organisation's roles; those with keys the caller lacks (they may not grant them, decision 0077) disabled. */
+  roles: z.array(z.object({ value: z.number(), label: z.string(), disabled: z.boolean().optional() })),
+  /** The caller holds every permission key: they may change the provider and linking (decision 0103). */
+  holds_every_key: z.boolean(),
+  /** People sign in by the provider: it is on, or someone's subject is bound already. */
+  signs_in: z.boolean(),
   updated_at: z.string().nullable(),
 });
 export type SsoSettings = z.infer<typeof SsoSettingsSchema>;

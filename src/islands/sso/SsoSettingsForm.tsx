@@ -21,6 +21,7 @@ type Values = {
   match_by: 'email' | 'nik';
   claim: string;
   jit_enabled: boolean;
+  link_existing: boolean;
   default_role_id: number | null;
   enforced: boolean;
 };
@@ -30,9 +31,36 @@ const MATCH = [
   { label: 'NIK', value: 'nik' as const },
 ];
 
-/** /setting/authentication, first card: the organisation's OpenID Connect provider (docs/decisions/0079). */
+/**
+ * What the editor may not change (decision 0103; the server refuses it anyway): read from the settings as saved, so a
+ * field does not lock or unlock while the form is edited.
+ */
+function locksOf(saved: Values, settings: SsoSettings, signsIn: boolean) {
+  const roleBeyond = settings.roles.find((r) => r.disabled && r.value === saved.default_role_id);
+  const full = settings.holds_every_key;
+  const providerReason = full
+    ? null
+    : signsIn
+      ? M.becausePeopleSignIn
+      : saved.link_existing
+        ? M.becauseLinking
+        : roleBeyond
+          ? M.becauseDefaultRole(roleBeyond.label)
+          : null;
+  return {
+    /** Why the issuer URL and client ID are locked (the server's words), or null. */
+    provider: providerReason && M.providerNeedsEveryKey(providerReason),
+    matching: !full && saved.link_existing,
+    linkingOn: !full && !saved.link_existing,
+    defaultRole: Boolean(roleBeyond),
+  };
+}
+
+/** /setting/authentication, first card: the organisation's OpenID Connect provider (docs/decisions/0079, 0103). */
 export default function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
   const [values, setValues] = useState<Values>({ ...settings, client_secret: '' });
+  const [saved, setSaved] = useState<Values>(values);
+  const lock = locksOf(saved, settings, settings.signs_in || saved.enabled);
   const [hasSecret, setHasSecret] = useState(settings.has_secret);
   const [version, setVersion] = useState(settings.updated_at);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -59,6 +87,7 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
     try {
       const res = await api.saveSettings({ body: parsed.data });
       setVersion(res.data.updated_at);
+      setSaved(values);
       if (values.client_secret) setHasSecret(true);
       set('client_secret', '');
       toast.success(res.message ?? M.saved);
@@ -98,8 +127,17 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         hint="Shown as “Sign in with …” on the login page."
         {...bind('display_name')}
       />
-      <TextField label="Issuer URL" required type="url" maxLength={500} placeholder="https://login.microsoftonline.com/<tenant>/v2.0" {...bind('issuer_url')} />
-      <TextField label="Client ID" required maxLength={300} autoComplete="off" {...bind('client_id')} />
+      <TextField
+        label="Issuer URL"
+        required
+        type="url"
+        maxLength={500}
+        placeholder="https://login.microsoftonline.com/<tenant>/v2.0"
+        disabled={Boolean(lock.provider)}
+        hint={lock.provider}
+        {...bind('issuer_url')}
+      />
+      <TextField label="Client ID" required maxLength={300} autoComplete="off" disabled={Boolean(lock.provider)} {...bind('client_id')} />
       <TextField
         label="Client secret"
         type="password"
@@ -108,16 +146,40 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         {...bind('client_secret')}
         hint={hasSecret ? 'A secret is stored (encrypted). Leave blank to keep it.' : 'Stored encrypted; never shown again.'}
       />
-      <Select<'email' | 'nik'> label="Match users by" name="match_by" options={MATCH} value={values.match_by} onChange={(v) => v && set('match_by', v)} />
+      <Select<'email' | 'nik'>
+        label="Match users by"
+        name="match_by"
+        options={MATCH}
+        value={values.match_by}
+        onChange={(v) => v && set('match_by', v)}
+        disabled={lock.matching}
+        hint={lock.matching ? M.matchingNeedsEveryKey : undefined}
+      />
       <TextField
         label="Claim"
         required
         maxLength={100}
+        disabled={lock.matching}
         hint="The ID token or userinfo claim holding the e-mail or NIK, e.g. email, preferred_username, employee_id."
         {...bind('claim')}
       />
+      <Switch
+        label="Link existing accounts at their first sign-in"
+        hint={lock.linkingOn ? `${M.linkingHint} ${M.linkingLockedHint}` : M.linkingHint}
+        checked={values.link_existing}
+        disabled={lock.linkingOn}
+        onChange={(v) => set('link_existing', v)}
+      />
       <Switch label="Create users at their first sign-in" checked={values.jit_enabled} onChange={(v) => set('jit_enabled', v)} />
-      <Select<number> label="Default role of new users" options={settings.roles} {...bind('default_role_id')} placeholder="No role" clearable />
+      <Select<number>
+        label="Default role of new users"
+        options={settings.roles}
+        {...bind('default_role_id')}
+        placeholder="No role"
+        clearable={!lock.defaultRole}
+        disabled={lock.defaultRole}
+        hint={lock.defaultRole ? M.defaultRoleLockedHint : settings.roles.some((r) => r.disabled) ? M.defaultRoleHint : undefined}
+      />
       <Switch
         label="Require single sign-on"
         hint="Password sign-in is then off for everyone without the Authentication setting permission."

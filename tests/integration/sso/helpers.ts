@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { expect } from 'vitest';
 import { demo } from '../../setup/http';
 
 // Test answers are read loosely; each test asserts the shape it needs.
@@ -78,3 +79,41 @@ export class CookieJar {
 
 /** The console sso.test.ts starts for these tests (its base URL once started). */
 export const privateConsole = { baseUrl: '' };
+
+/** What a provider needs for a browser's round trip: where it is, and which account its login screen signs in next. */
+export interface SignOnProvider<A> {
+  issuer: string;
+  signInAs(account: A): void;
+}
+
+/**
+ * A browser's round trip on the console at `base`: the login page's button, the provider (which signs `account` in),
+ * back to the console's callback. Answers the callback's response, where it sent the browser and the session it set.
+ */
+export async function signOnAt<A>(base: string, idp: SignOnProvider<A>, account: A, redirect?: string) {
+  idp.signInAs(account);
+  const console = new CookieJar();
+  const provider = new CookieJar();
+  let res = await callAt(base, `/api/cms/auth/sso/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  expect(res.status).toBe(303);
+  console.take(res);
+  let location = res.headers.get('location')!;
+  expect(location.startsWith(idp.issuer)).toBe(true);
+  // Through the provider until it sends the browser back to the console.
+  for (let i = 0; i < 10 && location.startsWith(idp.issuer); i++) {
+    res = await fetch(location, { redirect: 'manual', headers: { cookie: provider.header() } });
+    provider.take(res);
+    location = new URL(res.headers.get('location')!, location).toString();
+  }
+  const back = new URL(location);
+  expect(back.pathname).toBe('/api/cms/auth/sso/callback');
+  res = await callAt(base, back.pathname + back.search, { cookie: console.header() });
+  console.take(res);
+  return { res, location: res.headers.get('location'), session: console.get('console_session'), callback: back };
+}
+
+/** Who a session cookie signs in (`/api/cms/auth/me`). */
+export async function meAt(base: string, session: string | undefined) {
+  const res = await callAt(base, '/api/cms/auth/me', { cookie: `console_session=${session}` });
+  return { status: res.status, body: (await res.json()) as Loose };
+}

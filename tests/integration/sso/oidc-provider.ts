@@ -6,6 +6,8 @@ export interface TestAccount {
   email?: string;
   name?: string;
   employee_id?: string;
+  /** What the provider says of the e-mail: verified (the default), not verified, or nothing at all (null). */
+  email_verified?: boolean | null;
 }
 
 export interface RunningProvider {
@@ -39,7 +41,9 @@ export async function startProvider(port: number, redirectUri: string): Promise<
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, id) {
       const account = accounts.get(id);
-      return account ? { accountId: id, claims: async () => ({ ...account, email_verified: true }) } : undefined;
+      if (!account) return undefined;
+      const { email_verified: verified = true, ...claims } = account;
+      return { accountId: id, claims: async () => (verified === null ? claims : { ...claims, email_verified: verified }) };
     },
   });
 

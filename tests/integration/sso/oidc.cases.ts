@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, demo, EDITOR, RESTRICTED } from '../../setup/http';
 import { freePort } from '../../setup/server';
-import { callAt, CookieJar, privateConsole as server, signInAt, type Loose } from './helpers';
+import { callAt, CookieJar, meAt, privateConsole as server, signInAt, signOnAt, type Loose } from './helpers';
 import { startProvider, type RunningProvider, type TestAccount } from './oidc-provider';
 
 /** Sign-in with an identity provider, against a real one (oidc-provider); run by sso.test.ts on its own console. */
@@ -29,6 +29,8 @@ export function oidcCases() {
     match_by: 'email',
     claim: 'email',
     jit_enabled: true,
+    // These cases sign existing people on by e-mail (their provider verifies it); linking is off by default.
+    link_existing: true,
     default_role_id: roles.find((r) => r.label === 'Content Editor')!.value,
     enforced: false,
     ...over,
@@ -39,33 +41,8 @@ export function oidcCases() {
     expect(res.status, await res.clone().text()).toBe(200);
   }
 
-  /** A browser's round trip: the login page's button, the provider (which signs `account` in), back to the console. */
-  async function signOn(account: TestAccount, redirect?: string) {
-    idp.signInAs(account);
-    const console = new CookieJar();
-    const provider = new CookieJar();
-    let res = await call(`/api/cms/auth/sso/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
-    expect(res.status).toBe(303);
-    console.take(res);
-    let location = res.headers.get('location')!;
-    expect(location.startsWith(idp.issuer)).toBe(true);
-    // Through the provider until it sends the browser back to the console.
-    for (let i = 0; i < 10 && location.startsWith(idp.issuer); i++) {
-      res = await fetch(location, { redirect: 'manual', headers: { cookie: provider.header() } });
-      provider.take(res);
-      location = new URL(res.headers.get('location')!, location).toString();
-    }
-    const back = new URL(location);
-    expect(back.pathname).toBe('/api/cms/auth/sso/callback');
-    res = await call(back.pathname + back.search, { cookie: console.header() });
-    console.take(res);
-    return { res, location: res.headers.get('location'), session: console.get('console_session'), callback: back };
-  }
-
-  async function me(session: string | undefined) {
-    const res = await call('/api/cms/auth/me', { cookie: `console_session=${session}` });
-    return { status: res.status, body: (await res.json()) as Loose };
-  }
+  const signOn = (account: TestAccount, redirect?: string) => signOnAt(server.baseUrl, idp, account, redirect);
+  const me = (session: string | undefined) => meAt(server.baseUrl, session);
 
   describe('single sign-on settings', () => {
     it('needs setting-authentication; never answers the secret; tests the connection by discovery', async () => {

@@ -59,7 +59,7 @@ async function callback(ctx: APIContext): Promise<Response> {
 export const ssoEndpoints = bind(ssoApi, {
   start: selfParsing(start),
   callback: selfParsing(callback),
-  settings: ({ caller, ctx }) => getSettings({ db: caller.db, organizationId: caller.organizationId, origin: ctx.url.origin }),
+  settings: ({ caller, ctx }) => getSettings({ db: caller.db, organizationId: caller.organizationId, origin: ctx.url.origin, callerId: caller.userId }),
   saveSettings: async ({ caller, body }) => reply(await saveSettings({ ...caller, input: body }), M.saved),
   testConnection: async ({ body }) => reply(await testDiscovery(body.issuer_url), M.connectionOk),
   scimTokens: ({ caller }) => listScimTokens(caller),

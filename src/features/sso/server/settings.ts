@@ -2,12 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { roles } from '@/db/schema';
 import { ssoConfigs, type SsoConfig } from '@/db/schema/sso';
+import { rolesBeyond } from '@/server/access/grant-guard';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { ssoMessages as M } from '../messages';
 import type { SsoLoginOption, SsoSettings, SsoSettingsInput } from '../schemas';
 import { parseIssuer } from './oidc-client';
 import { seal } from './sealed';
+import { assertMayChangeProvider, holdsEveryKey, signsInBySso } from './settings-guard';
 
 export const CALLBACK_PATH = '/api/cms/auth/sso/callback';
 
@@ -22,7 +24,7 @@ export async function findLoginOption(db: DbOrTx, organizationId: number): Promi
   return row?.enabled ? { displayName: row.displayName, enforced: row.enforced } : null;
 }
 
-/** What the audit entry records: never the secret, only whether there is one. */
+/** What the audit entry records: never the secret, only whether there is one (and, after a save, whether it changed). */
 const snapshot = (row: SsoConfig | undefined) =>
   row
     ? {
@@ -34,14 +36,25 @@ const snapshot = (row: SsoConfig | undefined) =>
         match_by: row.matchBy,
         claim: row.claim,
         jit_enabled: row.jitEnabled,
+        link_existing: row.linkExisting,
         default_role_id: row.defaultRoleId,
         enforced: row.enforced,
       }
     : null;
 
-export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; organizationId: number; origin: string }): Promise<SsoSettings> {
+/**
+ * The settings as the screen edits them, for this caller: the roles they may not grant (decision 0077) are offered
+ * disabled, and the screen learns whether they may change the provider itself (decision 0103).
+ */
+export async function getSettings(opts: { db: DbOrTx; organizationId: number; origin: string; callerId: number }): Promise<SsoSettings> {
+  const { db, organizationId, origin, callerId } = opts;
   const row = await loadConfig(db, organizationId);
-  const roleRows = await db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name));
+  const [roleRows, locked, everyKey, signsIn] = await Promise.all([
+    db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name)),
+    rolesBeyond(db, organizationId, callerId),
+    holdsEveryKey(db, callerId),
+    signsInBySso(db, organizationId, row),
+  ]);
   return {
     configured: Boolean(row),
     enabled: row?.enabled ?? false,
@@ -52,11 +65,14 @@ export async function getSettings({ db, organizationId, origin }: { db: DbOrTx; 
     match_by: row?.matchBy ?? 'email',
     claim: row?.claim ?? 'email',
     jit_enabled: row?.jitEnabled ?? true,
+    link_existing: row?.linkExisting ?? false,
     default_role_id: row?.defaultRoleId ?? null,
     enforced: row?.enforced ?? false,
     callback_url: origin + CALLBACK_PATH,
     scim_base_url: `${origin}/scim/v2`,
-    roles: roleRows,
+    roles: roleRows.map((r) => (locked.has(r.value) ? { ...r, disabled: true } : r)),
+    holds_every_key: everyKey,
+    signs_in: signsIn,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -74,18 +90,23 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
         .where(and(eq(roles.id, defaultRoleId), eq(roles.organizationId, organizationId)));
       if (!role) throw new AppError('VALIDATION', M.roleNotFound, { details: [{ field: 'default_role_id', message: M.roleNotFound }] });
     }
+    const provider = {
+      issuerUrl: input.issuer_url.replace(/\/+$/, ''),
+      clientId: input.client_id,
+      matchBy: input.match_by,
+      claim: input.claim,
+      linkExisting: input.link_existing,
+      defaultRoleId,
+    };
+    await assertMayChangeProvider(tx, { organizationId, userId, before, after: provider });
     const secret = input.client_secret ? await seal(tx, 'client-secret', organizationId, input.client_secret) : (before?.clientSecretSealed ?? null);
     if (!secret) throw new AppError('VALIDATION', M.secretRequired, { details: [{ field: 'client_secret', message: M.secretRequired }] });
     const values = {
+      ...provider,
       enabled: input.enabled,
       displayName: input.display_name,
-      issuerUrl: input.issuer_url.replace(/\/+$/, ''),
-      clientId: input.client_id,
       clientSecretSealed: secret,
-      matchBy: input.match_by,
-      claim: input.claim,
       jitEnabled: input.jit_enabled,
-      defaultRoleId,
       enforced: input.enforced,
       updatedBy: userId,
       updatedAt: new Date(),
@@ -95,7 +116,6 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
       .values({ organizationId, ...values })
       .onConflictDoUpdate({ target: ssoConfigs.organizationId, set: values })
       .returning();
-    const changedSecret = Boolean(input.client_secret);
     await writeAudit(tx, {
       organizationId,
       userId,
@@ -103,7 +123,7 @@ export async function saveSettings({ db, organizationId, userId, input }: { db: 
       entity: 'sso-config',
       entityId: organizationId,
       before: snapshot(before),
-      after: { ...snapshot(after), secret_replaced: changedSecret },
+      after: { ...snapshot(after), client_secret: input.client_secret ? 'changed' : 'unchanged' },
     });
     return { updated_at: after.updatedAt.toISOString() };
   });

@@ -11,9 +11,11 @@ import { seal, unseal } from './sealed';
 /** The sign-in state cookie: sealed, HttpOnly, ten minutes, scoped to the callback. */
 export const STATE_COOKIE = 'console_sso';
 export const STATE_TTL_SECONDS = 600;
+/** How far ahead of this server's clock an ID token's `iat` may be (openid-client does not look at a future iat). */
+const IAT_SKEW_SECONDS = 60;
 
 /** Why a sign-on ended on the login page (/pages/login?error=sso_<reason>). */
-export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'inactive';
+export type SsoFailure = 'not_configured' | 'failed' | 'no_account' | 'not_linked' | 'unverified' | 'inactive';
 export class SsoError extends Error {
   constructor(
     readonly reason: SsoFailure,
@@ -73,8 +75,9 @@ const isState = (v: unknown): v is SignInState =>
 /**
  * The provider's answer: the state must be the one sealed in this browser's cookie (another browser's, an old one or
  * a forged one is refused before the code is spent), then the code is exchanged with the PKCE verifier, the ID token
- * checked (issuer, audience, nonce, signature) and the claims read (also from userinfo, where providers keep
- * profile claims). The user is found by the subject bound earlier, else by the mapped claim, else created (JIT).
+ * checked (issuer, audience, expiry, nonce, algorithm, signature against the provider's JWKS, iat not more than a
+ * minute ahead) and the claims read (also from userinfo, where providers keep profile claims). The user is found by
+ * the subject bound earlier, else by the mapped claim, else created (JIT).
  */
 export async function finishSignOn(opts: {
   db: DbOrTx;
@@ -103,9 +106,17 @@ export async function finishSignOn(opts: {
       idTokenExpected: true,
     });
     const idClaims = tokens.claims()!;
+    if (idClaims.iat > Math.floor((opts.now ?? Date.now()) / 1000) + IAT_SKEW_SECONDS) {
+      throw new Error(`the ID token was issued in the future (iat ${idClaims.iat})`);
+    }
     claims = { ...idClaims };
     if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
-      Object.assign(claims, await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub), { sub: idClaims.sub, iss: idClaims.iss });
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      // email_verified speaks for the e-mail beside it: another address from userinfo is verified only by its own.
+      if (typeof info.email === 'string' && info.email.toLowerCase() !== String(idClaims.email ?? '').toLowerCase() && !('email_verified' in info)) {
+        delete claims.email_verified;
+      }
+      Object.assign(claims, info, { sub: idClaims.sub, iss: idClaims.iss });
     }
   } catch (err) {
     throw new SsoError('failed', err instanceof Error ? err.message : String(err));
@@ -128,6 +139,28 @@ function claimValue(claims: Record<string, unknown>, name: string): string | nul
   return text(v);
 }
 
+/**
+ * Whether the provider verified the e-mail: `email_verified` true (OpenID Connect Core §5.1), also as the string "true"
+ * that some providers put in userinfo (Amazon Cognito). Absent is not verified.
+ */
+const emailVerified = (claims: Record<string, unknown>) => claims.email_verified === true || claims.email_verified === 'true';
+
+/** An account of the organisation with this e-mail, ignoring case (users_org_email_uq). */
+async function userByEmail(tx: DbOrTx, organizationId: number, email: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The console user of this sign-on (decisions 0079 and 0103): the one bound to the subject; else an existing account
+ * found by the mapped claim, linked only when the organisation allows linking and, by e-mail, only when the provider
+ * verified that e-mail (a provider account whose e-mail anyone can type must not become someone else's account); else
+ * a new one (just in time), never with an e-mail that an account already has.
+ */
 async function findOrCreate(tx: DbOrTx, row: SsoConfig, claims: Record<string, unknown>): Promise<User> {
   const organizationId = row.organizationId;
   const issuer = String(claims.iss);
@@ -141,21 +174,30 @@ async function findOrCreate(tx: DbOrTx, row: SsoConfig, claims: Record<string, u
 
   const key = claimValue(claims, row.claim);
   if (!key) throw new SsoError('no_account', `the ID token has no ${row.claim} claim`);
+  const byEmail = row.matchBy === 'email';
   const [found] = await tx
     .select({ user: users, identity: ssoIdentities })
     .from(users)
     .leftJoin(ssoIdentities, eq(ssoIdentities.userId, users.id))
-    .where(and(eq(users.organizationId, organizationId), row.matchBy === 'email' ? sql`lower(${users.email}) = ${key.toLowerCase()}` : eq(users.nik, key)))
+    .where(and(eq(users.organizationId, organizationId), byEmail ? sql`lower(${users.email}) = ${key.toLowerCase()}` : eq(users.nik, key)))
     .limit(1);
   if (found) {
     // Already bound to another subject of this provider: a changed e-mail at the provider must not take it over.
     if (found.identity?.oidcSubject && found.identity.oidcIssuer === issuer) throw new SsoError('no_account', 'the account is bound to another subject');
+    if (!row.linkExisting) throw new SsoError('not_linked', `an account has this ${row.matchBy} and linking existing accounts is off`);
+    // email_verified speaks for the `email` claim only: the value matched must be that claim's, and verified.
+    const verifiedEmail = emailVerified(claims) ? claimValue(claims, 'email') : null;
+    if (byEmail && verifiedEmail?.toLowerCase() !== key.toLowerCase()) {
+      throw new SsoError('unverified', `the provider did not verify the e-mail ${key} (email_verified is ${JSON.stringify(claims.email_verified)})`);
+    }
     await linkIdentity(tx, organizationId, found.user.id, { oidcIssuer: issuer, oidcSubject: subject });
     return found.user;
   }
   if (!row.jitEnabled) throw new SsoError('no_account', 'just-in-time creation is off');
-  const email = row.matchBy === 'email' ? key : claimValue(claims, 'email');
+  const email = byEmail ? key : claimValue(claims, 'email');
   if (!email || !email.includes('@')) throw new SsoError('no_account', 'no e-mail claim to create the account with');
+  // Matching by NIK, a new NIK may come with the e-mail of an existing account: never a second account with it.
+  if (!byEmail && (await userByEmail(tx, organizationId, email))) throw new SsoError('not_linked', `an account has the e-mail ${email} but not the NIK ${key}`);
   const name = text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || email.split('@')[0]);
   const user = await createUser(tx, {
     organizationId,
