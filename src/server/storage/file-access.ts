@@ -27,6 +27,8 @@ const FOLDER_AREAS: Readonly<Record<string, FileArea>> = {
   covers: 'organization',
   thumbnails: 'organization',
   feed: 'organization',
+  // The organisation's logo (the branding screens are not built yet; the presence QR code draws it already).
+  branding: 'organization',
   video: 'video',
   podcast: 'podcast',
   pdf: 'document',
