@@ -18,6 +18,20 @@ export const uploadsDir = () => process.env.UPLOADS_DIR ?? path.join(process.env
 /** An unfinished upload expires this long after it started (UPLOAD_EXPIRY_HOURS, 24 by default). */
 export const uploadExpiryMs = () => Number(process.env.UPLOAD_EXPIRY_HOURS ?? 24) * 3600_000;
 
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * What one user may have waiting at once: unfinished uploads (UPLOAD_MAX_OPEN, 20) and their declared bytes in all
+ * (UPLOAD_MAX_OPEN_MB, 10240: ten GiB, five videos at the folder's cap), so that nobody reserves the server's disk.
+ */
+export const openUploadLimits = () => ({
+  count: Math.floor(positive(process.env.UPLOAD_MAX_OPEN, 20)),
+  megabytes: positive(process.env.UPLOAD_MAX_OPEN_MB, 10240),
+});
+
 /** What the console's handler knows about a request it hands to tus; the tus hooks read it back. */
 export interface TusContext {
   id: string;
