@@ -136,7 +136,7 @@ export async function discardTemporary(id: string): Promise<void> {
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** Uploads swept in one pass at most (UPLOAD_SWEEP_BATCH, 200): a backlog goes pass by pass, each one short. */
-export const sweepBatch = () => Math.floor(positive(process.env.UPLOAD_SWEEP_BATCH, 200));
+const sweepBatch = () => Math.floor(positive(process.env.UPLOAD_SWEEP_BATCH, 200));
 
 /**
  * Between two passes: the expiry period, but at least a minute (a tiny UPLOAD_EXPIRY_HOURS once made the sweep a busy
