@@ -134,8 +134,11 @@ export function get(url, { headers = {}, agent, timeoutMs = 15_000 } = {}) {
   });
 }
 
-/** Latency of one request under `concurrency` parallel clients, `total` requests in all (each client one keep-alive connection). */
-export async function latency(url, { headers = {}, total = 300, concurrency = 10, timeoutMs = 15_000 } = {}) {
+/**
+ * Latency of one request under `concurrency` parallel clients, `total` requests in all (each client one keep-alive
+ * connection). An answer other than `status` (200; 206 for a range request) counts as a failure.
+ */
+export async function latency(url, { headers = {}, total = 300, concurrency = 10, timeoutMs = 15_000, status = 200 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const times = [];
   let next = 0;
@@ -145,7 +148,7 @@ export async function latency(url, { headers = {}, total = 300, concurrency = 10
       next += 1;
       const t0 = performance.now();
       try {
-        if ((await get(url, { headers, agent, timeoutMs })) !== 200) failures += 1;
+        if ((await get(url, { headers, agent, timeoutMs })) !== status) failures += 1;
       } catch {
         failures += 1;
       }

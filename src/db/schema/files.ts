@@ -7,7 +7,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 import { organizations } from './organizations';
 import { users } from './accounts';
 
-/** Every stored upload: checked by content, addressed by an unguessable key, served with its real type. */
+/**
+ * Every stored upload: checked by content, addressed by an unguessable key, served with its real type, to those who
+ * may read its area's files (docs/decisions/0106).
+ */
 export const files = pgTable(
   'files',
   {
@@ -16,6 +19,11 @@ export const files = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
+    /**
+     * Whose file it is, from the folder it was stored in (server/storage/file-access.ts): 'organization' for pictures
+     * shown across the console, otherwise the area whose key reads it ('video', 'document', 'assignment', …).
+     */
+    area: text('area').notNull(),
     /** Storage key, e.g. 'DEMO/quiz/images/2026/11/3f9c…e1.png'. */
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),

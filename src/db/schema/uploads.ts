@@ -35,7 +35,8 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('uploads_expires_idx').on(t.expiresAt)],
+  // By user: a new upload counts the user's unfinished ones (issue 25: at most UPLOAD_MAX_OPEN of them).
+  (t) => [index('uploads_expires_idx').on(t.expiresAt), index('uploads_user_idx').on(t.userId, t.expiresAt)],
 );
 
 /**

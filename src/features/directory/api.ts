@@ -25,15 +25,20 @@ import { ListQuerySchema } from '@/lib/list';
 /** Managing the lists is the user administrator's work (the screens live under /user, key account-user). */
 const manage = { access: 'key', key: 'account-user' } as const;
 /**
- * The pickers (spec 000 §7, spec 002 §7) serve the classroom, course, journey and IDP screens of editors with any
- * key, so any signed-in member of the organisation may read them (decision 0074); they answer only its own rows.
+ * The pickers (spec 000 §7, spec 002 §7) answer the organisation's people (names, e-mails) and structure: they need the
+ * key of an area whose screens pick from them (decision 0106, replacing 0074's "any signed-in member"), with the admin
+ * rule, so a learner never reads the staff list. People: the coach form (/user), the classroom's batches and
+ * participants, the webinar's speakers. Divisions and companies: their lists (/user) and the classroom's participant
+ * step. An area whose screen starts calling one adds its key here.
  */
-const pick = { access: 'signed-in' } as const;
+const pickPeople = { access: 'key', key: ['account-user', 'classroom', 'content-webinar'] } as const;
+const pickUnits = { access: 'key', key: ['account-user', 'classroom'] } as const;
 
-/** The five calls of one managed list: the picker list, then create, get, update and delete. */
+/** The five calls of one managed list: the picker list (for `pick`), then create, get, update and delete. */
 function managedList<P extends string, Row extends z.ZodType, Input extends z.ZodType, Update extends z.ZodType, Query extends z.ZodType>(
   P: P,
   noun: string,
+  pick: typeof pickUnits | typeof manage,
   s: { row: Row; input: Input; update: Update; query: Query },
 ) {
   return {
@@ -66,7 +71,7 @@ function managedList<P extends string, Row extends z.ZodType, Input extends z.Zo
 }
 
 export const divisionApi = endpoints(
-  managedList('/api/divisions', 'Division', {
+  managedList('/api/divisions', 'Division', pickUnits, {
     row: DivisionRowSchema,
     input: DivisionInputSchema,
     update: DivisionUpdateSchema,
@@ -74,10 +79,16 @@ export const divisionApi = endpoints(
   }),
 );
 export const companyApi = endpoints(
-  managedList('/api/companies', 'Company', { row: CompanyRowSchema, input: CompanyInputSchema, update: CompanyUpdateSchema, query: StructureListQuerySchema }),
+  managedList('/api/companies', 'Company', pickUnits, {
+    row: CompanyRowSchema,
+    input: CompanyInputSchema,
+    update: CompanyUpdateSchema,
+    query: StructureListQuerySchema,
+  }),
 );
 export const expertLevelApi = endpoints(
-  managedList('/api/expert-level', 'Expert level', {
+  // Expert levels and coaches are picked only on their own lists so far.
+  managedList('/api/expert-level', 'Expert level', manage, {
     row: ExpertLevelRowSchema,
     input: ExpertLevelInputSchema,
     update: ExpertLevelUpdateSchema,
@@ -85,7 +96,7 @@ export const expertLevelApi = endpoints(
   }),
 );
 export const coachApi = endpoints(
-  managedList('/api/coach', 'Coach', { row: CoachRowSchema, input: CoachInputSchema, update: CoachUpdateSchema, query: CoachListQuerySchema }),
+  managedList('/api/coach', 'Coach', manage, { row: CoachRowSchema, input: CoachInputSchema, update: CoachUpdateSchema, query: CoachListQuerySchema }),
 );
 
 /** The people and organisation pickers (spec 000 §7 GET /users with keyword for hosts, experts and guests; GET /organizations). */
@@ -93,15 +104,16 @@ export const pickerApi = endpoints({
   users: endpoint({
     method: 'GET',
     path: '/api/users',
-    ...pick,
+    ...pickPeople,
     summary: "Active people of the caller's organisation for pickers (keyword: name, e-mail, NIK or position)",
     query: ListQuerySchema,
     response: listResultSchema(UserPickRowSchema),
   }),
+  // The caller's own organisation only (its id, title and code, which the shell shows everyone signed in): no key.
   organizations: endpoint({
     method: 'GET',
     path: '/api/organizations',
-    ...pick,
+    access: 'signed-in',
     summary: "Organisations for pickers: the caller's own (keyword: title)",
     query: ListQuerySchema,
     response: listResultSchema(OrganizationPickRowSchema),

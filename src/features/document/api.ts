@@ -69,13 +69,17 @@ function documentApi<const P extends string, const K extends 'content-files' | '
 export const pdfApi = documentApi('/api/pdfs', 'content-files', 'PDF');
 export const contentDocumentApi = documentApi('/api/content-documents', 'content-document', 'document');
 
-/** Spec 002 §7 `GET /files/upload`: the content picker of PDF and PPT files for courses and other areas. */
+/**
+ * Spec 002 §7 `GET /files/upload`: the content picker of PDF and PPT files for courses and other areas. It gives the
+ * published documents' files, so it needs the key of an area that places them (decision 0106): the library's own
+ * doors, the course (and AI course) wizard, the classroom wizard and channels.
+ */
 export const filesPickerApi = endpoints({
   list: endpoint({
     method: 'GET',
     path: '/api/files/upload',
-    access: 'signed-in',
-    rule: 'admin',
+    access: 'key',
+    key: ['content-files', 'content-document', 'content-course', 'content-course_ai', 'classroom', 'content-channel'],
     summary: 'Published PDF and PPT documents for content pickers (list contract, 10 per page, keyword, type pdf|ppt)',
     query: FilePickerQuerySchema,
     response: listResultSchema(FilePickerRowSchema),

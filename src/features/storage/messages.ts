@@ -1,6 +1,8 @@
 /** Texts of uploads and badges that the spec does not give (spec 000 §8 has the image-upload ones, in ui/messages). */
 export const storageMessages = {
   badgeNotImage: 'A badge must be a JPG or PNG image.',
+  tooManyOpenUploads: (count: number) => `You have ${count} unfinished uploads. Finish or cancel one of them first.`,
+  openUploadsTooLarge: (megabytes: number) => `Your unfinished uploads would come to more than ${megabytes} MB. Finish or cancel one of them first.`,
 } as const;
 
 /** The resumable upload field (src/islands/kit/MediaUploadField.tsx); the refusals come from the policy (policies.ts). */

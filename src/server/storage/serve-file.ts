@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { DbOrTx } from '@/db/client';
 import { AppError } from '../http/app-error';
 import { storageDriver, type ByteRange } from './drivers';
+import { mayReadFile, type FileReader } from './file-access';
 import { findStoredFile } from './store-file';
 
 /**
@@ -39,14 +40,16 @@ const PRESIGN_MIN_BYTES = 8 * 1024 * 1024;
 const PRESIGN_SECONDS = 300;
 
 /**
- * GET /api/storage/files/{key}: a file of the caller's organisation (another organisation's key is a 404), streamed
- * from its driver with byte ranges (206, 416) so that video and audio seek, its real type, never sniffed by the
- * browser, shown inline or downloaded (`?download=1`) under its original name, and cached privately: a key names
+ * GET /api/storage/files/{key}: a file of the caller's organisation (another organisation's key is a 404) that the
+ * reader may read (its area's key, file-access.ts; otherwise 403, before anything about the file is answered),
+ * streamed from its driver with byte ranges (206, 416) so that video and audio seek, its real type, never sniffed by
+ * the browser, shown inline or downloaded (`?download=1`) under its original name, and cached privately: a key names
  * one content forever.
  */
 export async function serveStoredFile(options: {
   db: DbOrTx;
   organization: { id: number; orgCode: string };
+  reader: FileReader;
   key: string;
   request: Request;
   download: boolean;
@@ -54,6 +57,7 @@ export async function serveStoredFile(options: {
   const { db, organization, key, request } = options;
   if (!key.startsWith(`${organization.orgCode}/`)) throw new AppError('NOT_FOUND', 'File not found');
   const row = await findStoredFile(db, organization.id, key);
+  if (!(await mayReadFile(db, row, options.reader))) throw new AppError('FORBIDDEN', 'You do not have permission to read this file.');
   const size = row.sizeBytes;
   const etag = `"${row.sha256.slice(0, 40)}"`;
   const disposition = options.download || !showsInline(row.mimeType) ? 'attachment' : 'inline';

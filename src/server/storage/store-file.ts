@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { AppError } from '../http/app-error';
 import { storageDriver } from './drivers';
+import { areaOfFolder } from './file-access';
 import { imageSize, MIME, sniff, sniffFile, SNIFF_BYTES, type FileKind } from './sniff';
 
 export interface UploadPolicy {
@@ -167,7 +168,7 @@ export function storageKeyFor(orgCode: string, folder: string, kind: FileKind): 
 
 const cleanFileName = (name: string, kind: FileKind) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || `file.${EXT[kind] ?? kind}`;
 
-/** Records a stored file in `files` and answers it as the upload calls answer it. */
+/** Records a stored file in `files`, with the area its folder gives it (file-access.ts), and answers it as the upload calls answer it. */
 export async function recordFile(
   db: DbOrTx,
   f: {
@@ -187,6 +188,7 @@ export async function recordFile(
     .values({
       organizationId: f.organizationId,
       folder: f.folder,
+      area: areaOfFolder(f.folder),
       storageKey: f.key,
       originalName: f.name,
       mimeType: MIME[f.kind],

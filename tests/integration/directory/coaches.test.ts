@@ -11,7 +11,8 @@ async function people(keyword: string) {
 
 describe('coaches API', () => {
   it('lists the two seeded coaches with id, full_name and description (spec 002 §3), active accounts only by default', async () => {
-    const body = await json(await as(RESTRICTED, C));
+    expect((await as(RESTRICTED, C)).status).toBe(403);
+    const body = await json(await adminCall(C));
     expect(body.success).toBe(true);
     const rina = body.data.results.find((r: { full_name: string }) => r.full_name === 'Rina Wijaya');
     expect(rina).toMatchObject({ position: 'Training Coordinator', status: 'active', can_delete: true });

@@ -6,7 +6,8 @@ const E = '/api/expert-level';
 
 describe('expert levels API', () => {
   it('lists the seeded levels by value in the list envelope, searchable by title, any page size', async () => {
-    const body = await json(await as(EDITOR, E));
+    expect((await as(EDITOR, E)).status).toBe(403);
+    const body = await json(await adminCall(E));
     expect(body.success).toBe(true);
     const seeded = body.data.results.slice(0, 4).map((r: { title: string; value: number }) => [r.value, r.title]);
     expect(seeded).toEqual([

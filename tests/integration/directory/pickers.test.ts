@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR } from '../../setup/http';
+import { call, EDITOR, RESTRICTED } from '../../setup/http';
 import { acmeCall, adminCall, as, json } from './helpers';
 
 describe('GET /api/users (people picker)', () => {
   it("answers the active people of the caller's organisation, 10 per page by name, in the list envelope", async () => {
-    const body = await json(await as(EDITOR, '/api/users'));
+    const body = await json(await adminCall('/api/users'));
     expect(body.success).toBe(true);
     expect(body.data.results).toHaveLength(10);
     expect(Object.keys(body.data.results[0]).sort()).toEqual(['email', 'full_name', 'id', 'picture', 'position']);
@@ -35,11 +35,14 @@ describe('GET /api/users (people picker)', () => {
     expect((await json(await adminCall('/api/users?keyword=100%25'))).data.results).toEqual([]);
   });
 
-  it("never answers another organisation's people, and needs a session", async () => {
+  it("never answers another organisation's people, and needs a session and the key of an area that picks people", async () => {
     const acme = await json(await acmeCall('/api/users?page_size=100'));
     expect(acme.data.results.map((r: { full_name: string }) => r.full_name)).toEqual(['Acme Administrator']);
     expect((await json(await adminCall('/api/users?keyword=acme'))).data.results).toEqual([]);
     expect((await call('/api/users')).status).toBe(401);
+    // Decision 0106: the editor rule (learners) and keys of areas that pick no one are refused.
+    expect((await as(EDITOR, '/api/users')).status).toBe(403);
+    expect((await as(RESTRICTED, '/api/users')).status).toBe(403);
   });
 });
 

@@ -17,7 +17,7 @@ const KINDS = [
 
 describe.each(KINDS)('$path', ({ path, code, name, noun, seeded, free }) => {
   it('lists the seeded rows in the list envelope, 10 per page by default, by name, with users_count and can_delete', async () => {
-    const res = await as(RESTRICTED, path);
+    const res = await adminCall(path);
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.success).toBe(true);
@@ -132,9 +132,10 @@ describe.each(KINDS)('$path', ({ path, code, name, noun, seeded, free }) => {
     expect(acmeList.map((r) => r.id)).not.toContain(id);
   });
 
-  it('guards: no session is 401; the pickers serve any signed-in user; managing needs account-user', async () => {
+  it('guards: no session is 401; the picker needs the key of an area that picks (decision 0106); managing needs account-user', async () => {
     expect((await call(path)).status).toBe(401);
-    expect((await as(EDITOR, path)).status).toBe(200);
+    expect((await as(EDITOR, path)).status).toBe(403);
+    expect((await as(RESTRICTED, path)).status).toBe(403);
     expect((await as(RESTRICTED, path, { method: 'POST', body: { [code]: 'NO', [name]: 'No' } })).status).toBe(403);
     expect((await as(RESTRICTED, `${path}/1`)).status).toBe(403);
     expect((await as(RESTRICTED, `${path}/1`, { method: 'DELETE' })).status).toBe(403);

@@ -51,6 +51,9 @@ describe('quiz report export as a background job', () => {
     expect(status.result.name).toMatch(/^Quiz_report_.*\.xlsx$/);
     const file = await get(token, status.result.file_url);
     expect(file.status).toBe(200);
+    // The report holds learners' answers: a quiz key reads it (decision 0106), a learner does not.
+    expect((await get(other, status.result.file_url)).status).toBe(200);
+    expect((await get(await signIn('andi.saputra0@nusantara.example'), status.result.file_url)).status).toBe(403);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
     expect(book.worksheets[0].actualRowCount).toBe(19);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import type { DocumentRow } from '@/db/schema/document';
 import { AppError } from '@/server/http/app-error';
+import type { FileReader } from '@/server/storage/file-access';
 import { serveStoredFile } from '@/server/storage/serve-file';
 import { documentMessages as M } from '../messages';
 
@@ -14,14 +15,16 @@ import { documentMessages as M } from '../messages';
 export async function downloadResponse(options: {
   db: DbOrTx;
   organization: { id: number; orgCode: string };
+  /** The caller, who holds the door's key: a document key, which reads the document area's files. */
+  reader: FileReader;
   doc: DocumentRow;
   request: Request;
 }): Promise<Response> {
-  const { db, organization, doc, request } = options;
+  const { db, organization, reader, doc, request } = options;
   const [file] = await db
     .select({ key: files.storageKey })
     .from(files)
     .where(and(eq(files.id, doc.fileId), eq(files.organizationId, organization.id)));
   if (!file) throw new AppError('NOT_FOUND', M.notFound);
-  return serveStoredFile({ db, organization, key: file.key, request, download: true });
+  return serveStoredFile({ db, organization, reader, key: file.key, request, download: true });
 }

@@ -1,4 +1,5 @@
 import { bind, reply } from '@/server/http/dispatch';
+import { readerOf } from '@/server/storage/file-access';
 import { contentDocumentApi, filesPickerApi, pdfApi } from '../api';
 import { CONTENT_DOCUMENT_AREA, PDF_AREA, TYPE_LABEL, type DocumentArea } from '../kinds';
 import { documentMessages as M } from '../messages';
@@ -31,6 +32,7 @@ function bindDocumentArea(api: typeof pdfApi | typeof contentDocumentApi, area: 
       downloadResponse({
         db: caller.db,
         organization: ctx.locals.org,
+        reader: readerOf(ctx.locals.auth!),
         doc: await loadDocument(caller.db, area, caller.organizationId, params.id),
         request: ctx.request,
       }),

@@ -7,6 +7,7 @@ import { readMultipartFile } from '@/server/http/multipart';
 import { parseWith } from '@/server/http/parse';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { storageApi } from '../api';
+import { readerOf } from '@/server/storage/file-access';
 import { serveStoredFile } from '@/server/storage/serve-file';
 import { storeFile } from '@/server/storage/store-file';
 import { MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '../policies';
@@ -31,11 +32,15 @@ const upload: APIRoute = handle(async (ctx) => {
   return ok(stored, 'Image was uploaded successfully', 201);
 });
 
-/** GET /storage/files/{key}: the organisation's own files only, streamed with ranges (server/storage/serve-file.ts). */
+/**
+ * GET /storage/files/{key}: the organisation's own files, to those who may read their area's files (decision 0106),
+ * streamed with ranges (server/storage/serve-file.ts).
+ */
 const download: APIRoute = handle(async ({ locals, params, url, request }) =>
   serveStoredFile({
     db: locals.db,
     organization: locals.org,
+    reader: readerOf(locals.auth!),
     key: decodeURIComponent(params.key ?? ''),
     request,
     download: url.searchParams.get('download') === '1',

@@ -1,19 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { APIContext } from 'astro';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
 import { AppError } from '@/server/http/app-error';
-import { errorResponse, handle, ok } from '@/server/http/envelope';
+import { errorResponse, ok } from '@/server/http/envelope';
 import { parseWith } from '@/server/http/parse';
 import { SNIFF_BYTES, sniff } from '@/server/storage/sniff';
 import { toStoredFile, type StoredFile } from '@/server/storage/store-file';
+import { storageMessages as M } from '../messages';
 import { UPLOAD_FOLDERS } from '../policies';
 import { UploadFolderSchema, type UploadState } from '../schemas';
 import { finalizeUpload, refuseUpload } from './finalize-upload';
-import { discardTemporary, forwardToTus, parseMetadata, readReceived, receivedOffset, rememberDb, uploadExpiryMs, type TusContext } from './upload-store';
+import {
+  discardTemporary,
+  forwardToTus,
+  openUploadLimits,
+  parseMetadata,
+  readReceived,
+  receivedOffset,
+  rememberDb,
+  uploadExpiryMs,
+  type TusContext,
+} from './upload-store';
 
 const TUS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
+const MB = 1024 * 1024;
 const ZIP_FAMILY = ['pptx', 'docx', 'xlsx', 'epub'];
 
 const contextOf = (ctx: APIContext, id: string, row?: UploadRow): TusContext => {
@@ -48,10 +61,37 @@ function answer(response: Response, tus: TusContext): Response {
   return res;
 }
 
+/** handle() for the tus calls: a refusal is the console's envelope and still names the protocol, as tus 1.0 asks of every answer. */
+function tusHandle(fn: (ctx: APIContext) => Promise<Response>): (ctx: APIContext) => Promise<Response> {
+  return async (ctx) => {
+    try {
+      return await fn(ctx);
+    } catch (err) {
+      const res = errorResponse(err);
+      res.headers.set('Tus-Resumable', '1.0.0');
+      return res;
+    }
+  };
+}
+
 const hasBody = (request: Request) => Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
 
+/**
+ * The caller's unfinished uploads (not complete, not expired) with this one must stay within openUploadLimits: a
+ * refusal says what to do, and the upload field shows it (tus-js-client hands the field the answer's body).
+ */
+async function checkOpenUploads(tx: DbOrTx, userId: number, length: number): Promise<void> {
+  const limits = openUploadLimits();
+  const [open] = await tx
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.length}), 0)::float8` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNull(uploads.fileId), gt(uploads.expiresAt, sql`now()`)));
+  if (open.count >= limits.count) throw new AppError('RATE_LIMITED', M.tooManyOpenUploads(limits.count));
+  if (open.bytes + length > limits.megabytes * MB) throw new AppError('PAYLOAD_TOO_LARGE', M.openUploadsTooLarge(limits.megabytes));
+}
+
 /** POST /api/uploads: Upload-Length (checked against the folder's cap now, before any byte), Upload-Metadata folder and filename. */
-export const createUpload = handle(async (ctx: APIContext) => {
+export const createUpload = tusHandle(async (ctx: APIContext) => {
   const { request, locals } = ctx;
   if (request.headers.has('upload-defer-length') || request.headers.has('upload-concat'))
     throw new AppError('VALIDATION', 'Upload-Length is required: the size is checked before the upload starts.');
@@ -67,14 +107,20 @@ export const createUpload = handle(async (ctx: APIContext) => {
   if (length > policy.maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', policy.messages?.size ?? `The file is larger than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
   const id = randomBytes(16).toString('hex');
-  await locals.db.insert(uploads).values({
-    id,
-    organizationId: locals.org.id,
-    userId: locals.auth!.user.id,
-    folder,
-    name: (meta.filename ?? meta.name ?? '').slice(0, 500),
-    length,
-    expiresAt: new Date(Date.now() + uploadExpiryMs()),
+  const userId = locals.auth!.user.id;
+  // Counted and recorded under a lock of the user's: two creations at once cannot both take the last place.
+  await locals.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('uploads-open'), ${userId})`);
+    await checkOpenUploads(tx, userId, length);
+    await tx.insert(uploads).values({
+      id,
+      organizationId: locals.org.id,
+      userId,
+      folder,
+      name: (meta.filename ?? meta.name ?? '').slice(0, 500),
+      length,
+      expiresAt: new Date(Date.now() + uploadExpiryMs()),
+    });
   });
   const tus = contextOf(ctx, id);
   const response = await forwardToTus(request, tus);
@@ -83,7 +129,7 @@ export const createUpload = handle(async (ctx: APIContext) => {
 });
 
 /** HEAD /api/uploads/<key>: the tus offset; GET: the upload's state as JSON. */
-export const uploadState = handle(async (ctx: APIContext) => {
+export const uploadState = tusHandle(async (ctx: APIContext) => {
   const row = await ownUpload(ctx);
   if (ctx.request.method === 'HEAD') {
     // A finished upload's bytes are in storage now: it answers complete, so a client that lost the last answer finishes.
@@ -148,7 +194,7 @@ function replay(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8A
  * this request's bytes are read ahead and judged by their content together with those already received: a wrong kind
  * is refused (415) before tus writes anything, and the upload is abandoned.
  */
-export const appendUpload = handle(async (ctx: APIContext) => {
+export const appendUpload = tusHandle(async (ctx: APIContext) => {
   const { request, locals } = ctx;
   const row = await ownUpload(ctx);
   if (row.fileId) throw new AppError('CONFLICT', 'This upload is complete already.');
@@ -184,7 +230,7 @@ export const appendUpload = handle(async (ctx: APIContext) => {
 });
 
 /** DELETE /api/uploads/<key>: abandons the upload (tus termination); a stored file stays (it may be in use). */
-export const cancelUpload = handle(async (ctx: APIContext) => {
+export const cancelUpload = tusHandle(async (ctx: APIContext) => {
   const row = await ownUpload(ctx);
   if (!row.fileId) await discardTemporary(row.id);
   await ctx.locals.db.delete(uploads).where(eq(uploads.id, row.id));
@@ -192,7 +238,7 @@ export const cancelUpload = handle(async (ctx: APIContext) => {
 });
 
 /** GET /api/uploads/<key>/file: the stored file; a complete upload whose storing failed is stored now. */
-export const uploadedFile = handle(async (ctx: APIContext) => {
+export const uploadedFile = tusHandle(async (ctx: APIContext) => {
   const row = await ownUpload(ctx);
   const file = await storedFileOf(ctx, row);
   if (file) return ok(file);

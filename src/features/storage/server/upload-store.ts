@@ -1,9 +1,9 @@
-import { open } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server } from '@tus/server';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
 import { UPLOADS_PATH } from '../schemas';
 
@@ -17,6 +17,20 @@ export const uploadsDir = () => process.env.UPLOADS_DIR ?? path.join(process.env
 
 /** An unfinished upload expires this long after it started (UPLOAD_EXPIRY_HOURS, 24 by default). */
 export const uploadExpiryMs = () => Number(process.env.UPLOAD_EXPIRY_HOURS ?? 24) * 3600_000;
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * What one user may have waiting at once: unfinished uploads (UPLOAD_MAX_OPEN, 20) and their declared bytes in all
+ * (UPLOAD_MAX_OPEN_MB, 10240: ten GiB, five videos at the folder's cap), so that nobody reserves the server's disk.
+ */
+export const openUploadLimits = () => ({
+  count: Math.floor(positive(process.env.UPLOAD_MAX_OPEN, 20)),
+  megabytes: positive(process.env.UPLOAD_MAX_OPEN_MB, 10240),
+});
 
 /** What the console's handler knows about a request it hands to tus; the tus hooks read it back. */
 export interface TusContext {
@@ -59,7 +73,7 @@ function tusServer(): Server {
       return { headers: { 'Upload-File-Id': String(ctx.fileId) } };
     },
   });
-  scheduleSweeps(server);
+  scheduleSweeps();
   return server;
 }
 
@@ -111,44 +125,107 @@ export async function receivedOffset(id: string): Promise<number | null> {
   }
 }
 
-/** Removes an upload's temporary bytes (nothing when they are gone already). */
+/** Removes an upload's temporary bytes and tus's record of them (nothing when they are gone already). */
 export async function discardTemporary(id: string): Promise<void> {
-  await tusServer()
-    .datastore.remove(id)
-    .catch(() => undefined);
+  if (!UPLOAD_ID.test(id)) return;
+  const dir = uploadsDir();
+  await Promise.all([rm(path.join(dir, id), { force: true }), rm(path.join(dir, `${id}.json`), { force: true })]).catch(() => undefined);
 }
 
+/** Our upload ids (and so the temporary files' names): 32 hexadecimal characters. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** Uploads swept in one pass at most (UPLOAD_SWEEP_BATCH, 200): a backlog goes pass by pass, each one short. */
+const sweepBatch = () => Math.floor(positive(process.env.UPLOAD_SWEEP_BATCH, 200));
+
 /**
- * Abandoned uploads: their temporary bytes and rows go once they expire; a finished upload's row (it only points at
- * the stored file, for a client that lost the last answer) goes after the same time.
+ * Between two passes: the expiry period, but at least a minute (a tiny UPLOAD_EXPIRY_HOURS once made the sweep a busy
+ * loop that starved the requests) and at most an hour.
+ */
+export function sweepIntervalMs(): number {
+  const expiry = uploadExpiryMs();
+  return Number.isFinite(expiry) ? Math.min(3_600_000, Math.max(60_000, expiry)) : 3_600_000;
+}
+
+let sweeping = false;
+
+/**
+ * One pass over abandoned uploads: at most sweepBatch() expired ones lose their temporary bytes and rows (a finished
+ * upload's row, which only points at the stored file for a client that lost the last answer, goes after the same
+ * time), then at most as many temporary files without a row (their user or organisation was deleted, or a process
+ * died between two writes) once they are older than the expiry. One pass at a time: a pass already running in this
+ * process, or in another instance (an advisory lock held for the pass), makes this call answer 0 at once. The pass
+ * runs in one transaction, so on PGlite requests wait for it: it is bounded. Answers how many uploads went.
  */
 export async function sweepExpiredUploads(db: Db, now = new Date()): Promise<number> {
-  const expired = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(lt(uploads.expiresAt, now), or(isNull(uploads.finalizingAt), lt(uploads.finalizingAt, new Date(now.getTime() - 3600_000)))));
-  for (const { id } of expired) {
-    await discardTemporary(id);
-    await db.delete(uploads).where(eq(uploads.id, id));
+  if (sweeping) return 0;
+  sweeping = true;
+  try {
+    return await db.transaction(async (tx) => {
+      const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('uploads-sweep')) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      if (!lock.rows[0]?.locked) return 0;
+      const limit = sweepBatch();
+      const due = tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(lt(uploads.expiresAt, now), or(isNull(uploads.finalizingAt), lt(uploads.finalizingAt, new Date(now.getTime() - 3600_000)))))
+        .orderBy(uploads.expiresAt)
+        .limit(limit);
+      const gone = await tx.delete(uploads).where(inArray(uploads.id, due)).returning({ id: uploads.id });
+      for (const { id } of gone) await discardTemporary(id);
+      return gone.length + (await sweepOrphans(tx, now, limit));
+    });
+  } finally {
+    sweeping = false;
   }
-  // Temporary files without a row (a crash between the two writes) expire by tus's own record.
-  await tusServer()
-    .cleanUpExpiredUploads()
-    .catch(() => 0);
-  return expired.length;
+}
+
+/** Temporary files whose upload row is gone, older than the expiry: at most `limit` of them are removed. */
+async function sweepOrphans(tx: DbOrTx, now: Date, limit: number): Promise<number> {
+  const dir = uploadsDir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const ids = [...new Set(names.map((n) => n.replace(/\.json$/, '')).filter((n) => UPLOAD_ID.test(n)))];
+  const oldest = now.getTime() - uploadExpiryMs();
+  let removed = 0;
+  for (let i = 0; i < ids.length && removed < limit; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const known = new Set((await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, chunk))).map((r) => r.id));
+    for (const id of chunk) {
+      if (known.has(id) || removed >= limit) continue;
+      const times = await Promise.all(
+        [id, `${id}.json`].map((n) =>
+          stat(path.join(dir, n)).then(
+            (st) => st.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
+      if (Math.max(...times) >= oldest) continue;
+      await discardTemporary(id);
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 let sweepDb: Db | null = null;
 /** The database the periodic sweep uses: the one of the first upload request of this process. */
 export const rememberDb = (db: Db) => (sweepDb ??= db);
 
-function scheduleSweeps(s: Server) {
-  void s;
-  const timer = setInterval(
-    () => {
-      if (sweepDb) sweepExpiredUploads(sweepDb).catch((err) => console.warn('[uploads] sweep failed', err));
-    },
-    Math.min(uploadExpiryMs(), 3600_000),
-  );
-  timer.unref();
+/**
+ * The sweeps run on a timer, never inside a request: one pass every sweepIntervalMs(), or after a few seconds when a
+ * pass was full (a backlog), each pass bounded.
+ */
+function scheduleSweeps() {
+  const next = (ms: number) => setTimeout(() => void pass(), ms).unref();
+  const pass = async () => {
+    let full = false;
+    try {
+      if (sweepDb) full = (await sweepExpiredUploads(sweepDb)) >= sweepBatch();
+    } catch (err) {
+      console.warn('[uploads] sweep failed', err);
+    }
+    next(full ? 5_000 : sweepIntervalMs());
+  };
+  next(sweepIntervalMs());
 }

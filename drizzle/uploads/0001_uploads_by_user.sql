@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id","expires_at");
