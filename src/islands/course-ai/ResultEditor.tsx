@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/form-kit';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { aiTypeLabel, type AiContent, type GeneratedCourse } from '@/features/course/ai/schemas';
@@ -13,7 +14,7 @@ export function ResultEditor({
 }: {
   course: GeneratedCourse;
   onChange: (c: GeneratedCourse) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const setSection = (i: number, s: Partial<GeneratedCourse['sections'][number]>) =>
     onChange({ ...course, sections: course.sections.map((x, j) => (j === i ? { ...x, ...s } : x)) });
