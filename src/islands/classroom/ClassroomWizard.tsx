@@ -4,7 +4,6 @@ import { GeneralStep, type CategoryOption } from './GeneralStep';
 import { ContentStep } from './ContentStep';
 import { BatchStep } from './BatchStep';
 import { ParticipantStep } from './ParticipantStep';
-import { stepHref } from './wizard-kit';
 import './classroom.css';
 
 export interface ClassroomWizardProps {
@@ -15,51 +14,22 @@ export interface ClassroomWizardProps {
 }
 
 /**
- * The classroom wizard (spec 002 §2: 1 General, 2 Content, 3 Batch, 4 Participant). Each step saves on its own and
- * leads to the next; the steps already reachable are links, so the list's Edit resumes anywhere (docs/decisions/0087).
+ * The classroom wizard (spec 002 §2: 1 General, 2 Content, 3 Batch, 4 Participant), steps on the form kit (decision
+ * 0108): each step saves on its own and leads to the next; the page header shows the steps (server-rendered), the
+ * reached ones as links, so the list's Edit resumes anywhere (docs/decisions/0087).
  */
 export default function ClassroomWizard({ step, classroom, categories, batches }: ClassroomWizardProps) {
-  const reached = classroom ? Math.min(4, Math.max(classroom.step + 1, step)) : 1;
-  return (
-    <div className="classroom-wizard">
-      <nav aria-label="Classroom wizard steps">
-        <ol className="wizard-steps">
-          {STEP_LABELS.map((label, i) => {
-            const n = i + 1;
-            const text = (
-              <>
-                <span className="wizard-step-number" aria-hidden="true">
-                  {n}
-                </span>
-                <span>{label}</span>
-              </>
-            );
-            const state = n === step ? 'current' : n < step || (classroom && n <= classroom.step) ? 'done' : 'todo';
-            return (
-              <li key={label} className={`wizard-step wizard-step-${state}`}>
-                {classroom && n !== step && n <= reached ? (
-                  <a href={stepHref(classroom.id, n)}>{text}</a>
-                ) : (
-                  <span aria-current={n === step ? 'step' : undefined}>{text}</span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      {step !== 1 && !classroom && (
-        <section className="card classroom-step" aria-label={STEP_LABELS[step - 1]}>
-          <h2>{STEP_LABELS[step - 1]}</h2>
-          <p>
-            Save the General step of a classroom first: <a href="/classroom/create">Create Classroom</a>, or open one from the{' '}
-            <a href="/classroom">Classroom List</a>.
-          </p>
-        </section>
-      )}
-      {step === 1 && <GeneralStep classroom={classroom} categories={categories} />}
-      {step === 2 && classroom && <ContentStep classroom={classroom} />}
-      {step === 3 && classroom && <BatchStep classroomId={classroom.id} initial={batches} />}
-      {step === 4 && classroom && <ParticipantStep classroomId={classroom.id} batches={batches} />}
-    </div>
-  );
+  if (step === 1) return <GeneralStep classroom={classroom} categories={categories} />;
+  if (!classroom)
+    return (
+      <section className="card classroom-step" aria-label={STEP_LABELS[step - 1]}>
+        <h2>{STEP_LABELS[step - 1]}</h2>
+        <p>
+          Save the General step of a classroom first: <a href="/classroom/create">Create Classroom</a>, or open one from the <a href="/classroom">Classroom List</a>.
+        </p>
+      </section>
+    );
+  if (step === 2) return <ContentStep classroom={classroom} />;
+  if (step === 3) return <BatchStep classroomId={classroom.id} initial={batches} />;
+  return <ParticipantStep classroomId={classroom.id} batches={batches} />;
 }
