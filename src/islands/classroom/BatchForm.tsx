@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { NumberInput } from '@/ui/NumberInput';
@@ -10,9 +10,11 @@ import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import { BatchInputSchema, CONTENT_LABELS, TITLE_MAX, type Batch, type ContentType } from '@/features/classroom/schemas';
 import { BadgePicker } from './BadgePicker';
-import { ContentPicker } from './ContentPicker';
 import { PeoplePicker } from './PeoplePicker';
 import { RundownEditor, type DraftDay } from './RundownEditor';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 type Person = { id: number; full_name: string };
 interface Draft extends Record<string, unknown> {
@@ -71,7 +73,17 @@ const toBody = (d: Draft) => ({
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /** One batch with the eight sections of spec 002 §3, saved as a whole on the form kit (decision 0108). */
-export function BatchForm({ classroomId, batch, onSaved, onCancel }: { classroomId: number; batch: Batch | null; onSaved: (b: Batch) => void; onCancel: () => void }) {
+export function BatchForm({
+  classroomId,
+  batch,
+  onSaved,
+  onCancel,
+}: {
+  classroomId: number;
+  batch: Batch | null;
+  onSaved: (b: Batch) => void;
+  onCancel: () => void;
+}) {
   const form = useResourceForm<Draft>({
     screen,
     schema: BatchInputSchema,
@@ -84,6 +96,7 @@ export function BatchForm({ classroomId, batch, onSaved, onCancel }: { classroom
   });
   const { values: d, errors } = form;
   const [picking, setPicking] = useState(false);
+  const [pickerLoaded, setPickerLoaded] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   return (
@@ -129,11 +142,7 @@ export function BatchForm({ classroomId, batch, onSaved, onCancel }: { classroom
               <span className="classroom-content-title">{c.title}</span>
               <label>
                 <span className="visually-hidden">Day of {c.title}</span>
-                <select
-                  className="input"
-                  value={c.day_index ?? ''}
-                  onChange={(e) => form.setAt(`content.${i}.day_index`, num(e.target.value))}
-                >
+                <select className="input" value={c.day_index ?? ''} onChange={(e) => form.setAt(`content.${i}.day_index`, num(e.target.value))}>
                   <option value="">Whole batch</option>
                   {d.rundown.map((day, k) => (
                     <option key={k} value={k}>
@@ -154,15 +163,26 @@ export function BatchForm({ classroomId, batch, onSaved, onCancel }: { classroom
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => {
+            setPicking(true);
+            setPickerLoaded(true);
+          }}
+        >
           Add Batch Content
         </button>
-        <ContentPicker
-          open={picking}
-          onClose={() => setPicking(false)}
-          taken={(item) => d.content.some((c) => c.type === item.type && c.id === item.id)}
-          onPick={(item) => form.update('content', (all) => [...all, { type: item.type, id: item.id, title: item.title, day_index: null }])}
-        />
+        {pickerLoaded && (
+          <Suspense fallback={null}>
+            <ContentPicker
+              open={picking}
+              onClose={() => setPicking(false)}
+              taken={(item) => d.content.some((c) => c.type === item.type && c.id === item.id)}
+              onPick={(item) => form.update('content', (all) => [...all, { type: item.type, id: item.id, title: item.title, day_index: null }])}
+            />
+          </Suspense>
+        )}
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Expert</legend>
@@ -170,12 +190,7 @@ export function BatchForm({ classroomId, batch, onSaved, onCancel }: { classroom
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Training Support</legend>
-        <PeoplePicker
-          label="Training support"
-          value={d.training_support}
-          onChange={(v) => form.set('training_support', v)}
-          error={errors.training_support}
-        />
+        <PeoplePicker label="Training support" value={d.training_support} onChange={(v) => form.set('training_support', v)} error={errors.training_support} />
       </fieldset>
       <RundownEditor days={d.rundown} onChange={(v) => form.set('rundown', v)} errors={errors} defaultDate={d.general.start_date} />
       <fieldset className="classroom-section">

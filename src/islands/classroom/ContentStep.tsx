@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { WizardActions } from '@/ui/WizardActions';
@@ -10,7 +10,9 @@ import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import { classroomWizard } from '@/features/classroom/wizard';
 import { CONTENT_LABELS, ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail, type ContentType } from '@/features/classroom/schemas';
-import { ContentPicker } from './ContentPicker';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 interface Item {
   /** The row's React key and the handle's focus key. */
@@ -87,6 +89,8 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
   const { errors, update } = form;
   const { sessions } = form.values;
   const [picking, setPicking] = useState<number | null>(null);
+  // Once opened, the picker stays mounted: it keeps its type, search and page for the next session.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
   const setSessions = (fn: (all: Session[]) => Session[]) => update('sessions', fn);
   const setSession = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
   const setSettings = (i: number, j: number, settings: ContentSettings) =>
@@ -174,7 +178,14 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
             ))}
           </ol>
           <div className="classroom-session-actions">
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(i)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => {
+                setPicking(i);
+                setPickerLoaded(true);
+              }}
+            >
               Add Content to Session {i + 1}
             </button>
             <button type="button" className="btn btn-sm btn-outline" disabled={i === 0} onClick={() => setSessions((all) => move(all, i, i - 1))}>
@@ -189,20 +200,24 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       <button type="button" className="btn btn-outline" onClick={() => setSessions((all) => [...all, { title: `Session ${all.length + 1}`, contents: [] }])}>
         Add Session
       </button>
-      <ContentPicker
-        open={picking !== null}
-        onClose={() => setPicking(null)}
-        taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
-        onPick={(item) =>
-          picking !== null &&
-          setSession(picking, {
-            contents: [
-              ...sessions[picking].contents,
-              { key: keyOf(item), type: item.type, id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS },
-            ],
-          })
-        }
-      />
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <ContentPicker
+            open={picking !== null}
+            onClose={() => setPicking(null)}
+            taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
+            onPick={(item) =>
+              picking !== null &&
+              setSession(picking, {
+                contents: [
+                  ...sessions[picking].contents,
+                  { key: keyOf(item), type: item.type, id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS },
+                ],
+              })
+            }
+          />
+        </Suspense>
+      )}
       <WizardActions form={form} submitLabel="Save and Continue" />
     </form>
   );

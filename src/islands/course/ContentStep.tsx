@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { Switch } from '@/ui/Switch';
 import { WizardActions } from '@/ui/WizardActions';
@@ -11,8 +11,10 @@ import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/
 import { courseMessages as M } from '@/features/course/messages';
 import { courseWizard } from '@/features/course/wizard';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem } from '@/features/course/schemas';
-import { ContentPicker } from './ContentPicker';
 import { newKey, type DraftContent, type DraftSection } from './structure';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 export interface ContentStepProps {
   course: CourseDetail;
@@ -76,6 +78,12 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
   const { values, errors, update } = form;
   const { sections, restricted } = values;
   const [picking, setPicking] = useState<number | null>(null);
+  // Once opened, the picker stays mounted: it keeps its type, search and page for the next section.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  const openPicker = (si: number) => {
+    setPicking(si);
+    setPickerLoaded(true);
+  };
   const taken = useMemo(() => new Set(sections.flatMap((s) => s.contents.map((c) => `${c.content_type}:${c.ref_id}`))), [sections]);
 
   const setSections = (fn: (all: DraftSection[]) => DraftSection[]) => update('sections', fn);
@@ -133,7 +141,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
               />
               {errors[`sections.${si}.title`] && <span className="field-error">{errors[`sections.${si}.title`]}</span>}
             </label>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(si)}>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => openPicker(si)}>
               Add Content
             </button>
             <button
@@ -166,15 +174,19 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
         submitLabel={stay ? 'Save Contents' : 'Save and Continue'}
         {...(stay ? { backHref: `/course/detail/${course.id}`, backLabel: 'Cancel' } : {})}
       />
-      <ContentPicker
-        open={picking !== null}
-        restricted={restricted}
-        taken={taken}
-        onClose={() => setPicking(null)}
-        onPick={(type, item) => {
-          if (picking !== null) pick(picking, type, item);
-        }}
-      />
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <ContentPicker
+            open={picking !== null}
+            restricted={restricted}
+            taken={taken}
+            onClose={() => setPicking(null)}
+            onPick={(type, item) => {
+              if (picking !== null) pick(picking, type, item);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }
