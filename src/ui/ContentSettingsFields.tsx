@@ -1,6 +1,7 @@
 import { conditionsOf, MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
 import type { ContentTypeId } from '@/lib/content-types';
 import { toWibLocal, wibInstant } from '@/lib/wib';
+import { clampNumber } from './NumberInput';
 import './ContentSettingsFields.css';
 
 export interface ContentSettingsFieldsProps {
@@ -13,7 +14,8 @@ export interface ContentSettingsFieldsProps {
   errorId?: string;
 }
 
-const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+/** A condition's number as typed, clamped to its range (spec 000 §5); empty is none. */
+const numberIn = (text: string, max: number) => (text === '' ? null : clampNumber(Math.trunc(Number(text)), 0, max));
 
 /**
  * One placed content's conditions, inline in its row (docs/decisions/0098): Required, a minimum time, and the pass
@@ -37,7 +39,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
           min={0}
           max={MIN_MINUTES_MAX}
           value={s.min_minutes ?? ''}
-          onChange={(e) => onChange({ ...s, min_minutes: numberOrNull(e.target.value) })}
+          onChange={(e) => onChange({ ...s, min_minutes: numberIn(e.target.value, MIN_MINUTES_MAX) })}
           {...aria('min_minutes')}
         />
       </label>
@@ -50,7 +52,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
             min={0}
             max={100}
             value={s.pass_grade ?? ''}
-            onChange={(e) => onChange({ ...s, pass_grade: numberOrNull(e.target.value) })}
+            onChange={(e) => onChange({ ...s, pass_grade: numberIn(e.target.value, 100) })}
             {...aria('pass_grade')}
           />
         </label>
