@@ -183,7 +183,10 @@ export const PERSON_MESSAGES = { error: personMessage } as const;
 
 /** What `validate` needs of a schema (a zod schema; structural, so this module stays free of runtime imports). */
 interface Parser {
-  safeParse: (value: unknown, params: typeof PERSON_MESSAGES) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse: (
+    value: unknown,
+    params: typeof PERSON_MESSAGES,
+  ) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** The schema's verdict on a value as field messages, in a person's words ({} when it is valid). */

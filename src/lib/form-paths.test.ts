@@ -14,7 +14,7 @@ describe('form paths', () => {
     expect(setAt(values, 'note', 'y').note).toBe('y');
   });
 
-  it("answers the range the schema gives a number, through objects, lists, defaults and refinements; no range for .int() alone", () => {
+  it('answers the range the schema gives a number, through objects, lists, defaults and refinements; no range for .int() alone', () => {
     const schema = z
       .strictObject({
         location: z.strictObject({ radius_meters: z.number().int().min(10).max(50_000).default(300), latitude: z.number().min(-90).max(90).nullable() }),

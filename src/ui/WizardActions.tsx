@@ -16,7 +16,7 @@ export interface WizardActionsProps {
  */
 export function WizardActions({ form, submitLabel, backHref, backLabel }: WizardActionsProps) {
   const href = backHref ?? form.backHref ?? form.listHref;
-  const label = backLabel ?? (backHref ?? form.backHref ? 'Back' : 'Cancel');
+  const label = backLabel ?? ((backHref ?? form.backHref) ? 'Back' : 'Cancel');
   return (
     <>
       <div className="form-actions">

@@ -283,7 +283,9 @@ describe('useResourceForm', () => {
   });
 
   it('stay: a saved form keeps its page, toasts here, and goes on from the answer (a second save starts from it)', async () => {
-    fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'Saved', data: { title: 'Stored', description: 'D', score: 7, updated_at: '2026-11-21T00:00:00.000Z' } }));
+    fetchMock.mockImplementation(async () =>
+      reply(200, { success: true, message: 'Saved', data: { title: 'Stored', description: 'D', score: 7, updated_at: '2026-11-21T00:00:00.000Z' } }),
+    );
     function StayForm() {
       const form = useResourceForm<Values>({
         screen: { ...base, confirm: undefined, dirtyOnChange: true },

@@ -291,7 +291,7 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
   const errors = useMemo(() => withFieldRollups(shown), [shown]);
 
   /** Props for a field at any path ('general.title'): id, name, value, onChange, onBlur and error. */
-  const at = <T,>(path: string): BoundField<T> => ({
+  const at = <T>(path: string): BoundField<T> => ({
     id: `${uid}-${path}`,
     name: path,
     value: getAt(values, path) as T,

@@ -21,7 +21,16 @@ const ENDPOINTS = { create: { method: 'POST' as const, path: '/api/things' }, up
 const MESSAGES = { created: 'Thing created.', saved: 'Thing saved.', failed: 'Failed to save thing' };
 
 function ThingStep({ step, record, saved }: { step: number; record: { id: number; updated_at: string } | null; saved?: boolean }) {
-  const form = useWizardStep({ wizard, step, endpoints: ENDPOINTS, messages: MESSAGES, schema: Step, initial: { title: record ? 'Stored' : '' }, record, saved });
+  const form = useWizardStep({
+    wizard,
+    step,
+    endpoints: ENDPOINTS,
+    messages: MESSAGES,
+    schema: Step,
+    initial: { title: record ? 'Stored' : '' },
+    record,
+    saved,
+  });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <TextField label="Title" {...form.field('title')} />
@@ -97,7 +106,9 @@ describe('useWizardStep', () => {
   });
 
   it("a failure keeps the step's input, marks it dirty again and shows the server's field message under its field", async () => {
-    fetchMock.mockImplementation(async () => reply(400, { success: false, error: 'Validation Error', message: [{ field: 'title', message: 'A thing with this title exists.' }] }));
+    fetchMock.mockImplementation(async () =>
+      reply(400, { success: false, error: 'Validation Error', message: [{ field: 'title', message: 'A thing with this title exists.' }] }),
+    );
     render(<ThingStep step={1} record={stored} saved />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Taken' } });
     await save();

@@ -3,7 +3,6 @@ import { navigation } from '@/lib/fetcher';
 import type { FormScreen, WizardScreen } from '@/lib/form-kit';
 import { useResourceForm, type SavedAnswer, type UseResourceFormOptions } from './useResourceForm';
 
-
 export interface WizardStepOptions<V extends object> extends Omit<UseResourceFormOptions<V>, 'screen' | 'next' | 'onUnchanged'> {
   wizard: WizardScreen;
   /** This step's number (1-based), as the page read it from `?step=`. */

@@ -17,8 +17,12 @@ interface Page<T> {
 export const pickerClient = {
   partners: async () => (await request<Page<{ id: number; name: string }>>('/partners', { query: { page: 1, page_size: 100 } })).data,
   badges: async (page: number) =>
-    (await request<Page<{ id: number; file_url: string; name?: string | null }>>(BADGES_PATH.replace(/^\/api/, ''), { query: { page, page_size: BADGE_PAGE_SIZE } }))
-      .data,
+    (
+      await request<Page<{ id: number; file_url: string; name?: string | null }>>(BADGES_PATH.replace(/^\/api/, ''), {
+        query: { page, page_size: BADGE_PAGE_SIZE },
+      })
+    ).data,
   /** The organisation's course certificate templates (type 2; spec 002 §7: the maximum page size). */
-  certificates: async () => (await request<Page<{ id: number; title: string }>>('/certificates/template', { query: { type: 2, page: 1, page_size: 1000 } })).data,
+  certificates: async () =>
+    (await request<Page<{ id: number; title: string }>>('/certificates/template', { query: { type: 2, page: 1, page_size: 1000 } })).data,
 };

@@ -95,7 +95,13 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
   return (
     <form ref={form.formRef} className="card course-step" noValidate onSubmit={form.submit} aria-label="General">
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Customer Service Excellence" />
-      <RichTextEditor label="Description" value={values.description} onChange={(v) => form.set('description', v)} error={errors.description} imageFolder="image" />
+      <RichTextEditor
+        label="Description"
+        value={values.description}
+        onChange={(v) => form.set('description', v)}
+        error={errors.description}
+        imageFolder="image"
+      />
       <div className="course-grid">
         <Select
           label="Category"

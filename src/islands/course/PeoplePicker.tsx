@@ -32,7 +32,8 @@ export function PeoplePicker({ label, search, value, onChange, error, exclude = 
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      searchRef.current(keyword, controller.signal)
+      searchRef
+        .current(keyword, controller.signal)
         .then((d) => setOptions(d.results.map((r) => ({ id: r.id, label: r.label ?? r.title ?? String(r.id) }))))
         .catch(() => setOptions([]));
     }, 500);

@@ -53,13 +53,7 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
                 error={form.duration > 0 ? null : 'Duration must be above 0'}
               />
             )}
-            <NumberInput
-              label="Passing Grade"
-              value={form.pass_grade}
-              onChange={(v) => patch({ pass_grade: v ?? 0 })}
-              {...range('pass_grade')}
-              allowDecimal
-            />
+            <NumberInput label="Passing Grade" value={form.pass_grade} onChange={(v) => patch({ pass_grade: v ?? 0 })} {...range('pass_grade')} allowDecimal />
             <Switch label="Display Passing Grade" checked={form.display_passing_grade} onChange={(v) => patch({ display_passing_grade: v })} />
           </>
         )}
@@ -68,7 +62,12 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
         <Switch label="Can Retake on Fail" checked={form.can_retake_on_fail} onChange={(v) => patch({ can_retake_on_fail: v })} />
         <Switch label="Can Retake on Pass" checked={form.can_retake_on_pass} onChange={(v) => patch({ can_retake_on_pass: v })} />
         <div className="qz-pref-row">
-          <NumberInput label="Time to Retake (minutes, 0 unlimited)" value={form.time_to_retake} onChange={(v) => patch({ time_to_retake: v ?? 0 })} {...range('time_to_retake')} />
+          <NumberInput
+            label="Time to Retake (minutes, 0 unlimited)"
+            value={form.time_to_retake}
+            onChange={(v) => patch({ time_to_retake: v ?? 0 })}
+            {...range('time_to_retake')}
+          />
           <NumberInput label="Max Retake (0 unlimited)" value={form.max_retake} onChange={(v) => patch({ max_retake: v ?? 0 })} {...range('max_retake')} />
         </div>
         <RadioGroup

@@ -7,7 +7,16 @@ import { LIM3_START_OBJECTIVE, PREFERENCE_DEFAULTS, type Objective } from '@/fea
 import { quizApi } from '@/features/quiz/api';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { QuizInputSchema } from '@/features/quiz/schemas';
-import { applyType, buildDisplaySettings, preferencesBlocked, questionCounts, questionsBlocked, toPayload, type FormQuestion, type QuizForm as Form } from './form-logic';
+import {
+  applyType,
+  buildDisplaySettings,
+  preferencesBlocked,
+  questionCounts,
+  questionsBlocked,
+  toPayload,
+  type FormQuestion,
+  type QuizForm as Form,
+} from './form-logic';
 import { GeneralStep } from './GeneralStep';
 import { QuestionManager } from './QuestionManager';
 import { PreferencesStep } from './PreferencesStep';
