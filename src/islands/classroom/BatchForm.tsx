@@ -111,7 +111,7 @@ export function BatchForm({
       <fieldset className="classroom-section">
         <legend>General</legend>
         <TextField label="Batch title" required {...form.at<string>('general.title')} maxLength={TITLE_MAX} placeholder="e.g. Batch 1 - Jakarta" />
-        <div className="classroom-row">
+        <div className="classroom-row is-fields">
           <TextField label="Start date" type="date" {...form.at<string>('general.start_date')} />
           <TextField label="End date" type="date" {...form.at<string>('general.end_date')} />
           <NumberInput label="Capacity (empty: unlimited)" {...form.number('general.capacity')} />
@@ -122,7 +122,7 @@ export function BatchForm({
         <legend>Location</legend>
         <TextField label="Location name" {...form.at<string>('location.location_name')} maxLength={300} placeholder="e.g. Menara Nusantara, 12th floor" />
         <Textarea label="Address" {...form.at<string>('location.address')} rows={2} maxLength={1000} />
-        <div className="classroom-row">
+        <div className="classroom-row is-fields">
           <NumberInput label="Latitude" allowDecimal {...form.number('location.latitude')} />
           <NumberInput label="Longitude" allowDecimal {...form.number('location.longitude')} />
           <NumberInput label="Check-in radius (metres)" {...form.number('location.radius_meters')} />
