@@ -1,7 +1,6 @@
 import { conditionsOf, MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
 import type { ContentTypeId } from '@/lib/content-types';
 import { toWibLocal, wibInstant } from '@/lib/wib';
-import { clampNumber } from './NumberInput';
 import './ContentSettingsFields.css';
 
 export interface ContentSettingsFieldsProps {
@@ -15,7 +14,7 @@ export interface ContentSettingsFieldsProps {
 }
 
 /** A condition's number as typed, clamped to its range (spec 000 §5); empty is none. */
-const numberIn = (text: string, max: number) => (text === '' ? null : clampNumber(Math.trunc(Number(text)), 0, max));
+const numberIn = (text: string, max: number) => (text === '' ? null : Math.min(max, Math.max(0, Math.trunc(Number(text)))));
 
 /**
  * One placed content's conditions, inline in its row (docs/decisions/0098): Required, a minimum time, and the pass
