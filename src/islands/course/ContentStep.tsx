@@ -6,10 +6,9 @@ import { useWizardStep } from '@/ui/useWizardStep';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import type { FieldErrors } from '@/lib/form-kit';
 import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
-import { courseApi } from '@/features/course/api';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
-import { courseWizard } from '@/features/course/wizard';
+import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem } from '@/features/course/schemas';
 import { newKey, type DraftContent, type DraftSection } from './structure';
 
@@ -27,7 +26,7 @@ interface Values extends Record<string, unknown> {
   sections: DraftSection[];
 }
 
-const ENDPOINTS = { update: courseApi.updateContent };
+const ENDPOINTS = { update: courseStepCalls.updateContent };
 const MESSAGES = { saved: M.saved, failed: M.saveFailed };
 
 const draftOf = (c: CourseDetail): DraftSection[] =>

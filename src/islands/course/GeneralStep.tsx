@@ -8,10 +8,9 @@ import { WizardActions } from '@/ui/WizardActions';
 import { useWizardStep } from '@/ui/useWizardStep';
 import { uploadStoredFile } from '@/ui/upload';
 import { showError } from '@/stores/error-dialog';
-import { courseApi } from '@/features/course/api';
 import { pickerClient } from '@/features/course/client';
 import { courseMessages as M } from '@/features/course/messages';
-import { courseWizard } from '@/features/course/wizard';
+import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import {
   CourseGeneralSchema,
   DEFAULT_THUMBNAILS,
@@ -32,7 +31,7 @@ export interface GeneralStepProps {
 
 type Values = Required<Omit<CourseGeneralInput, 'category_id'>> & { category_id: number | null };
 
-const ENDPOINTS = { create: courseApi.createGeneral, update: courseApi.updateGeneral };
+const ENDPOINTS = { create: courseStepCalls.createGeneral, update: courseStepCalls.updateGeneral };
 const MESSAGES = { created: M.created, saved: M.saved, failed: M.saveFailed };
 
 const initialOf = (c: CourseDetail | null): Values => ({

@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
-import { Pager } from '@/ui/Pager';
 import { WizardActions } from '@/ui/WizardActions';
 import { useWizardStep } from '@/ui/useWizardStep';
-import type { Pagination } from '@/lib/pager';
-import { courseApi } from '@/features/course/api';
 import { courseClient, pickerClient } from '@/features/course/client';
 import { courseMessages as M } from '@/features/course/messages';
-import { courseWizard } from '@/features/course/wizard';
-import { BADGE_PAGE_SIZE, CourseOtherSchema, type CourseDetail } from '@/features/course/schemas';
+import { courseStepCalls, courseWizard } from '@/features/course/wizard';
+import { CourseOtherSchema, type CourseDetail } from '@/features/course/schemas';
 import { PeoplePicker, type Chosen } from './PeoplePicker';
 
 interface Values extends Record<string, unknown> {
@@ -25,7 +22,7 @@ interface Values extends Record<string, unknown> {
   prerequisites: Chosen[];
 }
 
-const ENDPOINTS = { update: courseApi.updateOther };
+const ENDPOINTS = { update: courseStepCalls.updateOther };
 const MESSAGES = { saved: M.saved, failed: M.saveFailed };
 /** The chosen people and courses travel as their ids; their messages show under the pickers. */
 const ERROR_FIELDS = { expert_ids: 'experts', prerequisite_ids: 'prerequisites' };
@@ -46,7 +43,8 @@ const toBody = (v: Values) => {
   };
 };
 
-type Badges = { results: { id: number; file_url: string; name?: string | null }[]; pagination: Pagination };
+// The badges (with their pager) load once Badge is the achievement, not with the step (DESIGN.md 9).
+const BadgeChoice = lazy(() => import('./BadgeChoice').then((mod) => ({ default: mod.BadgeChoice })));
 
 /** Step 3, Others: access period, learning order, achievement (a badge, 7 a page), experts and prerequisites. */
 export function OtherStep({ course }: { course: CourseDetail }) {
@@ -73,8 +71,6 @@ export function OtherStep({ course }: { course: CourseDetail }) {
     saved: course.steps_done >= 3,
   });
   const { values, errors } = form;
-  const [badgePage, setBadgePage] = useState(1);
-  const [badges, setBadges] = useState<Badges | null>(null);
   const [templates, setTemplates] = useState<{ value: number; label: string }[] | null>(null);
 
   useEffect(() => {
@@ -84,11 +80,6 @@ export function OtherStep({ course }: { course: CourseDetail }) {
       () => setTemplates([]),
     );
   }, [values.achievement, templates]);
-
-  useEffect(() => {
-    if (values.achievement !== 'badge') return;
-    pickerClient.badges(badgePage).then(setBadges, () => setBadges(null));
-  }, [values.achievement, badgePage]);
 
   return (
     <form ref={form.formRef} className="card course-step" noValidate onSubmit={form.submit} aria-label="Others">
@@ -145,22 +136,9 @@ export function OtherStep({ course }: { course: CourseDetail }) {
         />
       )}
       {values.achievement === 'badge' && (
-        <fieldset className="field">
-          <legend>Badge</legend>
-          <div className="course-badges">
-            {badges?.results.map((b) => (
-              <label key={b.id} className={`course-badge${values.badge_id === b.id ? ' is-selected' : ''}`}>
-                <input type="radio" name="badge" checked={values.badge_id === b.id} onChange={() => form.set('badge_id', b.id)} />
-                <img src={b.file_url} alt={b.name || `Badge ${b.id}`} width={64} height={64} />
-              </label>
-            ))}
-            {badges && badges.results.length === 0 && <p>No badges yet: upload one in a classroom or the badge library.</p>}
-          </div>
-          {badges && badges.pagination.total_pages > 1 && (
-            <Pager pagination={badges.pagination} pageSize={BADGE_PAGE_SIZE} onPageChange={setBadgePage} label="Badge pages" />
-          )}
-          {errors.badge_id && <p className="field-error">{errors.badge_id}</p>}
-        </fieldset>
+        <Suspense fallback={null}>
+          <BadgeChoice value={values.badge_id} onChange={(id) => form.set('badge_id', id)} error={errors.badge_id} />
+        </Suspense>
       )}
       <PeoplePicker
         label="Experts"
