@@ -6,7 +6,11 @@ import { apiPath, endpointHref, type EndpointDef, type EndpointInput, type Endpo
  * the input and the output types come from the declaration, never retyped. A GET answers the envelope's `data`;
  * a mutation answers the whole envelope, whose `message` the screen shows in its toast.
  */
-type Args<E extends EndpointDef> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+/** What any call may add: a signal that aborts it (a search overtaken by the next keystroke). */
+interface CallOptions {
+  signal?: AbortSignal;
+}
+type Args<E extends EndpointDef> = object extends EndpointInput<E> ? [input?: EndpointInput<E> & CallOptions] : [input: EndpointInput<E> & CallOptions];
 
 export type EndpointCall<E extends EndpointDef> = E['method'] extends 'GET'
   ? ((...args: Args<E>) => Promise<EndpointOutput<E>>) & { href: (...args: Args<E>) => string }
@@ -18,6 +22,7 @@ interface LooseInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  signal?: AbortSignal;
 }
 
 export function createClient<T extends Record<string, EndpointDef>>(defs: T): ApiClient<T> {
@@ -28,6 +33,7 @@ export function createClient<T extends Record<string, EndpointDef>>(defs: T): Ap
         method: def.method,
         query: input.query as Record<string, string>,
         body: input.body as Record<string, unknown>,
+        signal: input.signal,
       });
     client[name] =
       def.method === 'GET'

@@ -13,7 +13,8 @@ export interface ContentSettingsFieldsProps {
   errorId?: string;
 }
 
-const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+/** A condition's number as typed, clamped to its range (spec 000 §5); empty is none. */
+const numberIn = (text: string, max: number) => (text === '' ? null : Math.min(max, Math.max(0, Math.trunc(Number(text)))));
 
 /**
  * One placed content's conditions, inline in its row (docs/decisions/0098): Required, a minimum time, and the pass
@@ -37,7 +38,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
           min={0}
           max={MIN_MINUTES_MAX}
           value={s.min_minutes ?? ''}
-          onChange={(e) => onChange({ ...s, min_minutes: numberOrNull(e.target.value) })}
+          onChange={(e) => onChange({ ...s, min_minutes: numberIn(e.target.value, MIN_MINUTES_MAX) })}
           {...aria('min_minutes')}
         />
       </label>
@@ -50,7 +51,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
             min={0}
             max={100}
             value={s.pass_grade ?? ''}
-            onChange={(e) => onChange({ ...s, pass_grade: numberOrNull(e.target.value) })}
+            onChange={(e) => onChange({ ...s, pass_grade: numberIn(e.target.value, 100) })}
             {...aria('pass_grade')}
           />
         </label>

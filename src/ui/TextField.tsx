@@ -8,12 +8,13 @@ export interface TextFieldProps extends FieldBaseProps {
   /** Caps the length and shows a 'length/max' counter. */
   maxLength?: number;
   placeholder?: string;
-  type?: 'text' | 'email' | 'url' | 'password' | 'tel';
+  /** 'date' (YYYY-MM-DD) and 'time' (HH:mm) use the browser's pickers; the value stays that text. */
+  type?: 'text' | 'email' | 'url' | 'password' | 'tel' | 'date' | 'time';
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Text input with a length counter against its max length (spec 000 §2). */
+/** Text input (or a date or time) with a length counter against its max length (spec 000 §2). */
 export function TextField({ value, onChange, onBlur, maxLength, placeholder, type = 'text', autoComplete, inputRef, ...base }: TextFieldProps) {
   const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength));
   return (

@@ -8,6 +8,10 @@ export const UI_TEXT = {
   leaveText: 'You have unsaved changes. If you leave this page, your changes will be lost.',
   leaveConfirm: 'Leave',
   leaveCancel: 'Stay',
+  // Closing a form inside a page (a wizard's batch) with typed input; the same plain wording.
+  discardTitle: 'Discard changes?',
+  discardText: 'You have unsaved changes. If you close this form, they will be lost.',
+  discardConfirm: 'Discard',
   loading: 'Loading…',
   close: 'Close',
   clearChoice: (label?: string) => `Clear ${label ?? 'selection'}`,

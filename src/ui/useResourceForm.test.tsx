@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { navigation } from '@/lib/fetcher';
 import type { FormScreen } from '@/lib/form-kit';
@@ -201,5 +201,115 @@ describe('useResourceForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'D' } });
     await submit();
     expect($errorDialog.get()).toEqual({ title: 'Error', message: 'Failed to create thing' });
+  });
+
+  it('edits nested values by path: a number clamps to the range the schema gives it, its message is for a person and goes once it is fixed', async () => {
+    const Batch = z.strictObject({
+      general: z.strictObject({ title: z.string().trim().min(1, 'Batch title is required') }),
+      location: z.strictObject({ radius_meters: z.number().int().min(10).max(50_000) }),
+    });
+    const screenDecl: FormScreen = { ...base, formId: 'batch-form', dirtyOnChange: true, confirm: undefined };
+    function BatchForm() {
+      const form = useResourceForm({ screen: screenDecl, schema: Batch, initial: { general: { title: '' }, location: { radius_meters: 300 } } });
+      return (
+        <form ref={form.formRef} onSubmit={form.submit} noValidate>
+          <TextField label="Batch title" {...form.at<string>('general.title')} />
+          <NumberInput label="Check-in radius" {...form.number('location.radius_meters')} />
+          <FormActions form={form} submitLabel="Save Thing" onCancel={() => undefined} />
+        </form>
+      );
+    }
+    render(<BatchForm />);
+    // Dirty from the first change, not on entering.
+    expect($dirtyForms.get()['batch-form']).toBeFalsy();
+    const radius = screen.getByRole('spinbutton', { name: 'Check-in radius' });
+    expect([radius.getAttribute('aria-valuemin'), radius.getAttribute('aria-valuemax')]).toEqual(['10', '50000']);
+    fireEvent.change(radius, { target: { value: '5' } });
+    expect(screen.getByText('Enter 10 or more')).toBeTruthy();
+    expect($dirtyForms.get()['batch-form']).toBe(true);
+    // Leaving the field clamps it to the minimum (spec 000 §5) and the stale message goes.
+    fireEvent.blur(radius);
+    expect((radius as HTMLInputElement).value).toBe('10');
+    expect(screen.queryByText('Enter 10 or more')).toBeNull();
+    fireEvent.change(radius, { target: { value: '90000' } });
+    expect((radius as HTMLInputElement).value).toBe('50000');
+    // Submitting shows the untouched nested field's message, focuses it and sends nothing.
+    await submit();
+    expect(screen.getByText('Batch title is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Batch title' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Batch title' }), { target: { value: 'Jakarta' } });
+    expect(screen.queryByText('Batch title is required')).toBeNull();
+    await submit();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ general: { title: 'Jakarta' }, location: { radius_meters: 50_000 } });
+  });
+
+  it("a nested field's server message shows under it; toBody and errorFields send ids and bring their messages back to the field", async () => {
+    fetchMock.mockImplementation(async () =>
+      reply(400, { success: false, error: 'Validation Error', message: [{ field: 'expert_ids.1', message: 'Choose active people of this organisation' }] }),
+    );
+    const People = z.strictObject({ title: z.string().min(1), expert_ids: z.array(z.number().int().positive()).max(2) });
+    type Picked = { title: string; experts: { id: number; name: string }[] };
+    function PeopleForm() {
+      const form = useResourceForm<Picked>({
+        screen: { ...base, confirm: undefined },
+        schema: People,
+        initial: { title: 'Bootcamp', experts: [{ id: 1, name: 'Ana' }] },
+        toBody: (v) => ({ title: v.title, expert_ids: v.experts.map((e) => e.id) }),
+        errorFields: { expert_ids: 'experts' },
+      });
+      return (
+        <form ref={form.formRef} onSubmit={form.submit} noValidate>
+          <button type="button" onClick={() => form.update('experts', (all) => [...all, { id: all.length + 1, name: `P${all.length + 1}` }])}>
+            Add expert
+          </button>
+          <p>{form.errors.experts ?? 'no message'}</p>
+          <FormActions form={form} submitLabel="Save Thing" onCancel={() => undefined} />
+        </form>
+      );
+    }
+    render(<PeopleForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add expert' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add expert' }));
+    expect(screen.getByText('Add at most 2')).toBeTruthy();
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+    render(<PeopleForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add expert' }));
+    await submit();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ title: 'Bootcamp', expert_ids: [1, 2] });
+    expect(screen.getByText('Choose active people of this organisation')).toBeTruthy();
+  });
+
+  it('stay: a saved form keeps its page, toasts here, and goes on from the answer (a second save starts from it)', async () => {
+    fetchMock.mockImplementation(async () =>
+      reply(200, { success: true, message: 'Saved', data: { title: 'Stored', description: 'D', score: 7, updated_at: '2026-11-21T00:00:00.000Z' } }),
+    );
+    function StayForm() {
+      const form = useResourceForm<Values>({
+        screen: { ...base, confirm: undefined, dirtyOnChange: true },
+        schema: Schema,
+        initial: { title: 'A', description: 'D', score: 7 },
+        record: stored,
+        stay: (saved) => ({ title: String(saved.title), description: String(saved.description), score: Number(saved.score) }),
+      });
+      return (
+        <form ref={form.formRef} onSubmit={form.submit} noValidate>
+          <TextField label="Title" {...form.field('title')} />
+          <FormActions form={form} submitLabel="Save Thing" onCancel={() => undefined} />
+        </form>
+      );
+    }
+    render(<StayForm />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'B' } });
+    await submit();
+    expect(assign).not.toHaveBeenCalled();
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([['success', 'Thing edited.']]);
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Stored');
+    expect($dirtyForms.get()['thing-form']).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'C' } });
+    await submit();
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ title: 'C', updated_at: '2026-11-21T00:00:00.000Z' });
   });
 });

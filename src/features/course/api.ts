@@ -3,6 +3,7 @@ import { endpoint, endpoints } from '@/lib/endpoint';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import { ListQuerySchema } from '@/lib/list';
 import { CONTENT_TYPE_IDS } from './content-types';
+import { courseStepCalls } from './wizard';
 import {
   ContentTypeInfoSchema,
   FeedbackAnswerSchema,
@@ -47,16 +48,14 @@ export const courseApi = endpoints({
   remove: endpoint({ method: 'DELETE', path: `${V2}/courses/:id`, ...key, summary: 'Delete a course without learner results', response: z.null() }),
   duplicate: endpoint({ method: 'POST', path: `${V2}/courses/:id/duplicate`, ...key, summary: 'Duplicate a course as a draft', response: CreatedSchema }),
   createGeneral: endpoint({
-    method: 'POST',
-    path: `${V2}/course-general`,
+    ...courseStepCalls.createGeneral,
     ...key,
     summary: 'Step 1: create a course',
     body: CourseGeneralSchema,
     response: StepSavedSchema,
   }),
   updateGeneral: endpoint({
-    method: 'PATCH',
-    path: `${V2}/course-general/:id`,
+    ...courseStepCalls.updateGeneral,
     ...key,
     summary: 'Step 1 again (a stale updated_at is 409)',
     body: CourseGeneralUpdateSchema,
@@ -72,8 +71,7 @@ export const courseApi = endpoints({
     response: StepSavedSchema,
   }),
   updateContent: endpoint({
-    method: 'PATCH',
-    path: `${V2}/course-content/:id`,
+    ...courseStepCalls.updateContent,
     ...key,
     summary: 'Step 2 again: the whole structure, one transaction; quizzes, presences and assignments are placed',
     body: CourseContentSchema,
@@ -89,8 +87,7 @@ export const courseApi = endpoints({
     response: StepSavedSchema,
   }),
   updateOther: endpoint({
-    method: 'PATCH',
-    path: `${V2}/course-other/:id`,
+    ...courseStepCalls.updateOther,
     ...key,
     summary: 'Step 3 again',
     body: CourseOtherSchema,

@@ -20,6 +20,9 @@ export const presenceMessages = {
   manualText: 'This action cannot be undone once you allow it.',
   manualAdded: 'Manual Presence has been successfully added.',
   manualFailed: 'Failed to Manual Presence.',
+  /** Ours (docs/decisions/0021): the check-in rules form. */
+  rulesSaved: 'Check-in rules have been saved.',
+  rulesFailed: 'Failed to save check-in rules',
   required: (field: string) => `${field} is required`,
   descriptionMax: 'Description must be at most 255 characters',
   /** Ours (docs/decisions/0022): the spec does not say what the server answers for these. */

@@ -185,6 +185,9 @@ export const CheckInRulesSchema = z.strictObject({
     .int()
     .min(10, 'The printable QR step must be at least 10 seconds')
     .max(86_400, 'The printable QR step must be at most a day')
-    .nullable(),
+    .nullable()
+    // None (the printed code lives until the check-in closes) may come as null or, as the islands send an empty value
+    // (spec 000 §5: empty values are dropped), not at all.
+    .default(null),
 });
 export type CheckInRules = z.infer<typeof CheckInRulesSchema>;

@@ -31,6 +31,8 @@ export const quizMessages = {
   importConfirm: 'Replace',
   createSuccess: 'Quiz has been successfully created',
   createFailedTitle: 'Failed',
+  // Ours: the text when a failed create brings no message of the server's.
+  createFailed: 'Failed to create quiz',
   editSuccess: 'Quiz has been successfully edited',
   editFailed: 'Failed to edit quiz',
   detailFailed: 'Failed Get Detail Quiz',

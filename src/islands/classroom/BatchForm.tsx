@@ -1,26 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
-import { classroomClient } from '@/features/classroom/client';
+import { NumberInput } from '@/ui/NumberInput';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { useResourceForm } from '@/ui/useResourceForm';
+import { UI_TEXT } from '@/ui/messages';
+import type { FormScreen } from '@/lib/form-kit';
+import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import { BatchInputSchema, CONTENT_LABELS, TITLE_MAX, type Batch, type ContentType } from '@/features/classroom/schemas';
 import { BadgePicker } from './BadgePicker';
-import { ContentPicker } from './ContentPicker';
 import { PeoplePicker } from './PeoplePicker';
 import { RundownEditor, type DraftDay } from './RundownEditor';
-import { failure, issuesToErrors, type Errors } from './wizard-kit';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 type Person = { id: number; full_name: string };
-interface Draft {
+interface Draft extends Record<string, unknown> {
   general: { title: string; start_date: string; end_date: string; description: string; capacity: number | null };
-  location: { location_name: string; address: string; latitude: number | null; longitude: number | null; radius_meters: number };
-  badge_id: number | null;
+  location: { location_name: string; address: string; latitude: number | null; longitude: number | null; radius_meters: number | null };
+  achievement: { badge_id: number | null };
   content: { type: ContentType; id: number; title: string; day_index: number | null }[];
   experts: Person[];
   training_support: Person[];
   rundown: DraftDay[];
   highlighted_information: string;
 }
+
+/** A batch is saved whole (POST …/batch, PATCH …/batch/{batchId}) and the step stays: the list shows it. */
+const screen: FormScreen = {
+  formId: 'classroom-batch',
+  listHref: '/classroom',
+  endpoints: { create: classroomApi.createBatch, update: classroomApi.updateBatch },
+  messages: { created: M.batchSaved, edited: M.batchSaved, createFailed: M.batchFailed, editFailed: M.batchFailed },
+  dirtyOnChange: true,
+};
 
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -29,7 +44,7 @@ const draftOf = (b: Batch | null): Draft =>
     ? {
         general: b.general,
         location: b.location,
-        badge_id: b.achievement.badge_id,
+        achievement: { badge_id: b.achievement.badge_id },
         content: b.content.map(({ type, id, title, day_index }) => ({ type, id, title, day_index })),
         experts: b.experts,
         training_support: b.training_support,
@@ -39,7 +54,7 @@ const draftOf = (b: Batch | null): Draft =>
     : {
         general: { title: '', start_date: today(), end_date: today(), description: '', capacity: null },
         location: { location_name: '', address: '', latitude: null, longitude: null, radius_meters: 300 },
-        badge_id: null,
+        achievement: { badge_id: null },
         content: [],
         experts: [],
         training_support: [],
@@ -47,9 +62,17 @@ const draftOf = (b: Batch | null): Draft =>
         highlighted_information: '',
       };
 
+/** The batch as sent: contents without their titles, people as their ids. */
+const toBody = (d: Draft) => ({
+  ...d,
+  content: d.content.map(({ type, id, day_index }) => ({ type, id, day_index })),
+  experts: d.experts.map((p) => p.id),
+  training_support: d.training_support.map((p) => p.id),
+});
+
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** One batch with the eight sections of spec 002 §3, saved as a whole (POST or PATCH …/batch). */
+/** One batch with the eight sections of spec 002 §3, saved as a whole on the form kit (decision 0108). */
 export function BatchForm({
   classroomId,
   batch,
@@ -61,103 +84,53 @@ export function BatchForm({
   onSaved: (b: Batch) => void;
   onCancel: () => void;
 }) {
-  const [d, setD] = useState<Draft>(() => draftOf(batch));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useResourceForm<Draft>({
+    screen,
+    schema: BatchInputSchema,
+    toBody,
+    initial: draftOf(batch),
+    // Editing a batch: its path names the classroom and the batch; a batch carries no updated_at.
+    record: batch ? {} : null,
+    params: batch ? { id: classroomId, batchId: batch.id } : { id: classroomId },
+    stay: (saved) => onSaved(saved as unknown as Batch),
+  });
+  const { values: d, errors } = form;
   const [picking, setPicking] = useState(false);
-  const g = (k: keyof Draft['general'], v: Draft['general'][typeof k]) => setD((p) => ({ ...p, general: { ...p.general, [k]: v } }));
-  const l = (k: keyof Draft['location'], v: Draft['location'][typeof k]) => setD((p) => ({ ...p, location: { ...p.location, [k]: v } }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      general: d.general,
-      location: d.location,
-      achievement: { badge_id: d.badge_id },
-      content: d.content.map(({ type, id, day_index }) => ({ type, id, day_index })),
-      experts: d.experts.map((p) => p.id),
-      training_support: d.training_support.map((p) => p.id),
-      rundown: d.rundown,
-      highlighted_information: d.highlighted_information,
-    };
-    const parsed = BatchInputSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = batch ? await classroomClient.updateBatch(classroomId, batch.id, body) : await classroomClient.createBatch(classroomId, body);
-      onSaved(res.data);
-    } catch (err) {
-      failure(err, setErrors, M.batchFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   return (
-    <form className="card classroom-batch-form" onSubmit={submit} noValidate aria-label={batch ? `Edit ${batch.general.title}` : 'New Batch'}>
+    <form
+      ref={form.formRef}
+      className="card classroom-batch-form"
+      onSubmit={form.submit}
+      noValidate
+      aria-label={batch ? `Edit ${batch.general.title}` : 'New Batch'}
+    >
       <h3>{batch ? `Edit ${batch.general.title}` : 'New Batch'}</h3>
       <fieldset className="classroom-section">
         <legend>General</legend>
-        <TextField
-          label="Batch title"
-          required
-          value={d.general.title}
-          onChange={(v) => g('title', v)}
-          maxLength={TITLE_MAX}
-          error={errors['general.title']}
-          placeholder="e.g. Batch 1 - Jakarta"
-        />
-        <div className="classroom-row">
-          <label className="field">
-            <span>Start date</span>
-            <input className="input" type="date" value={d.general.start_date} onChange={(e) => g('start_date', e.target.value)} />
-            {errors['general.start_date'] && <span className="field-error">{errors['general.start_date']}</span>}
-          </label>
-          <label className="field">
-            <span>End date</span>
-            <input className="input" type="date" value={d.general.end_date} onChange={(e) => g('end_date', e.target.value)} />
-            {errors['general.end_date'] && <span className="field-error">{errors['general.end_date']}</span>}
-          </label>
-          <label className="field">
-            <span>Capacity (empty: unlimited)</span>
-            <input className="input" type="number" min={1} value={d.general.capacity ?? ''} onChange={(e) => g('capacity', num(e.target.value))} />
-            {errors['general.capacity'] && <span className="field-error">{errors['general.capacity']}</span>}
-          </label>
+        <TextField label="Batch title" required {...form.at<string>('general.title')} maxLength={TITLE_MAX} placeholder="e.g. Batch 1 - Jakarta" />
+        <div className="classroom-row is-fields">
+          <TextField label="Start date" type="date" {...form.at<string>('general.start_date')} />
+          <TextField label="End date" type="date" {...form.at<string>('general.end_date')} />
+          <NumberInput label="Capacity (empty: unlimited)" {...form.number('general.capacity')} />
         </div>
-        <Textarea label="Batch description" value={d.general.description} onChange={(v) => g('description', v)} rows={3} maxLength={2000} />
+        <Textarea label="Batch description" {...form.at<string>('general.description')} rows={3} maxLength={2000} />
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Location</legend>
-        <TextField
-          label="Location name"
-          value={d.location.location_name}
-          onChange={(v) => l('location_name', v)}
-          maxLength={300}
-          placeholder="e.g. Menara Nusantara, 12th floor"
-        />
-        <Textarea label="Address" value={d.location.address} onChange={(v) => l('address', v)} rows={2} maxLength={1000} />
-        <div className="classroom-row">
-          <label className="field">
-            <span>Latitude</span>
-            <input className="input" type="number" step="any" value={d.location.latitude ?? ''} onChange={(e) => l('latitude', num(e.target.value))} />
-            {errors['location.latitude'] && <span className="field-error">{errors['location.latitude']}</span>}
-          </label>
-          <label className="field">
-            <span>Longitude</span>
-            <input className="input" type="number" step="any" value={d.location.longitude ?? ''} onChange={(e) => l('longitude', num(e.target.value))} />
-            {errors['location.longitude'] && <span className="field-error">{errors['location.longitude']}</span>}
-          </label>
-          <label className="field">
-            <span>Check-in radius (metres)</span>
-            <input className="input" type="number" min={10} value={d.location.radius_meters} onChange={(e) => l('radius_meters', num(e.target.value) ?? 300)} />
-            {errors['location.radius_meters'] && <span className="field-error">{errors['location.radius_meters']}</span>}
-          </label>
+        <TextField label="Location name" {...form.at<string>('location.location_name')} maxLength={300} placeholder="e.g. Menara Nusantara, 12th floor" />
+        <Textarea label="Address" {...form.at<string>('location.address')} rows={2} maxLength={1000} />
+        <div className="classroom-row is-fields">
+          <NumberInput label="Latitude" allowDecimal {...form.number('location.latitude')} />
+          <NumberInput label="Longitude" allowDecimal {...form.number('location.longitude')} />
+          <NumberInput label="Check-in radius (metres)" {...form.number('location.radius_meters')} />
         </div>
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Achievement</legend>
-        <BadgePicker value={d.badge_id} onChange={(v) => setD((p) => ({ ...p, badge_id: v }))} error={errors['achievement.badge_id']} />
+        <BadgePicker value={d.achievement.badge_id} onChange={(v) => form.setAt('achievement.badge_id', v)} error={errors['achievement.badge_id']} />
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Content</legend>
@@ -169,11 +142,7 @@ export function BatchForm({
               <span className="classroom-content-title">{c.title}</span>
               <label>
                 <span className="visually-hidden">Day of {c.title}</span>
-                <select
-                  className="input"
-                  value={c.day_index ?? ''}
-                  onChange={(e) => setD((p) => ({ ...p, content: p.content.map((x, j) => (j === i ? { ...x, day_index: num(e.target.value) } : x)) }))}
-                >
+                <select className="input" value={c.day_index ?? ''} onChange={(e) => form.setAt(`content.${i}.day_index`, num(e.target.value))}>
                   <option value="">Whole batch</option>
                   {d.rundown.map((day, k) => (
                     <option key={k} value={k}>
@@ -186,7 +155,7 @@ export function BatchForm({
                 type="button"
                 className="btn btn-xs btn-outline"
                 aria-label={`Remove ${c.title}`}
-                onClick={() => setD((p) => ({ ...p, content: p.content.filter((_, j) => j !== i) }))}
+                onClick={() => form.update('content', (all) => all.filter((_, j) => j !== i))}
               >
                 Remove
               </button>
@@ -194,49 +163,64 @@ export function BatchForm({
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => {
+            setPicking(true);
+            setPickerLoaded(true);
+          }}
+        >
           Add Batch Content
         </button>
-        <ContentPicker
-          open={picking}
-          onClose={() => setPicking(false)}
-          taken={(item) => d.content.some((c) => c.type === item.type && c.id === item.id)}
-          onPick={(item) => setD((p) => ({ ...p, content: [...p.content, { type: item.type, id: item.id, title: item.title, day_index: null }] }))}
-        />
+        {pickerLoaded && (
+          <Suspense fallback={null}>
+            <ContentPicker
+              open={picking}
+              onClose={() => setPicking(false)}
+              taken={(item) => d.content.some((c) => c.type === item.type && c.id === item.id)}
+              onPick={(item) => form.update('content', (all) => [...all, { type: item.type, id: item.id, title: item.title, day_index: null }])}
+            />
+          </Suspense>
+        )}
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Expert</legend>
-        <PeoplePicker label="Experts" value={d.experts} onChange={(v) => setD((p) => ({ ...p, experts: v }))} error={errors.experts} />
+        <PeoplePicker label="Experts" value={d.experts} onChange={(v) => form.set('experts', v)} error={errors.experts} />
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Training Support</legend>
-        <PeoplePicker
-          label="Training support"
-          value={d.training_support}
-          onChange={(v) => setD((p) => ({ ...p, training_support: v }))}
-          error={errors.training_support}
-        />
+        <PeoplePicker label="Training support" value={d.training_support} onChange={(v) => form.set('training_support', v)} error={errors.training_support} />
       </fieldset>
-      <RundownEditor days={d.rundown} onChange={(v) => setD((p) => ({ ...p, rundown: v }))} errors={errors} defaultDate={d.general.start_date} />
+      <RundownEditor days={d.rundown} onChange={(v) => form.set('rundown', v)} errors={errors} defaultDate={d.general.start_date} />
       <fieldset className="classroom-section">
         <legend>Highlighted Information</legend>
         <Textarea
           label="Highlighted information"
-          value={d.highlighted_information}
-          onChange={(v) => setD((p) => ({ ...p, highlighted_information: v }))}
+          {...form.field('highlighted_information')}
           rows={3}
           maxLength={5000}
           placeholder="What participants must know: dress code, what to bring…"
         />
       </fieldset>
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
+        {/* Cancel closes the form; with typed input it asks first, as leaving the page would. */}
+        <button type="button" className="btn btn-outline" onClick={() => (form.changed ? setLeaving(true) : onCancel())}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Save Batch
         </button>
       </div>
+      <ConfirmDialog
+        open={leaving}
+        title={UI_TEXT.discardTitle}
+        text={UI_TEXT.discardText}
+        confirmLabel={UI_TEXT.discardConfirm}
+        variant="danger"
+        onConfirm={onCancel}
+        onCancel={() => setLeaving(false)}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { classroomClient } from '@/features/classroom/client';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import type { Batch } from '@/features/classroom/schemas';
 import { BatchForm } from './BatchForm';
-import { stepHref } from './wizard-kit';
+import { classroomWizard } from '@/features/classroom/wizard';
 
 /** Step 3 Batch (/classroom/create/batch): the classroom's batches; each is added, edited or deleted on its own. */
 export function BatchStep({ classroomId, initial }: { classroomId: number; initial: Batch[] }) {
@@ -64,7 +64,6 @@ export function BatchStep({ classroomId, initial }: { classroomId: number; initi
           onSaved={(b) => {
             setBatches((all) => (all.some((x) => x.id === b.id) ? all.map((x) => (x.id === b.id ? b : x)) : [...all, b]));
             setEditing(null);
-            toast.success(M.batchSaved);
           }}
         />
       )}
@@ -76,13 +75,13 @@ export function BatchStep({ classroomId, initial }: { classroomId: number; initi
         onCancel={() => setDeleting(null)}
       />
       <div className="form-actions">
-        <a className="btn btn-outline" href={stepHref(classroomId, 2)}>
+        <a className="btn btn-outline" href={classroomWizard.stepHref(classroomId, 2)}>
           Back
         </a>
         <a
           className={`btn btn-primary${batches.length ? '' : ' disabled'}`}
           aria-disabled={batches.length ? undefined : true}
-          href={batches.length ? stepHref(classroomId, 4) : undefined}
+          href={batches.length ? classroomWizard.stepHref(classroomId, 4) : undefined}
         >
           Continue to Participant
         </a>

@@ -164,17 +164,40 @@ describe('ContentStep conditions', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
     });
 
-  it('offers a pass grade and a due date only where they apply, and refuses a pass grade over 100 under its row without sending', async () => {
+  it('offers a pass grade and a due date only where they apply, and clamps a pass grade typed over 100 (spec 000 §5)', async () => {
     render(<ContentStep classroom={one} />);
     expect(row('Day 1 Attendance').queryByLabelText('Pass grade')).toBeNull();
     expect(row('Reaction Survey').queryByLabelText('Pass grade')).toBeNull();
     expect(row('Reaction Survey').queryByLabelText('Due date (WIB)')).toBeNull();
     expect((row('Reflection').getByLabelText('Pass grade') as HTMLInputElement).value).toBe('60');
     fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '150' } });
+    expect((row('Reflection').getByLabelText('Pass grade') as HTMLInputElement).value).toBe('100');
+    fireEvent.change(row('Reaction Survey').getByLabelText('Min. minutes'), { target: { value: '-5' } });
+    expect((row('Reaction Survey').getByLabelText('Min. minutes') as HTMLInputElement).value).toBe('0');
+  });
+
+  it("shows the server's message for a content's condition under its row, marks the condition, and keeps the step", async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: 'Validation Error',
+            message: [{ field: 'sessions.0.contents.1.settings.pass_grade', message: 'Pass grade must be between 0 and 100' }],
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    render(<ContentStep classroom={one} />);
+    fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '75' } });
     await save();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(row('Reflection').getByText('Pass grade must be between 0 and 100')).toBeTruthy();
     expect(row('Reflection').getByLabelText('Pass grade').getAttribute('aria-invalid')).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+    // Changing the step again clears the stale message.
+    fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '70' } });
+    expect(row('Reflection').queryByText('Pass grade must be between 0 and 100')).toBeNull();
   });
 
   it('sends each content with its conditions, the due date typed in WIB as an instant', async () => {

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
+import { WizardActions } from '@/ui/WizardActions';
 import { useContentReorder } from '@/ui/useContentReorder';
+import { useWizardStep } from '@/ui/useWizardStep';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS, type ContentSettings } from '@/lib/content-settings';
-import { navigation } from '@/lib/fetcher';
-import { toast } from '@/stores/toasts';
-import { classroomClient } from '@/features/classroom/client';
+import type { FieldErrors } from '@/lib/form-kit';
+import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
+import { classroomWizard } from '@/features/classroom/wizard';
 import { CONTENT_LABELS, ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail, type ContentType } from '@/features/classroom/schemas';
-import { ContentPicker } from './ContentPicker';
-import { failure, issuesToErrors, stepHref, type Errors } from './wizard-kit';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 interface Item {
   /** The row's React key and the handle's focus key. */
@@ -25,12 +28,18 @@ interface Session {
   title: string;
   contents: Item[];
 }
+interface Values extends Record<string, unknown> {
+  sessions: Session[];
+}
+
+const ENDPOINTS = { update: classroomApi.contents };
+const MESSAGES = { saved: M.contentsSaved, failed: M.contentsFailed };
 
 const keyOf = (c: { type: ContentType; id: number }) => `${c.type}-${c.id}`;
 
 const SETTING_KEYS = ['pass_grade', 'due_date', 'min_minutes'] as const;
 /** The first message the last check gave for one content: its item, or one of its conditions. */
-const contentError = (errors: Errors, base: string) => errors[`${base}.id`] || SETTING_KEYS.map((k) => errors[`${base}.settings.${k}`]).find(Boolean);
+const contentError = (errors: FieldErrors, base: string) => errors[`${base}.id`] || SETTING_KEYS.map((k) => errors[`${base}.settings.${k}`]).find(Boolean);
 
 const move = <T,>(list: T[], from: number, to: number) => {
   if (to < 0 || to >= list.length) return list;
@@ -40,6 +49,15 @@ const move = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
+/** The step as sent: each session (its id when stored) with its contents and the conditions that apply to them. */
+const toBody = (v: Values) => ({
+  sessions: v.sessions.map((s) => ({
+    ...(s.id ? { id: s.id } : {}),
+    title: s.title,
+    contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(type, settings) })),
+  })),
+});
+
 /**
  * Step 2 Content: the classroom's sessions in order, each with contents picked from the quiz, presence, assignment
  * and LIM survey lists, each with its conditions (docs/decisions/0098); saving places them (they then show in each
@@ -48,54 +66,39 @@ const move = <T,>(list: T[], from: number, to: number) => {
  * press Alt+Arrow Up or Down (across sessions too), or use the Move buttons.
  */
 export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
-  const [sessions, setSessions] = useState<Session[]>(
-    classroom.sessions.length
-      ? classroom.sessions.map((s) => ({
-          id: s.id,
-          title: s.title,
-          contents: s.contents.map(({ type, id, title, settings }) => ({ key: keyOf({ type, id }), type, id, title, settings })),
-        }))
-      : [{ title: 'Session 1', contents: [] }],
-  );
-  const [picking, setPicking] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const update = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
-  // A changed condition clears the messages of the last save, as a move does.
-  const setSettings = (i: number, j: number, settings: ContentSettings) => {
-    setSessions((all) => all.map((x, k) => (k === i ? { ...x, contents: x.contents.map((c, l) => (l === j ? { ...c, settings } : c)) } : x)));
-    setErrors({});
-  };
-  // A move clears the messages of the last save: they name contents by their place.
-  const reorder = useContentReorder<Item, Session>(sessions, (next) => {
-    setSessions(next);
-    setErrors({});
+  const form = useWizardStep<Values>({
+    wizard: classroomWizard,
+    step: 2,
+    endpoints: ENDPOINTS,
+    messages: MESSAGES,
+    schema: ClassroomContentsSchema,
+    toBody,
+    initial: {
+      sessions: classroom.sessions.length
+        ? classroom.sessions.map((s) => ({
+            id: s.id,
+            title: s.title,
+            contents: s.contents.map(({ type, id, title, settings }) => ({ key: keyOf({ type, id }), type, id, title, settings })),
+          }))
+        : [{ title: 'Session 1', contents: [] }],
+    },
+    // The step replaces the sessions as a whole and carries no updated_at.
+    record: { id: classroom.id },
+    saved: classroom.step >= 2,
   });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      sessions: sessions.map((s) => ({
-        ...(s.id ? { id: s.id } : {}),
-        title: s.title,
-        contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(type, settings) })),
-      })),
-    };
-    const parsed = ClassroomContentsSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setBusy(true);
-    try {
-      await classroomClient.saveContents(classroom.id, parsed.data);
-      toast.flashSuccess(M.contentsSaved);
-      navigation.assign(stepHref(classroom.id, 3));
-    } catch (err) {
-      failure(err, setErrors, M.contentsFailed);
-      setBusy(false);
-    }
-  };
+  const { errors, update } = form;
+  const { sessions } = form.values;
+  const [picking, setPicking] = useState<number | null>(null);
+  // Once opened, the picker stays mounted: it keeps its type, search and page for the next session.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  const setSessions = (fn: (all: Session[]) => Session[]) => update('sessions', fn);
+  const setSession = (i: number, s: Partial<Session>) => setSessions((all) => all.map((x, j) => (j === i ? { ...x, ...s } : x)));
+  const setSettings = (i: number, j: number, settings: ContentSettings) =>
+    setSessions((all) => all.map((x, k) => (k === i ? { ...x, contents: x.contents.map((c, l) => (l === j ? { ...c, settings } : c)) } : x)));
+  const reorder = useContentReorder<Item, Session>(sessions, (next) => update('sessions', () => next));
 
   return (
-    <form className="card classroom-step" onSubmit={submit} noValidate aria-label="Content">
+    <form ref={form.formRef} className="card classroom-step" onSubmit={form.submit} noValidate aria-label="Content">
       <h2>Content</h2>
       <p className="field-hint">
         The classroom&apos;s sessions and what learners do in each. A presence placed here serves every batch. Each content has its own conditions: required, a
@@ -111,7 +114,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
             label="Session title"
             required
             value={s.title}
-            onChange={(v) => update(i, { title: v })}
+            onChange={(v) => setSession(i, { title: v })}
             maxLength={TITLE_MAX}
             error={errors[`sessions.${i}.title`]}
           />
@@ -162,7 +165,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                   type="button"
                   className="btn btn-xs btn-outline"
                   aria-label={`Remove ${c.title}`}
-                  onClick={() => update(i, { contents: s.contents.filter((_, k) => k !== j) })}
+                  onClick={() => setSession(i, { contents: s.contents.filter((_, k) => k !== j) })}
                 >
                   Remove
                 </button>
@@ -175,7 +178,14 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
             ))}
           </ol>
           <div className="classroom-session-actions">
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(i)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => {
+                setPicking(i);
+                setPickerLoaded(true);
+              }}
+            >
               Add Content to Session {i + 1}
             </button>
             <button type="button" className="btn btn-sm btn-outline" disabled={i === 0} onClick={() => setSessions((all) => move(all, i, i - 1))}>
@@ -190,28 +200,25 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       <button type="button" className="btn btn-outline" onClick={() => setSessions((all) => [...all, { title: `Session ${all.length + 1}`, contents: [] }])}>
         Add Session
       </button>
-      <ContentPicker
-        open={picking !== null}
-        onClose={() => setPicking(null)}
-        taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
-        onPick={(item) =>
-          picking !== null &&
-          update(picking, {
-            contents: [
-              ...sessions[picking].contents,
-              { key: keyOf(item), type: item.type, id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS },
-            ],
-          })
-        }
-      />
-      <div className="form-actions">
-        <a className="btn btn-outline" href={stepHref(classroom.id, 1)}>
-          Back
-        </a>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save and Continue
-        </button>
-      </div>
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <ContentPicker
+            open={picking !== null}
+            onClose={() => setPicking(null)}
+            taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}
+            onPick={(item) =>
+              picking !== null &&
+              setSession(picking, {
+                contents: [
+                  ...sessions[picking].contents,
+                  { key: keyOf(item), type: item.type, id: item.id, title: item.title, settings: DEFAULT_CONTENT_SETTINGS },
+                ],
+              })
+            }
+          />
+        </Suspense>
+      )}
+      <WizardActions form={form} submitLabel="Save and Continue" />
     </form>
   );
 }

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Select } from '@/ui/Select';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { navigation } from '@/lib/fetcher';
-import { toast } from '@/stores/toasts';
-import { guardedNavigate } from '@/stores/dirty-form';
-import { classroomClient } from '@/features/classroom/client';
+import { WizardActions } from '@/ui/WizardActions';
+import { useWizardStep } from '@/ui/useWizardStep';
+import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
+import { classroomWizard } from '@/features/classroom/wizard';
 import { ClassroomGeneralSchema, STATUS_LABELS, TITLE_MAX, type ClassroomDetail, type ClassroomGeneral } from '@/features/classroom/schemas';
 import { ThumbnailField, type StoredImage } from './ThumbnailField';
-import { failure, issuesToErrors, stepHref, type Errors } from './wizard-kit';
 
 export interface CategoryOption {
   label: string;
@@ -18,70 +17,48 @@ export interface CategoryOption {
   depth: number;
 }
 
+const ENDPOINTS = { create: classroomApi.create, update: classroomApi.update };
+const MESSAGES = { created: M.created, saved: M.saved, failed: M.saveFailed };
+
 /** Step 1 General: title, description (rich text), category from the /categories tree, thumbnail, status. */
 export function GeneralStep({ classroom, categories }: { classroom: ClassroomDetail | null; categories: CategoryOption[] }) {
-  const [values, setValues] = useState<ClassroomGeneral>({
-    title: classroom?.title ?? '',
-    description: classroom?.description ?? '',
-    category_id: classroom?.category_id ?? null,
-    thumbnail_file_id: classroom?.thumbnail_file_id ?? null,
-    status: classroom?.status ?? 'draft',
+  const form = useWizardStep<ClassroomGeneral>({
+    wizard: classroomWizard,
+    step: 1,
+    endpoints: ENDPOINTS,
+    messages: MESSAGES,
+    schema: ClassroomGeneralSchema,
+    initial: {
+      title: classroom?.title ?? '',
+      description: classroom?.description ?? '',
+      category_id: classroom?.category_id ?? null,
+      thumbnail_file_id: classroom?.thumbnail_file_id ?? null,
+      status: classroom?.status ?? 'draft',
+    },
+    record: classroom,
+    saved: classroom !== null,
   });
+  const { values, errors } = form;
   const [thumbnail, setThumbnail] = useState<StoredImage | null>(
     classroom?.thumbnail && classroom.thumbnail_file_id ? { id: classroom.thumbnail_file_id, full_path: classroom.thumbnail } : null,
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ClassroomGeneral>(k: K, v: ClassroomGeneral[K]) => {
-    setValues((p) => ({ ...p, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ClassroomGeneralSchema.safeParse(values);
-    if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
-    setBusy(true);
-    try {
-      const id = classroom
-        ? (await classroomClient.update(classroom.id, { ...parsed.data, updated_at: classroom.updated_at }), classroom.id)
-        : (await classroomClient.create(parsed.data)).data.id;
-      toast.flashSuccess(classroom ? M.saved : M.created);
-      navigation.assign(stepHref(id, 2));
-    } catch (err) {
-      failure(err, setErrors, M.saveFailed);
-      setBusy(false);
-    }
-  };
 
   return (
-    <form className="card classroom-step" onSubmit={submit} noValidate aria-label="General">
+    <form ref={form.formRef} className="card classroom-step" onSubmit={form.submit} noValidate aria-label="General">
       <h2>General</h2>
-      <TextField
-        label="Title"
-        required
-        name="title"
-        value={values.title}
-        onChange={(v) => set('title', v)}
-        maxLength={TITLE_MAX}
-        error={errors.title}
-        placeholder="e.g. Leadership Essentials Bootcamp"
-      />
+      <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Leadership Essentials Bootcamp" />
       <RichTextEditor
         label="Description"
         value={values.description}
-        onChange={(v) => set('description', v)}
+        onChange={(v) => form.set('description', v)}
         error={errors.description}
         imageFolder="image"
         placeholder="What learners will do and take away"
       />
       <Select<number>
         label="Category"
-        name="category_id"
         options={categories.map((c) => ({ value: c.value, label: c.label }))}
-        value={values.category_id}
-        onChange={(v) => set('category_id', v)}
-        error={errors.category_id}
+        {...form.field('category_id')}
         placeholder="Select category"
         clearable
       />
@@ -90,7 +67,7 @@ export function GeneralStep({ classroom, categories }: { classroom: ClassroomDet
         error={errors.thumbnail_file_id}
         onChange={(img) => {
           setThumbnail(img);
-          set('thumbnail_file_id', img?.id ?? null);
+          form.set('thumbnail_file_id', img?.id ?? null);
         }}
       />
       <RadioGroup
@@ -98,16 +75,9 @@ export function GeneralStep({ classroom, categories }: { classroom: ClassroomDet
         name="status"
         options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: value as ClassroomGeneral['status'], label }))}
         value={values.status}
-        onChange={(v) => set('status', v)}
+        onChange={(v) => form.set('status', v)}
       />
-      <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={() => guardedNavigate('/classroom')}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save and Continue
-        </button>
-      </div>
+      <WizardActions form={form} submitLabel="Save and Continue" />
     </form>
   );
 }

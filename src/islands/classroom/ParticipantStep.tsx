@@ -15,7 +15,7 @@ import {
   type ParticipantStatusValue,
 } from '@/features/classroom/schemas';
 import { PeoplePicker } from './PeoplePicker';
-import { stepHref } from './wizard-kit';
+import { classroomWizard } from '@/features/classroom/wizard';
 
 interface Page {
   results: ParticipantRow[];
@@ -211,10 +211,10 @@ export function ParticipantStep({ classroomId, batches }: { classroomId: number;
         </button>
       </div>
       <div className="form-actions">
-        <a className="btn btn-outline" href={stepHref(classroomId, 3)}>
+        <a className="btn btn-outline" href={classroomWizard.stepHref(classroomId, 3)}>
           Back
         </a>
-        <a className="btn btn-primary" href={`/classroom/detail/${classroomId}`}>
+        <a className="btn btn-primary" href={classroomWizard.doneHref(classroomId)}>
           Finish
         </a>
       </div>

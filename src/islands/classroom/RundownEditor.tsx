@@ -1,4 +1,4 @@
-import type { Errors } from './wizard-kit';
+import type { FieldErrors } from '@/lib/form-kit';
 import { TITLE_MAX } from '@/features/classroom/schemas';
 
 export interface DraftSession {
@@ -23,7 +23,7 @@ export function RundownEditor({
 }: {
   days: DraftDay[];
   onChange: (d: DraftDay[]) => void;
-  errors: Errors;
+  errors: FieldErrors;
   defaultDate: string;
 }) {
   const setDay = (i: number, d: Partial<DraftDay>) => onChange(days.map((x, j) => (j === i ? { ...x, ...d } : x)));

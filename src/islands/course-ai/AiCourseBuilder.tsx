@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { NumberInput } from '@/ui/NumberInput';
+import { useResourceForm } from '@/ui/useResourceForm';
+import { validate, type FieldErrors, type FormScreen } from '@/lib/form-kit';
+import { numberRange } from '@/lib/form-paths';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
-import { toast } from '@/stores/toasts';
 import {
   AI_LANGUAGE_LABELS,
   AI_LANGUAGES,
@@ -14,20 +16,44 @@ import {
   type GenerationStatus,
   type Outline,
 } from '@/features/course/ai/schemas';
+import { courseAiApi } from '@/features/course/ai/api';
+import { courseAiClient } from '@/features/course/ai/client';
 import { aiMessages as M } from '@/features/course/ai/messages';
-import { LEVEL_LABELS, LEVELS, STATUS_LABELS, STATUSES, TITLE_MAX, type StepSaved } from '@/features/course/schemas';
-import { serverErrors, zodErrors } from '@/islands/course/wizard-kit';
+import { LEVEL_LABELS, LEVELS, STATUS_LABELS, STATUSES, TITLE_MAX } from '@/features/course/schemas';
 import { Choice } from './Choice';
 import { GenerationProgress } from './GenerationProgress';
 import { OutlineEditor } from './OutlineEditor';
 import { ResultEditor } from './ResultEditor';
-import { AI_PATHS, call, pollGeneration, type GenerationIds } from './ai-kit';
+import { pollGeneration, type GenerationIds } from './ai-kit';
 
 type Level = (typeof LEVELS)[number];
 type Language = (typeof AI_LANGUAGES)[number];
 const LEVEL_OPTIONS = LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }));
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 const LANGUAGE_OPTIONS = AI_LANGUAGES.map((l) => ({ value: l, label: AI_LANGUAGE_LABELS[l] }));
+const SECTIONS_RANGE = numberRange(OutlineRequestSchema, 'sections');
+
+/** The save (decision 0091): the regular wizard's use cases on the server, the AI course's own call here. */
+const screen: FormScreen = {
+  formId: 'course-ai',
+  listHref: '/course',
+  endpoints: { create: courseAiApi.create, update: courseAiApi.update },
+  messages: { created: M.saved, edited: M.saved, createFailed: M.saveFailed, editFailed: M.saveFailed },
+  dirtyOnChange: true,
+};
+
+/** What the builder keeps until it is saved: the outline while it is edited, then the generated course and its settings. */
+interface Draft extends Record<string, unknown> {
+  outline: Outline | null;
+  course: GeneratedCourse | null;
+  generation_id: number | null;
+  category_id: string;
+  level: Level;
+  status: (typeof STATUSES)[number];
+  language: Language;
+}
+
+const toBody = ({ outline: _outline, ...d }: Draft) => ({ ...d, category_id: Number(d.category_id) || null });
 
 export interface AiCourseBuilderProps {
   categories: { value: string; label: string }[];
@@ -38,22 +64,31 @@ export interface AiCourseBuilderProps {
 
 /**
  * /course/create/ai and /course/edit/ai/{id} (decision 0091): topic → outline job (progress) → the admin edits the
- * outline → content job (progress) → the admin edits the result → save (the regular wizard's use cases on the server).
+ * outline → content job (progress) → the admin edits the result → save. The outline and the result are the form's
+ * values (decision 0108): once one exists, leaving the page asks first.
  */
 export function AiCourseBuilder({ categories, course, language }: AiCourseBuilderProps) {
   const [request, setRequest] = useState({ topic: '', level: 'fundamental' as Level, language, sections: 3 as number | null });
   const [ids, setIds] = useState<GenerationIds | null>(null);
-  const [outline, setOutline] = useState<Outline | null>(null);
-  const [result, setResult] = useState<GeneratedCourse | null>(course?.course ?? null);
   const [running, setRunning] = useState<{ label: string; status: GenerationStatus | null } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [meta, setMeta] = useState({
-    category_id: course?.category_id ? String(course.category_id) : (categories[0]?.value ?? ''),
-    level: course?.level ?? ('fundamental' as Level),
-    status: course?.status ?? ('draft' as (typeof STATUSES)[number]),
-    language: course?.language ?? language,
+  const [stepErrors, setStepErrors] = useState<FieldErrors>({});
+  const form = useResourceForm<Draft>({
+    screen,
+    schema: AiCourseSaveSchema,
+    toBody,
+    initial: {
+      outline: null,
+      course: course?.course ?? null,
+      generation_id: null,
+      category_id: course?.category_id ? String(course.category_id) : (categories[0]?.value ?? ''),
+      level: course?.level ?? 'fundamental',
+      status: course?.status ?? 'draft',
+      language: course?.language ?? language,
+    },
+    record: course,
+    next: (saved) => `/course/detail/ai/${saved.id ?? course?.id}`,
   });
-  const [saving, setSaving] = useState(false);
+  const { values: draft, errors, set } = form;
   const abort = useRef(new AbortController());
   useEffect(() => () => abort.current.abort(), []);
 
@@ -76,79 +111,56 @@ export function AiCourseBuilder({ categories, course, language }: AiCourseBuilde
 
   const generateOutline = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = OutlineRequestSchema.safeParse(request);
-    if (!parsed.success) return setErrors(zodErrors(parsed.error));
-    setErrors({});
-    setMeta((m) => ({ ...m, level: parsed.data.level, language: parsed.data.language }));
-    const made = await follow(M.outlineQueued, () => call(AI_PATHS.outline, {}, { method: 'POST', body: parsed.data }));
-    if (made) setOutline(made as Outline);
+    const found = validate(OutlineRequestSchema, request);
+    setStepErrors(found);
+    if (Object.keys(found).length) return;
+    const body = OutlineRequestSchema.parse(request);
+    set('level', body.level);
+    set('language', body.language);
+    const made = await follow(M.outlineQueued, async () => (await courseAiClient.outline({ body })).data);
+    if (made) set('outline', made as Outline);
   };
 
   const generateContent = async () => {
-    const parsed = OutlineSchema.safeParse(outline);
-    if (!parsed.success || !ids) return setErrors(parsed.success ? {} : zodErrors(parsed.error));
-    setErrors({});
-    const made = await follow(M.contentQueued, () =>
-      call(AI_PATHS.content, {}, { method: 'POST', body: { generation_id: ids.generation_id, outline: parsed.data } }),
-    );
-    if (made) setResult(made as GeneratedCourse);
-  };
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { ...meta, category_id: Number(meta.category_id) || null, generation_id: course ? null : (ids?.generation_id ?? null), course: result };
-    const parsed = AiCourseSaveSchema.safeParse(body);
-    if (!parsed.success) return setErrors(zodErrors(parsed.error));
-    setSaving(true);
-    try {
-      const saved = course
-        ? await call<StepSaved>(AI_PATHS.update, { id: course.id }, { method: 'PATCH', body: { ...parsed.data, updated_at: course.updated_at } })
-        : await call<StepSaved>(AI_PATHS.create, {}, { method: 'POST', body: parsed.data });
-      toast.flashSuccess(M.saved);
-      window.location.assign(`/course/detail/ai/${saved.id}`);
-    } catch (err) {
-      setSaving(false);
-      const fields = serverErrors(err);
-      if (fields) setErrors(fields);
-      else showError(err);
+    const found = validate(OutlineSchema, draft.outline);
+    setStepErrors(found);
+    if (Object.keys(found).length || !ids) return;
+    const outline = OutlineSchema.parse(draft.outline);
+    const made = await follow(M.contentQueued, async () => (await courseAiClient.content({ body: { generation_id: ids.generation_id, outline } })).data);
+    if (made) {
+      set('generation_id', course ? null : ids.generation_id);
+      set('course', made as GeneratedCourse);
     }
   };
 
   if (running) return <GenerationProgress label={running.label} status={running.status} />;
 
-  if (result)
+  if (draft.course)
     return (
-      <form className="card course-step" noValidate aria-label="Generated course" onSubmit={(e) => void save(e)}>
+      <form ref={form.formRef} className="card course-step" noValidate aria-label="Generated course" onSubmit={form.submit}>
         <h2>{course ? 'Edit the AI course' : 'Review the generated course'}</h2>
-        <ResultEditor course={result} onChange={setResult} errors={errors} />
+        <ResultEditor course={draft.course} onChange={(c) => set('course', c)} errors={errors} />
         <div className="course-grid">
-          <Choice
-            label="Category"
-            required
-            value={meta.category_id}
-            options={categories}
-            onChange={(v) => setMeta((m) => ({ ...m, category_id: v }))}
-            error={errors.category_id}
-          />
-          <Choice label="Level" value={meta.level} options={LEVEL_OPTIONS} onChange={(v) => setMeta((m) => ({ ...m, level: v }))} />
-          <Choice label="Status" value={meta.status} options={STATUS_OPTIONS} onChange={(v) => setMeta((m) => ({ ...m, status: v }))} />
-          <Choice label="Language" value={meta.language} options={LANGUAGE_OPTIONS} onChange={(v) => setMeta((m) => ({ ...m, language: v }))} />
+          <Choice label="Category" required value={draft.category_id} options={categories} onChange={(v) => set('category_id', v)} error={errors.category_id} />
+          <Choice label="Level" value={draft.level} options={LEVEL_OPTIONS} onChange={(v) => set('level', v)} />
+          <Choice label="Status" value={draft.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
+          <Choice label="Language" value={draft.language} options={LANGUAGE_OPTIONS} onChange={(v) => set('language', v)} />
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
             Save course
           </button>
         </div>
       </form>
     );
 
-  if (outline)
+  if (draft.outline)
     return (
       <section className="card course-step" aria-labelledby="ai-outline-title">
         <h2 id="ai-outline-title">Review the outline</h2>
-        <OutlineEditor outline={outline} onChange={setOutline} errors={errors} />
+        <OutlineEditor outline={draft.outline} onChange={(o) => set('outline', o)} errors={stepErrors} />
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => setOutline(null)}>
+          <button type="button" className="btn btn-outline" onClick={() => set('outline', null)}>
             Start over
           </button>
           <button type="button" className="btn btn-primary" onClick={() => void generateContent()}>
@@ -166,7 +178,7 @@ export function AiCourseBuilder({ categories, course, language }: AiCourseBuilde
         value={request.topic}
         maxLength={TITLE_MAX}
         onChange={(v) => setRequest((r) => ({ ...r, topic: v }))}
-        error={errors.topic}
+        error={stepErrors.topic}
         placeholder="e.g. Handling customer complaints"
       />
       <div className="course-grid">
@@ -175,11 +187,10 @@ export function AiCourseBuilder({ categories, course, language }: AiCourseBuilde
         <NumberInput
           label="Number of sections"
           required
-          min={1}
-          max={12}
+          {...SECTIONS_RANGE}
           value={request.sections}
           onChange={(v) => setRequest((r) => ({ ...r, sections: v }))}
-          error={errors.sections}
+          error={stepErrors.sections}
         />
       </div>
       <div className="form-actions">

@@ -1,95 +1,87 @@
 import { useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Checkbox } from '@/ui/Checkbox';
+import { useResourceForm } from '@/ui/useResourceForm';
+import type { FormScreen } from '@/lib/form-kit';
 import { showError } from '@/stores/error-dialog';
-import { toast } from '@/stores/toasts';
 import { AI_LANGUAGE_LABELS, AI_LANGUAGES, AiSettingsInputSchema, type AiSettings } from '@/features/course/ai/schemas';
+import { courseAiApi } from '@/features/course/ai/api';
+import { courseAiClient } from '@/features/course/ai/client';
 import { aiMessages as M } from '@/features/course/ai/messages';
-import { serverErrors, zodErrors } from '@/islands/course/wizard-kit';
 import { Choice } from './Choice';
-import { AI_PATHS, call } from './ai-kit';
 
 const LANGUAGES = AI_LANGUAGES.map((l) => ({ value: l, label: AI_LANGUAGE_LABELS[l] }));
 
+/** The settings form (decision 0108): one PUT, then the page again (the builder appears once an endpoint is set). */
+const screen: FormScreen = {
+  formId: 'course-ai-settings',
+  listHref: '/course/create/ai',
+  endpoints: { update: courseAiApi.saveSettings },
+  messages: { created: M.settingsSaved, edited: M.settingsSaved, createFailed: M.settingsFailed, editFailed: M.settingsFailed },
+  dirtyOnChange: true,
+};
+
 /** The organisation's OpenAI-compatible endpoint (decision 0091): URL, model, key (write-only), default language. */
 export function AiSettingsCard({ settings }: { settings: AiSettings }) {
-  const [values, setValues] = useState({
-    enabled: settings.configured ? settings.enabled : true,
-    base_url: settings.base_url,
-    model: settings.model,
-    api_key: '',
-    language: settings.language,
+  const form = useResourceForm({
+    screen,
+    schema: AiSettingsInputSchema,
+    initial: {
+      enabled: settings.configured ? settings.enabled : true,
+      base_url: settings.base_url,
+      model: settings.model,
+      api_key: '',
+      language: settings.language,
+    },
+    record: { updated_at: settings.updated_at },
+    // The page again: the builder shows once an endpoint is set.
+    next: () => window.location.pathname + window.location.search,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [testing, setTesting] = useState(false);
   const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
-  const set = <K extends keyof typeof values>(k: K, v: (typeof values)[K]) => {
-    setValues((s) => ({ ...s, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-  const parsed = () => {
-    const p = AiSettingsInputSchema.safeParse(values);
-    if (!p.success) setErrors(zodErrors(p.error));
-    return p.success ? p.data : null;
-  };
-  const run = async (what: 'save' | 'test') => {
-    const body = parsed();
-    if (!body) return;
-    setBusy(true);
+
+  /** Tries the endpoint with the values as typed (nothing is saved). */
+  const tryEndpoint = async () => {
+    if (!form.validateAll()) return;
+    setTesting(true);
     try {
-      if (what === 'test') setTest(await call<{ ok: boolean; message: string }>(AI_PATHS.testSettings, {}, { method: 'POST', body }));
-      else {
-        await call(AI_PATHS.settings, {}, { method: 'PUT', body: { ...body, updated_at: settings.updated_at } });
-        toast.flashSuccess(M.settingsSaved);
-        window.location.reload();
-      }
+      setTest((await courseAiClient.testSettings({ body: form.values })).data);
     } catch (err) {
-      const fields = serverErrors(err);
-      if (fields) setErrors(fields);
-      else showError(err);
+      showError(err);
     } finally {
-      setBusy(false);
+      setTesting(false);
     }
   };
+
   return (
-    <form className="course-step" noValidate aria-label="AI endpoint" onSubmit={(e) => (e.preventDefault(), void run('save'))}>
+    <form ref={form.formRef} className="course-step" noValidate aria-label="AI endpoint" onSubmit={form.submit}>
       <p className="muted">
         Any OpenAI-compatible endpoint: the console calls <code>POST {'{base URL}'}/chat/completions</code>. The API key is stored encrypted and never shown
         again.
       </p>
       <div className="course-grid">
-        <TextField
-          label="Base URL"
-          required
-          value={values.base_url}
-          onChange={(v) => set('base_url', v)}
-          error={errors.base_url}
-          placeholder="https://api.openai.com/v1"
-          type="url"
-        />
-        <TextField label="Model" required value={values.model} onChange={(v) => set('model', v)} error={errors.model} placeholder="gpt-4o-mini" />
+        <TextField label="Base URL" required {...form.field('base_url')} placeholder="https://api.openai.com/v1" type="url" />
+        <TextField label="Model" required {...form.field('model')} placeholder="gpt-4o-mini" />
         <TextField
           label="API key"
           type="password"
           autoComplete="off"
-          value={values.api_key}
-          onChange={(v) => set('api_key', v)}
-          error={errors.api_key}
+          {...form.field('api_key')}
           placeholder={settings.has_api_key ? 'Stored: leave blank to keep it' : 'None (a local server may need none)'}
         />
-        <Choice label="Default language" value={values.language} options={LANGUAGES} onChange={(v) => set('language', v)} />
+        <Choice label="Default language" value={form.values.language} options={LANGUAGES} onChange={(v) => form.set('language', v)} />
       </div>
-      <Checkbox label="AI courses are on for this organisation" checked={values.enabled} onChange={(v) => set('enabled', v)} />
+      <Checkbox label="AI courses are on for this organisation" checked={form.values.enabled} onChange={(v) => form.set('enabled', v)} />
       {test && (
         <p role="status" className={test.ok ? 'ai-ok' : 'field-error'}>
           {test.message}
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run('test')}>
+        <button type="button" className="btn btn-outline" disabled={form.busy || testing} onClick={() => void tryEndpoint()}>
           Test connection
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.busy || testing}>
           Save settings
         </button>
       </div>

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/form-kit';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { AI_CONTENT_TYPES, type AiContentType, type Outline } from '@/features/course/ai/schemas';
@@ -7,7 +8,7 @@ import { Choice } from './Choice';
 const TYPES = AI_CONTENT_TYPES.map((t) => ({ value: t.id, label: t.label }));
 
 /** The outline the model proposed, for the admin to edit: titles, sections, each section's planned contents and types. */
-export function OutlineEditor({ outline, onChange, errors }: { outline: Outline; onChange: (o: Outline) => void; errors: Record<string, string> }) {
+export function OutlineEditor({ outline, onChange, errors }: { outline: Outline; onChange: (o: Outline) => void; errors: FieldErrors }) {
   const setSection = (i: number, s: Partial<Outline['sections'][number]>) =>
     onChange({ ...outline, sections: outline.sections.map((x, j) => (j === i ? { ...x, ...s } : x)) });
   const setContent = (i: number, ci: number, c: Partial<{ type: AiContentType; title: string }>) =>

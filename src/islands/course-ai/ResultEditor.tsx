@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/form-kit';
 import { TextField } from '@/ui/TextField';
 import { Textarea } from '@/ui/Textarea';
 import { aiTypeLabel, type AiContent, type GeneratedCourse } from '@/features/course/ai/schemas';
@@ -6,15 +7,7 @@ import { TITLE_MAX } from '@/features/course/schemas';
 type Item = AiContent['items'][number];
 
 /** The generated course for the admin to edit before saving: titles, each content's text and its items. */
-export function ResultEditor({
-  course,
-  onChange,
-  errors,
-}: {
-  course: GeneratedCourse;
-  onChange: (c: GeneratedCourse) => void;
-  errors: Record<string, string>;
-}) {
+export function ResultEditor({ course, onChange, errors }: { course: GeneratedCourse; onChange: (c: GeneratedCourse) => void; errors: FieldErrors }) {
   const setSection = (i: number, s: Partial<GeneratedCourse['sections'][number]>) =>
     onChange({ ...course, sections: course.sections.map((x, j) => (j === i ? { ...x, ...s } : x)) });
   const setContent = (i: number, ci: number, c: Partial<AiContent>) =>

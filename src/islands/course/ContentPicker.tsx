@@ -5,7 +5,7 @@ import { CONTENT_TYPES, RESTRICTED_TYPES, type ContentTypeId } from '@/features/
 import { courseMessages as M } from '@/features/course/messages';
 import { PICKER_PAGE_SIZE, type PickerItem } from '@/features/course/schemas';
 import type { Pagination } from '@/lib/pager';
-import { call, PATHS } from './wizard-kit';
+import { courseClient } from '@/features/course/client';
 
 export interface ContentPickerProps {
   open: boolean;
@@ -34,11 +34,8 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setLoading(true);
-      call<{ results: PickerItem[]; pagination: Pagination }>(
-        PATHS.picker,
-        { type },
-        { query: { page, page_size: PICKER_PAGE_SIZE, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal },
-      )
+      courseClient
+        .picker({ params: { type }, query: { page, page_size: PICKER_PAGE_SIZE, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal })
         .then(setData)
         .catch(() => setData(null))
         .finally(() => setLoading(false));

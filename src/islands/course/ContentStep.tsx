@@ -1,15 +1,19 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { Switch } from '@/ui/Switch';
+import { WizardActions } from '@/ui/WizardActions';
+import { useWizardStep } from '@/ui/useWizardStep';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
+import type { FieldErrors } from '@/lib/form-kit';
 import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
-import { toast } from '@/stores/toasts';
 import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
 import { courseMessages as M } from '@/features/course/messages';
-import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
-import { ContentPicker } from './ContentPicker';
+import { courseStepCalls, courseWizard } from '@/features/course/wizard';
+import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem } from '@/features/course/schemas';
 import { newKey, type DraftContent, type DraftSection } from './structure';
-import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
+
+// The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
+const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
 
 export interface ContentStepProps {
   course: CourseDetail;
@@ -17,45 +21,89 @@ export interface ContentStepProps {
   after?: 'next' | 'stay';
 }
 
+interface Values extends Record<string, unknown> {
+  restricted: boolean;
+  sections: DraftSection[];
+}
+
+const ENDPOINTS = { update: courseStepCalls.updateContent };
+const MESSAGES = { saved: M.saved, failed: M.saveFailed };
+
 const draftOf = (c: CourseDetail): DraftSection[] =>
   c.sections.length
-    ? c.sections.map((s) => ({ key: newKey(), id: s.id, title: s.title, contents: s.contents.map((x) => ({ key: newKey(), ...x })) }))
+    ? c.sections.map((s) => ({
+        key: newKey(),
+        id: s.id,
+        title: s.title,
+        contents: s.contents.map((x) => ({ key: newKey(), id: x.id, content_type: x.content_type, ref_id: x.ref_id, title: x.title, settings: x.settings })),
+      }))
     : [{ key: newKey(), title: 'Section 1', contents: [] }];
+
+/** The whole structure in order: stored sections and contents keep their ids, each content its applicable conditions. */
+const toBody = (v: Values) => ({
+  restricted: v.restricted,
+  sections: v.sections.map((s) => ({
+    ...(s.id ? { id: s.id } : {}),
+    title: s.title,
+    contents: s.contents.map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      content_type: c.content_type,
+      ref_id: c.ref_id,
+      title: c.title,
+      settings: applicableSettings(c.content_type, c.settings),
+    })),
+  })),
+});
 
 /**
  * Step 2, Content: sections with ordered contents added from the pickers; reorder by dragging a row's handle or
  * with the keyboard (the handle's Alt+Arrow keys, or the Move buttons); each content with its settings.
  */
 export function ContentStep({ course, after = 'next' }: ContentStepProps) {
-  const [sections, setSections] = useState<DraftSection[]>(() => draftOf(course));
-  const [restricted, setRestricted] = useState(course.restricted);
+  const stay = after === 'stay';
+  const form = useWizardStep<Values>({
+    wizard: courseWizard,
+    step: 2,
+    endpoints: ENDPOINTS,
+    messages: MESSAGES,
+    schema: CourseContentSchema,
+    toBody,
+    initial: { restricted: course.restricted, sections: draftOf(course) },
+    record: course,
+    saved: !stay && course.steps_done >= 2,
+    // Manage Content loads the page again: the new sections and contents come back with their ids.
+    next: stay ? () => `/course/detail/${course.id}/contents` : undefined,
+  });
+  const { values, errors, update } = form;
+  const { sections, restricted } = values;
   const [picking, setPicking] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState(course.updated_at);
+  // Once opened, the picker stays mounted: it keeps its type, search and page for the next section.
+  const [pickerLoaded, setPickerLoaded] = useState(false);
+  const openPicker = (si: number) => {
+    setPicking(si);
+    setPickerLoaded(true);
+  };
   const taken = useMemo(() => new Set(sections.flatMap((s) => s.contents.map((c) => `${c.content_type}:${c.ref_id}`))), [sections]);
 
-  // Every edit of the structure clears the messages of the last save (state setters are stable: so is this).
-  const update = useCallback((fn: (s: DraftSection[]) => DraftSection[]) => {
-    setSections(fn);
-    setErrors({});
-  }, []);
-  const setSection = (si: number, patch: Partial<DraftSection>) => update((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
+  const setSections = (fn: (all: DraftSection[]) => DraftSection[]) => update('sections', fn);
+  const setSection = (si: number, patch: Partial<DraftSection>) => setSections((all) => all.map((s, i) => (i === si ? { ...s, ...patch } : s)));
   // Drag and keyboard moves (the shared hook); the rows' other actions stay the same object too, so with 500
   // contents a move re-renders only the rows whose position or values changed (issue 17's reorder budget).
-  const reorder = useContentReorder<DraftContent, DraftSection>(sections, (next) => update(() => next));
+  const reorder = useContentReorder<DraftContent, DraftSection>(sections, (next) => update('sections', () => next));
   const actions = useMemo<RowActions>(
     () => ({
       ...reorder.actions,
       setContent: (at, patch) =>
-        update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s))),
-      remove: (at) => update((all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
+        update('sections', (all) =>
+          all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.map((c, j) => (j === at.ci ? { ...c, ...patch } : c)) } : s)),
+        ),
+      remove: (at) => update('sections', (all) => all.map((s, i) => (i === at.si ? { ...s, contents: s.contents.filter((_, j) => j !== at.ci) } : s))),
     }),
     [reorder.actions, update],
   );
 
   const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
-    update((all) =>
+    setSections((all) =>
       all.map((s, i) =>
         i === si
           ? {
@@ -66,48 +114,15 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       ),
     );
 
-  const save = async () => {
-    const body = {
-      restricted,
-      updated_at: updatedAt,
-      sections: sections.map((s) => ({
-        id: s.id,
-        title: s.title,
-        contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, settings: applicableSettings(c.content_type, c.settings), placement_id: undefined })),
-      })),
-    };
-    const clean = JSON.parse(JSON.stringify(body)) as typeof body;
-    await saveStep({
-      schema: CourseContentSchema,
-      body: clean,
-      send: () => call<StepSaved>(PATHS.updateContent, { id: course.id }, { method: 'PATCH', body: clean }),
-      done: (saved) => {
-        if (after === 'next') {
-          toast.flashSuccess(M.saved);
-          window.location.assign(nextStepHref(course.id, 2));
-          return;
-        }
-        toast.success(M.saved);
-        window.location.reload();
-        setUpdatedAt(saved.updated_at);
-      },
-      setErrors,
-      setSaving,
-      failed: M.saveFailed,
-    });
-  };
-
   const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !(RESTRICTED_TYPES as readonly string[]).includes(c.content_type)));
 
   return (
-    <div className="card course-step" aria-label="Content" role="group">
+    <form ref={form.formRef} className="card course-step" aria-label="Content" noValidate onSubmit={form.submit}>
       <Switch
         label="Restricted mode (PDF and PPT only)"
-        checked={restricted}
-        onChange={setRestricted}
+        {...form.toggle('restricted')}
         hint={offRestricted ? M.restrictedOnly : 'Learners only read documents: no quizzes, videos or assignments.'}
       />
-      {errors.sections && <p className="field-error">{errors.sections}</p>}
       <p className="visually-hidden" aria-live="polite">
         {reorder.announce}
       </p>
@@ -125,14 +140,14 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
               />
               {errors[`sections.${si}.title`] && <span className="field-error">{errors[`sections.${si}.title`]}</span>}
             </label>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setPicking(si)}>
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => openPicker(si)}>
               Add Content
             </button>
             <button
               type="button"
               className="btn btn-sm btn-danger"
               disabled={sections.length === 1}
-              onClick={() => update((all) => all.filter((_, i) => i !== si))}
+              onClick={() => setSections((all) => all.filter((_, i) => i !== si))}
               aria-label={`Remove section ${s.title || si + 1}`}
             >
               Remove Section
@@ -149,28 +164,29 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => update((all) => [...all, { key: newKey(), title: `Section ${all.length + 1}`, contents: [] }])}
+        onClick={() => setSections((all) => [...all, { key: newKey(), title: `Section ${all.length + 1}`, contents: [] }])}
       >
         Add Section
       </button>
-      <div className="form-actions">
-        <a className="btn btn-outline" href={after === 'next' ? `/course/edit/${course.id}?step=1` : `/course/detail/${course.id}`}>
-          {after === 'next' ? 'Back' : 'Cancel'}
-        </a>
-        <button type="button" className="btn" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : after === 'next' ? 'Save and Continue' : 'Save Contents'}
-        </button>
-      </div>
-      <ContentPicker
-        open={picking !== null}
-        restricted={restricted}
-        taken={taken}
-        onClose={() => setPicking(null)}
-        onPick={(type, item) => {
-          if (picking !== null) pick(picking, type, item);
-        }}
+      <WizardActions
+        form={form}
+        submitLabel={stay ? 'Save Contents' : 'Save and Continue'}
+        {...(stay ? { backHref: `/course/detail/${course.id}`, backLabel: 'Cancel' } : {})}
       />
-    </div>
+      {pickerLoaded && (
+        <Suspense fallback={null}>
+          <ContentPicker
+            open={picking !== null}
+            restricted={restricted}
+            taken={taken}
+            onClose={() => setPicking(null)}
+            onPick={(type, item) => {
+              if (picking !== null) pick(picking, type, item);
+            }}
+          />
+        </Suspense>
+      )}
+    </form>
   );
 }
 
@@ -188,7 +204,7 @@ interface RowActions extends ReorderActions {
 const SETTING_KEYS = ['pass_grade', 'min_minutes', 'due_date'] as const;
 
 /** The first message the server or the schema gave for one content (type, item, title, or a condition), and which conditions it marks. */
-const contentError = (errors: Record<string, string>, base: string): ContentError | undefined => {
+const contentError = (errors: FieldErrors, base: string): ContentError | undefined => {
   const message =
     errors[`${base}.content_type`] ||
     errors[`${base}.ref_id`] ||

@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { RequiredMark } from '@/ui/RequiredMark';
+import { WizardActions } from '@/ui/WizardActions';
+import { useWizardStep } from '@/ui/useWizardStep';
+import { uploadStoredFile } from '@/ui/upload';
 import { showError } from '@/stores/error-dialog';
-import { toast } from '@/stores/toasts';
-import { STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
-import { api } from '@/lib/fetcher';
+import { pickerClient } from '@/features/course/client';
 import { courseMessages as M } from '@/features/course/messages';
+import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import {
   CourseGeneralSchema,
   DEFAULT_THUMBNAILS,
@@ -19,9 +21,7 @@ import {
   TITLE_MAX,
   type CourseDetail,
   type CourseGeneralInput,
-  type StepSaved,
 } from '@/features/course/schemas';
-import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface GeneralStepProps {
   course: CourseDetail | null;
@@ -30,6 +30,9 @@ export interface GeneralStepProps {
 }
 
 type Values = Required<Omit<CourseGeneralInput, 'category_id'>> & { category_id: number | null };
+
+const ENDPOINTS = { create: courseStepCalls.createGeneral, update: courseStepCalls.updateGeneral };
+const MESSAGES = { created: M.created, saved: M.saved, failed: M.saveFailed };
 
 const initialOf = (c: CourseDetail | null): Values => ({
   title: c?.title ?? '',
@@ -44,101 +47,80 @@ const initialOf = (c: CourseDetail | null): Values => ({
   instructional_model: c?.instructional_model ?? null,
 });
 
+/** The thumbnail is one of the defaults or the uploaded image, never both: choosing one clears the other. */
+const oneThumbnail = (v: Values, changed: keyof Values): Values => {
+  if (changed === 'thumbnail_default' && v.thumbnail_default !== null) return { ...v, thumbnail_file_id: null };
+  if (changed === 'thumbnail_file_id' && v.thumbnail_file_id !== null) return { ...v, thumbnail_default: null };
+  return v;
+};
+
 /** Step 1, General: title, description, category, level, thumbnail, status, confidentiality, provider, model. */
 export function GeneralStep({ course, categories, models }: GeneralStepProps) {
-  const [values, setValues] = useState<Values>(() => initialOf(course));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useWizardStep({
+    wizard: courseWizard,
+    step: 1,
+    endpoints: ENDPOINTS,
+    messages: MESSAGES,
+    schema: CourseGeneralSchema,
+    initial: initialOf(course),
+    record: course,
+    saved: course !== null,
+    derive: oneThumbnail,
+  });
+  const { values, errors } = form;
   const [partners, setPartners] = useState<{ value: number; label: string }[]>([]);
-  const [uploadedUrl, setUploadedUrl] = useState<string | null>(course?.thumbnail_file_id ? course.thumbnail_url : null);
+  const [uploaded, setUploaded] = useState<{ id: number; url: string } | null>(
+    course?.thumbnail_file_id && course.thumbnail_url ? { id: course.thumbnail_file_id, url: course.thumbnail_url } : null,
+  );
   const fileRef = useRef<HTMLInputElement>(null);
-  const thumbLabel = useId();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
 
   useEffect(() => {
-    call<{ results: { id: number; name: string }[] }>(PATHS.partners, {}, { query: { page: 1, page_size: 100 } })
-      .then((d) => setPartners(d.results.map((p) => ({ value: p.id, label: p.name }))))
-      .catch(() => setPartners([]));
+    pickerClient.partners().then(
+      (d) => setPartners(d.results.map((p) => ({ value: p.id, label: p.name }))),
+      () => setPartners([]),
+    );
   }, []);
 
   const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    form.append('folder', 'thumbnails');
     try {
-      const data = await api<{ id: number; full_path: string }>(STORAGE_UPLOAD_PATH.replace(/^\/api/, ''), { method: 'POST', body: form });
-      setValues((v) => ({ ...v, thumbnail_default: null, thumbnail_file_id: data.id }));
-      setUploadedUrl(data.full_path);
-      setErrors((e) => ({ ...e, thumbnail_default: '' }));
+      const stored = await uploadStoredFile(file, 'thumbnails');
+      setUploaded({ id: stored.id, url: stored.full_path });
+      form.set('thumbnail_file_id', stored.id);
     } catch (err) {
       showError(err);
     }
   };
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    await saveStep({
-      schema: CourseGeneralSchema,
-      body: values,
-      send: (body) =>
-        course
-          ? call<StepSaved>(PATHS.updateGeneral, { id: course.id }, { method: 'PATCH', body: { ...body, updated_at: course.updated_at } })
-          : call<StepSaved>(PATHS.createGeneral, {}, { method: 'POST', body }),
-      done: (saved) => {
-        toast.flashSuccess(course ? M.saved : M.created);
-        window.location.assign(nextStepHref(saved.id, 1));
-      },
-      setErrors,
-      setSaving,
-      failed: M.saveFailed,
-    });
-  };
-
   return (
-    <form className="card course-step" noValidate onSubmit={(e) => void save(e)} aria-label="General">
-      <TextField
-        label="Title"
-        required
-        value={values.title}
-        onChange={(v) => set('title', v)}
-        error={errors.title}
-        maxLength={TITLE_MAX}
-        placeholder="e.g. Customer Service Excellence"
+    <form ref={form.formRef} className="card course-step" noValidate onSubmit={form.submit} aria-label="General">
+      <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Customer Service Excellence" />
+      <RichTextEditor
+        label="Description"
+        value={values.description}
+        onChange={(v) => form.set('description', v)}
+        error={errors.description}
+        imageFolder="image"
       />
-      <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
       <div className="course-grid">
         <Select
           label="Category"
           required
           options={categories.map((c) => ({ value: Number(c.value), label: c.label }))}
-          value={values.category_id}
-          onChange={(v) => set('category_id', v)}
-          error={errors.category_id}
+          {...form.field('category_id')}
           placeholder="Choose a category"
         />
-        <Select
-          label="Provider"
-          options={partners}
-          value={values.provider_id}
-          onChange={(v) => set('provider_id', v)}
-          error={errors.provider_id}
-          placeholder="No provider (in-house)"
-          clearable
-        />
+        <Select label="Provider" options={partners} {...form.field('provider_id')} placeholder="No provider (in-house)" clearable />
       </div>
       <RadioGroup
         label="Level"
         required
         options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
         value={values.level}
-        onChange={(v) => set('level', v)}
+        onChange={(v) => form.set('level', v)}
         error={errors.level}
         className="course-inline"
       />
-      <fieldset className="field" aria-describedby={errors.thumbnail_default ? `${thumbLabel}-error` : undefined}>
+      <fieldset className="field" aria-describedby={errors.thumbnail_default ? 'course-thumbnail-error' : undefined}>
         <legend>
           Thumbnail <RequiredMark required />
         </legend>
@@ -149,21 +131,16 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
                 type="radio"
                 name="thumbnail"
                 checked={values.thumbnail_default === n}
-                onChange={() => setValues((v) => ({ ...v, thumbnail_default: n, thumbnail_file_id: null }))}
+                onChange={() => form.set('thumbnail_default', n)}
                 aria-label={`Default thumbnail ${n}`}
               />
               <img src={`/course-thumbnails/default-${n}.svg`} alt="" width={120} height={68} />
             </label>
           ))}
-          {uploadedUrl && (
+          {uploaded && (
             <label className={`course-thumb${values.thumbnail_file_id ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="thumbnail"
-                checked={values.thumbnail_file_id !== null}
-                onChange={() => setValues((v) => ({ ...v, thumbnail_default: null, thumbnail_file_id: course?.thumbnail_file_id ?? v.thumbnail_file_id }))}
-              />
-              <img src={uploadedUrl} alt="Uploaded thumbnail" width={120} height={68} />
+              <input type="radio" name="thumbnail" checked={values.thumbnail_file_id !== null} onChange={() => form.set('thumbnail_file_id', uploaded.id)} />
+              <img src={uploaded.url} alt="Uploaded thumbnail" width={120} height={68} />
             </label>
           )}
         </div>
@@ -183,12 +160,11 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
           }}
         />
         <p className="field-hint">One of the six defaults, or a JPG, PNG or WebP image (16:9 looks best).</p>
-        {errors.thumbnail_default && (
-          <p className="field-error" id={`${thumbLabel}-error`}>
-            {errors.thumbnail_default}
+        {(errors.thumbnail_default || errors.thumbnail_file_id) && (
+          <p className="field-error" id="course-thumbnail-error">
+            {errors.thumbnail_default || errors.thumbnail_file_id}
           </p>
         )}
-        {errors.thumbnail_file_id && <p className="field-error">{errors.thumbnail_file_id}</p>}
       </fieldset>
       <div className="course-grid">
         <RadioGroup
@@ -196,7 +172,7 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
           required
           options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           value={values.status}
-          onChange={(v) => set('status', v)}
+          onChange={(v) => form.set('status', v)}
           className="course-inline"
         />
         <RadioGroup
@@ -206,7 +182,7 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
             { value: 'private', label: 'Private' },
           ]}
           value={values.confidentiality}
-          onChange={(v) => set('confidentiality', v)}
+          onChange={(v) => form.set('confidentiality', v)}
           className="course-inline"
         />
       </div>
@@ -214,18 +190,11 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
         label="Instructional Design Model"
         options={models.map((m) => ({ value: m.id, label: `${m.name}: ${m.description}` }))}
         value={values.instructional_model}
-        onChange={(v) => set('instructional_model', v as Values['instructional_model'])}
+        onChange={(v) => form.set('instructional_model', v as Values['instructional_model'])}
         placeholder="None"
         clearable
       />
-      <div className="form-actions">
-        <a className="btn btn-outline" href="/course">
-          Cancel
-        </a>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving…' : 'Save and Continue'}
-        </button>
-      </div>
+      <WizardActions form={form} submitLabel="Save and Continue" />
     </form>
   );
 }

@@ -5,7 +5,10 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import type { Pagination } from '@/lib/pager';
-import { call, PATHS } from './wizard-kit';
+import { request } from '@/lib/fetcher';
+
+/** GET and POST /courses/{id}/invite-users (features/course/api.ts); a plain call keeps the detail page free of the schemas. */
+const invitePath = (id: number) => `/courses/${id}/invite-users`;
 
 type By = 'user' | 'division' | 'company';
 interface Option {
@@ -28,12 +31,11 @@ export default function InviteUsers({ courseId }: { courseId: number }) {
     if (!open) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call<typeof data>(
-        PATHS.inviteOptions,
-        { id: courseId },
-        { query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal },
-      )
-        .then(setData)
+      request<NonNullable<typeof data>>(invitePath(courseId), {
+        query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' },
+        signal: controller.signal,
+      })
+        .then((res) => setData(res.data))
         .catch(() => setData(null));
     }, 300);
     return () => {
@@ -45,8 +47,8 @@ export default function InviteUsers({ courseId }: { courseId: number }) {
   const invite = async () => {
     setBusy(true);
     try {
-      const res = await call<{ invited: number }>(PATHS.inviteOptions, { id: courseId }, { method: 'POST', body: { by, ids: [...chosen] } });
-      toast.flashSuccess(`${res.invited} user(s) invited`);
+      const res = await request<{ invited: number }>(invitePath(courseId), { method: 'POST', body: { by, ids: [...chosen] } });
+      toast.flashSuccess(`${res.data.invited} user(s) invited`);
       window.location.reload();
     } catch (err) {
       setBusy(false);

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { call } from './wizard-kit';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface Chosen {
   id: number;
@@ -8,8 +7,8 @@ export interface Chosen {
 
 export interface PeoplePickerProps {
   label: string;
-  /** A list endpoint answering { results } with the item's id and label (or title). */
-  path: string;
+  /** Searches a list call (the course client's) answering { results } with each item's id and label (or title). */
+  search: (keyword: string, signal: AbortSignal) => Promise<{ results: { id: number; label?: string; title?: string }[] }>;
   value: Chosen[];
   onChange: (value: Chosen[]) => void;
   error?: string;
@@ -18,8 +17,11 @@ export interface PeoplePickerProps {
 }
 
 /** Several picks from a searched list (experts, prerequisite courses): chips with a remove button and a search box. */
-export function PeoplePicker({ label, path, value, onChange, error, exclude = [], placeholder }: PeoplePickerProps) {
+export function PeoplePicker({ label, search, value, onChange, error, exclude = [], placeholder }: PeoplePickerProps) {
   const id = useId();
+  // The latest search function, so a new one each render does not search again.
+  const searchRef = useRef(search);
+  searchRef.current = search;
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<Chosen[]>([]);
 
@@ -30,11 +32,8 @@ export function PeoplePicker({ label, path, value, onChange, error, exclude = []
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call<{ results: { id: number; label?: string; title?: string; detail?: string }[] }>(
-        path,
-        {},
-        { query: { keyword, page_size: 10 }, signal: controller.signal },
-      )
+      searchRef
+        .current(keyword, controller.signal)
         .then((d) => setOptions(d.results.map((r) => ({ id: r.id, label: r.label ?? r.title ?? String(r.id) }))))
         .catch(() => setOptions([]));
     }, 500);
@@ -42,7 +41,7 @@ export function PeoplePicker({ label, path, value, onChange, error, exclude = []
       clearTimeout(timer);
       controller.abort();
     };
-  }, [keyword, path]);
+  }, [keyword]);
 
   const chosen = new Set(value.map((v) => v.id));
   const shown = options.filter((o) => !chosen.has(o.id) && !exclude.includes(o.id));

@@ -5,7 +5,12 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
 import { Checkbox } from '@/ui/Checkbox';
 import { OBJECTIVE_LABELS, PREFERENCE_OPTIONS, questionTypeLabel, type Objective, type QuestionType } from '@/features/quiz/constants';
+import { numberRange } from '@/lib/form-paths';
+import { QuizInputSchema } from '@/features/quiz/schemas';
 import { buildDisplaySettings, countOf, reorderGroup, type QuizForm } from './form-logic';
+
+/** The range the schema gives a preference: the inputs clamp to it (spec 000 §5). */
+const range = (field: string) => numberRange(QuizInputSchema, field);
 
 export interface PreferencesStepProps {
   form: QuizForm;
@@ -44,18 +49,11 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
                 label="Duration (minutes)"
                 value={form.duration}
                 onChange={(v) => patch({ duration: v ?? 0 })}
-                min={0}
+                {...range('duration')}
                 error={form.duration > 0 ? null : 'Duration must be above 0'}
               />
             )}
-            <NumberInput
-              label="Passing Grade"
-              value={form.pass_grade}
-              onChange={(v) => patch({ pass_grade: Math.min(100, v ?? 0) })}
-              min={0}
-              max={100}
-              allowDecimal
-            />
+            <NumberInput label="Passing Grade" value={form.pass_grade} onChange={(v) => patch({ pass_grade: v ?? 0 })} {...range('pass_grade')} allowDecimal />
             <Switch label="Display Passing Grade" checked={form.display_passing_grade} onChange={(v) => patch({ display_passing_grade: v })} />
           </>
         )}
@@ -64,8 +62,13 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
         <Switch label="Can Retake on Fail" checked={form.can_retake_on_fail} onChange={(v) => patch({ can_retake_on_fail: v })} />
         <Switch label="Can Retake on Pass" checked={form.can_retake_on_pass} onChange={(v) => patch({ can_retake_on_pass: v })} />
         <div className="qz-pref-row">
-          <NumberInput label="Time to Retake (minutes, 0 unlimited)" value={form.time_to_retake} onChange={(v) => patch({ time_to_retake: v ?? 0 })} min={0} />
-          <NumberInput label="Max Retake (0 unlimited)" value={form.max_retake} onChange={(v) => patch({ max_retake: v ?? 0 })} min={0} />
+          <NumberInput
+            label="Time to Retake (minutes, 0 unlimited)"
+            value={form.time_to_retake}
+            onChange={(v) => patch({ time_to_retake: v ?? 0 })}
+            {...range('time_to_retake')}
+          />
+          <NumberInput label="Max Retake (0 unlimited)" value={form.max_retake} onChange={(v) => patch({ max_retake: v ?? 0 })} {...range('max_retake')} />
         </div>
         <RadioGroup
           label="Score Selection"

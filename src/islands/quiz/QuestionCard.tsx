@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { NumberInput } from '@/ui/NumberInput';
 import { Textarea } from '@/ui/Textarea';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
-import { ImageUpload } from '@/ui/ImageUpload';
 import { showErrorMessage } from '@/stores/error-dialog';
 import { DEFAULT_ERROR_TITLE, toErrorInfo } from '@/lib/fetcher';
 import { LINEAR_END_MAX, LINEAR_END_MIN, MAX_ESSAY_SCORE, MAX_SCORE } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import { addOption, canAddOption, canDeleteOption, deleteOption, scaleOptions, toggleCorrect, type FormQuestion } from './form-logic';
+
+// The upload popup (and its dropzone) loads when an option's image is first chosen, not with the editor (DESIGN.md 9).
+const ImageUpload = lazy(() => import('@/ui/ImageUpload').then((mod) => ({ default: mod.ImageUpload })));
 
 export interface QuestionCardProps {
   q: FormQuestion;
@@ -164,18 +166,22 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
           )}
         </div>
       )}
-      <ImageUpload
-        open={imageFor !== null}
-        onClose={() => setImageFor(null)}
-        folder="quiz/images"
-        success={{ text: m.uploadSuccess, title: m.uploadSuccessTitle }}
-        // §8: 'Failed to upload image', titled with the server's message or Error.
-        onFailed={(err) => showErrorMessage(m.uploadFailed, toErrorInfo(err, DEFAULT_ERROR_TITLE).message)}
-        onUploaded={(url) => {
-          if (imageFor) setOption(imageFor, { url_image: url });
-          setImageFor(null);
-        }}
-      />
+      {imageFor !== null && (
+        <Suspense fallback={null}>
+          <ImageUpload
+            open
+            onClose={() => setImageFor(null)}
+            folder="quiz/images"
+            success={{ text: m.uploadSuccess, title: m.uploadSuccessTitle }}
+            // §8: 'Failed to upload image', titled with the server's message or Error.
+            onFailed={(err) => showErrorMessage(m.uploadFailed, toErrorInfo(err, DEFAULT_ERROR_TITLE).message)}
+            onUploaded={(url) => {
+              if (imageFor) setOption(imageFor, { url_image: url });
+              setImageFor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

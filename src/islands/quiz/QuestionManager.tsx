@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, SCROLL_DELAY_MS, type Objective, type QuestionType } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
 import {
@@ -13,7 +13,9 @@ import {
   type QuizForm,
 } from './form-logic';
 import { QuestionCard } from './QuestionCard';
-import { ImportDialog } from './ImportDialog';
+
+// The import popup (its dropzone and sheet preview) loads when Import is first clicked, not with the editor (DESIGN.md 9).
+const ImportDialog = lazy(() => import('./ImportDialog').then((mod) => ({ default: mod.ImportDialog })));
 
 export interface QuestionManagerProps {
   form: QuizForm;
@@ -176,14 +178,18 @@ export function QuestionManager({ form, setQuestions, objective, setObjective }:
           </section>
         ))}
       </div>
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        questionType={form.question_type}
-        types={types}
-        current={form.questions}
-        onImported={imported}
-      />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open
+            onClose={() => setImporting(false)}
+            questionType={form.question_type}
+            types={types}
+            current={form.questions}
+            onImported={imported}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

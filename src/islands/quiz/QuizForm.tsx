@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { useDirtyForm } from '@/ui/useDirtyForm';
-import { toast } from '@/stores/toasts';
-import { showErrorMessage } from '@/stores/error-dialog';
-import { navigation, toErrorInfo } from '@/lib/fetcher';
-import { LIM3_START_OBJECTIVE, type Objective } from '@/features/quiz/constants';
+import { WizardSteps } from '@/ui/WizardSteps';
+import { useResourceForm } from '@/ui/useResourceForm';
+import type { FormScreen } from '@/lib/form-kit';
+import { LIM3_START_OBJECTIVE, PREFERENCE_DEFAULTS, type Objective } from '@/features/quiz/constants';
+import { quizApi } from '@/features/quiz/api';
 import { quizMessages as m } from '@/features/quiz/messages';
-import { quizClient } from '@/features/quiz/client';
+import { QuizInputSchema } from '@/features/quiz/schemas';
 import {
   applyType,
   buildDisplaySettings,
-  htmlHasText,
   preferencesBlocked,
   questionCounts,
   questionsBlocked,
@@ -31,13 +30,28 @@ export interface QuizFormProps {
   limTypes: { value: string; label: string }[];
 }
 
-const STEPS = ['General', 'Question Management', 'Preferences'] as const;
-type Confirm = null | 'create' | 'save' | 'changeType' | 'tab' | { kind: 'typeNow'; apply: () => void };
+/** The steps (create) or tabs (edit), each with the fields of the schema it validates. */
+const STEPS = [
+  { label: 'General', fields: ['title', 'description', 'type', 'question_type'] },
+  { label: 'Question Management', fields: ['questions'] },
+  { label: 'Preferences', fields: Object.keys(PREFERENCE_DEFAULTS) },
+];
 
-const validate = (f: Form) => ({
-  title: f.title.trim() ? null : m.titleRequired,
-  description: htmlHasText(f.description) || /<img\b/i.test(f.description) ? null : m.descriptionRequired,
+/** The quiz form on the form kit (spec 001 §2, §5, §8; decision 0108): one quiz, one save at the end. */
+const screenFor = (base: string): FormScreen => ({
+  formId: 'quiz-form',
+  listHref: base,
+  endpoints: { create: quizApi.create, update: quizApi.update },
+  messages: { created: m.createSuccess, edited: m.editSuccess, createFailed: m.createFailed, editFailed: m.editFailed, createFailedTitle: m.createFailedTitle },
+  confirm: {
+    create: { title: m.createConfirmTitle, text: m.createConfirmText, confirmLabel: 'Create' },
+    edit: { title: m.saveChangesTitle, text: m.saveChangesText, confirmLabel: 'OK' },
+  },
+  // Fields validate on change after 300 ms (spec 001 §5).
+  debounceMs: 300,
 });
+
+const typeChangedFrom = (saved: Form, f: Form) => f.type !== saved.type || f.question_type !== saved.question_type;
 const countsKey = (qs: FormQuestion[]) =>
   qs
     .map((q) => `${q.question_objective}:${q.question_type}`)
@@ -46,157 +60,103 @@ const countsKey = (qs: FormQuestion[]) =>
 
 /** The create wizard (General → Question Management → Preferences) and the edit tabs, with every rule of §2, §4, §5. */
 export default function QuizForm({ mode, quizId, initial, base, limTypes }: QuizFormProps) {
-  const [form, setForm] = useState<Form>(initial);
-  const [saved, setSaved] = useState<Form>(initial);
+  const edit = mode === 'edit';
+  const screen = useMemo(() => screenFor(base), [base]);
+  // An edit that changes the type sends no questions: the server resets them (spec 001 §4).
+  const toBody = useMemo(
+    () => (f: Form) => toPayload(edit && typeChangedFrom(initial, f) ? { ...f, questions: [], question_display_settings: null } : f),
+    [edit, initial],
+  );
+  const form = useResourceForm<Form>({
+    screen,
+    schema: QuizInputSchema,
+    initial,
+    record: edit ? { id: quizId!, updated_at: initial.updated_at } : null,
+    toBody,
+  });
+  const values = form.values;
   const [step, setStep] = useState(0);
   const [pendingTab, setPendingTab] = useState<number | null>(null);
   const [objective, setObjective] = useState<Objective>(initial.question_type === 'lim3' ? LIM3_START_OBJECTIVE : 'general');
   const [limited, setLimited] = useState(initial.duration > 0);
-  const [errors, setErrors] = useState<{ title?: string | null; description?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<Confirm>(null);
-  const { markClean, markDirty } = useDirtyForm('quiz-form');
-  const topRef = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const edit = mode === 'edit';
-
-  // Field validation on change, debounced 300 ms (§5).
-  const validateSoon = (next: Form) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setErrors(validate(next)), 300);
-  };
-  const patch = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }));
+  const [confirm, setConfirm] = useState<null | 'changeType' | 'tab' | { kind: 'typeNow'; apply: () => void }>(null);
 
   // A change in the question count per type rebuilds the display settings (§4). Opening a saved quiz is not a
   // change: its limits stay as they were saved.
-  const key = countsKey(form.questions);
-  const counted = useRef({ key, counts: questionCounts(form.questions) });
+  const key = countsKey(values.questions);
+  const counted = useRef({ key, counts: questionCounts(values.questions) });
   useEffect(() => {
     if (counted.current.key === key) return;
     const before = counted.current.counts;
-    setForm((f) => {
-      counted.current = { key, counts: questionCounts(f.questions) };
-      return f.question_display_settings ? { ...f, question_display_settings: buildDisplaySettings(f, f.question_display_settings, before) } : f;
-    });
-  }, [key]);
+    counted.current = { key, counts: questionCounts(values.questions) };
+    if (values.question_display_settings) form.set('question_display_settings', buildDisplaySettings(values, values.question_display_settings, before));
+  }, [form, key, values]);
 
-  const generalInvalid = Boolean(validate(form).title || validate(form).description) || !form.question_type;
-  const questionsGate = form.question_type ? questionsBlocked(form, objective) : 'Choose a type';
-  const prefsGate = preferencesBlocked(form, limited);
-  const changed = useMemo(() => JSON.stringify(form) !== JSON.stringify(saved), [form, saved]);
-  const typeChanged = edit && (form.type !== saved.type || form.question_type !== saved.question_type);
+  const typeChanged = edit && typeChangedFrom(initial, values);
+  const questionsGate = values.question_type ? questionsBlocked(values, objective) || form.problem(STEPS[1].fields) : 'Choose a type';
+  const gates = [
+    Boolean(form.problem(STEPS[0].fields)) || !values.question_type,
+    Boolean(questionsGate),
+    Boolean(preferencesBlocked(values, limited) || form.problem(STEPS[2].fields)),
+  ];
 
   /** Create: changing the type with questions present asks first, then resets the list. */
   function guardTypeChange(apply: (f: Form) => Form) {
-    const next = apply(form);
-    const startObjective = () => setObjective(next.question_type === 'lim3' ? LIM3_START_OBJECTIVE : 'general');
-    if (!edit && form.questions.length && next.question_type !== form.question_type) {
-      setConfirm({
-        kind: 'typeNow',
-        apply: () => {
-          setForm({ ...next, questions: [], question_display_settings: null });
-          startObjective();
-        },
-      });
-      return;
-    }
-    setForm(next);
-    startObjective();
-  }
-
-  async function submit() {
-    setConfirm(null);
-    const errs = validate(form);
-    setErrors(errs);
-    if (errs.title || errs.description) {
-      topRef.current?.scrollIntoView({ behavior: 'smooth' });
-      return;
-    }
-    setBusy(true);
-    const body = toPayload(typeChanged ? { ...form, questions: [], question_display_settings: null } : form);
-    try {
-      if (edit) {
-        const res = await quizClient.update(quizId!, body);
-        markClean();
-        toast.flashSuccess(m.editSuccess);
-        setSaved(form);
-        void res;
-      } else {
-        await quizClient.create(body);
-        markClean();
-        toast.flashSuccess(m.createSuccess);
-      }
-      navigation.assign(base);
-    } catch (err) {
-      markDirty();
-      const info = toErrorInfo(err, edit ? m.editFailed : undefined);
-      showErrorMessage(info.message, edit ? info.title : m.createFailedTitle);
-    } finally {
-      setBusy(false);
-    }
+    const next = apply(values);
+    const change = (reset: boolean) => {
+      form.patch({ ...next, ...(reset ? { questions: [], question_display_settings: null } : {}) });
+      setObjective(next.question_type === 'lim3' ? LIM3_START_OBJECTIVE : 'general');
+    };
+    if (!edit && values.questions.length && next.question_type !== values.question_type) setConfirm({ kind: 'typeNow', apply: () => change(true) });
+    else change(false);
   }
 
   function requestSave() {
-    if (typeChanged && saved.questions.length) setConfirm('changeType');
-    else setConfirm('save');
+    if (typeChanged && initial.questions.length) setConfirm('changeType');
+    else form.submit();
   }
 
   function goTab(i: number) {
     if (i === step) return;
-    if (changed) {
+    if (form.changed) {
       setPendingTab(i);
       setConfirm('tab');
     } else setStep(i);
   }
 
-  const general = (
-    <GeneralStep
-      form={form}
-      errors={errors}
-      limTypes={limTypes}
-      onTitle={(v) => {
-        const next = { ...form, title: v };
-        setForm(next);
-        validateSoon(next);
-      }}
-      onDescription={(v) => {
-        if (v === form.description) return;
-        const next = { ...form, description: v };
-        setForm(next);
-        validateSoon(next);
-      }}
-      onType={(t) => guardTypeChange((f) => applyType(f, t))}
-      onLimType={(t) => guardTypeChange((f) => ({ ...f, question_type: t }))}
-    />
-  );
-  const questions = <QuestionManager form={form} setQuestions={(qs) => patch({ questions: qs })} objective={objective} setObjective={setObjective} />;
-  const prefs = <PreferencesStep form={form} patch={patch} limited={limited} setLimited={setLimited} />;
-  const gates = [generalInvalid, Boolean(questionsGate), Boolean(prefsGate)];
-
+  const busy = form.busy;
   return (
-    <div className="qz-form" ref={topRef} aria-busy={busy}>
+    <div className="qz-form" aria-busy={busy}>
       {edit ? (
         <div className="qz-tabs" role="tablist" aria-label="Edit quiz">
           {STEPS.map((s, i) => (
-            <button key={s} type="button" role="tab" aria-selected={step === i} onClick={() => goTab(i)}>
-              {s}
+            <button key={s.label} type="button" role="tab" aria-selected={step === i} onClick={() => goTab(i)}>
+              {s.label}
             </button>
           ))}
         </div>
       ) : (
-        <ol className="qz-steps" aria-label="Steps">
-          {STEPS.map((s, i) => (
-            <li key={s} aria-current={step === i ? 'step' : undefined}>
-              {i + 1}. {s}
-            </li>
-          ))}
-        </ol>
+        <WizardSteps label="Steps" steps={STEPS.map((s) => s.label)} current={step + 1} saved={0} href={null} />
       )}
       {/* Every step stays mounted (hidden when inactive): the editors keep their state, and one editor always
           exists, so tiptap never removes and re-injects its style tag (which the CSP would block). */}
-      <div hidden={step !== 0}>{general}</div>
-      <div hidden={step !== 1}>{questions}</div>
-      <div hidden={step !== 2}>{prefs}</div>
+      <div hidden={step !== 0}>
+        <GeneralStep
+          form={values}
+          errors={form.errors}
+          limTypes={limTypes}
+          onTitle={(v) => form.set('title', v)}
+          onDescription={(v) => form.set('description', v)}
+          onType={(t) => guardTypeChange((f) => applyType(f, t))}
+          onLimType={(t) => guardTypeChange((f) => ({ ...f, question_type: t }))}
+        />
+      </div>
+      <div hidden={step !== 1}>
+        <QuestionManager form={values} setQuestions={(qs) => form.set('questions', qs)} objective={objective} setObjective={setObjective} />
+      </div>
+      <div hidden={step !== 2}>
+        <PreferencesStep form={values} patch={form.patch} limited={limited} setLimited={setLimited} />
+      </div>
       {step === 1 && questionsGate && (
         <p className="muted" role="status">
           {questionsGate}
@@ -219,7 +179,7 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
           </button>
         )}
         {!edit && step === 2 && (
-          <button type="button" className="btn" onClick={() => setConfirm('create')} disabled={busy || gates.some(Boolean)}>
+          <button type="button" className="btn" onClick={() => form.submit()} disabled={busy || gates.some(Boolean)}>
             Create
           </button>
         )}
@@ -229,26 +189,7 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
           </button>
         )}
       </div>
-      <ConfirmDialog
-        open={confirm === 'create'}
-        title={m.createConfirmTitle}
-        text={m.createConfirmText}
-        confirmLabel="Create"
-        cancelLabel="Cancel"
-        busy={busy}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        open={confirm === 'save'}
-        title={m.saveChangesTitle}
-        text={m.saveChangesText}
-        confirmLabel="OK"
-        cancelLabel="Cancel"
-        busy={busy}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirm(null)}
-      />
+      <ConfirmDialog {...form.confirmDialog} cancelLabel="Cancel" />
       <ConfirmDialog
         open={confirm === 'changeType' || (typeof confirm === 'object' && confirm?.kind === 'typeNow')}
         title={m.changeTypeTitle}
@@ -257,11 +198,9 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
         cancelLabel="Cancel"
         variant="danger"
         onConfirm={() => {
-          if (confirm === 'changeType') setConfirm('save');
-          else if (typeof confirm === 'object' && confirm) {
-            confirm.apply();
-            setConfirm(null);
-          }
+          if (confirm === 'changeType') form.submit();
+          else if (typeof confirm === 'object' && confirm) confirm.apply();
+          setConfirm(null);
         }}
         onCancel={() => setConfirm(null)}
       />
@@ -273,8 +212,8 @@ export default function QuizForm({ mode, quizId, initial, base, limTypes }: Quiz
         cancelLabel="Cancel"
         variant="danger"
         onConfirm={() => {
-          setForm(saved);
-          setLimited(saved.duration > 0);
+          form.reset();
+          setLimited(initial.duration > 0);
           setConfirm(null);
           if (pendingTab !== null) setStep(pendingTab);
           setPendingTab(null);

@@ -164,7 +164,7 @@ export function moveQuestion(list: FormQuestion[], id: FormQuestion['id'], dir: 
   return next;
 }
 
-export const htmlHasText = (html: string) =>
+const htmlHasText = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

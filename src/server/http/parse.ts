@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PERSON_MESSAGES } from '@/lib/form-kit';
 import { AppError, type FieldMessage } from './app-error';
 
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -13,8 +14,9 @@ export function zodMessages(error: z.ZodError): FieldMessage[] {
   });
 }
 
+/** Parses with the endpoint's schema; a rule stated without a message of its own answers in a person's words, as the islands show it. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, PERSON_MESSAGES);
   if (!result.success) throw new AppError('VALIDATION', undefined, { details: zodMessages(result.error) });
   return result.data;
 }

@@ -105,6 +105,11 @@ describe('classrooms API: step 3 Batch and step 4 Participant', () => {
       },
     });
     expect((await fieldMessages(outside))['rundown.0.date']).toMatch(/between/);
+    // A rule the schema states without words of its own answers in a person's words (issue 27 item 14).
+    const base = batchBody('IT Radius', [['2031-05-04', [['S', '09:00', '10:00']]]]);
+    const tooClose = await adminCall(`${C}/${id}/batch`, { method: 'POST', body: { ...base, location: { ...base.location, radius_meters: 5 } } });
+    expect(tooClose.status).toBe(400);
+    expect((await fieldMessages(tooClose))['location.radius_meters']).toBe('Enter 10 or more');
     // Valid shape, but an expert of no one: refused by the server inside the transaction, so no batch row remains.
     const ghost = await adminCall(`${C}/${id}/batch`, {
       method: 'POST',

@@ -19,6 +19,12 @@ describe('check-in rules', () => {
     expect(messages.map((m) => m.field).sort()).toEqual(['grace_minutes', 'step_seconds']);
     expect((await json(await adminCall(`${P}/${id}/check-in-rules`))).data).toEqual(rules);
 
+    // No cap on printed codes: the screen drops the empty value (spec 000 §5), so it arrives absent, and means none.
+    const { print_step_seconds: _cap, ...uncapped } = rules;
+    const cleared = await adminCall(`${P}/${id}/check-in-rules`, { method: 'PATCH', body: uncapped });
+    expect(cleared.status).toBe(200);
+    expect((await json(cleared)).data).toEqual({ ...uncapped, print_step_seconds: null });
+
     expect((await acmeCall(`${P}/${id}/check-in-rules`)).status).toBe(404);
     expect((await acmeCall(`${P}/${id}/check-in-rules`, { method: 'PATCH', body: rules })).status).toBe(404);
   });

@@ -9,6 +9,8 @@ export const aiMessages = {
   outlineQueued: 'Generating the outline…',
   contentQueued: 'Generating the contents…',
   saved: 'AI course has been successfully saved.',
+  saveFailed: 'Failed to save AI course',
+  settingsFailed: 'Failed to save AI endpoint settings',
   generationNotFound: 'Generation not found',
   notAiCourse: 'This course was not made with AI',
   endpointStatus: (status: number, snippet: string) => `The AI endpoint answered ${status}${snippet ? `: ${snippet}` : ''}`,

@@ -1,17 +1,18 @@
 import type { DbOrTx } from '@/db/client';
+import { openStep } from '@/lib/form-kit';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
+import { courseWizard } from '../wizard';
 import type { CourseDetail } from '../schemas';
 import { categoryOptions } from './category-options';
 
 /**
  * What a wizard page hands its island: the step to show (?step=, else a draft's first unsaved step; a later step
- * than the course has reached opens that first unsaved one), the course, the category tree and the models.
+ * than the course has reached opens that first unsaved one; a complete course opens General), the course, the
+ * category tree and the models.
  */
 export async function loadWizard(options: { db: DbOrTx; organizationId: number; course: CourseDetail | null; asked: string | null }) {
   const { course } = options;
-  const reachable = course ? Math.min(course.steps_done + 1, 3) : 1;
-  const askedStep = Number(options.asked);
-  const step = (askedStep >= 1 && askedStep <= reachable ? askedStep : course && course.steps_done >= 3 ? 1 : reachable) as 1 | 2 | 3;
+  const step = (course ? openStep(options.asked, course.steps_done, courseWizard.steps.length) : 1) as 1 | 2 | 3;
   return {
     step,
     course,

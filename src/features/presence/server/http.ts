@@ -33,8 +33,7 @@ export const presenceEndpoints = bind(presenceApi, {
     return reply(null, M.deleted);
   },
   checkInRules: ({ caller, params }) => getCheckInRules({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
-  saveCheckInRules: async ({ caller, params, body }) =>
-    reply(await updateCheckInRules({ ...caller, id: params.id, rules: body }), 'Check-in rules have been saved.'),
+  saveCheckInRules: async ({ caller, params, body }) => reply(await updateCheckInRules({ ...caller, id: params.id, rules: body }), M.rulesSaved),
   /**
    * GET (spec 002 §7) although it changes state, so Astro's origin check (POST/PUT/PATCH/DELETE) does not cover it:
    * a browser request started by another site (Sec-Fetch-Site cross-site or same-site) is refused, or any page
