@@ -7,7 +7,6 @@ import {
   type BatchInputValues,
   type ClassroomContents,
   type ClassroomGeneral,
-  type ContentType,
   type ParticipantStatusValue,
 } from './schemas';
 
@@ -46,7 +45,7 @@ export const classroomClient = {
     api.addParticipants({ params: { id, batchId }, body: body as never }),
   moveParticipants: (id: number, batchId: number, user_ids: number[], status: ParticipantStatusValue | 'removed') =>
     api.updateParticipants({ params: { id, batchId }, body: { user_ids, status } }),
-  pick: (type: ContentType, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
+  pick: (type: string, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
   people: async (keyword: string) => (await request<Page<Person>>(USERS_PATH, { query: { keyword, page: 1, page_size: 10 } })).data,
   badges: async (page: number) => (await request<Page<BadgeOption>>(BADGES_PATH.replace(/^\/api/, ''), { query: { page, page_size: BADGE_PAGE_SIZE } })).data,
 };

@@ -1,4 +1,5 @@
 import type { Batch, ClassroomDetail } from '@/features/classroom/schemas';
+import type { ContentTypeInfo } from '@/lib/content-types';
 import { STEP_LABELS } from '@/features/classroom/messages';
 import { GeneralStep, type CategoryOption } from './GeneralStep';
 import { ContentStep } from './ContentStep';
@@ -12,13 +13,15 @@ export interface ClassroomWizardProps {
   classroom: ClassroomDetail | null;
   categories: CategoryOption[];
   batches: Batch[];
+  /** The content types a classroom holds, from the areas' declarations (its page reads them on the server). */
+  types?: ContentTypeInfo[];
 }
 
 /**
  * The classroom wizard (spec 002 §2: 1 General, 2 Content, 3 Batch, 4 Participant). Each step saves on its own and
  * leads to the next; the steps already reachable are links, so the list's Edit resumes anywhere (docs/decisions/0087).
  */
-export default function ClassroomWizard({ step, classroom, categories, batches }: ClassroomWizardProps) {
+export default function ClassroomWizard({ step, classroom, categories, batches, types = [] }: ClassroomWizardProps) {
   const reached = classroom ? Math.min(4, Math.max(classroom.step + 1, step)) : 1;
   return (
     <div className="classroom-wizard">
@@ -57,8 +60,8 @@ export default function ClassroomWizard({ step, classroom, categories, batches }
         </section>
       )}
       {step === 1 && <GeneralStep classroom={classroom} categories={categories} />}
-      {step === 2 && classroom && <ContentStep classroom={classroom} />}
-      {step === 3 && classroom && <BatchStep classroomId={classroom.id} initial={batches} />}
+      {step === 2 && classroom && <ContentStep classroom={classroom} types={types} />}
+      {step === 3 && classroom && <BatchStep classroomId={classroom.id} initial={batches} types={types} />}
       {step === 4 && classroom && <ParticipantStep classroomId={classroom.id} batches={batches} />}
     </div>
   );

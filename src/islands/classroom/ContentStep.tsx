@@ -3,18 +3,19 @@ import { TextField } from '@/ui/TextField';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { useContentReorder } from '@/ui/useContentReorder';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS, type ContentSettings } from '@/lib/content-settings';
+import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 import { navigation } from '@/lib/fetcher';
 import { toast } from '@/stores/toasts';
 import { classroomClient } from '@/features/classroom/client';
 import { classroomMessages as M } from '@/features/classroom/messages';
-import { CONTENT_LABELS, ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail, type ContentType } from '@/features/classroom/schemas';
+import { ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail } from '@/features/classroom/schemas';
 import { ContentPicker } from './ContentPicker';
 import { failure, issuesToErrors, stepHref, type Errors } from './wizard-kit';
 
 interface Item {
   /** The row's React key and the handle's focus key. */
   key: string;
-  type: ContentType;
+  type: string;
   id: number;
   title: string;
   /** Its conditions: required, minimum time, and the pass grade and due date where they apply. */
@@ -26,7 +27,7 @@ interface Session {
   contents: Item[];
 }
 
-const keyOf = (c: { type: ContentType; id: number }) => `${c.type}-${c.id}`;
+const keyOf = (c: { type: string; id: number }) => `${c.type}-${c.id}`;
 
 const SETTING_KEYS = ['pass_grade', 'due_date', 'min_minutes'] as const;
 /** The first message the last check gave for one content: its item, or one of its conditions. */
@@ -47,7 +48,7 @@ const move = <T,>(list: T[], from: number, to: number) => {
  * Contents are reordered as in the course's content step (the shared hook): drag a row's handle, or focus it and
  * press Alt+Arrow Up or Down (across sessions too), or use the Move buttons.
  */
-export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
+export function ContentStep({ classroom, types }: { classroom: ClassroomDetail; types: ContentTypeInfo[] }) {
   const [sessions, setSessions] = useState<Session[]>(
     classroom.sessions.length
       ? classroom.sessions.map((s) => ({
@@ -78,7 +79,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       sessions: sessions.map((s) => ({
         ...(s.id ? { id: s.id } : {}),
         title: s.title,
-        contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(type, settings) })),
+        contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(contentTypeIn(types, type), settings) })),
       })),
     };
     const parsed = ClassroomContentsSchema.safeParse(body);
@@ -131,10 +132,10 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                 >
                   ⠿
                 </button>
-                <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
+                <span className={`pill pill-${c.type}`}>{contentTypeIn(types, c.type)?.label ?? c.type}</span>
                 <span className="classroom-content-title">{c.title}</span>
                 <ContentSettingsFields
-                  type={c.type}
+                  applies={contentTypeIn(types, c.type)}
                   settings={c.settings}
                   onChange={(settings) => setSettings(i, j, settings)}
                   invalid={Object.fromEntries(SETTING_KEYS.map((k) => [k, Boolean(errors[`sessions.${i}.contents.${j}.settings.${k}`])]))}
@@ -191,6 +192,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
         Add Session
       </button>
       <ContentPicker
+        types={types}
         open={picking !== null}
         onClose={() => setPicking(null)}
         taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}

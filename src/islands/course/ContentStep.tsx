@@ -4,7 +4,7 @@ import { Switch } from '@/ui/Switch';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
 import { toast } from '@/stores/toasts';
-import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
+import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem, type StepSaved } from '@/features/course/schemas';
 import { ContentPicker } from './ContentPicker';
@@ -13,6 +13,8 @@ import { call, nextStepHref, PATHS, saveStep } from './wizard-kit';
 
 export interface ContentStepProps {
   course: CourseDetail;
+  /** The course's content types in the spec's order, from the areas' declarations (its page reads them on the server). */
+  types: ContentTypeInfo[];
   /** The detail's Manage Content page saves and stays; the wizard goes on to step 3. */
   after?: 'next' | 'stay';
 }
@@ -26,7 +28,7 @@ const draftOf = (c: CourseDetail): DraftSection[] =>
  * Step 2, Content: sections with ordered contents added from the pickers; reorder by dragging a row's handle or
  * with the keyboard (the handle's Alt+Arrow keys, or the Move buttons); each content with its settings.
  */
-export function ContentStep({ course, after = 'next' }: ContentStepProps) {
+export function ContentStep({ course, types, after = 'next' }: ContentStepProps) {
   const [sections, setSections] = useState<DraftSection[]>(() => draftOf(course));
   const [restricted, setRestricted] = useState(course.restricted);
   const [picking, setPicking] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     [reorder.actions, update],
   );
 
-  const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
+  const pick = (si: number, type: string, item: PickerItem) =>
     update((all) =>
       all.map((s, i) =>
         i === si
@@ -73,7 +75,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       sections: sections.map((s) => ({
         id: s.id,
         title: s.title,
-        contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, settings: applicableSettings(c.content_type, c.settings), placement_id: undefined })),
+        contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, settings: applicableSettings(contentTypeIn(types, c.content_type), c.settings), placement_id: undefined })),
       })),
     };
     const clean = JSON.parse(JSON.stringify(body)) as typeof body;
@@ -97,15 +99,16 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     });
   };
 
-  const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !(RESTRICTED_TYPES as readonly string[]).includes(c.content_type)));
+  const allowedRestricted = types.filter((t) => t.restricted).map((t) => t.label);
+  const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !contentTypeIn(types, c.content_type)?.restricted));
 
   return (
     <div className="card course-step" aria-label="Content" role="group">
       <Switch
-        label="Restricted mode (PDF and PPT only)"
+        label={M.restrictedMode(allowedRestricted)}
         checked={restricted}
         onChange={setRestricted}
-        hint={offRestricted ? M.restrictedOnly : 'Learners only read documents: no quizzes, videos or assignments.'}
+        hint={offRestricted ? M.restrictedOnly(allowedRestricted) : 'Learners only read documents: no quizzes, videos or assignments.'}
       />
       {errors.sections && <p className="field-error">{errors.sections}</p>}
       <p className="visually-hidden" aria-live="polite">
@@ -141,7 +144,15 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
           <ol className="course-contents" {...(s.contents.length === 0 ? actions.dropProps({ si, ci: 0 }) : {})}>
             {s.contents.length === 0 && <li className="course-empty">No content yet: use Add Content, or drop one here.</li>}
             {s.contents.map((c, ci) => (
-              <ContentRow key={c.key} content={c} si={si} ci={ci} error={contentError(errors, `sections.${si}.contents.${ci}`)} actions={actions} />
+              <ContentRow
+                key={c.key}
+                content={c}
+                type={contentTypeIn(types, c.content_type)}
+                si={si}
+                ci={ci}
+                error={contentError(errors, `sections.${si}.contents.${ci}`)}
+                actions={actions}
+              />
             ))}
           </ol>
         </section>
@@ -162,6 +173,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
         </button>
       </div>
       <ContentPicker
+        types={types}
         open={picking !== null}
         restricted={restricted}
         taken={taken}
@@ -201,18 +213,20 @@ const contentError = (errors: Record<string, string>, base: string): ContentErro
 /** One content of a section: its handle (drag, Alt+Arrow keys), type, title, settings, moves and Remove. */
 const ContentRow = memo(function ContentRow({
   content: c,
+  type,
   si,
   ci,
   error,
   actions,
 }: {
   content: DraftContent;
+  /** Its type's entry (the same object on every render, so the row stays memoised). */
+  type: ContentTypeInfo | undefined;
   si: number;
   ci: number;
   error?: ContentError;
   actions: RowActions;
 }) {
-  const type = contentTypeOf(c.content_type)!;
   const at = { si, ci };
   const errorId = `content-error-${c.key}`;
   return (
@@ -220,10 +234,10 @@ const ContentRow = memo(function ContentRow({
       <button type="button" className="course-handle" {...actions.handleProps(c.key, at)} aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}>
         ⠿
       </button>
-      <span className="course-type">{type.label}</span>
+      <span className="course-type">{type?.label ?? c.content_type}</span>
       <span className="course-content-title">{c.title}</span>
       <ContentSettingsFields
-        type={c.content_type}
+        applies={type}
         settings={c.settings}
         onChange={(settings) => actions.setContent(at, { settings })}
         invalid={error?.keys}
