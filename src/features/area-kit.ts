@@ -23,15 +23,15 @@ export interface MenuEntry {
  * outside the area's folders names the type.
  */
 export interface ContentDeclaration {
-  /** The type's id, stored in course contents and channel items (spec 002 §3: 'podcast', 'lim2'). */
+  /** The type's id as spec 002 §3 names it, stored in course contents and channel items. */
   type: string;
-  /** How every screen names the type (spec 002 §3: 'Podcast', 'LIM 2'). */
+  /** How every screen names the type (spec 002 §3: e.g. 'LIM 2'). */
   label: string;
   /** Its items; omitted while no area serves them (a type of the spec still to come: listed, 'not available yet'). */
   items?: ContentItems;
   /**
    * Its rows that name a category, so that a category they use cannot be deleted (docs/decisions/0070), and the noun
-   * a category's usage counts them by: ['podcast', 'podcasts'] → '2 podcasts'.
+   * a category's usage counts them by: ['digital library item', 'digital library items'] → '2 digital library items'.
    */
   category?: { table: PgTable; organizationId: PgColumn; column: PgColumn; label: [one: string, many: string] };
   /** The wizards that may place it, each with the type's place in that wizard's list of types (1 first). */
@@ -49,7 +49,7 @@ export interface ContentDeclaration {
   activity?: ContentActivity;
 }
 
-/** Learner results of one placement type: where they are stored and what they are called ('quiz attempts'). */
+/** Learner results of one placement type: where they are stored and what they are called in messages (e.g. 'check-ins'). */
 export interface ContentActivity extends Omit<ActivityTable, 'item'> {
   noun: string;
 }

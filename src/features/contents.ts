@@ -12,9 +12,9 @@ export type Wizard = keyof NonNullable<ContentDeclaration['placeable']>;
 
 /** Learner activity of one placement type, with the item it is done on. */
 export interface DeclaredActivity extends ActivityTable {
-  /** The placement type it is kept for ('quiz'), which is also its kind. */
+  /** The placement type it is kept for, which is also its kind. */
   kind: PlacementContentType;
-  /** What its rows are called: 'quiz attempts'. */
+  /** What its rows are called in messages. */
   noun: string;
 }
 

@@ -44,7 +44,12 @@ type Conditions = Partial<Pick<ContentTypeInfo, 'passGrade' | 'dueDate'>> | unde
  * `path` + settings.<key>: the servers' refinement of the steps that carry a type and its settings (the type's
  * entry comes from the areas' declarations, so it runs on the server only).
  */
-export function refuseInapplicable(ctx: z.RefinementCtx, type: NonNullable<Conditions> & { label: string }, settings: ContentSettings, path: PropertyKey[] = []) {
+export function refuseInapplicable(
+  ctx: z.RefinementCtx,
+  type: NonNullable<Conditions> & { label: string },
+  settings: ContentSettings,
+  path: PropertyKey[] = [],
+) {
   if (!type.passGrade && settings.pass_grade !== null)
     ctx.addIssue({ code: 'custom', path: [...path, 'settings', 'pass_grade'], message: T.notApplicable('Pass grade', type.label) });
   if (!type.dueDate && settings.due_date != null)

@@ -38,8 +38,8 @@ export interface MediaKindInfo {
   accept: string;
   formats: string;
   mimeTypes: readonly string[];
-  /** How its files play: a video (frames, so a thumbnail can be taken from it) or audio. */
-  player: 'video' | 'audio';
+  /** Its files have pictures: a video element plays them and a thumbnail can be taken from a frame (otherwise an audio element). */
+  visual: boolean;
   /** A title the form's placeholder offers as an example. */
   example: string;
 }

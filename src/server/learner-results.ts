@@ -35,7 +35,13 @@ const heldBy = (scope: keyof typeof SCOPES, held: ResultTables): SQL => {
 };
 
 /** One row from the first of the queries that has one (each already limited to one). */
-const first = (queries: SQL[]): SQL => (queries.length === 1 ? queries[0] : sql`${sql.join(queries.map((q) => sql`(${q})`), sql` union all `)} limit 1`);
+const first = (queries: SQL[]): SQL =>
+  queries.length === 1
+    ? queries[0]
+    : sql`${sql.join(
+        queries.map((q) => sql`(${q})`),
+        sql` union all `,
+      )} limit 1`;
 
 export async function idsWithResults(db: DbOrTx, scope: keyof typeof SCOPES, ids: number[], held: ResultTables): Promise<Set<number>> {
   if (!ids.length) return new Set();

@@ -182,7 +182,12 @@ export async function placementsWithResults(db: DbOrTx, ids: number[], held: Res
                           .select(one)
                           .from(other)
                           .where(
-                            and(eq(other.contentType, r.placementType), eq(other.contentId, placements.contentId), notInArray(other.id, ids), reachesBatch(other)),
+                            and(
+                              eq(other.contentType, r.placementType),
+                              eq(other.contentId, placements.contentId),
+                              notInArray(other.id, ids),
+                              reachesBatch(other),
+                            ),
                           ),
                       ),
                     ),

@@ -2,13 +2,7 @@ import { createClient } from '@/lib/api-client';
 import { request } from '@/lib/fetcher';
 import { BADGES_PATH } from '@/lib/platform-paths';
 import { classroomApi } from './api';
-import {
-  BADGE_PAGE_SIZE,
-  type BatchInputValues,
-  type ClassroomContents,
-  type ClassroomGeneral,
-  type ParticipantStatusValue,
-} from './schemas';
+import { BADGE_PAGE_SIZE, type BatchInputValues, type ClassroomContents, type ClassroomGeneral, type ParticipantStatusValue } from './schemas';
 
 /** Typed calls of the classroom wizard (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
 const api = createClient(classroomApi);

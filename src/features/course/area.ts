@@ -41,6 +41,10 @@ export default defineArea({
   jobs: courseAiJobs,
   seed: seedCourses,
   contents: [
-    { type: 'course', label: 'Course', category: { table: courses, organizationId: courses.organizationId, column: courses.categoryId, label: ['course', 'courses'] } },
+    {
+      type: 'course',
+      label: 'Course',
+      category: { table: courses, organizationId: courses.organizationId, column: courses.categoryId, label: ['course', 'courses'] },
+    },
   ],
 });

@@ -25,7 +25,13 @@ export default defineArea({
     {
       type: 'digilib',
       label: 'Digital Library',
-      items: { table: digilibItems, id: digilibItems.id, organizationId: digilibItems.organizationId, title: digilibItems.title, updatedAt: digilibItems.updatedAt },
+      items: {
+        table: digilibItems,
+        id: digilibItems.id,
+        organizationId: digilibItems.organizationId,
+        title: digilibItems.title,
+        updatedAt: digilibItems.updatedAt,
+      },
       category: {
         table: digilibItems,
         organizationId: digilibItems.organizationId,

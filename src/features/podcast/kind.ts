@@ -11,6 +11,6 @@ export const podcastKind: MediaKindInfo = {
   accept: 'audio/mpeg,audio/mp4,audio/wav,audio/x-wav,.mp3,.m4a,.wav',
   formats: 'MP3, M4A or WAV',
   mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/wav'],
-  player: 'audio',
+  visual: false,
   example: 'Leadership Lunch Talk #13',
 };

@@ -11,6 +11,6 @@ export const videoKind: MediaKindInfo = {
   accept: 'video/mp4,video/webm,.mp4,.webm',
   formats: 'MP4 or WebM',
   mimeTypes: ['video/mp4', 'video/webm'],
-  player: 'video',
+  visual: true,
   example: 'Fire Evacuation Drill',
 };

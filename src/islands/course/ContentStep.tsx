@@ -75,7 +75,11 @@ export function ContentStep({ course, types, after = 'next' }: ContentStepProps)
       sections: sections.map((s) => ({
         id: s.id,
         title: s.title,
-        contents: s.contents.map(({ key: _k, ...c }) => ({ ...c, settings: applicableSettings(contentTypeIn(types, c.content_type), c.settings), placement_id: undefined })),
+        contents: s.contents.map(({ key: _k, ...c }) => ({
+          ...c,
+          settings: applicableSettings(contentTypeIn(types, c.content_type), c.settings),
+          placement_id: undefined,
+        })),
       })),
     };
     const clean = JSON.parse(JSON.stringify(body)) as typeof body;

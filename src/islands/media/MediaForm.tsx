@@ -54,13 +54,7 @@ export default function MediaForm({ info, categories, item }: MediaFormProps) {
       noValidate
       aria-label={form.editing ? `Edit ${info.noun}` : `Create ${info.noun}`}
     >
-      <TextField
-        label="Title"
-        required
-        {...form.field('title')}
-        maxLength={TITLE_MAX}
-        placeholder={`e.g. ${info.example}`}
-      />
+      <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder={`e.g. ${info.example}`} />
       <RichTextEditor
         label="Description"
         value={form.values.description}
@@ -93,7 +87,7 @@ export default function MediaForm({ info, categories, item }: MediaFormProps) {
       <ThumbnailField
         value={form.values.thumbnail}
         onChange={(v) => form.set('thumbnail', v)}
-        videoUrl={info.player === 'video' ? file?.full_path : null}
+        videoUrl={info.visual ? file?.full_path : null}
         error={form.errors.thumbnail}
       />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate(info.base)} />

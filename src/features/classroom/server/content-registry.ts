@@ -19,14 +19,17 @@ const classroomSources = async (): Promise<ServedContent[]> =>
   (await declaredContents()).placeable('classroom').filter((c): c is ServedContent => Boolean(c.items));
 
 /** A classroom type whose items an area serves, or none. */
-export const classroomSource = async (type: string) => (await classroomSources()).find((s) => s.type === type);
+const classroomSource = async (type: string) => (await classroomSources()).find((s) => s.type === type);
 
 /**
  * The classroom content type of each placement (by its id): among the classroom's types placed as the placement's
  * type, the one whose items hold its content (a quiz placement of a LIM survey is that LIM type), so the wizard shows
  * and keeps it as what it is.
  */
-export async function placedTypes(db: DbOrTx, rows: { id: number; organizationId: number; contentType: string; contentId: number }[]): Promise<Map<number, string>> {
+export async function placedTypes(
+  db: DbOrTx,
+  rows: { id: number; organizationId: number; contentType: string; contentId: number }[],
+): Promise<Map<number, string>> {
   const sources = await classroomSources();
   const out = new Map<number, string>();
   for (const kind of new Set(rows.map((r) => r.contentType))) {

@@ -34,7 +34,12 @@ export async function pickContent(options: { db: DbOrTx; organizationId: number;
   if (!(await courseContentTypes()).some((t) => t.id === type)) throw new AppError('NOT_FOUND');
   const source = await courseSource(type);
   if (!source) return paginate([], 0, query.page, query.page_size);
-  const { rows, total } = await pickItems(db, source.items, organizationId, { keyword: query.keyword, page: query.page, pageSize: query.page_size, order: 'title' });
+  const { rows, total } = await pickItems(db, source.items, organizationId, {
+    keyword: query.keyword,
+    page: query.page,
+    pageSize: query.page_size,
+    order: 'title',
+  });
   return paginate(
     rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle ?? '' })),
     total,

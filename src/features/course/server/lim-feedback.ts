@@ -38,8 +38,7 @@ function latestAttempts(db: DbOrTx, placementIds: number[]) {
 }
 
 /** The course content types placed as quizzes (a quiz, a LIM survey); among them, the LIM surveys are the quizzes of type lim. */
-const placedAsQuiz = async () =>
-  (await declaredContents()).all.filter((c) => c.placement === 'quiz').map((c) => c.type);
+const placedAsQuiz = async () => (await declaredContents()).all.filter((c) => c.placement === 'quiz').map((c) => c.type);
 
 /**
  * The course's LIM surveys and their questions with how many participants answered each: the Contents tab lists them

@@ -22,7 +22,12 @@ export async function findParticipants(options: { db: DbOrTx; organizationId: nu
   const course = await loadCourse(db, organizationId, id);
   const where = and(eq(batchParticipants.batchId, course.batchId), personMatches(query.keyword));
   const tracked = (await declaredContents()).activities().filter((a) => a.placementId);
-  const kinds = tracked.length ? inArray(placements.contentType, tracked.map((a) => a.kind)) : sql`false`;
+  const kinds = tracked.length
+    ? inArray(
+        placements.contentType,
+        tracked.map((a) => a.kind),
+      )
+    : sql`false`;
   const placed = sql`(select count(*) from ${placements} where ${placements.moduleId} = ${course.moduleId} and ${kinds})`;
   const attempted = tracked.map((a) => sql`exists (select 1 from ${a.table} where ${a.placementId} = p.id and ${a.userId} = ${users.id})`);
   const done = sql`(select count(*) from ${placements} p where p.module_id = ${course.moduleId} and (${attempted.length ? sql.join(attempted, sql` or `) : sql`false`}))`;

@@ -68,11 +68,13 @@ export async function findCourseUserHistory(options: {
   // Results kept on the placement are read by the course's placements; those kept on a schedule (check-ins) by the course's items of that kind.
   const found = userIds.length
     ? await Promise.all(
-        types.activities().map((a) =>
-          a.placementId
-            ? findActivity(db, a.kind, a, { organizationId, userIds, placementIds })
-            : findActivity(db, a.kind, a, { organizationId, userIds, itemIds: contents.filter((c) => recordedAs(types, c) === a).map((c) => c.refId) }),
-        ),
+        types
+          .activities()
+          .map((a) =>
+            a.placementId
+              ? findActivity(db, a.kind, a, { organizationId, userIds, placementIds })
+              : findActivity(db, a.kind, a, { organizationId, userIds, itemIds: contents.filter((c) => recordedAs(types, c) === a).map((c) => c.refId) }),
+          ),
       )
     : [];
   const activity = found.flatMap((f) => f.rows);
