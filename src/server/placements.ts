@@ -204,6 +204,9 @@ export async function placementsWithResults(db: DbOrTx, ids: number[], held: Res
 /** The schedules among `ids` that learners made results at (checked in to): removing one would delete them. */
 export async function schedulesWithCheckIns(db: DbOrTx, ids: number[], held: ResultTables): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const found = await Promise.all(held.bySchedule.map((r) => db.selectDistinct({ id: r.scheduleId }).from(r.table).where(inArray(r.scheduleId, ids))));
-  return new Set(found.flat().map((r) => Number(r.id)));
+  const found = new Set<number>();
+  // One after the other: this runs inside a step's transaction, on one connection.
+  for (const r of held.bySchedule)
+    for (const row of await db.selectDistinct({ id: r.scheduleId }).from(r.table).where(inArray(r.scheduleId, ids))) found.add(Number(row.id));
+  return found;
 }

@@ -39,17 +39,10 @@ export async function placedTypes(
       for (const r of placed) out.set(r.id, candidates[0]?.type ?? kind);
       continue;
     }
-    const organizationId = placed[0].organizationId;
-    const found = await Promise.all(
-      candidates.map((s) =>
-        lookupItems(
-          db,
-          s.items,
-          organizationId,
-          placed.map((r) => r.contentId),
-        ),
-      ),
-    );
+    // One after the other: this may run inside a step's transaction, on one connection.
+    const ids = placed.map((r) => r.contentId);
+    const found: Set<number>[] = [];
+    for (const s of candidates) found.push(new Set((await lookupItems(db, s.items, placed[0].organizationId, ids)).keys()));
     for (const r of placed) out.set(r.id, candidates[found.findIndex((f) => f.has(r.contentId))]?.type ?? kind);
   }
   return out;
