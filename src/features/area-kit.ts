@@ -1,7 +1,12 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
+import type { PlacementContentType } from '@/db/schema';
 import type { MenuGroup, RouteDef } from '@/lib/routes';
+import type { ContentItems } from '@/server/content-items';
+import type { ActivityTable } from '@/server/learner-activity';
 import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
+import type { FileRule } from '@/server/storage/file-access';
 import type { SeedAdditions, SeedContext } from '@/db/seed/context';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
@@ -10,6 +15,44 @@ export interface MenuEntry {
   label: string;
   path: string;
   position: number;
+}
+
+/**
+ * A content type an area offers to the others (DESIGN.md "Areas"; docs/decisions/0107): its items, and what the
+ * other areas may do with them. The category usage, the channels' and the wizards' pickers, the placements' results,
+ * the learner activity and the wizards' catalogue of types are read from these (src/features/contents.ts); no file
+ * outside the area's folders names the type.
+ */
+export interface ContentDeclaration {
+  /** The type's id as spec 002 §3 names it, stored in course contents and channel items. */
+  type: string;
+  /** How every screen names the type (spec 002 §3: e.g. 'LIM 2'). */
+  label: string;
+  /** Its items; omitted while no area serves them (a type of the spec still to come: listed, 'not available yet'). */
+  items?: ContentItems;
+  /**
+   * Its rows that name a category, so that a category they use cannot be deleted (docs/decisions/0070), and the noun
+   * a category's usage counts them by: ['digital library item', 'digital library items'] → '2 digital library items'.
+   */
+  category?: { table: PgTable; organizationId: PgColumn; column: PgColumn; label: [one: string, many: string] };
+  /** The wizards that may place it, each with the type's place in that wizard's list of types (1 first). */
+  placeable?: { course?: number; classroom?: number };
+  /** Allowed in a course's restricted mode (spec 002 §3: PDF and PPT only). */
+  restricted?: boolean;
+  /** Its place among the types a channel may hold (1 first); omitted: a channel cannot hold it. */
+  inChannels?: number;
+  /** The conditions that apply to it beyond required and minimum time (docs/decisions/0098). */
+  passGrade?: boolean;
+  dueDate?: boolean;
+  /** The placement row placing it makes, which its reports read (a LIM survey is placed as the quiz it is); none: placed without one. */
+  placement?: PlacementContentType;
+  /** What learners do on the placements of this type (`placement` equal to `type`) and where it is kept. */
+  activity?: ContentActivity;
+}
+
+/** Learner results of one placement type: where they are stored and what they are called in messages (e.g. 'check-ins'). */
+export interface ContentActivity extends Omit<ActivityTable, 'item'> {
+  noun: string;
 }
 
 /**
@@ -33,6 +76,13 @@ export interface AreaManifest {
   seed?: (tx: Tx, ctx: SeedContext) => Promise<void | SeedAdditions>;
   /** Its background jobs by kind (src/server/jobs/runner.ts runs them outside requests). */
   jobs?: JobHandlers;
+  /** The content types it offers to the other areas (src/features/contents.ts reads them). */
+  contents?: ContentDeclaration[];
+  /**
+   * The storage folders it writes and who reads their files (docs/decisions/0106): a folder no area declares cannot
+   * be stored to. src/features/areas.ts hands these to src/server/storage/file-access.ts.
+   */
+  files?: FileRule[];
 }
 
 export const defineArea = (manifest: AreaManifest): AreaManifest => manifest;

@@ -1,3 +1,4 @@
+import { declareFileRules } from '@/server/storage/file-access';
 import type { AreaManifest } from './area-kit';
 import shell from './shell/area';
 import organization from './organization/area';
@@ -81,6 +82,9 @@ export const areas: AreaManifest[] = [
   reporting,
   expert,
 ];
+
+// Who reads the files each area stores (decision 0106): declared by the areas, handed to the storage layer once.
+declareFileRules(areas.flatMap((a) => a.files ?? []));
 
 /** Every area's background job handlers by kind. */
 export const jobHandlers = () => Object.assign({}, ...areas.map((a) => a.jobs ?? {}));

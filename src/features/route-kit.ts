@@ -6,7 +6,7 @@ const HOME: Crumb = { label: 'Home', href: '/dashboard' };
 export type Action = 'list' | 'create' | 'edit' | 'detail';
 
 interface AreaOptions {
-  /** Route name prefix, e.g. 'video'. */
+  /** Route name prefix, e.g. the area's name. */
   name: string;
   base: string;
   key: PermissionKey;

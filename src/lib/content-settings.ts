@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeOf, type ContentTypeId } from './content-types';
+import type { ContentTypeInfo } from './content-types';
 import { formatWib } from './wib';
 
 /**
@@ -36,30 +36,32 @@ export const ContentSettingsViewSchema = z.object({
 type ContentSettingsView = z.infer<typeof ContentSettingsViewSchema>;
 export const DEFAULT_CONTENT_SETTINGS: ContentSettingsView = { required: true, min_minutes: null, pass_grade: null, due_date: null };
 
-/** The conditions that apply to a type beyond required and minimum time (every type has those two). */
-export const conditionsOf = (type: ContentTypeId) => {
-  const t = contentTypeOf(type);
-  return { passGrade: Boolean(t?.passGrade), dueDate: Boolean(t?.dueDate) };
-};
+/** What a type takes beyond required and minimum time (every type has those two); a type not in the list takes neither. */
+type Conditions = Partial<Pick<ContentTypeInfo, 'passGrade' | 'dueDate'>> | undefined;
 
 /**
  * Refuses a condition set on a type it does not apply to ('Pass grade does not apply to Presence contents'), under
- * `path` + settings.<key>: a refinement for the item schemas that carry a type and its settings.
+ * `path` + settings.<key>: the servers' refinement of the steps that carry a type and its settings (the type's
+ * entry comes from the areas' declarations, so it runs on the server only).
  */
-export function refuseInapplicable(ctx: z.RefinementCtx, type: ContentTypeId, settings: ContentSettings, path: PropertyKey[] = []) {
-  const applies = conditionsOf(type);
-  const label = contentTypeOf(type)?.label ?? type;
-  if (!applies.passGrade && settings.pass_grade !== null)
-    ctx.addIssue({ code: 'custom', path: [...path, 'settings', 'pass_grade'], message: T.notApplicable('Pass grade', label) });
-  if (!applies.dueDate && settings.due_date != null)
-    ctx.addIssue({ code: 'custom', path: [...path, 'settings', 'due_date'], message: T.notApplicable('Due date', label) });
+export function refuseInapplicable(
+  ctx: z.RefinementCtx,
+  type: NonNullable<Conditions> & { label: string },
+  settings: ContentSettings,
+  path: PropertyKey[] = [],
+) {
+  if (!type.passGrade && settings.pass_grade !== null)
+    ctx.addIssue({ code: 'custom', path: [...path, 'settings', 'pass_grade'], message: T.notApplicable('Pass grade', type.label) });
+  if (!type.dueDate && settings.due_date != null)
+    ctx.addIssue({ code: 'custom', path: [...path, 'settings', 'due_date'], message: T.notApplicable('Due date', type.label) });
 }
 
 /** A content's settings kept to what applies to its type: what an island sends, so a field it hides never refuses a save. */
-export const applicableSettings = (type: ContentTypeId, s: ContentSettings): ContentSettings => {
-  const applies = conditionsOf(type);
-  return { ...s, pass_grade: applies.passGrade ? s.pass_grade : null, due_date: applies.dueDate ? (s.due_date ?? null) : null };
-};
+export const applicableSettings = (type: Conditions, s: ContentSettings): ContentSettings => ({
+  ...s,
+  pass_grade: type?.passGrade ? s.pass_grade : null,
+  due_date: type?.dueDate ? (s.due_date ?? null) : null,
+});
 
 const CONDITION_KEYS = ['required', 'min_minutes', 'pass_grade', 'due_date'] as const;
 
@@ -68,15 +70,14 @@ const CONDITION_KEYS = ['required', 'min_minutes', 'pass_grade', 'due_date'] as 
  * assignment report's Condition card), keeping its other keys (a classroom's position, a LIM 3 start objective).
  * A condition left empty is not written.
  */
-export function withConditions(raw: Record<string, unknown>, type: ContentTypeId, s: ContentSettings): Record<string, unknown> {
+export function withConditions(raw: Record<string, unknown>, type: Conditions, s: ContentSettings): Record<string, unknown> {
   const rest = Object.fromEntries(Object.entries(raw).filter(([k]) => !(CONDITION_KEYS as readonly string[]).includes(k)));
-  const applies = conditionsOf(type);
   return {
     ...rest,
     required: s.required,
     ...(s.min_minutes !== null ? { min_minutes: s.min_minutes } : {}),
-    ...(s.pass_grade !== null && applies.passGrade ? { pass_grade: s.pass_grade } : {}),
-    ...(s.due_date != null && applies.dueDate ? { due_date: new Date(s.due_date).toISOString() } : {}),
+    ...(s.pass_grade !== null && type?.passGrade ? { pass_grade: s.pass_grade } : {}),
+    ...(s.due_date != null && type?.dueDate ? { due_date: new Date(s.due_date).toISOString() } : {}),
   };
 }
 

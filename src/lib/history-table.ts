@@ -10,7 +10,7 @@ const AUDIT_ACTIONS: Record<string, string> = { create: 'Created', update: 'Edit
 
 /**
  * One line of a History tab. An audit-log entry carries the action's code and the labels of the fields it changed
- * (document, provider); a media or webinar entry comes already worded, with its detail ('Draft → Review').
+ * (document, provider); an entry of an area with a status workflow comes already worded, with its detail ('Draft → Review').
  */
 export type HistoryEntry = { action: string; user: string; created_at: string } & ({ detail: string } | { fields: readonly string[] });
 

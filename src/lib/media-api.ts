@@ -8,7 +8,6 @@ import {
   MediaRowSchema,
   MediaSavedSchema,
   MediaStatusInputSchema,
-  type MediaKind,
   type mediaInputSchema,
   type mediaUpdateSchema,
 } from './media-library';
@@ -23,12 +22,12 @@ interface MediaBodySchemas<I extends z.ZodType, U extends z.ZodType> {
 }
 
 /**
- * The calls of a media area (video, podcast; docs/decisions/0082): the screens' CRUD and status workflow, and the
- * picker GET /videos or /podcasts (spec 002 §7, the list envelope, 10 a page, search), which is also the list
- * screen's call. One declaration for both kinds: only the path, the key and the noun differ.
+ * The calls of a media area (docs/decisions/0082): the screens' CRUD and status workflow, and its picker GET (spec 002
+ * §7, the list envelope, 10 a page, search), which is also the list screen's call. One declaration for every kind:
+ * only the path, the key and the noun (`kind`, e.g. the area's name) differ.
  */
 export function mediaApi<const P extends string, const K extends PermissionKey, I extends z.ZodType, U extends z.ZodType>(
-  kind: MediaKind,
+  kind: string,
   path: P,
   permission: K,
   schemas: MediaBodySchemas<I, U>,

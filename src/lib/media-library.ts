@@ -5,10 +5,10 @@ import { areaTexts } from './area-texts';
 import { ListQuerySchema } from './list';
 
 /**
- * The media library's items (videos and podcasts, docs/decisions/0082): one set of isomorphic schemas, texts and
- * rules made per kind, so that the two areas' schemas.ts, messages.ts and forms stay one line each.
+ * The media library's items (docs/decisions/0082): one set of isomorphic schemas, texts and rules made per kind, so
+ * that each media area's schemas.ts, messages.ts and forms stay one line each. Each area describes its kind
+ * (`MediaKindInfo`) in its own folder and hands it to the kit (docs/decisions/0107).
  */
-export type MediaKind = 'video' | 'podcast';
 export const MEDIA_STATUSES = ['draft', 'review', 'publish'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 export const STATUS_LABELS: Record<MediaStatus, string> = { draft: 'Draft', review: 'Review', publish: 'Publish' };
@@ -25,8 +25,10 @@ export const MEDIA_SORT_COLUMNS = ['title', 'status_enum', 'duration', 'created_
 /** The built-in thumbnails a form offers (public/media/thumbnails). */
 export const DEFAULT_THUMBNAILS = ['/media/thumbnails/classroom.svg', '/media/thumbnails/waves.svg', '/media/thumbnails/spotlight.svg'] as const;
 
+/** One kind of media item as its area describes it: its nouns, screens, calls, upload folder and files. */
 export interface MediaKindInfo {
-  kind: MediaKind;
+  /** Its content type and audit entity, e.g. the area's name. */
+  kind: string;
   noun: string;
   plural: string;
   base: string;
@@ -36,32 +38,11 @@ export interface MediaKindInfo {
   accept: string;
   formats: string;
   mimeTypes: readonly string[];
+  /** Its files have pictures: a video element plays them and a thumbnail can be taken from a frame (otherwise an audio element). */
+  visual: boolean;
+  /** A title the form's placeholder offers as an example. */
+  example: string;
 }
-
-export const MEDIA_KINDS: Record<MediaKind, MediaKindInfo> = {
-  video: {
-    kind: 'video',
-    noun: 'Video',
-    plural: 'videos',
-    base: '/video',
-    api: '/api/videos',
-    folder: 'video',
-    accept: 'video/mp4,video/webm,.mp4,.webm',
-    formats: 'MP4 or WebM',
-    mimeTypes: ['video/mp4', 'video/webm'],
-  },
-  podcast: {
-    kind: 'podcast',
-    noun: 'Podcast',
-    plural: 'podcasts',
-    base: '/podcast',
-    api: '/api/podcasts',
-    folder: 'podcast',
-    accept: 'audio/mpeg,audio/mp4,audio/wav,audio/x-wav,.mp3,.m4a,.wav',
-    formats: 'MP3, M4A or WAV',
-    mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/wav'],
-  },
-};
 
 /** The area's texts (spec 000 names the screens through the route table; the rest follow the other areas' wording). */
 export function mediaMessages(noun: string, plural: string) {
@@ -89,11 +70,11 @@ export interface MediaListApi {
 }
 
 /**
- * /video 'Video List' and /podcast 'Podcast List' (docs/decisions/0082) as one resource-kit declaration: search,
- * created-date, status and category filters; title, category, duration, status and the audit columns.
+ * A media area's '… List' (docs/decisions/0082) as one resource-kit declaration: search, created-date, status and
+ * category filters; title, category, duration, status and the audit columns.
  */
-export function mediaListScreen(kind: MediaKind, api: MediaListApi): ListScreen {
-  const { noun, plural, base } = MEDIA_KINDS[kind];
+export function mediaListScreen(info: MediaKindInfo, api: MediaListApi): ListScreen {
+  const { noun, plural, base } = info;
   const M = mediaMessages(noun, plural);
   return areaListScreen({
     base,
@@ -185,7 +166,7 @@ export type MediaDetail = z.infer<typeof MediaDetailSchema>;
 export const MediaSavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
 export const MediaCreatedSchema = z.object({ id: z.number() });
 
-/** A picker's row (GET /api/videos, /api/podcasts for later areas: the list envelope). */
+/** One entry of an item's History tab, read from the audit log. */
 export interface MediaHistoryEntry {
   action: string;
   user: string;

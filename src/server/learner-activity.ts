@@ -1,96 +1,55 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { quizAttempts, quizzes } from '@/db/schema/quiz';
-import { assignmentResults, assignments } from '@/db/schema/assignment';
-import { presenceAttendances, presences } from '@/db/schema/presence';
 
-export type ActivityKind = 'quiz' | 'assignment' | 'presence';
-
-/** One thing a learner did: a quiz attempt, an assignment submission or a presence check-in. */
+/** One thing a learner did on a placed content (an attempt, a submission, a check-in), of the kind its placement type names. */
 export interface Activity {
-  kind: ActivityKind;
+  kind: string;
   id: number;
   userId: number;
-  /** The quiz, assignment or presence. */
+  /** The item it was done on (the content's own id). */
   itemId: number;
   itemTitle: string;
   /** The placement it was done on (a check-in has none: it refers to a schedule). */
   placementId: number | null;
   status: string;
   score: number | null;
-  /** The attempt's number (quizzes); 1 otherwise. */
-  attempt: number;
+  /** The attempt's number where the kind keeps one (quiz attempts); null otherwise. */
+  attempt: number | null;
   startedAt: Date;
   /** When it was handed in (an attempt still in progress has none). */
   finishedAt: Date | null;
 }
 
-/** Where each kind of activity is stored: its table, the item it belongs to, and the columns read alike. */
-interface ActivityTable {
+/**
+ * Where one kind of learner activity is stored and how its columns read alike (an area declares it for its placement
+ * type in its manifest's `contents`, docs/decisions/0107): the rows, the item each belongs to, and what it refers to,
+ * which is what removing a placement or a schedule would lose.
+ */
+export interface ActivityTable {
   table: PgTable;
   id: PgColumn;
   organizationId: PgColumn;
   userId: PgColumn;
-  itemRef: PgColumn;
+  /** The item it was done on. */
+  itemId: PgColumn;
   item: { table: PgTable; id: PgColumn; title: PgColumn };
-  placementId: PgColumn | null;
+  /** The placement it was made on (it goes with the placement). */
+  placementId?: PgColumn;
+  /**
+   * Or the schedule it was made at (a check-in): it goes with the schedule, and a placement of its item holds it for
+   * the batches the placement reaches.
+   */
+  scheduleId?: PgColumn;
   status: PgColumn;
-  score: PgColumn | null;
-  attempt: PgColumn | null;
+  score?: PgColumn;
+  /** The attempt's number, where the kind keeps one. */
+  attempt?: PgColumn;
+  /** When it began; newest first orders by it. */
   startedAt: PgColumn;
+  /** When it was handed in (an attempt still in progress has none). */
   finishedAt: PgColumn;
-  /** Newest first. */
-  order: PgColumn;
 }
-
-const TABLES: Record<ActivityKind, ActivityTable> = {
-  quiz: {
-    table: quizAttempts,
-    id: quizAttempts.id,
-    organizationId: quizAttempts.organizationId,
-    userId: quizAttempts.userId,
-    itemRef: quizAttempts.quizId,
-    item: { table: quizzes, id: quizzes.id, title: quizzes.title },
-    placementId: quizAttempts.placementId,
-    status: quizAttempts.status,
-    score: quizAttempts.score,
-    attempt: quizAttempts.retake,
-    startedAt: quizAttempts.startedAt,
-    finishedAt: quizAttempts.submittedAt,
-    order: quizAttempts.startedAt,
-  },
-  assignment: {
-    table: assignmentResults,
-    id: assignmentResults.id,
-    organizationId: assignmentResults.organizationId,
-    userId: assignmentResults.userId,
-    itemRef: assignmentResults.assignmentId,
-    item: { table: assignments, id: assignments.id, title: assignments.title },
-    placementId: assignmentResults.placementId,
-    status: assignmentResults.status,
-    score: assignmentResults.score,
-    attempt: null,
-    startedAt: assignmentResults.finishedAt,
-    finishedAt: assignmentResults.finishedAt,
-    order: assignmentResults.finishedAt,
-  },
-  presence: {
-    table: presenceAttendances,
-    id: presenceAttendances.id,
-    organizationId: presenceAttendances.organizationId,
-    userId: presenceAttendances.userId,
-    itemRef: presenceAttendances.presenceId,
-    item: { table: presences, id: presences.id, title: presences.title },
-    placementId: null,
-    status: presenceAttendances.status,
-    score: null,
-    attempt: null,
-    startedAt: presenceAttendances.clockIn,
-    finishedAt: presenceAttendances.clockIn,
-    order: presenceAttendances.clockIn,
-  },
-};
 
 /** Whose activity, and on what: people, placements (quizzes, assignments) or items (presences, by their id). */
 export interface ActivityScope {
@@ -106,37 +65,37 @@ export interface ActivityScope {
  */
 export async function findActivity(
   db: DbOrTx,
-  kind: ActivityKind,
+  kind: string,
+  t: ActivityTable,
   scope: ActivityScope,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: Activity[]; total: number }> {
-  const t = TABLES[kind];
   const filters: (SQL | undefined)[] = [eq(t.organizationId, scope.organizationId)];
   if (scope.userIds) filters.push(inArray(t.userId, scope.userIds.length ? scope.userIds : [0]));
   if (scope.placementIds) filters.push(t.placementId ? inArray(t.placementId, scope.placementIds.length ? scope.placementIds : [0]) : sql`false`);
-  if (scope.itemIds) filters.push(inArray(t.itemRef, scope.itemIds.length ? scope.itemIds : [0]));
+  if (scope.itemIds) filters.push(inArray(t.itemId, scope.itemIds.length ? scope.itemIds : [0]));
   const where = and(...filters);
   const select = db
     .select({
       id: t.id,
       userId: t.userId,
-      itemId: t.itemRef,
+      itemId: t.itemId,
       itemTitle: t.item.title,
       placementId: t.placementId ?? sql<null>`null`,
       status: t.status,
       score: t.score ?? sql<null>`null`,
-      attempt: t.attempt ?? sql<number>`1`,
+      attempt: t.attempt ?? sql<null>`null`,
       startedAt: t.startedAt,
       finishedAt: t.finishedAt,
     })
     .from(t.table)
-    .innerJoin(t.item.table, eq(t.item.id, t.itemRef))
+    .innerJoin(t.item.table, eq(t.item.id, t.itemId))
     .where(where)
-    .orderBy(desc(t.order), desc(t.id));
+    .orderBy(desc(t.startedAt), desc(t.id));
   const [rows, total] = await Promise.all([
     page ? select.limit(page.limit).offset(page.offset) : select,
     page ? db.select({ total: count() }).from(t.table).where(where) : null,
   ]);
-  const activity = (rows as Omit<Activity, 'kind'>[]).map((r) => ({ ...r, kind, attempt: Number(r.attempt) }));
+  const activity = (rows as Omit<Activity, 'kind'>[]).map((r) => ({ ...r, kind, attempt: r.attempt === null ? null : Number(r.attempt) }));
   return { rows: activity, total: total ? total[0].total : activity.length };
 }

@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { batches, placements, schedules } from '@/db/schema';
-import { assignmentResults } from '@/db/schema/assignment';
-import { presenceAttendances } from '@/db/schema/presence';
-import { quizAttempts } from '@/db/schema/quiz';
+import type { ResultTables } from './placements';
 
 /** Which placements (`p`) and schedules (`s`) are the scope's, for its id `i.id`. */
 const SCOPES = {
@@ -14,8 +12,9 @@ const SCOPES = {
 
 /**
  * The learning modules (courses, classrooms) or batches among `ids` that hold learner results, which deleting them
- * would delete: quiz attempts or assignment submissions on their placements, or check-ins at their schedules (a
- * presence's check-ins are at schedules, so they count whichever placement brought the presence). The one rule of a
+ * would delete: results that refer to their placements (quiz attempts, assignment submissions), or to their schedules
+ * (check-ins, which count whichever placement brought their item), wherever the areas declare them (`held`, from
+ * src/features/contents.ts `resultTables`). The one rule of a
  * course's and a classroom's delete and can_delete, and of a classroom batch's delete (docs/decisions/0086, 0087).
  *
  * LATERAL … LIMIT 1 at every level: per id one probe of its placements and schedules by their indexes, each looked
@@ -23,27 +22,35 @@ const SCOPES = {
  * every attempt), so a list page pays a few index probes per row.
  */
 /** The LATERAL body that finds one learner result of the scope's id `i.id` (see above). */
-const heldBy = (scope: keyof typeof SCOPES): SQL => {
+const heldBy = (scope: keyof typeof SCOPES, held: ResultTables): SQL => {
   const where = SCOPES[scope];
-  return sql`(select 1 from ${placements} p cross join lateral (
-          (select 1 from ${quizAttempts} a where a.placement_id = p.id limit 1)
-          union all (select 1 from ${assignmentResults} r where r.placement_id = p.id limit 1)
-          limit 1) as held
-        where ${where.placed} limit 1)
-      union all
-      (select 1 from ${schedules} s cross join lateral (select 1 from ${presenceAttendances} c where c.schedule_id = s.id limit 1) as held
-        where ${where.scheduled} limit 1)
-      limit 1`;
+  const col = (c: PgColumn) => sql.identifier(c.name);
+  const placed = held.byPlacement.map((r) => sql`select 1 from ${r.table} r where r.${col(r.placementId)} = p.id limit 1`);
+  const scheduled = held.bySchedule.map((r) => sql`select 1 from ${r.table} c where c.${col(r.scheduleId)} = s.id limit 1`);
+  const probes = [
+    ...(placed.length ? [sql`select 1 from ${placements} p cross join lateral (${first(placed)}) as held where ${where.placed} limit 1`] : []),
+    ...(scheduled.length ? [sql`select 1 from ${schedules} s cross join lateral (${first(scheduled)}) as held where ${where.scheduled} limit 1`] : []),
+  ];
+  return probes.length ? first(probes) : sql`select 1 where false`;
 };
 
-export async function idsWithResults(db: DbOrTx, scope: keyof typeof SCOPES, ids: number[]): Promise<Set<number>> {
+/** One row from the first of the queries that has one (each already limited to one). */
+const first = (queries: SQL[]): SQL =>
+  queries.length === 1
+    ? queries[0]
+    : sql`${sql.join(
+        queries.map((q) => sql`(${q})`),
+        sql` union all `,
+      )} limit 1`;
+
+export async function idsWithResults(db: DbOrTx, scope: keyof typeof SCOPES, ids: number[], held: ResultTables): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const result = await db.execute(
-    sql`select i.id from unnest(${sql.raw(`array[${ids.map((n) => Number(n) | 0).join(',')}]::int[]`)}) as i(id) cross join lateral (${heldBy(scope)}) as x`,
+    sql`select i.id from unnest(${sql.raw(`array[${ids.map((n) => Number(n) | 0).join(',')}]::int[]`)}) as i(id) cross join lateral (${heldBy(scope, held)}) as x`,
   );
   return new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
 }
 
 /** The same rule as a per-row flag of a list's row query (the outer row's module or batch id), with no round trip of its own. */
-export const hasResults = (scope: keyof typeof SCOPES, id: PgColumn | SQL): SQL<boolean> =>
-  sql<boolean>`((select 1 from (select ${id} as id) as i cross join lateral (${heldBy(scope)}) as x limit 1) is not null)`;
+export const hasResults = (scope: keyof typeof SCOPES, id: PgColumn | SQL, held: ResultTables): SQL<boolean> =>
+  sql<boolean>`((select 1 from (select ${id} as id) as i cross join lateral (${heldBy(scope, held)}) as x limit 1) is not null)`;

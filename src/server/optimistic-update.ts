@@ -16,7 +16,7 @@ type Changes<T extends VersionedTable> = { [K in keyof T['$inferInsert']]?: T['$
 /** How an area's rows are edited: declared once per area beside its update use case. */
 export interface Versioned<T extends VersionedTable> {
   table: T;
-  /** The audit entry's entity name, e.g. 'presence'. */
+  /** The audit entry's entity name, e.g. the area's name. */
   entity: string;
   /** The caller's organisation's row (another organisation's id is a 404). */
   load: (tx: Tx, organizationId: number, id: number) => Promise<T['$inferSelect']>;

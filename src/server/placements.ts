@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { batchDays, batches, learningModules, placements, schedules, sections, type placementContentTypes } from '@/db/schema';
-import { quizAttempts } from '@/db/schema/quiz';
-import { assignmentResults } from '@/db/schema/assignment';
-import { presenceAttendances } from '@/db/schema/presence';
+import { batchDays, batches, learningModules, placements, schedules, sections, type PlacementContentType } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
 
@@ -37,7 +34,7 @@ export interface PlacementFilter {
 export async function findPlacements(options: {
   db: DbOrTx;
   organizationId: number;
-  contentType: (typeof placementContentTypes)[number];
+  contentType: PlacementContentType;
   contentId: number;
   query: ListQuery & PlacementFilter;
 }) {
@@ -96,7 +93,7 @@ export interface PlacementInput {
   batchId?: number | null;
   dayId?: number | null;
   sectionId?: number | null;
-  contentType: (typeof placementContentTypes)[number];
+  contentType: PlacementContentType;
   contentId: number;
   title: string;
   settings?: Record<string, unknown>;
@@ -133,17 +130,28 @@ export async function removePlacements(tx: DbOrTx, organizationId: number, ids: 
   await tx.delete(placements).where(and(eq(placements.organizationId, organizationId), inArray(placements.id, ids)));
 }
 
+/**
+ * Where learner results are kept, by what they refer to: the areas declare them with their placement types
+ * (src/features/contents.ts `resultTables`), so that this module names none.
+ */
+export interface ResultTables {
+  /** Rows that refer to their placement (attempts, submissions): they go with it. */
+  byPlacement: { table: PgTable; placementId: PgColumn }[];
+  /** Rows that refer to an item of a placement type and the schedule they were made at (check-ins). */
+  bySchedule: { placementType: PlacementContentType; table: PgTable; itemId: PgColumn; scheduleId: PgColumn }[];
+}
+
 /** A placement reaches a batch directly, or every batch of its module when it names none (as presence reads it). */
 const reachesBatch = (p: { batchId: PgColumn; moduleId: PgColumn }) => or(eq(p.batchId, batches.id), and(isNull(p.batchId), eq(p.moduleId, batches.moduleId)));
 
 /**
- * The placements among `ids` that hold learner results, which removing them would lose: a quiz placement's attempts
- * and an assignment placement's submissions refer to it (and are deleted with it); a presence placement holds the
- * check-ins made for its presence at the schedules of the batches it reaches, unless another placement of the
- * presence, not among `ids`, still reaches that batch. What a placement holds follows from its content type. A
- * structure (a course's contents, a classroom's sessions or batch) refuses to remove these (docs/decisions/0087).
+ * The placements among `ids` that hold learner results, which removing them would lose: the rows that refer to a
+ * placement (attempts, submissions) are deleted with it; a placement of an item whose results refer to schedules
+ * (a presence's check-ins) holds those made at the schedules of the batches it reaches, unless another placement of
+ * the item, not among `ids`, still reaches that batch. A structure (a course's contents, a classroom's sessions or
+ * batch) refuses to remove these (docs/decisions/0087).
  */
-export async function placementsWithResults(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+export async function placementsWithResults(db: DbOrTx, ids: number[], held: ResultTables): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const other = alias(placements, 'other');
   const one = { one: sql`1` };
@@ -154,30 +162,37 @@ export async function placementsWithResults(db: DbOrTx, ids: number[]): Promise<
       and(
         inArray(placements.id, ids),
         or(
-          exists(db.select(one).from(quizAttempts).where(eq(quizAttempts.placementId, placements.id))),
-          exists(db.select(one).from(assignmentResults).where(eq(assignmentResults.placementId, placements.id))),
-          and(
-            eq(placements.contentType, 'presence'),
-            exists(
-              db
-                .select(one)
-                .from(presenceAttendances)
-                .innerJoin(schedules, eq(schedules.id, presenceAttendances.scheduleId))
-                .innerJoin(batches, eq(batches.id, schedules.batchId))
-                .where(
-                  and(
-                    eq(presenceAttendances.presenceId, placements.contentId),
-                    reachesBatch(placements),
-                    notExists(
-                      db
-                        .select(one)
-                        .from(other)
-                        .where(
-                          and(eq(other.contentType, 'presence'), eq(other.contentId, placements.contentId), notInArray(other.id, ids), reachesBatch(other)),
-                        ),
+          sql`false`,
+          ...held.byPlacement.map((r) => exists(db.select(one).from(r.table).where(eq(r.placementId, placements.id)))),
+          ...held.bySchedule.map((r) =>
+            and(
+              eq(placements.contentType, r.placementType),
+              exists(
+                db
+                  .select(one)
+                  .from(r.table)
+                  .innerJoin(schedules, eq(schedules.id, r.scheduleId))
+                  .innerJoin(batches, eq(batches.id, schedules.batchId))
+                  .where(
+                    and(
+                      eq(r.itemId, placements.contentId),
+                      reachesBatch(placements),
+                      notExists(
+                        db
+                          .select(one)
+                          .from(other)
+                          .where(
+                            and(
+                              eq(other.contentType, r.placementType),
+                              eq(other.contentId, placements.contentId),
+                              notInArray(other.id, ids),
+                              reachesBatch(other),
+                            ),
+                          ),
+                      ),
                     ),
                   ),
-                ),
+              ),
             ),
           ),
         ),
@@ -186,9 +201,12 @@ export async function placementsWithResults(db: DbOrTx, ids: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
-/** The schedules among `ids` that learners checked in to: removing one would delete its attendance. */
-export async function schedulesWithCheckIns(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+/** The schedules among `ids` that learners made results at (checked in to): removing one would delete them. */
+export async function schedulesWithCheckIns(db: DbOrTx, ids: number[], held: ResultTables): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.selectDistinct({ id: presenceAttendances.scheduleId }).from(presenceAttendances).where(inArray(presenceAttendances.scheduleId, ids));
-  return new Set(rows.map((r) => r.id));
+  const found = new Set<number>();
+  // One after the other: this runs inside a step's transaction, on one connection.
+  for (const r of held.bySchedule)
+    for (const row of await db.selectDistinct({ id: r.scheduleId }).from(r.table).where(inArray(r.scheduleId, ids))) found.add(Number(row.id));
+  return found;
 }

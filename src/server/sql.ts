@@ -22,15 +22,17 @@ const preparedNames = new Set<string>();
  * on every request, so neither this process (the query builder) nor the database (parse and plan: a few joins cost
  * more to plan than to run; the session lookup runs on every request) repeats the work. Its values are placeholders (`ids`, `org`, …) given at execution; a
  * value written into the query itself would be frozen at the first call, so the builder must not close over any.
+ * `args` shape the statement, not its values, and are the same on every call (the areas' declared tables, read
+ * once per process): the statement is built from the first call's.
  */
-export function preparedQuery<Q>(name: string, build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+export function preparedQuery<Q, A extends unknown[] = []>(name: string, build: (db: DbOrTx, ...args: A) => Q): (db: DbOrTx, ...args: A) => Q {
   if (preparedNames.has(name)) throw new Error(`prepared query ${name} is declared twice`);
   preparedNames.add(name);
-  return (db) => {
+  return (db, ...args) => {
     let byName = preparedByHandle.get(db);
     if (!byName) preparedByHandle.set(db, (byName = new Map()));
     let q = byName.get(name) as Q | undefined;
-    if (!q) byName.set(name, (q = build(db)));
+    if (!q) byName.set(name, (q = build(db, ...args)));
     return q;
   };
 }

@@ -7,7 +7,7 @@ import { sameInstant } from './sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A status workflow of one area's rows (video, podcast, webinar): declared once beside its use case. */
+/** A status workflow of one area's rows (draft → review → publish and the like): declared once beside its use case. */
 export interface StatusWorkflow<S extends string, T extends VersionedTable, R extends { status: S; updatedAt: Date }> {
   table: T;
   /** The audit entry's entity name. */
@@ -22,7 +22,7 @@ export interface StatusWorkflow<S extends string, T extends VersionedTable, R ex
   conflictMessage?: string;
   /** The columns that record who moved it and when, besides status and updated_at. */
   stamp: (userId: number, now: Date) => Record<string, unknown>;
-  /** Checks of the row itself beyond the step (e.g. a webinar needs a link before it is published): throw to refuse. */
+  /** Checks of the row itself beyond the step (e.g. a link it needs before it is published): throw to refuse. */
   check?: (before: R, to: S) => void;
 }
 

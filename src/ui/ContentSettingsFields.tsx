@@ -1,11 +1,11 @@
-import { conditionsOf, MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
-import type { ContentTypeId } from '@/lib/content-types';
+import { MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
+import type { ContentTypeInfo } from '@/lib/content-types';
 import { toWibLocal, wibInstant } from '@/lib/wib';
 import './ContentSettingsFields.css';
 
 export interface ContentSettingsFieldsProps {
-  /** The content's type: which conditions apply (a pass grade where a score is graded, a due date where a learner hands in). */
-  type: ContentTypeId;
+  /** What the content's type takes (a pass grade where a score is graded, a due date where a learner hands in); none when unknown. */
+  applies: Partial<Pick<ContentTypeInfo, 'passGrade' | 'dueDate'>> | undefined;
   settings: ContentSettings;
   onChange: (next: ContentSettings) => void;
   /** The conditions the last check refused (their message is the row's): marked invalid and pointed to it. */
@@ -21,8 +21,7 @@ const numberIn = (text: string, max: number) => (text === '' ? null : Math.min(m
  * grade and due date (typed in WIB) where they apply to its type. The course's content step and the classroom's
  * sessions use this one editor.
  */
-export function ContentSettingsFields({ type, settings: s, onChange, invalid = {}, errorId }: ContentSettingsFieldsProps) {
-  const applies = conditionsOf(type);
+export function ContentSettingsFields({ applies, settings: s, onChange, invalid = {}, errorId }: ContentSettingsFieldsProps) {
   const aria = (key: keyof ContentSettings) => (invalid[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
   return (
     <span className="content-settings">
@@ -42,7 +41,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
           {...aria('min_minutes')}
         />
       </label>
-      {applies.passGrade && (
+      {applies?.passGrade && (
         <label className="content-setting">
           Pass grade
           <input
@@ -56,7 +55,7 @@ export function ContentSettingsFields({ type, settings: s, onChange, invalid = {
           />
         </label>
       )}
-      {applies.dueDate && (
+      {applies?.dueDate && (
         <label className="content-setting">
           Due date (WIB)
           <input

@@ -17,8 +17,6 @@ const courseConfidentialities = ['public', 'private'] as const;
 const courseAccessPeriods = ['limited', 'unlimited'] as const;
 const courseLearningOrders = ['sequential', 'random'] as const;
 const courseAchievements = ['none', 'certificate', 'badge'] as const;
-/** Spec 002 §3: the regular content types of a course. */
-const courseContentTypes = ['pdf', 'podcast', 'ppt', 'presence', 'quiz', 'video', 'lim1', 'lim2', 'lim3', 'assignment', 'html5', 'online_meeting'] as const;
 
 /**
  * A course (spec 002 §2, §3; docs/decisions/0086). It is a learning module of type 'course' (the structure that
@@ -100,7 +98,8 @@ export const courseContents = pgTable(
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    contentType: text('content_type', { enum: courseContentTypes }).notNull(),
+    /** A content type an area declares (spec 002 §3; src/features/contents.ts): the course stores what it was placed as. */
+    contentType: text('content_type').notNull(),
     refId: integer('ref_id').notNull(),
     title: text('title').notNull(),
     /** required, min_minutes, pass_grade. */

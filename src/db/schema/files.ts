@@ -20,8 +20,8 @@ export const files = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     folder: text('folder').notNull(),
     /**
-     * Whose file it is, from the folder it was stored in (server/storage/file-access.ts): 'organization' for pictures
-     * shown across the console, otherwise the area whose key reads it ('video', 'document', 'assignment', …).
+     * Whose file it is, from the folder it was stored in (server/storage/file-access.ts, the areas' manifests):
+     * 'organization' for pictures shown across the console, otherwise the area whose key reads it.
      */
     area: text('area').notNull(),
     /** Storage key, e.g. 'DEMO/quiz/images/2026/11/3f9c…e1.png'. */

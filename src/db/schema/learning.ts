@@ -62,6 +62,7 @@ export const sections = pgTable('sections', {
 });
 
 export const placementContentTypes = ['quiz', 'presence', 'assignment'] as const;
+export type PlacementContentType = (typeof placementContentTypes)[number];
 
 /**
  * One piece of content placed in a module (optionally in a batch, day and section). Its id is both the

@@ -7,10 +7,9 @@ import { files } from './files';
 export const contentStatuses = ['draft', 'review', 'publish'] as const;
 
 /**
- * The columns a media item (a video, a podcast) has, shared by `videos` here and `podcasts` (src/db/schema/podcast.ts)
- * so that one set of use cases (src/server/media) serves both. `category_id` has no foreign key here: the core
- * migrates before the categories module, so the podcast module's migration adds the videos' constraint
- * (docs/decisions/0082).
+ * The columns a media item has, shared by `videos` here and every media area's own table, so that one set of use
+ * cases (src/server/media) serves them all. `category_id` has no foreign key here: the core migrates before the
+ * categories module, so a media module that migrates after it adds the videos' constraint (docs/decisions/0082).
  */
 export const mediaColumns = () => ({
   id: serial('id').primaryKey(),
@@ -21,7 +20,7 @@ export const mediaColumns = () => ({
   /** Rich text, sanitised on the server. */
   description: text('description'),
   categoryId: integer('category_id'),
-  /** The media file (mp4/webm for videos; mp3/m4a/wav for podcasts); none for items made before uploads existed. */
+  /** The media file (its area's formats: mp4/webm for videos); none for items made before uploads existed. */
   fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
   /** A default picture (/media/thumbnails/…) or an uploaded image (/api/storage/files/…). */
   thumbnail: text('thumbnail'),

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { batches, learningModules, schedules, type Organization } from '../schema';
-import { BatchInputSchema, type BatchInputValues, type ContentType } from '@/features/classroom/schemas';
+import { BatchInputSchema, type BatchInputValues } from '@/features/classroom/schemas';
 import { addBatchContent } from '@/features/classroom/server/add-batch-content';
 import { addParticipants, updateParticipants } from '@/features/classroom/server/participants';
 import { saveBatch } from '@/features/classroom/server/save-batch';
@@ -116,7 +116,7 @@ export async function buildDemoClassroom(tx: Tx, org: Organization, people: Seed
   const sessionsOf = (batchId: number) => tx.select().from(schedules).where(eq(schedules.batchId, batchId)).orderBy(asc(schedules.startsAt));
   const ids = { jakarta: jakarta.id, surabaya: surabaya.id };
   /** Places an item among a batch's own contents (on a rundown day, 0-based) through the Batch step; answers its placement. */
-  const place = async (db: Tx, where: { batch: keyof typeof ids; day?: number }, content: { type: ContentType; id: number }) =>
+  const place = async (db: Tx, where: { batch: keyof typeof ids; day?: number }, content: { type: string; id: number }) =>
     addBatchContent({ ...caller, db: db as unknown as Db, classroomId: id, batchId: ids[where.batch], content: { ...content, day_index: where.day ?? null } });
   return {
     module,

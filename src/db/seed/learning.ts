@@ -1,6 +1,5 @@
 import type { Db, Tx } from '../client';
 import type { Organization, User } from '../schema';
-import type { ContentTypeId } from '@/features/course/content-types';
 import type { ContentSettings, CourseGeneral } from '@/features/course/schemas';
 import { addCourseContent } from '@/features/course/server/add-content';
 import { inviteUsers } from '@/features/course/server/participants';
@@ -106,7 +105,7 @@ async function buildDemoCourse(tx: Tx, org: Organization, people: SeedPeople, sp
   });
   await inviteUsers({ ...caller, id, by: 'user', ids: spec.participants.map((u) => u.id) });
   /** Places an item in the course's section through the content step; answers its placement (the relation_id). */
-  const place = async (db: Tx, content: { content_type: ContentTypeId; ref_id: number; title: string; settings?: Partial<ContentSettings> }) => {
+  const place = async (db: Tx, content: { content_type: string; ref_id: number; title: string; settings?: Partial<ContentSettings> }) => {
     const added = await addCourseContent({ ...caller, db: db as unknown as Db, id, sectionTitle, content });
     return { id: added.placementId! };
   };

@@ -3,6 +3,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { classroomEndpoints } from './server/http';
 import { seedClassrooms } from './seed';
+import { classrooms } from '@/db/schema/classroom';
 
 const classroom = area({
   name: 'classroom',
@@ -33,4 +34,11 @@ export default defineArea({
   api: classroomEndpoints,
   migrations: ['classroom'],
   seed: seedClassrooms,
+  contents: [
+    {
+      type: 'classroom',
+      label: 'Classroom',
+      category: { table: classrooms, organizationId: classrooms.organizationId, column: classrooms.categoryId, label: ['classroom', 'classrooms'] },
+    },
+  ],
 });

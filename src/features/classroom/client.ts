@@ -2,14 +2,7 @@ import { createClient } from '@/lib/api-client';
 import { request } from '@/lib/fetcher';
 import { BADGES_PATH } from '@/lib/platform-paths';
 import { classroomApi } from './api';
-import {
-  BADGE_PAGE_SIZE,
-  type BatchInputValues,
-  type ClassroomContents,
-  type ClassroomGeneral,
-  type ContentType,
-  type ParticipantStatusValue,
-} from './schemas';
+import { BADGE_PAGE_SIZE, type BatchInputValues, type ClassroomContents, type ClassroomGeneral, type ParticipantStatusValue } from './schemas';
 
 /** Typed calls of the classroom wizard (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
 const api = createClient(classroomApi);
@@ -46,7 +39,7 @@ export const classroomClient = {
     api.addParticipants({ params: { id, batchId }, body: body as never }),
   moveParticipants: (id: number, batchId: number, user_ids: number[], status: ParticipantStatusValue | 'removed') =>
     api.updateParticipants({ params: { id, batchId }, body: { user_ids, status } }),
-  pick: (type: ContentType, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
+  pick: (type: string, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
   people: async (keyword: string) => (await request<Page<Person>>(USERS_PATH, { query: { keyword, page: 1, page_size: 10 } })).data,
   badges: async (page: number) => (await request<Page<BadgeOption>>(BADGES_PATH.replace(/^\/api/, ''), { query: { page, page_size: BADGE_PAGE_SIZE } })).data,
 };

@@ -27,6 +27,7 @@ export const classroomMessages = {
   notFound: 'Classroom not found',
   batchNotFound: 'Batch not found',
   contentNotFound: 'Content not found',
+  contentTypeUnknown: 'Unknown content type',
   staleEdit: 'Someone else changed this classroom. Reload to see their changes.',
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -40,7 +41,6 @@ export const classroomMessages = {
   divisionsInvalid: 'Choose divisions of this organisation',
   companiesInvalid: 'Choose companies of this organisation',
   // The results rule (docs/decisions/0087): nothing holding learner results is removed; the course's wording, naming what holds them.
-  resultsOf: { quiz: 'quiz attempts', assignment: 'assignment submissions', presence: 'check-ins' },
   resultHolder: (label: string, title: string, results: string) => `${label} "${title}" (${results})`,
   contentHasResults: (holders: string) => `A content with learner results cannot be removed: ${holders}.`,
   sessionHasResults: (sessions: string) => `A session whose contents have learner results cannot be removed: ${sessions}.`,

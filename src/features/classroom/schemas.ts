@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
-import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS, refuseInapplicable } from '@/lib/content-settings';
-import { contentTypeOf, type ContentTypeId } from '@/lib/content-types';
+import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import { classroomMessages as M } from './messages';
 
 /** Spec 002 §9: classroom lists 10, badges 7, invite and waiting lists 10. */
@@ -38,12 +37,10 @@ export const NEXT_STATUSES: Record<ParticipantStatusValue, readonly ParticipantS
   absent: ['attended'],
 };
 /**
- * The content types a classroom may hold: those with a placement (quiz, presence, assignment; docs/decisions/0087)
- * and the LIM surveys, placed as quizzes like the course's (docs/decisions/0098). Labels from the shared catalogue.
+ * A content type's id: which types a classroom may hold (those the areas declare placeable in a classroom, docs/
+ * decisions/0087, 0098, 0107) and what conditions each takes, the server checks (server/content-rules.ts).
  */
-export const CONTENT_TYPES = ['quiz', 'presence', 'assignment', 'lim1', 'lim2', 'lim3'] as const satisfies readonly ContentTypeId[];
-export type ContentType = (typeof CONTENT_TYPES)[number];
-export const CONTENT_LABELS = Object.fromEntries(CONTENT_TYPES.map((t) => [t, contentTypeOf(t)!.label])) as Record<ContentType, string>;
+const ContentTypeSchema = z.string().trim().min(1).max(40);
 export const CLASSROOM_SORT_COLUMNS = ['title', 'status', 'start_date', 'created_at', 'updated_at'] as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -69,12 +66,10 @@ export const ClassroomGeneralSchema = z.strictObject({
 export type ClassroomGeneral = z.output<typeof ClassroomGeneralSchema>;
 export const ClassroomGeneralUpdateSchema = ClassroomGeneralSchema.extend({ updated_at: updatedAt });
 
-const ContentRefSchema = z.strictObject({ type: z.enum(CONTENT_TYPES), id });
+const ContentRefSchema = z.strictObject({ type: ContentTypeSchema, id });
 
 /** A session's content with its conditions (the shared set: required, minimum time, pass grade and due date where they apply). */
-const SessionContentSchema = ContentRefSchema.extend({ settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS) }).superRefine((c, ctx) =>
-  refuseInapplicable(ctx, c.type, c.settings),
-);
+const SessionContentSchema = ContentRefSchema.extend({ settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS) });
 
 /** Step 2 Content: the classroom's sessions in order, each with its ordered contents (replaces the whole step). */
 export const ClassroomContentsSchema = z.strictObject({
@@ -163,7 +158,7 @@ export type ClassroomListQuery = z.infer<typeof ClassroomListQuerySchema>;
 /** GET /cms/classroom-settings: the content pickers (type, keyword), 10 a page. */
 export const ClassroomSettingsQuerySchema = ListQuerySchema.extend({
   page_size: pageSizeSchema(PICKER_PAGE_SIZE, 100),
-  type: z.enum(CONTENT_TYPES),
+  type: ContentTypeSchema,
 });
 
 /** GET …/participants: status defaults to draft (spec 002 §7); 10 a page. */
@@ -214,7 +209,7 @@ export const ClassroomRowSchema = z.object({
 export type ClassroomRow = z.infer<typeof ClassroomRowSchema>;
 
 export const ContentItemSchema = z.object({
-  type: z.enum(CONTENT_TYPES),
+  type: ContentTypeSchema,
   id: z.number(),
   title: z.string(),
   placement_id: z.number(),
@@ -258,7 +253,7 @@ export const BatchSchema = z.object({
 });
 export type Batch = z.infer<typeof BatchSchema>;
 
-export const PickItemSchema = z.object({ id: z.number(), title: z.string(), type: z.enum(CONTENT_TYPES) });
+export const PickItemSchema = z.object({ id: z.number(), title: z.string(), type: z.string() });
 export type PickItem = z.infer<typeof PickItemSchema>;
 
 export const ParticipantRowSchema = z.object({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import { ListQuerySchema } from '@/lib/list';
-import { CONTENT_TYPE_IDS } from './content-types';
 import { courseStepCalls } from './wizard';
 import {
+  ContentTypeIdSchema,
   ContentTypeInfoSchema,
   FeedbackAnswerSchema,
   FeedbackDetailSchema,
@@ -105,7 +105,7 @@ export const courseApi = endpoints({
     path: '/api/courses/content-picker/:type',
     ...key,
     summary: "A content type's items for the picker (10 a page, keyword over the title)",
-    params: z.object({ type: z.enum(CONTENT_TYPE_IDS) }),
+    params: z.object({ type: ContentTypeIdSchema }),
     query: PickerQuerySchema,
     response: listResultSchema(PickerItemSchema),
   }),

@@ -5,6 +5,7 @@ import { courseEndpoints } from './server/http';
 import { seedCourses } from './seed';
 import { courseAiEndpoints } from './ai/server/http';
 import { courseAiJobs } from './ai/server/jobs';
+import { courses } from '@/db/schema/course';
 
 const built = { list: true, create: true, edit: true, detail: true, contents: true, 'feedback-lim': true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
@@ -39,4 +40,11 @@ export default defineArea({
   migrations: ['course', 'course-ai'],
   jobs: courseAiJobs,
   seed: seedCourses,
+  contents: [
+    {
+      type: 'course',
+      label: 'Course',
+      category: { table: courses, organizationId: courses.organizationId, column: courses.categoryId, label: ['course', 'courses'] },
+    },
+  ],
 });

@@ -1,3 +1,6 @@
+/** 'PDF and PPT', 'A, B and C'. */
+const joinLabels = (labels: string[]) => (labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? 'no'));
+
 /**
  * The course area's texts. Spec 002 names the screens and leaves the course calls' messages unshown (§8); these
  * follow the other areas' wording (docs/decisions/0086).
@@ -26,7 +29,9 @@ export const courseMessages = {
   contentMissing: (label: string) => `This ${label.toLowerCase()} does not exist`,
   contentDuplicate: 'This content is already in the course',
   contentHasResults: 'A content with learner results cannot be removed or replaced.',
-  restrictedOnly: 'Restricted mode allows PDF and PPT contents only',
+  /** Restricted mode names the types it allows, as the areas declare them: 'Restricted mode allows PDF and PPT contents only'. */
+  restrictedOnly: (labels: string[]) => `Restricted mode allows ${joinLabels(labels)} contents only`,
+  restrictedMode: (labels: string[]) => `Restricted mode (${joinLabels(labels)} only)`,
   sectionRequired: 'Add at least one section',
   dateInvalid: 'Enter a valid date',
   endBeforeStart: 'End date must be on or after the start date',

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { courseMessages as M } from './messages';
-import { CONTENT_TYPE_IDS, RESTRICTED_TYPES } from './content-types';
 import { INSTRUCTIONAL_MODEL_IDS } from './instructional-models';
-import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS, refuseInapplicable } from '@/lib/content-settings';
+import { ContentSettingsSchema, ContentSettingsViewSchema, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 
 export const COURSE_PAGE_SIZE = 10;
 /** Spec 002 §9: content pickers 10 a page, badges 7, invite lists 10. */
@@ -60,16 +59,17 @@ export const CourseGeneralUpdateSchema = z.intersection(CourseGeneralSchema, z.o
 /** A content's conditions: the shared set the classroom's sessions use too (docs/decisions/0098). */
 export { type ContentSettings } from '@/lib/content-settings';
 
-const CourseContentItemSchema = z
-  .strictObject({
-    /** A stored content keeps its id (its placement stays); a new one has none. */
-    id: z.number().int().positive().optional(),
-    content_type: z.enum(CONTENT_TYPE_IDS, { error: M.contentTypeUnknown }),
-    ref_id: z.number().int().positive(),
-    title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
-    settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS),
-  })
-  .superRefine((c, ctx) => refuseInapplicable(ctx, c.content_type, c.settings));
+/** A content type's id (spec 002 §3); which ones a course takes, and what they allow, the server checks (server/content-rules.ts). */
+export const ContentTypeIdSchema = z.string({ error: M.contentTypeUnknown }).trim().min(1, M.contentTypeUnknown).max(40, M.contentTypeUnknown);
+
+const CourseContentItemSchema = z.strictObject({
+  /** A stored content keeps its id (its placement stays); a new one has none. */
+  id: z.number().int().positive().optional(),
+  content_type: ContentTypeIdSchema,
+  ref_id: z.number().int().positive(),
+  title: z.string().trim().min(1, M.required('Content title')).max(TITLE_MAX, M.tooLong('Content title', TITLE_MAX)),
+  settings: ContentSettingsSchema.default(DEFAULT_CONTENT_SETTINGS),
+});
 
 const CourseSectionSchema = z.strictObject({
   id: z.number().int().positive().optional(),
@@ -77,23 +77,17 @@ const CourseSectionSchema = z.strictObject({
   contents: z.array(CourseContentItemSchema).max(MAX_CONTENTS),
 });
 
-/** Step 2, Content: the whole ordered structure, saved at once (one transaction); restricted mode allows pdf and ppt only. */
+/**
+ * Step 2, Content: the whole ordered structure, saved at once (one transaction). Restricted mode and the conditions
+ * each type takes are the server's refinement of these (server/content-rules.ts): the types are the areas'.
+ */
 const contentShape = {
   restricted: z.boolean().default(false),
   sections: z.array(CourseSectionSchema).min(1, M.sectionRequired).max(MAX_SECTIONS),
   updated_at: updatedAt,
 };
-const restrictedRule = (v: { restricted: boolean; sections: { contents: { content_type: string }[] }[] }, ctx: z.RefinementCtx) => {
-  if (!v.restricted) return;
-  v.sections.forEach((s, si) =>
-    s.contents.forEach((c, ci) => {
-      if (!(RESTRICTED_TYPES as readonly string[]).includes(c.content_type))
-        ctx.addIssue({ code: 'custom', path: ['sections', si, 'contents', ci, 'content_type'], message: M.restrictedOnly });
-    }),
-  );
-};
-export const CourseContentSchema = z.strictObject(contentShape).superRefine(restrictedRule);
-export const CourseContentCreateSchema = z.strictObject({ ...contentShape, course_id: id }).superRefine(restrictedRule);
+export const CourseContentSchema = z.strictObject(contentShape);
+export const CourseContentCreateSchema = z.strictObject({ ...contentShape, course_id: id });
 export type CourseContentValues = z.output<typeof CourseContentSchema>;
 
 const dateOnly = z.iso.date(M.dateInvalid);
@@ -165,7 +159,7 @@ export type CourseRow = z.infer<typeof CourseRowSchema>;
 
 const CourseContentViewSchema = z.object({
   id: z.number(),
-  content_type: z.enum(CONTENT_TYPE_IDS),
+  content_type: z.string(),
   ref_id: z.number(),
   title: z.string(),
   settings: ContentSettingsViewSchema,
@@ -217,7 +211,7 @@ export const PickerItemSchema = z.object({ id: z.number(), title: z.string(), su
 export type PickerItem = z.infer<typeof PickerItemSchema>;
 
 export const ContentTypeInfoSchema = z.object({
-  id: z.enum(CONTENT_TYPE_IDS),
+  id: z.string(),
   label: z.string(),
   available: z.boolean(),
   pass_grade: z.boolean(),
@@ -245,7 +239,7 @@ export type Participant = z.infer<typeof ParticipantSchema>;
 export const ContentHistorySchema = z.object({
   content_id: z.number(),
   title: z.string(),
-  content_type: z.enum(CONTENT_TYPE_IDS),
+  content_type: z.string(),
   type_label: z.string(),
   /** not_recorded: nothing stores activity on this type yet (media). */
   state: z.enum(['not_started', 'in_progress', 'finished', 'not_recorded']),

@@ -2,6 +2,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { digilibEndpoints } from './server/http';
 import { seedDigilib } from './seed';
+import { digilibItems } from '@/db/schema/digilib';
 
 const digilib = area({
   name: 'digilib',
@@ -19,5 +20,26 @@ export default defineArea({
   menu: [{ group: 'Content', label: 'Digital Library', path: '/digilib', position: 240 }],
   api: digilibEndpoints,
   migrations: ['digilib'],
+  files: [{ area: 'digilib', folders: ['ebooks'], keys: ['content-digilib'] }],
   seed: seedDigilib,
+  contents: [
+    {
+      type: 'digilib',
+      label: 'Digital Library',
+      items: {
+        table: digilibItems,
+        id: digilibItems.id,
+        organizationId: digilibItems.organizationId,
+        title: digilibItems.title,
+        updatedAt: digilibItems.updatedAt,
+      },
+      category: {
+        table: digilibItems,
+        organizationId: digilibItems.organizationId,
+        column: digilibItems.categoryId,
+        label: ['digital library item', 'digital library items'],
+      },
+      inChannels: 6,
+    },
+  ],
 });

@@ -19,5 +19,6 @@ export default defineArea({
   menu: [{ group: 'Content', label: 'Knowledge Feed', path: '/knowledge-feed', position: 110 }],
   api: feedEndpoints,
   migrations: ['feed'],
+  files: [{ area: 'organization', folders: ['feed'], keys: [], everyone: true }],
   seed: seedKnowledgeFeed,
 });

@@ -4,6 +4,9 @@ import { durationJob } from '@/server/media/library-writes';
 import { PODCAST_DURATION_JOB, podcastConfig } from './server/config';
 import { podcastEndpoints } from './server/http';
 import { seedPodcasts } from './seed';
+import { eq, sql } from 'drizzle-orm';
+import { podcasts } from '@/db/schema/podcast';
+import { podcastKind } from './kind';
 
 const podcast = area({
   name: 'podcast',
@@ -27,4 +30,38 @@ export default defineArea({
   migrations: ['podcast'],
   seed: seedPodcasts,
   jobs: { [PODCAST_DURATION_JOB]: durationJob(podcastConfig) },
+  // A podcast's file: its editors, and the learners of a published course holding the published podcast.
+  files: [
+    {
+      area: 'podcast',
+      folders: [podcastKind.folder],
+      keys: ['content-podcast'],
+      placed: {
+        table: podcasts,
+        id: podcasts.id,
+        organizationId: podcasts.organizationId,
+        published: eq(podcasts.status, 'publish'),
+        contentType: sql`${podcastKind.kind}`,
+        fileColumns: [podcasts.fileId],
+      },
+    },
+  ],
+  contents: [
+    {
+      type: podcastKind.kind,
+      label: podcastKind.noun,
+      items: {
+        table: podcasts,
+        id: podcasts.id,
+        organizationId: podcasts.organizationId,
+        title: podcasts.title,
+        status: podcasts.status,
+        updatedAt: podcasts.updatedAt,
+        pickerSubtitle: podcasts.status,
+      },
+      category: { table: podcasts, organizationId: podcasts.organizationId, column: podcasts.categoryId, label: ['podcast', 'podcasts'] },
+      placeable: { course: 2 },
+      inChannels: 2,
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { seedPresences } from './seed';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { presenceEndpoints } from './server/http';
+import { presenceAttendances, presences } from '@/db/schema/presence';
 
 const presence = area({
   name: 'presence',
@@ -22,4 +23,26 @@ export default defineArea({
   api: presenceEndpoints,
   migrations: ['presence'],
   seed: seedPresences,
+  contents: [
+    {
+      type: 'presence',
+      label: 'Presence',
+      items: { table: presences, id: presences.id, organizationId: presences.organizationId, title: presences.title },
+      placeable: { course: 4, classroom: 2 },
+      placement: 'presence',
+      // Check-ins refer to the schedule they were made at: a placement holds those of the batches it reaches.
+      activity: {
+        noun: 'check-ins',
+        table: presenceAttendances,
+        id: presenceAttendances.id,
+        organizationId: presenceAttendances.organizationId,
+        userId: presenceAttendances.userId,
+        itemId: presenceAttendances.presenceId,
+        scheduleId: presenceAttendances.scheduleId,
+        status: presenceAttendances.status,
+        startedAt: presenceAttendances.clockIn,
+        finishedAt: presenceAttendances.clockIn,
+      },
+    },
+  ],
 });

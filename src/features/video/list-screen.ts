@@ -1,9 +1,10 @@
 import { column, type ListScreen } from '@/lib/list-kit';
 import { mediaListScreen } from '@/lib/media-library';
 import { videoApi } from './api';
+import { videoKind } from './kind';
 
 /** /video 'Video List': the media library's list declaration (docs/decisions/0082). */
-export const videoListScreen = mediaListScreen('video', videoApi);
+export const videoListScreen = mediaListScreen(videoKind, videoApi);
 
 /** /playground 'Video List' (spec 000 §2): read-only, no search, filters or row actions, a pagination footer. */
 export const playgroundVideoScreen: ListScreen = {

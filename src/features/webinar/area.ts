@@ -2,6 +2,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { webinarEndpoints } from './server/http';
 import { seedWebinars } from './seed';
+import { webinars } from '@/db/schema/webinar';
 
 const webinar = area({
   name: 'webinar',
@@ -20,4 +21,20 @@ export default defineArea({
   api: webinarEndpoints,
   migrations: ['webinar'],
   seed: seedWebinars,
+  contents: [
+    {
+      type: 'webinar',
+      label: 'Webinar',
+      items: {
+        table: webinars,
+        id: webinars.id,
+        organizationId: webinars.organizationId,
+        title: webinars.title,
+        status: webinars.status,
+        updatedAt: webinars.updatedAt,
+      },
+      category: { table: webinars, organizationId: webinars.organizationId, column: webinars.categoryId, label: ['webinar', 'webinars'] },
+      inChannels: 5,
+    },
+  ],
 });

@@ -8,7 +8,8 @@ import { UI_TEXT } from '@/ui/messages';
 import type { FormScreen } from '@/lib/form-kit';
 import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
-import { BatchInputSchema, CONTENT_LABELS, TITLE_MAX, type Batch, type ContentType } from '@/features/classroom/schemas';
+import { BatchInputSchema, TITLE_MAX, type Batch } from '@/features/classroom/schemas';
+import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 import { BadgePicker } from './BadgePicker';
 import { PeoplePicker } from './PeoplePicker';
 import { RundownEditor, type DraftDay } from './RundownEditor';
@@ -21,7 +22,7 @@ interface Draft extends Record<string, unknown> {
   general: { title: string; start_date: string; end_date: string; description: string; capacity: number | null };
   location: { location_name: string; address: string; latitude: number | null; longitude: number | null; radius_meters: number | null };
   achievement: { badge_id: number | null };
-  content: { type: ContentType; id: number; title: string; day_index: number | null }[];
+  content: { type: string; id: number; title: string; day_index: number | null }[];
   experts: Person[];
   training_support: Person[];
   rundown: DraftDay[];
@@ -76,11 +77,14 @@ const num = (v: string) => (v.trim() === '' ? null : Number(v));
 export function BatchForm({
   classroomId,
   batch,
+  types,
   onSaved,
   onCancel,
 }: {
   classroomId: number;
   batch: Batch | null;
+  /** The types a classroom holds (its page reads them from the areas' declarations). */
+  types: ContentTypeInfo[];
   onSaved: (b: Batch) => void;
   onCancel: () => void;
 }) {
@@ -138,7 +142,7 @@ export function BatchForm({
         <ul className="classroom-contents" aria-label="Batch contents">
           {d.content.map((c, i) => (
             <li key={`${c.type}-${c.id}`}>
-              <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
+              <span className={`pill pill-${c.type}`}>{contentTypeIn(types, c.type)?.label ?? c.type}</span>
               <span className="classroom-content-title">{c.title}</span>
               <label>
                 <span className="visually-hidden">Day of {c.title}</span>
@@ -176,6 +180,7 @@ export function BatchForm({
         {pickerLoaded && (
           <Suspense fallback={null}>
             <ContentPicker
+              types={types}
               open={picking}
               onClose={() => setPicking(false)}
               taken={(item) => d.content.some((c) => c.type === item.type && c.id === item.id)}

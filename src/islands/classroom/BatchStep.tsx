@@ -7,9 +7,10 @@ import { classroomMessages as M } from '@/features/classroom/messages';
 import type { Batch } from '@/features/classroom/schemas';
 import { BatchForm } from './BatchForm';
 import { classroomWizard } from '@/features/classroom/wizard';
+import type { ContentTypeInfo } from '@/lib/content-types';
 
 /** Step 3 Batch (/classroom/create/batch): the classroom's batches; each is added, edited or deleted on its own. */
-export function BatchStep({ classroomId, initial }: { classroomId: number; initial: Batch[] }) {
+export function BatchStep({ classroomId, initial, types }: { classroomId: number; initial: Batch[]; types: ContentTypeInfo[] }) {
   const [batches, setBatches] = useState(initial);
   const [editing, setEditing] = useState<Batch | 'new' | null>(initial.length ? null : 'new');
   const [deleting, setDeleting] = useState<Batch | null>(null);
@@ -60,6 +61,7 @@ export function BatchStep({ classroomId, initial }: { classroomId: number; initi
           key={editing === 'new' ? 'new' : editing.id}
           classroomId={classroomId}
           batch={editing === 'new' ? null : editing}
+          types={types}
           onCancel={() => setEditing(null)}
           onSaved={(b) => {
             setBatches((all) => (all.some((x) => x.id === b.id) ? all.map((x) => (x.id === b.id ? b : x)) : [...all, b]));

@@ -3,32 +3,38 @@ import { Modal } from '@/ui/Modal';
 import { PickerResults } from '@/islands/kit/PickerResults';
 import { showError } from '@/stores/error-dialog';
 import { classroomClient } from '@/features/classroom/client';
-import { CONTENT_LABELS, CONTENT_TYPES, PICKER_PAGE_SIZE, type ContentType, type PickItem } from '@/features/classroom/schemas';
+import { PICKER_PAGE_SIZE, type PickItem } from '@/features/classroom/schemas';
+import type { ContentTypeInfo } from '@/lib/content-types';
 
 interface Page {
   results: PickItem[];
   pagination: { current_page: number; total_pages: number; total_data: number };
 }
 
-/** The content pickers (GET /cms/classroom-settings?type&keyword, 10 a page): pick a quiz, presence or assignment. */
+/** The content pickers (GET /cms/classroom-settings?type&keyword, 10 a page): one of the types a classroom holds, then its items. */
 export function ContentPicker({
+  types,
   open,
   onClose,
   onPick,
   taken,
 }: {
+  /** The types a classroom holds, in its order (the first is picked first). */
+  types: ContentTypeInfo[];
   open: boolean;
   onClose: () => void;
   onPick: (item: PickItem) => void;
   taken: (item: PickItem) => boolean;
 }) {
-  const [type, setType] = useState<ContentType>('quiz');
+  const offered = types.filter((t) => t.available);
+  const [type, setType] = useState(offered[0]?.id ?? '');
+  const label = offered.find((t) => t.id === type)?.label ?? type;
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page | null>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !type) return;
     const q = keyword.trim();
     if (q.length > 0 && q.length < 3) return;
     const timer = setTimeout(() => {
@@ -41,24 +47,24 @@ export function ContentPicker({
     <Modal open={open} onClose={onClose} title="Add Content" size="medium">
       <div className="classroom-picker">
         <div role="radiogroup" aria-label="Content type" className="classroom-picker-types">
-          {CONTENT_TYPES.map((t) => (
+          {offered.map((t) => (
             <button
-              key={t}
+              key={t.id}
               type="button"
               role="radio"
-              aria-checked={t === type}
-              className={`btn btn-sm ${t === type ? 'btn-primary' : 'btn-outline'}`}
+              aria-checked={t.id === type}
+              className={`btn btn-sm ${t.id === type ? 'btn-primary' : 'btn-outline'}`}
               onClick={() => {
-                setType(t);
+                setType(t.id);
                 setPage(1);
               }}
             >
-              {CONTENT_LABELS[t]}
+              {t.label}
             </button>
           ))}
         </div>
         <PickerResults
-          searchLabel={`Search ${CONTENT_LABELS[type].toLowerCase()}`}
+          searchLabel={`Search ${label.toLowerCase()}`}
           placeholder="Search by title (at least 3 characters)"
           keyword={keyword}
           onKeyword={(k) => {
@@ -69,8 +75,8 @@ export function ContentPicker({
           pageSize={PICKER_PAGE_SIZE}
           onPage={setPage}
           onPick={onPick}
-          listLabel={`${CONTENT_LABELS[type]} results`}
-          pagerLabel={`${CONTENT_LABELS[type]} pages`}
+          listLabel={`${label} results`}
+          pagerLabel={`${label} pages`}
           classes={{ list: 'classroom-picker-list', add: 'btn btn-sm btn-outline' }}
         />
       </div>

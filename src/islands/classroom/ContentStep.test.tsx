@@ -3,7 +3,25 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { navigation } from '@/lib/fetcher';
 import { $errorDialog } from '@/stores/error-dialog';
 import type { ClassroomDetail } from '@/features/classroom/schemas';
+import type { ContentTypeInfo } from '@/lib/content-types';
 import { ContentStep } from './ContentStep';
+
+/** The types a classroom holds, as its page hands them over from the areas' declarations. */
+const type = (id: string, label: string, conditions: Partial<ContentTypeInfo> = {}): ContentTypeInfo => ({
+  id,
+  label,
+  available: true,
+  restricted: false,
+  passGrade: false,
+  dueDate: false,
+  ...conditions,
+});
+const types = [
+  type('quiz', 'Quiz', { passGrade: true }),
+  type('presence', 'Presence'),
+  type('assignment', 'Assignment', { passGrade: true, dueDate: true }),
+  type('lim1', 'LIM 1'),
+];
 
 const noConditions = { required: true, min_minutes: null, pass_grade: null, due_date: null };
 
@@ -34,7 +52,7 @@ describe('ContentStep', () => {
   });
 
   it("shows the server's refusal to remove a content with learner results, and keeps the step as edited", async () => {
-    render(<ContentStep classroom={classroom} />);
+    render(<ContentStep classroom={classroom} types={types} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pre-test' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
@@ -94,7 +112,7 @@ describe('ContentStep reordering', () => {
   };
 
   it('moves a content with Alt+Arrow keys on its handle, across sessions, keeps the focus and saves that order', async () => {
-    render(<ContentStep classroom={two} />);
+    render(<ContentStep classroom={two} types={types} />);
     const handle = screen.getByRole('button', { name: /^Reorder Day 1 Attendance/ });
     handle.focus();
     fireEvent.keyDown(handle, { key: 'ArrowUp', altKey: true });
@@ -114,7 +132,7 @@ describe('ContentStep reordering', () => {
   });
 
   it('moves a content by dragging its handle onto another row', async () => {
-    render(<ContentStep classroom={two} />);
+    render(<ContentStep classroom={two} types={types} />);
     const dataTransfer = { effectAllowed: '', setData: () => undefined };
     fireEvent.dragStart(screen.getByRole('button', { name: /^Reorder Reflection/ }), { dataTransfer });
     const target = screen.getByRole('button', { name: /^Reorder Pre-test/ }).closest('li')!;
@@ -165,7 +183,7 @@ describe('ContentStep conditions', () => {
     });
 
   it('offers a pass grade and a due date only where they apply, and clamps a pass grade typed over 100 (spec 000 §5)', async () => {
-    render(<ContentStep classroom={one} />);
+    render(<ContentStep classroom={one} types={types} />);
     expect(row('Day 1 Attendance').queryByLabelText('Pass grade')).toBeNull();
     expect(row('Reaction Survey').queryByLabelText('Pass grade')).toBeNull();
     expect(row('Reaction Survey').queryByLabelText('Due date (WIB)')).toBeNull();
@@ -188,7 +206,7 @@ describe('ContentStep conditions', () => {
           { status: 400, headers: { 'content-type': 'application/json' } },
         ),
     );
-    render(<ContentStep classroom={one} />);
+    render(<ContentStep classroom={one} types={types} />);
     fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '75' } });
     await save();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -201,7 +219,7 @@ describe('ContentStep conditions', () => {
   });
 
   it('sends each content with its conditions, the due date typed in WIB as an instant', async () => {
-    render(<ContentStep classroom={one} />);
+    render(<ContentStep classroom={one} types={types} />);
     fireEvent.click(row('Day 1 Attendance').getByLabelText('Required'));
     fireEvent.change(row('Reaction Survey').getByLabelText('Min. minutes'), { target: { value: '10' } });
     fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '75' } });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { ContentSettingsFields } from '@/ui/ContentSettingsFields';
 import { WizardActions } from '@/ui/WizardActions';
@@ -9,7 +9,8 @@ import type { FieldErrors } from '@/lib/form-kit';
 import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import { classroomWizard } from '@/features/classroom/wizard';
-import { CONTENT_LABELS, ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail, type ContentType } from '@/features/classroom/schemas';
+import { ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail } from '@/features/classroom/schemas';
+import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 
 // The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
 const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
@@ -17,7 +18,7 @@ const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ defa
 interface Item {
   /** The row's React key and the handle's focus key. */
   key: string;
-  type: ContentType;
+  type: string;
   id: number;
   title: string;
   /** Its conditions: required, minimum time, and the pass grade and due date where they apply. */
@@ -35,7 +36,7 @@ interface Values extends Record<string, unknown> {
 const ENDPOINTS = { update: classroomApi.contents };
 const MESSAGES = { saved: M.contentsSaved, failed: M.contentsFailed };
 
-const keyOf = (c: { type: ContentType; id: number }) => `${c.type}-${c.id}`;
+const keyOf = (c: { type: string; id: number }) => `${c.type}-${c.id}`;
 
 const SETTING_KEYS = ['pass_grade', 'due_date', 'min_minutes'] as const;
 /** The first message the last check gave for one content: its item, or one of its conditions. */
@@ -50,11 +51,11 @@ const move = <T,>(list: T[], from: number, to: number) => {
 };
 
 /** The step as sent: each session (its id when stored) with its contents and the conditions that apply to them. */
-const toBody = (v: Values) => ({
+const bodyOf = (types: ContentTypeInfo[]) => (v: Values) => ({
   sessions: v.sessions.map((s) => ({
     ...(s.id ? { id: s.id } : {}),
     title: s.title,
-    contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(type, settings) })),
+    contents: s.contents.map(({ type, id, settings }) => ({ type, id, settings: applicableSettings(contentTypeIn(types, type), settings) })),
   })),
 });
 
@@ -65,7 +66,8 @@ const toBody = (v: Values) => ({
  * Contents are reordered as in the course's content step (the shared hook): drag a row's handle, or focus it and
  * press Alt+Arrow Up or Down (across sessions too), or use the Move buttons.
  */
-export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
+export function ContentStep({ classroom, types }: { classroom: ClassroomDetail; types: ContentTypeInfo[] }) {
+  const toBody = useMemo(() => bodyOf(types), [types]);
   const form = useWizardStep<Values>({
     wizard: classroomWizard,
     step: 2,
@@ -134,10 +136,10 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
                 >
                   ⠿
                 </button>
-                <span className={`pill pill-${c.type}`}>{CONTENT_LABELS[c.type]}</span>
+                <span className={`pill pill-${c.type}`}>{contentTypeIn(types, c.type)?.label ?? c.type}</span>
                 <span className="classroom-content-title">{c.title}</span>
                 <ContentSettingsFields
-                  type={c.type}
+                  applies={contentTypeIn(types, c.type)}
                   settings={c.settings}
                   onChange={(settings) => setSettings(i, j, settings)}
                   invalid={Object.fromEntries(SETTING_KEYS.map((k) => [k, Boolean(errors[`sessions.${i}.contents.${j}.settings.${k}`])]))}
@@ -203,6 +205,7 @@ export function ContentStep({ classroom }: { classroom: ClassroomDetail }) {
       {pickerLoaded && (
         <Suspense fallback={null}>
           <ContentPicker
+            types={types}
             open={picking !== null}
             onClose={() => setPicking(null)}
             taken={(item) => picking !== null && sessions[picking]?.contents.some((c) => c.type === item.type && c.id === item.id)}

@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@/ui/Modal';
 import { PickerResults } from '@/islands/kit/PickerResults';
-import { CONTENT_TYPES, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
+import type { ContentTypeInfo } from '@/lib/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { PICKER_PAGE_SIZE, type PickerItem } from '@/features/course/schemas';
 import type { Pagination } from '@/lib/pager';
 import { courseClient } from '@/features/course/client';
 
 export interface ContentPickerProps {
+  /** The course's content types in the spec's order (from the areas' declarations). */
+  types: ContentTypeInfo[];
   open: boolean;
   restricted: boolean;
   /** Items already in the course (type:id), shown as added. */
   taken: Set<string>;
   onClose: () => void;
-  onPick: (type: ContentTypeId, item: PickerItem) => void;
+  onPick: (type: string, item: PickerItem) => void;
 }
 
 /**
  * Adds contents from the real areas (spec 002 §7 content pickers, 10 a page, search): the type's tab, then its
  * items. Types no area serves yet are shown disabled with 'not available yet'; restricted mode offers PDF and PPT.
  */
-export function ContentPicker({ open, restricted, taken, onClose, onPick }: ContentPickerProps) {
-  const allowed = (id: ContentTypeId) => !restricted || (RESTRICTED_TYPES as readonly string[]).includes(id);
-  const firstAvailable = CONTENT_TYPES.find((t) => t.available && allowed(t.id))?.id ?? null;
-  const [type, setType] = useState<ContentTypeId | null>(firstAvailable);
+export function ContentPicker({ types, open, restricted, taken, onClose, onPick }: ContentPickerProps) {
+  const allowed = (t: ContentTypeInfo) => !restricted || t.restricted;
+  const firstAvailable = types.find((t) => t.available && allowed(t))?.id ?? null;
+  const [type, setType] = useState<string | null>(firstAvailable);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ results: PickerItem[]; pagination: Pagination } | null>(null);
@@ -50,8 +52,8 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
     <Modal open={open} onClose={onClose} title="Add Content" size="large">
       <div className="course-picker">
         <div className="course-picker-types" role="group" aria-label="Content type">
-          {CONTENT_TYPES.map((t) => {
-            const usable = t.available && allowed(t.id);
+          {types.map((t) => {
+            const usable = t.available && allowed(t);
             return (
               <button
                 key={t.id}
@@ -89,7 +91,7 @@ export function ContentPicker({ open, restricted, taken, onClose, onPick }: Cont
             classes={{ list: 'course-picker-list', add: 'btn btn-sm' }}
           />
         ) : (
-          <p>{restricted ? 'Restricted mode allows PDF and PPT contents only.' : 'No content type is available yet.'}</p>
+          <p>{restricted ? `${M.restrictedOnly(types.filter((t) => t.restricted).map((t) => t.label))}.` : 'No content type is available yet.'}</p>
         )}
       </div>
     </Modal>

@@ -6,7 +6,7 @@ import { useWizardStep } from '@/ui/useWizardStep';
 import { applicableSettings, DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
 import type { FieldErrors } from '@/lib/form-kit';
 import { useContentReorder, type At, type ReorderActions } from '@/ui/useContentReorder';
-import { contentTypeOf, RESTRICTED_TYPES, type ContentTypeId } from '@/features/course/content-types';
+import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 import { courseMessages as M } from '@/features/course/messages';
 import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem } from '@/features/course/schemas';
@@ -17,6 +17,8 @@ const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ defa
 
 export interface ContentStepProps {
   course: CourseDetail;
+  /** The course's content types in the spec's order, from the areas' declarations (its page reads them on the server). */
+  types: ContentTypeInfo[];
   /** The detail's Manage Content page saves and stays; the wizard goes on to step 3. */
   after?: 'next' | 'stay';
 }
@@ -40,7 +42,7 @@ const draftOf = (c: CourseDetail): DraftSection[] =>
     : [{ key: newKey(), title: 'Section 1', contents: [] }];
 
 /** The whole structure in order: stored sections and contents keep their ids, each content its applicable conditions. */
-const toBody = (v: Values) => ({
+const bodyOf = (types: ContentTypeInfo[]) => (v: Values) => ({
   restricted: v.restricted,
   sections: v.sections.map((s) => ({
     ...(s.id ? { id: s.id } : {}),
@@ -50,7 +52,7 @@ const toBody = (v: Values) => ({
       content_type: c.content_type,
       ref_id: c.ref_id,
       title: c.title,
-      settings: applicableSettings(c.content_type, c.settings),
+      settings: applicableSettings(contentTypeIn(types, c.content_type), c.settings),
     })),
   })),
 });
@@ -59,8 +61,9 @@ const toBody = (v: Values) => ({
  * Step 2, Content: sections with ordered contents added from the pickers; reorder by dragging a row's handle or
  * with the keyboard (the handle's Alt+Arrow keys, or the Move buttons); each content with its settings.
  */
-export function ContentStep({ course, after = 'next' }: ContentStepProps) {
+export function ContentStep({ course, types, after = 'next' }: ContentStepProps) {
   const stay = after === 'stay';
+  const toBody = useMemo(() => bodyOf(types), [types]);
   const form = useWizardStep<Values>({
     wizard: courseWizard,
     step: 2,
@@ -102,7 +105,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
     [reorder.actions, update],
   );
 
-  const pick = (si: number, type: ContentTypeId, item: PickerItem) =>
+  const pick = (si: number, type: string, item: PickerItem) =>
     setSections((all) =>
       all.map((s, i) =>
         i === si
@@ -114,14 +117,15 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       ),
     );
 
-  const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !(RESTRICTED_TYPES as readonly string[]).includes(c.content_type)));
+  const allowedRestricted = types.filter((t) => t.restricted).map((t) => t.label);
+  const offRestricted = restricted && sections.some((s) => s.contents.some((c) => !contentTypeIn(types, c.content_type)?.restricted));
 
   return (
     <form ref={form.formRef} className="card course-step" aria-label="Content" noValidate onSubmit={form.submit}>
       <Switch
-        label="Restricted mode (PDF and PPT only)"
+        label={M.restrictedMode(allowedRestricted)}
         {...form.toggle('restricted')}
-        hint={offRestricted ? M.restrictedOnly : 'Learners only read documents: no quizzes, videos or assignments.'}
+        hint={offRestricted ? M.restrictedOnly(allowedRestricted) : 'Learners only read documents: no quizzes, videos or assignments.'}
       />
       <p className="visually-hidden" aria-live="polite">
         {reorder.announce}
@@ -156,7 +160,15 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
           <ol className="course-contents" {...(s.contents.length === 0 ? actions.dropProps({ si, ci: 0 }) : {})}>
             {s.contents.length === 0 && <li className="course-empty">No content yet: use Add Content, or drop one here.</li>}
             {s.contents.map((c, ci) => (
-              <ContentRow key={c.key} content={c} si={si} ci={ci} error={contentError(errors, `sections.${si}.contents.${ci}`)} actions={actions} />
+              <ContentRow
+                key={c.key}
+                content={c}
+                type={contentTypeIn(types, c.content_type)}
+                si={si}
+                ci={ci}
+                error={contentError(errors, `sections.${si}.contents.${ci}`)}
+                actions={actions}
+              />
             ))}
           </ol>
         </section>
@@ -176,6 +188,7 @@ export function ContentStep({ course, after = 'next' }: ContentStepProps) {
       {pickerLoaded && (
         <Suspense fallback={null}>
           <ContentPicker
+            types={types}
             open={picking !== null}
             restricted={restricted}
             taken={taken}
@@ -217,18 +230,20 @@ const contentError = (errors: FieldErrors, base: string): ContentError | undefin
 /** One content of a section: its handle (drag, Alt+Arrow keys), type, title, settings, moves and Remove. */
 const ContentRow = memo(function ContentRow({
   content: c,
+  type,
   si,
   ci,
   error,
   actions,
 }: {
   content: DraftContent;
+  /** Its type's entry (the same object on every render, so the row stays memoised). */
+  type: ContentTypeInfo | undefined;
   si: number;
   ci: number;
   error?: ContentError;
   actions: RowActions;
 }) {
-  const type = contentTypeOf(c.content_type)!;
   const at = { si, ci };
   const errorId = `content-error-${c.key}`;
   return (
@@ -236,10 +251,10 @@ const ContentRow = memo(function ContentRow({
       <button type="button" className="course-handle" {...actions.handleProps(c.key, at)} aria-label={`Reorder ${c.title} (Alt+Arrow Up or Down)`}>
         ⠿
       </button>
-      <span className="course-type">{type.label}</span>
+      <span className="course-type">{type?.label ?? c.content_type}</span>
       <span className="course-content-title">{c.title}</span>
       <ContentSettingsFields
-        type={c.content_type}
+        applies={type}
         settings={c.settings}
         onChange={(settings) => actions.setContent(at, { settings })}
         invalid={error?.keys}

@@ -1,11 +1,10 @@
 import type { ContentSettings } from '@/features/course/schemas';
-import type { ContentTypeId } from '@/features/course/content-types';
 
 /** The content step's working copy: sections with their ordered contents (ids for stored ones). */
 export interface DraftContent {
   key: string;
   id?: number;
-  content_type: ContentTypeId;
+  content_type: string;
   ref_id: number;
   title: string;
   settings: ContentSettings;

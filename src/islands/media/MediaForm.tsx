@@ -6,13 +6,14 @@ import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
-import { MEDIA_KINDS, TITLE_MAX, mediaInputSchema, mediaMessages, type MediaDetail, type MediaFile, type MediaKind } from '@/lib/media-library';
+import { TITLE_MAX, mediaInputSchema, mediaMessages, type MediaDetail, type MediaFile, type MediaKindInfo } from '@/lib/media-library';
 import { MediaUploadField } from '@/islands/kit/MediaUploadField';
 import { ThumbnailField } from './ThumbnailField';
 import './media.css';
 
 export interface MediaFormProps {
-  kind: MediaKind;
+  /** The area's kind (its features/<area>/kind.ts). */
+  info: MediaKindInfo;
   /** The categories in tree order (value: the id), resolved on the server. */
   categories: { label: string; value: string }[];
   /** Edit: the item as stored (with the updated_at the edit starts from). */
@@ -27,12 +28,11 @@ type Values = {
   thumbnail: string | null;
 };
 
-/** /video and /podcast create and edit (decision 0071's form kit): the media file through one field, Save Changes? on edit. */
-export default function MediaForm({ kind, categories, item }: MediaFormProps) {
-  const info = MEDIA_KINDS[kind];
+/** A media area's create and edit (decision 0071's form kit): the media file through one field, Save Changes? on edit. */
+export default function MediaForm({ info, categories, item }: MediaFormProps) {
   const M = mediaMessages(info.noun, info.plural);
   const [screen] = useState(() =>
-    saveChangesForm(`${kind}-form`, info.base, { create: { method: 'POST', path: info.api }, update: { method: 'PATCH', path: `${info.api}/:id` } }, M),
+    saveChangesForm(`${info.kind}-form`, info.base, { create: { method: 'POST', path: info.api }, update: { method: 'PATCH', path: `${info.api}/:id` } }, M),
   );
   const [schema] = useState(() => mediaInputSchema(M));
   const initial: Values = {
@@ -54,13 +54,7 @@ export default function MediaForm({ kind, categories, item }: MediaFormProps) {
       noValidate
       aria-label={form.editing ? `Edit ${info.noun}` : `Create ${info.noun}`}
     >
-      <TextField
-        label="Title"
-        required
-        {...form.field('title')}
-        maxLength={TITLE_MAX}
-        placeholder={`e.g. ${kind === 'video' ? 'Fire Evacuation Drill' : 'Leadership Lunch Talk #13'}`}
-      />
+      <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder={`e.g. ${info.example}`} />
       <RichTextEditor
         label="Description"
         value={form.values.description}
@@ -93,7 +87,7 @@ export default function MediaForm({ kind, categories, item }: MediaFormProps) {
       <ThumbnailField
         value={form.values.thumbnail}
         onChange={(v) => form.set('thumbnail', v)}
-        videoUrl={kind === 'video' ? file?.full_path : null}
+        videoUrl={info.visual ? file?.full_path : null}
         error={form.errors.thumbnail}
       />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate(info.base)} />

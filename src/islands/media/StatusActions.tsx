@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { api } from '@/lib/fetcher';
-import { MEDIA_KINDS, STATUS_ACTIONS, STATUS_STEPS, type MediaKind, type MediaStatus } from '@/lib/media-library';
+import { STATUS_ACTIONS, STATUS_STEPS, type MediaStatus } from '@/lib/media-library';
 
 export interface StatusActionsProps {
-  kind: MediaKind;
+  /** The area's calls (its kind's `api`). */
+  api: string;
   id: number;
   status: MediaStatus;
   /** The version the page shows: a change made meanwhile by someone else is a 409, said here. */
@@ -11,14 +12,14 @@ export interface StatusActionsProps {
 }
 
 /** The workflow's next steps as buttons (draft → review → publish; back to draft); the page reloads with the new status. */
-export default function StatusActions({ kind, id, status, updatedAt }: StatusActionsProps) {
+export default function StatusActions({ api: path, id, status, updatedAt }: StatusActionsProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const move = async (next: MediaStatus) => {
     setBusy(true);
     setFailed(null);
     try {
-      await api(`${MEDIA_KINDS[kind].api.replace(/^\/api/, '')}/${id}/status`, { method: 'POST', body: { status: next, updated_at: updatedAt } });
+      await api(`${path.replace(/^\/api/, '')}/${id}/status`, { method: 'POST', body: { status: next, updated_at: updatedAt } });
       window.location.reload();
     } catch (err) {
       setFailed(err instanceof Error ? err.message : 'Failed');

@@ -67,6 +67,18 @@ export function bind<T extends Record<string, EndpointDef>>(defs: T, handlers: {
   });
 }
 
+/**
+ * The endpoint with a refinement of its body that only the server can make, e.g. one that reads the areas' declared
+ * content types (src/features/contents.ts): the dispatcher parses with it, while the islands, the typed client and
+ * the OpenAPI document keep the declared, isomorphic schema.
+ */
+export function refineBody<E extends EndpointDef & { body: z.ZodType }>(
+  def: E,
+  check: (value: z.output<E['body']>, ctx: z.RefinementCtx) => void | Promise<void>,
+): E {
+  return { ...def, body: def.body.superRefine(check as (value: unknown, ctx: z.RefinementCtx) => void | Promise<void>) };
+}
+
 const SELF_PARSING = Symbol('self-parsing');
 
 /**

@@ -2,7 +2,7 @@ import { categoryChoices } from '@/server/media/library';
 import { loadOr404, type PageScope } from './page';
 
 /**
- * The edit page of a media library item (/video/edit/7, /podcast/edit/7, docs/decisions/0082): the item through the
+ * The edit page of a media library item (its area's /edit/{id}, docs/decisions/0082): the item through the
  * pages' not-found wrapper and the category choices of the form, as the form's props.
  * `const page = await mediaEditPage(Astro, getVideo); if (page instanceof Response) return page;`
  */

@@ -41,7 +41,10 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON body (or a urlencoded form) within a size cap and parses it with the endpoint's zod schema. */
+/**
+ * Reads a JSON body (or a urlencoded form) within a size cap and parses it with the endpoint's zod schema, which may
+ * hold a server-side async refinement (`refineBody` in dispatch.ts).
+ */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const text = await readText(request, maxBytes);
@@ -58,7 +61,9 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   } else {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
-  return parseWith(schema, value);
+  const result = await schema.safeParseAsync(value);
+  if (!result.success) throw new AppError('VALIDATION', undefined, { details: zodMessages(result.error) });
+  return result.data;
 }
 
 /** Query parameters with empty values dropped (spec 000 §5), parsed with the list schema. */

@@ -1,13 +1,13 @@
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { placements, users } from '@/db/schema';
+import { placements, users, type PlacementContentType } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
 import { keywordSearch } from './keyword';
 import { anyOfIds, dateRange, hasAny, listPage, type ComputedSort, type IndexedSort, type ListTable } from './query';
 import { preparedQuery } from '@/server/sql';
 
-/** A content table (assignments, quizzes, presences, videos): the columns every content list uses. */
+/** An area's content table: the columns every content list uses. */
 type ContentTable = PgTable & { id: PgColumn; organizationId: PgColumn; title: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; createdBy: PgColumn };
 
 type CommonSort = 'title' | 'created_by' | 'created_at' | 'updated_at';
@@ -131,7 +131,7 @@ export function contentRows<T extends ContentTable, E extends Record<string, SQL
 }
 
 /** Whether some placement in the organisation (the placeholder `org`) uses the listed row as content of this type (a hasAny flag). */
-export const placedFlag = (table: ContentTable, contentType: 'assignment' | 'presence' | 'quiz'): SQL<boolean> =>
+export const placedFlag = (table: ContentTable, contentType: PlacementContentType): SQL<boolean> =>
   hasAny(
     placements,
     placements.contentId,

@@ -23,7 +23,7 @@ import {
   type MediaStatus,
 } from '@/lib/media-library';
 
-/** `videos` or `podcasts`: the same columns (src/db/schema/media.ts `mediaColumns`), so one type serves both. */
+/** A media area's table: every one has the videos' columns (src/db/schema/media.ts `mediaColumns`), so one type serves all. */
 export type MediaTable = typeof videos;
 
 /** One kind of media item as its area declares it: the table, the kind's facts, the texts and the audit entity. */
@@ -33,9 +33,9 @@ export interface MediaConfig {
   counter: PgTable;
   info: MediaKindInfo;
   messages: MediaMessages;
-  /** The audit entries' entity, e.g. 'video'. */
+  /** The audit entries' entity, e.g. the area's name. */
   entity: string;
-  /** The background job that reads the duration, e.g. 'video-duration'. */
+  /** The background job that reads the duration, e.g. '<area>-duration'. */
   durationJob: string;
 }
 

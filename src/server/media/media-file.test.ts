@@ -52,9 +52,9 @@ describe('readDuration through ranged reads', () => {
   it.each([
     [DEMO_MEDIA.videoMp4, 'video/mp4', 6],
     [DEMO_MEDIA.videoWebm, 'video/webm', 4],
-    [DEMO_MEDIA.podcastMp3, 'audio/mpeg', 8],
-    [DEMO_MEDIA.podcastM4a, 'audio/mp4', 5],
-    [DEMO_MEDIA.podcastWav, 'audio/wav', 2],
+    [DEMO_MEDIA.audioMp3, 'audio/mpeg', 8],
+    [DEMO_MEDIA.audioM4a, 'audio/mp4', 5],
+    [DEMO_MEDIA.audioWav, 'audio/wav', 2],
   ])('reads %s (%s) as %i seconds', async (name, mimeType, seconds) => {
     const file = virtualFile(await readDemoMedia(name), 0);
     expect(await readDuration(new RangedTokenizer(file.read, { size: file.size, mimeType }))).toBe(seconds);
@@ -63,7 +63,7 @@ describe('readDuration through ranged reads', () => {
   it('reads a 3.5 GiB MP4 (index first) and a 3.5 GiB M4A (index last) fetching well under a megabyte of each', async () => {
     for (const [name, mimeType, seconds] of [
       [DEMO_MEDIA.videoMp4, 'video/mp4', 6],
-      [DEMO_MEDIA.podcastM4a, 'audio/mp4', 5],
+      [DEMO_MEDIA.audioM4a, 'audio/mp4', 5],
     ] as const) {
       const file = withLargeMediaData(await readDemoMedia(name), 3.5 * GiB);
       const tokenizer = new RangedTokenizer(file.read, { size: file.size, mimeType });

@@ -1,53 +1,22 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { batchParticipants, videos } from '@/db/schema';
+import { batchParticipants } from '@/db/schema';
 import { courseContents, courses } from '@/db/schema/course';
-import { documents } from '@/db/schema/document';
-import { podcasts } from '@/db/schema/podcast';
-import { ownValue } from '@/lib/own';
 import type { PermissionKey, RouteRule } from '@/lib/permissions';
 import type { AuthContext } from '../auth/session';
 
 /**
- * Who may read a stored file (docs/decisions/0106). Each file belongs to an area, written on its row when it is stored
- * and decided by the folder it is stored in: 'organization' for the pictures shown across the console (logos, user
- * pictures, category icons, covers, thumbnails, badges, question images, images in rich text), otherwise the area
- * whose key its pages and API need. drizzle/core/0009 gave the files stored before the same areas.
+ * Who may read a stored file (docs/decisions/0106). Each file belongs to a file area, written on its row when it is
+ * stored and decided by the folder it is stored in: 'organization' for the pictures shown across the console (logos,
+ * user pictures, category icons, covers, thumbnails, badges, question images, images in rich text), otherwise the
+ * area whose key its pages and API need. The rules are not listed here: each area declares the folders it stores
+ * to in its manifest (`files`, src/features/area-kit.ts), and src/features/areas.ts hands them all over once, when
+ * the list of areas loads. drizzle/core/0009 gave the files stored before the same areas.
  */
-export const FILE_AREAS = ['organization', 'video', 'podcast', 'document', 'digilib', 'assignment', 'quiz-report'] as const;
-export type FileArea = (typeof FILE_AREAS)[number];
-
-/** Every storage folder the console writes, and whose its files are. A folder missing here cannot be stored to. */
-const FOLDER_AREAS: Readonly<Record<string, FileArea>> = {
-  image: 'organization',
-  pictures: 'organization',
-  badges: 'organization',
-  'quiz/images': 'organization',
-  covers: 'organization',
-  thumbnails: 'organization',
-  feed: 'organization',
-  // The organisation's logo (the branding screens are not built yet; the presence QR code draws it already).
-  branding: 'organization',
-  video: 'video',
-  podcast: 'podcast',
-  pdf: 'document',
-  ppt: 'document',
-  'document-previews': 'document',
-  ebooks: 'digilib',
-  assignments: 'assignment',
-  exports: 'quiz-report',
-};
-
-/** The area of a file stored in `folder`; a folder without a rule is a programming error, never a readable file. */
-export function areaOfFolder(folder: string): FileArea {
-  const area = ownValue(FOLDER_AREAS, folder);
-  if (!area) throw new Error(`The storage folder '${folder}' has no reading rule (server/storage/file-access.ts).`);
-  return area;
-}
 
 /** One content table whose rows a course may hold (course_contents.content_type, ref_id) and whose file columns name the file. */
-interface PlacedContent {
+export interface PlacedContent {
   table: PgTable;
   id: PgColumn;
   organizationId: PgColumn;
@@ -57,7 +26,12 @@ interface PlacedContent {
   fileColumns: PgColumn[];
 }
 
-interface FileRule {
+/** What an area declares of the files it stores (its manifest's `files`). */
+export interface FileRule {
+  /** The file area written on the files' rows: 'organization' for the pictures everyone sees, else the area's own name. */
+  area: string;
+  /** The storage folders whose files these are. */
+  folders: readonly string[];
   /** The keys of which any one reads the area's files, with the admin rule, as the area's API asks. */
   keys: readonly PermissionKey[];
   /** Anyone signed in to the organisation reads them. */
@@ -66,48 +40,43 @@ interface FileRule {
   placed?: PlacedContent;
 }
 
-const RULES: Record<FileArea, FileRule> = {
-  organization: { keys: [], everyone: true },
-  video: {
-    keys: ['content-video'],
-    placed: {
-      table: videos,
-      id: videos.id,
-      organizationId: videos.organizationId,
-      published: eq(videos.status, 'publish'),
-      contentType: sql`${'video'}`,
-      fileColumns: [videos.fileId],
-    },
-  },
-  podcast: {
-    keys: ['content-podcast'],
-    placed: {
-      table: podcasts,
-      id: podcasts.id,
-      organizationId: podcasts.organizationId,
-      published: eq(podcasts.status, 'publish'),
-      contentType: sql`${'podcast'}`,
-      fileColumns: [podcasts.fileId],
-    },
-  },
-  // The two doors of one library (decision 0083): /pdf (content-files) and /content-document (content-document).
-  document: {
-    keys: ['content-files', 'content-document'],
-    placed: {
-      table: documents,
-      id: documents.id,
-      organizationId: documents.organizationId,
-      published: eq(documents.status, 'publish'),
-      contentType: sql`${documents.kind}`,
-      fileColumns: [documents.fileId, documents.previewFileId],
-    },
-  },
-  digilib: { keys: ['content-digilib'] },
-  // A learner reads their own submission as its uploader.
-  assignment: { keys: ['content-assignment'] },
-  // The background export of a quiz report (its creator is the uploader).
-  'quiz-report': { keys: ['content-quiz', 'content-quiz-v4'] },
-};
+interface Rules {
+  byFolder: Map<string, string>;
+  byArea: Map<string, Omit<FileRule, 'folders'>>;
+}
+let declared: Rules | null = null;
+
+/**
+ * Takes the areas' declarations (src/features/areas.ts calls it once). Two areas may declare the same file area (the
+ * organisation's pictures are stored by many) only with the same rule; a folder belongs to one file area.
+ */
+export function declareFileRules(rules: readonly FileRule[]): void {
+  const byFolder = new Map<string, string>();
+  const byArea = new Map<string, Omit<FileRule, 'folders'>>();
+  for (const { folders, ...rule } of rules) {
+    const known = byArea.get(rule.area);
+    if (known && (known.everyone !== rule.everyone || known.keys.join() !== rule.keys.join() || Boolean(known.placed) !== Boolean(rule.placed)))
+      throw new Error(`The file area '${rule.area}' is declared twice with different rules.`);
+    if (!known || rule.placed) byArea.set(rule.area, rule);
+    for (const folder of folders) {
+      if (byFolder.has(folder) && byFolder.get(folder) !== rule.area) throw new Error(`The storage folder '${folder}' is declared by two file areas.`);
+      byFolder.set(folder, rule.area);
+    }
+  }
+  declared = { byFolder, byArea };
+}
+
+function rules(): Rules {
+  if (!declared) throw new Error('No file reading rules were declared: src/features/areas.ts declares them when it loads.');
+  return declared;
+}
+
+/** The file area of a file stored in `folder`; a folder no area declares is a programming error, never a readable file. */
+export function areaOfFolder(folder: string): string {
+  const area = rules().byFolder.get(folder);
+  if (!area) throw new Error(`The storage folder '${folder}' has no reading rule: declare it in its area's manifest (files).`);
+  return area;
+}
 
 export interface FileReader {
   userId: number;
@@ -133,7 +102,7 @@ export interface FileOwnership {
  * asks the database, and only when nothing else allowed it.
  */
 export async function mayReadFile(db: DbOrTx, file: FileOwnership, reader: FileReader): Promise<boolean> {
-  const rule = ownValue<FileRule>(RULES, file.area);
+  const rule = rules().byArea.get(file.area);
   if (!rule) return false;
   if (rule.everyone || file.uploadedBy === reader.userId) return true;
   if (reader.rule === 'admin' && rule.keys.some((k) => reader.keys.has(k))) return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classroomContentTypes } from '../../../src/features/classroom/server/content-registry';
 import { adminCall, batchBody, C, createClassroom, fieldMessages, json, newPresence, people } from './helpers';
 
 const PR = '/api/cms/presences';
@@ -15,6 +16,15 @@ describe('classrooms API: step 2 Content and the placements presence reads', () 
     const found = await json(await adminCall(`/api/cms/classroom-settings?type=presence&keyword=${encodeURIComponent(title)}`));
     expect(found.data.results.map((r: { title: string }) => r.title)).toEqual([title]);
     expect((await adminCall('/api/cms/classroom-settings?type=video')).status).toBe(400);
+    // What its wizard offers, read from the areas' declarations in the classroom's order (docs/decisions/0107).
+    expect((await classroomContentTypes()).map((t) => [t.id, t.label, t.passGrade, t.dueDate])).toEqual([
+      ['quiz', 'Quiz', true, false],
+      ['presence', 'Presence', false, false],
+      ['assignment', 'Assignment', true, true],
+      ['lim1', 'LIM 1', false, false],
+      ['lim2', 'LIM 2', true, false],
+      ['lim3', 'LIM 3', false, false],
+    ]);
   });
 
   it('places a presence and a quiz in a session, shows the batch schedules in the QR tab selectors, and frees them when removed', async () => {
@@ -28,6 +38,12 @@ describe('classrooms API: step 2 Content and the placements presence reads', () 
     });
     expect(unknown.status).toBe(400);
     expect((await fieldMessages(unknown))['sessions.0.contents.0.id']).toBe('Content not found');
+    const notHeld = await adminCall(`${C}/${id}/contents`, {
+      method: 'POST',
+      body: { sessions: [{ title: 'S1', contents: [{ type: 'video', id: 1 }] }] },
+    });
+    expect(notHeld.status).toBe(400);
+    expect((await fieldMessages(notHeld))['sessions.0.contents.0.type']).toBe('Unknown content type');
     expect((await json(await adminCall(`${C}/${id}`))).data.sessions).toEqual([]);
 
     const saved = await adminCall(`${C}/${id}/contents`, {

@@ -14,7 +14,8 @@ import { createClassroom } from '../../../src/features/classroom/server/save-gen
 import { saveContents } from '../../../src/features/classroom/server/save-contents';
 import { insertAttendance, insertPresence } from '../../../src/features/presence/testing';
 import { buildQuizInput, insertQuiz, recordAttempt } from '../../../src/features/quiz/testing';
-import { placementsWithResults } from '../../../src/server/placements';
+import { declaredContents } from '../../../src/features/contents';
+import { placementsWithResults as heldAmong } from '../../../src/server/placements';
 import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
 });
 
 const ctx = () => ({ db: t.db, organizationId: orgId, userId: adminId });
+/** The rule over the results the areas declare (src/features/contents.ts). */
+const placementsWithResults = async (db: typeof t.db, ids: number[]) => heldAmong(db, ids, (await declaredContents()).resultTables());
 const newClassroom = async (title: string) =>
   (await createClassroom({ ...ctx(), input: { title, description: '', category_id: null, thumbnail_file_id: null, status: 'draft' } })).id;
 type Ref = { type: 'quiz' | 'assignment' | 'presence'; id: number };

@@ -304,19 +304,25 @@ describe('course list, duplicate, pickers and access', () => {
     const ppts = (await api('/api/courses/content-picker/ppt')).body.data.results.map((r: { title: string }) => r.title);
     expect(ppts).not.toContain('Employee Handbook 2026');
     expect((await api('/api/courses/content-picker/nope')).status).toBe(404);
+    // Spec 002 §3's regular types, its ids and names in its order, read from the areas' declarations (docs/decisions/0107).
     const types = (await api('/api/courses/content-type')).body.data;
-    expect(types.filter((t: { available: boolean }) => t.available).map((t: { id: string }) => t.id)).toEqual([
-      'pdf',
-      'podcast',
-      'ppt',
-      'presence',
-      'quiz',
-      'video',
-      'lim1',
-      'lim2',
-      'lim3',
-      'assignment',
+    const t = (id: string, label: string, available = true, pass_grade = false, due_date = false) => ({ id, label, available, pass_grade, due_date });
+    expect(types).toEqual([
+      t('pdf', 'PDF'),
+      t('podcast', 'Podcast'),
+      t('ppt', 'PPT'),
+      t('presence', 'Presence'),
+      t('quiz', 'Quiz', true, true),
+      t('video', 'Video'),
+      t('lim1', 'LIM 1'),
+      t('lim2', 'LIM 2', true, true),
+      t('lim3', 'LIM 3'),
+      t('assignment', 'Assignment', true, true, true),
+      t('html5', 'HTML5', false),
+      t('online_meeting', 'Online Meeting', false),
     ]);
+    // A type no area serves yet has an empty picker.
+    expect((await api('/api/courses/content-picker/html5')).body.data.results).toEqual([]);
     // The LIM surveys are quizzes of their type, never offered as plain quizzes (docs/decisions/0092).
     const lims = (await api('/api/courses/content-picker/lim3')).body.data.results.map((r: { title: string }) => r.title);
     // Other test files may add LIM 3 surveys of their own meanwhile: the seeded one is there, the LIM 1 one is not.

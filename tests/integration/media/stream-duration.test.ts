@@ -30,14 +30,14 @@ const MB = 1024 * 1024;
 const DEMO = [
   { file: DEMO_MEDIA.videoMp4, kind: 'mp4', config: videoConfig, seconds: 6 },
   { file: DEMO_MEDIA.videoWebm, kind: 'webm', config: videoConfig, seconds: 4 },
-  { file: DEMO_MEDIA.podcastMp3, kind: 'mp3', config: podcastConfig, seconds: 8 },
-  { file: DEMO_MEDIA.podcastM4a, kind: 'm4a', config: podcastConfig, seconds: 5 },
-  { file: DEMO_MEDIA.podcastWav, kind: 'wav', config: podcastConfig, seconds: 2 },
+  { file: DEMO_MEDIA.audioMp3, kind: 'mp3', config: podcastConfig, seconds: 8 },
+  { file: DEMO_MEDIA.audioM4a, kind: 'm4a', config: podcastConfig, seconds: 5 },
+  { file: DEMO_MEDIA.audioWav, kind: 'wav', config: podcastConfig, seconds: 2 },
 ] as const;
 
 /** The demo M4A (its index after the media data) with `extra` zero bytes added to its media data. */
 async function largeM4a(extra: number): Promise<Buffer> {
-  const bytes = await readDemoMedia(DEMO_MEDIA.podcastM4a);
+  const bytes = await readDemoMedia(DEMO_MEDIA.audioM4a);
   let at = 0;
   while (bytes.toString('latin1', at + 4, at + 8) !== 'mdat') at += bytes.readUInt32BE(at);
   const end = at + bytes.readUInt32BE(at);
@@ -115,7 +115,7 @@ describe.each(['disk', 'database', 's3'])('the duration read by range on the %s 
   });
 
   it('says when the stored bytes are gone', async () => {
-    const file = await store(await readDemoMedia(DEMO_MEDIA.podcastWav), 'gone.wav', 'wav', 'podcast');
+    const file = await store(await readDemoMedia(DEMO_MEDIA.audioWav), 'gone.wav', 'wav', 'podcast');
     await storageDriver(t.db).remove(file.full_path.slice(FILE_URL_PREFIX.length));
     expect(await openStoredMedia(t.db, org.id, file.id)).toBeNull();
     await expect(readStoredDuration(t.db, org.id, file.id)).rejects.toThrow('the stored file is missing');

@@ -3,14 +3,14 @@ import path from 'node:path';
 
 /**
  * Small real media files the demo seed stores (made once with ffmpeg and LibreOffice, a few tens of KB each):
- * a 6 s H.264 video with sound, a 4 s WebM, podcasts in MP3, M4A and WAV, a 3-page PDF and a 2-slide PPTX.
+ * a 6 s H.264 video with sound, a 4 s WebM, audio in MP3, M4A and WAV, a 3-page PDF and a 2-slide PPTX.
  */
 export const DEMO_MEDIA = {
   videoMp4: 'demo-video.mp4',
   videoWebm: 'demo-video.webm',
-  podcastMp3: 'demo-podcast.mp3',
-  podcastM4a: 'demo-podcast.m4a',
-  podcastWav: 'demo-podcast.wav',
+  audioMp3: 'demo-audio.mp3',
+  audioM4a: 'demo-audio.m4a',
+  audioWav: 'demo-audio.wav',
   pdf: 'demo-document.pdf',
   pptx: 'demo-slides.pptx',
 } as const;

@@ -9,7 +9,7 @@ import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { channelMessages as M } from '../messages';
 import type { StoredFileRef } from '@/lib/file-ref';
 import type { ChannelItem, ChannelRow } from '../schemas';
-import { sourceOf } from './content-registry';
+import { channelTypeOf, lookupContent } from './content-registry';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -70,12 +70,17 @@ export async function itemsOf(db: DbOrTx, organizationId: number, channelId: num
   const byType = new Map<string, number[]>();
   for (const r of rows) byType.set(r.contentType, [...(byType.get(r.contentType) ?? []), r.contentId]);
   const found = new Map<string, Map<number, { title: string; status: string | null }>>();
-  for (const [type, ids] of byType) found.set(type, (await sourceOf(type)?.lookup(db, organizationId, ids)) ?? new Map());
+  const labels = new Map<string, string>();
+  for (const [type, ids] of byType) {
+    const declared = await channelTypeOf(type);
+    if (declared) labels.set(type, declared.label);
+    found.set(type, declared ? await lookupContent(db, declared, organizationId, ids) : new Map());
+  }
   return rows.map((r) => {
     const content = found.get(r.contentType)?.get(r.contentId);
     return {
       type: r.contentType,
-      type_label: sourceOf(r.contentType)?.label ?? r.contentType,
+      type_label: labels.get(r.contentType) ?? r.contentType,
       id: r.contentId,
       title: content?.title ?? M.contentRemoved,
       status: content?.status ?? null,

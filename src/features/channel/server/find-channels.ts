@@ -8,7 +8,7 @@ import { unitChoices } from '@/server/list/unit-choices';
 import { AppError } from '@/server/http/app-error';
 import { channelMessages as M } from '../messages';
 import { CHANNEL_SORT_COLUMNS, type ChannelFormOptions, type ChannelListQuery, type ChannelRow, type PickerQuery, type PickerRow } from '../schemas';
-import { contentSources, sourceOf } from './content-registry';
+import { channelTypeOf, channelTypes, searchContent } from './content-registry';
 import { channelItemCount, selectChannelRows, toChannelRow } from './channel-rows';
 
 /**
@@ -40,9 +40,9 @@ export async function findChannels(options: { db: DbOrTx; organizationId: number
 /** The content picker: one type's content of the organisation, by keyword, 10 per page. */
 export async function findContent(options: { db: DbOrTx; organizationId: number; query: PickerQuery }): Promise<ListResult<PickerRow>> {
   const { db, organizationId, query } = options;
-  const source = sourceOf(query.type);
+  const source = await channelTypeOf(query.type);
   if (!source) throw new AppError('VALIDATION', M.unknownType, { details: [{ field: 'type', message: M.unknownType }] });
-  const { rows, total } = await source.search(db, organizationId, { keyword: query.keyword, page: query.page, pageSize: query.page_size });
+  const { rows, total } = await searchContent(db, source, organizationId, { keyword: query.keyword, page: query.page, pageSize: query.page_size });
   return paginate(
     rows.map((r) => ({ type: source.type, ...r })),
     total,
@@ -51,11 +51,11 @@ export async function findContent(options: { db: DbOrTx; organizationId: number;
   );
 }
 
-/** The content types of the registry as options. */
-export const contentTypeOptions = () => contentSources.map((s) => ({ value: s.type, label: s.label }));
+/** The content types a channel may hold, as options. */
+export const contentTypeOptions = async () => (await channelTypes()).map((s) => ({ value: s.type, label: s.label }));
 
 /** The form's choices, read on the server so the first paint has them: content types, divisions, companies. */
 export async function channelFormOptions(options: { db: DbOrTx; organizationId: number }): Promise<ChannelFormOptions> {
   const units = await unitChoices(options.db, options.organizationId, 500);
-  return { types: contentTypeOptions(), ...units };
+  return { types: await contentTypeOptions(), ...units };
 }

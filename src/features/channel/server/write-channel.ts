@@ -6,7 +6,7 @@ import { AppError } from '@/server/http/app-error';
 import { sanitizeRichText } from '@/server/sanitize';
 import { channelMessages as M } from '../messages';
 import type { ChannelValues } from '../schemas';
-import { sourceOf } from './content-registry';
+import { channelTypeOf, lookupContent } from './content-registry';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -52,9 +52,9 @@ export async function checkChannel(db: DbOrTx, organizationId: number, input: Ch
   const byType = new Map<string, number[]>();
   for (const item of input.items) byType.set(item.type, [...(byType.get(item.type) ?? []), item.id]);
   for (const [type, ids] of byType) {
-    const source = sourceOf(type);
+    const source = await channelTypeOf(type);
     if (!source) throw invalid('items', M.unknownType);
-    const found = await source.lookup(db, organizationId, ids);
+    const found = await lookupContent(db, source, organizationId, ids);
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw invalid('items', M.itemMissing(`${source.label} ${missing}`));
   }

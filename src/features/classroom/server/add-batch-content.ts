@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { placementTypeOf } from '@/lib/content-types';
 import { placements } from '@/db/schema';
-import type { Batch, BatchInput, ContentType } from '../schemas';
+import { declaredContents } from '@/features/contents';
+import type { Batch, BatchInput } from '../schemas';
 import { findBatches } from './batch-read';
 import { loadBatch } from './load-classroom';
 import { saveBatch } from './save-batch';
@@ -37,7 +37,7 @@ export async function addBatchContent(options: {
   userId: number;
   classroomId: number;
   batchId: number;
-  content: { type: ContentType; id: number; day_index: number | null };
+  content: { type: string; id: number; day_index: number | null };
 }) {
   const { db, organizationId, classroomId, batchId, content } = options;
   await loadBatch(db, organizationId, classroomId, batchId);
@@ -52,7 +52,7 @@ export async function addBatchContent(options: {
       and(
         eq(placements.batchId, batchId),
         isNull(placements.sectionId),
-        eq(placements.contentType, placementTypeOf(content.type)!),
+        eq(placements.contentType, (await declaredContents()).of(content.type)!.placement!),
         eq(placements.contentId, content.id),
       ),
     );

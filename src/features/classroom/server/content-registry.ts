@@ -1,104 +1,89 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { assignments } from '@/db/schema/assignment';
-import { presences } from '@/db/schema/presence';
-import { quizzes } from '@/db/schema/quiz';
+import { declaredContents, type ServedContent } from '@/features/contents';
 import { paginate, type ListResult } from '@/lib/list';
-import { LIM_CONTENT_TYPES } from '@/lib/content-types';
-import { escapeLike } from '@/server/sql';
-import type { ContentType, PickItem } from '../schemas';
-
-const isLimType = (t: string): t is (typeof LIM_CONTENT_TYPES)[number] => (LIM_CONTENT_TYPES as readonly string[]).includes(t);
-
-interface ContentSource {
-  table: PgTable;
-  id: PgColumn;
-  title: PgColumn;
-  organizationId: PgColumn;
-  /** Only these rows may be placed as the type (a quiz is not a LIM survey: each LIM type picks its own). */
-  extra?: SQL;
-}
-
-/** A LIM survey type: the quizzes of type lim of that question type (spec 001: lim1, lim2, lim3), as the course picks them. */
-const limSource = (type: 'lim1' | 'lim2' | 'lim3'): ContentSource => ({
-  table: quizzes,
-  id: quizzes.id,
-  title: quizzes.title,
-  organizationId: quizzes.organizationId,
-  extra: and(eq(quizzes.type, 'lim'), eq(quizzes.questionType, type)),
-});
+import type { ContentTypeInfo } from '@/lib/content-types';
+import { lookupItems, pickItems } from '@/server/content-items';
+import { classroomMessages as M } from '../messages';
+import type { PickItem } from '../schemas';
+import { invalid } from './load-classroom';
 
 /**
- * What a classroom may hold, type → where its items live (docs/decisions/0087, 0098). The merger adds the parallel
- * areas' types here (video, podcast, pdf, …) once placements.ts knows them; it knows quiz, presence and assignment
- * today, and a LIM survey is placed as the quiz it is.
+ * What a classroom may hold: the types the areas declare `placeable.classroom` in their manifests, in the
+ * classroom's order (docs/decisions/0087, 0098, 0107). Each is placed as its declaration's placement type (a LIM
+ * survey as the quiz it is). The wizard's island gets this list from its page.
  */
-const SOURCES: Record<ContentType, ContentSource> = {
-  quiz: { table: quizzes, id: quizzes.id, title: quizzes.title, organizationId: quizzes.organizationId, extra: eq(quizzes.type, 'quiz') },
-  presence: { table: presences, id: presences.id, title: presences.title, organizationId: presences.organizationId },
-  assignment: { table: assignments, id: assignments.id, title: assignments.title, organizationId: assignments.organizationId },
-  lim1: limSource('lim1'),
-  lim2: limSource('lim2'),
-  lim3: limSource('lim3'),
-};
+export const classroomContentTypes = async (): Promise<ContentTypeInfo[]> => (await declaredContents()).catalogue('classroom');
+
+/** The classroom's types whose items an area serves. */
+const classroomSources = async (): Promise<ServedContent[]> =>
+  (await declaredContents()).placeable('classroom').filter((c): c is ServedContent => Boolean(c.items));
+
+/** A classroom type whose items an area serves, or none. */
+const classroomSource = async (type: string) => (await classroomSources()).find((s) => s.type === type);
 
 /**
- * The classroom content type of each placement: its own, but a quiz placement of a LIM survey is that LIM type
- * (lim1, lim2, lim3), read from the quiz, so the wizard shows and keeps it as the survey it is.
+ * The classroom content type of each placement (by its id): among the classroom's types placed as the placement's
+ * type, the one whose items hold its content (a quiz placement of a LIM survey is that LIM type), so the wizard shows
+ * and keeps it as what it is.
  */
-export async function placedTypes(db: DbOrTx, rows: { id: number; contentType: string; contentId: number }[]): Promise<Map<number, ContentType>> {
-  const quizIds = [...new Set(rows.filter((p) => p.contentType === 'quiz').map((p) => p.contentId))];
-  const lim = new Map<number, ContentType>();
-  if (quizIds.length) {
-    const found = await db
-      .select({ id: quizzes.id, questionType: quizzes.questionType })
-      .from(quizzes)
-      .where(and(inArray(quizzes.id, quizIds), eq(quizzes.type, 'lim')));
-    for (const q of found) if (isLimType(q.questionType)) lim.set(q.id, q.questionType);
+export async function placedTypes(
+  db: DbOrTx,
+  rows: { id: number; organizationId: number; contentType: string; contentId: number }[],
+): Promise<Map<number, string>> {
+  const sources = await classroomSources();
+  const out = new Map<number, string>();
+  for (const kind of new Set(rows.map((r) => r.contentType))) {
+    const placed = rows.filter((r) => r.contentType === kind);
+    const candidates = sources.filter((s) => s.placement === kind);
+    if (candidates.length <= 1) {
+      for (const r of placed) out.set(r.id, candidates[0]?.type ?? kind);
+      continue;
+    }
+    // One after the other: this may run inside a step's transaction, on one connection.
+    const ids = placed.map((r) => r.contentId);
+    const found: Set<number>[] = [];
+    for (const s of candidates) found.push(new Set((await lookupItems(db, s.items, placed[0].organizationId, ids)).keys()));
+    for (const r of placed) out.set(r.id, candidates[found.findIndex((f) => f.has(r.contentId))]?.type ?? kind);
   }
-  return new Map(rows.map((p) => [p.id, p.contentType === 'quiz' ? (lim.get(p.contentId) ?? 'quiz') : (p.contentType as ContentType)]));
+  return out;
 }
 
 /** GET /cms/classroom-settings?type&keyword: one page of the organisation's items of a type, by title. */
 export async function findPickItems(options: {
   db: DbOrTx;
   organizationId: number;
-  query: { type: ContentType; keyword?: string; page: number; page_size: number };
+  query: { type: string; keyword?: string; page: number; page_size: number };
 }): Promise<ListResult<PickItem>> {
   const { db, organizationId, query } = options;
-  const s = SOURCES[query.type];
-  const where = and(eq(s.organizationId, organizationId), s.extra, query.keyword ? ilike(s.title, `%${escapeLike(query.keyword)}%`) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: s.id, title: s.title })
-      .from(s.table)
-      .where(where)
-      .orderBy(asc(s.title), asc(s.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(s.table).where(where),
-  ]);
+  const source = await classroomSource(query.type);
+  if (!source) throw invalid('type', M.contentTypeUnknown);
+  const { rows, total } = await pickItems(db, source.items, organizationId, {
+    keyword: query.keyword,
+    page: query.page,
+    pageSize: query.page_size,
+    order: 'title',
+  });
   return paginate(
-    rows.map((r) => ({ id: r.id as number, title: r.title as string, type: query.type })),
+    rows.map((r) => ({ id: r.id, title: r.title, type: query.type })),
     total,
     query.page,
     query.page_size,
   );
 }
 
-/** Titles of the organisation's items, by type and id; an id missing from the answer is not the organisation's. */
-export async function contentTitles(db: DbOrTx, organizationId: number, refs: { type: ContentType; id: number }[]): Promise<Map<string, string>> {
+/** Titles of the organisation's items, by type and id; an id missing from the answer is not the organisation's (or of no classroom type). */
+export async function contentTitles(db: DbOrTx, organizationId: number, refs: { type: string; id: number }[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const type of Object.keys(SOURCES) as ContentType[]) {
-    const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
-    if (!ids.length) continue;
-    const s = SOURCES[type];
-    const rows = await db
-      .select({ id: s.id, title: s.title })
-      .from(s.table)
-      .where(and(eq(s.organizationId, organizationId), inArray(s.id, ids), s.extra));
-    for (const r of rows) out.set(`${type}:${r.id}`, r.title as string);
+  for (const type of new Set(refs.map((r) => r.type))) {
+    const source = await classroomSource(type);
+    if (!source) continue;
+    const found = await lookupItems(
+      db,
+      source.items,
+      organizationId,
+      refs.filter((r) => r.type === type).map((r) => r.id),
+    );
+    for (const [id, item] of found) out.set(`${type}:${id}`, item.title);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { batches, batchParticipants, learningModules } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
+import { declaredContents } from '@/features/contents';
 import { idsWithResults } from '@/server/learner-results';
 import { idsWithAny } from '@/server/list/query';
 import { classroomMessages as M } from '../messages';
@@ -15,7 +16,7 @@ import { loadClassroom } from './load-classroom';
 export async function classroomsNotDeletable(db: DbOrTx, ids: number[]): Promise<Map<number, 'participants' | 'results'>> {
   const [withParticipants, withResults] = await Promise.all([
     idsWithAny(db, ids, batches, batches.moduleId, sql`exists (select 1 from ${batchParticipants} where ${batchParticipants.batchId} = ${batches.id})`),
-    idsWithResults(db, 'module', ids),
+    idsWithResults(db, 'module', ids, (await declaredContents()).resultTables()),
   ]);
   const reasons = new Map<number, 'participants' | 'results'>();
   for (const id of ids) {

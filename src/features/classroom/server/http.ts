@@ -1,8 +1,9 @@
-import { bind, reply } from '@/server/http/dispatch';
+import { bind, refineBody, reply } from '@/server/http/dispatch';
 import { classroomApi } from '../api';
 import { classroomMessages as M } from '../messages';
 import { findBatches } from './batch-read';
 import { findPickItems } from './content-registry';
+import { refineBatchContents, refineSessionContents } from './content-rules';
 import { deleteClassroom } from './delete-classroom';
 import { findClassrooms } from './find-classrooms';
 import { getClassroom } from './get-classroom';
@@ -12,8 +13,16 @@ import { deleteBatch, saveBatch } from './save-batch';
 import { saveContents } from './save-contents';
 import { createClassroom, updateClassroom } from './save-general';
 
+/** The steps that place contents are checked against the areas' content types too (server/content-rules.ts). */
+const api = {
+  ...classroomApi,
+  contents: refineBody(classroomApi.contents, refineSessionContents),
+  createBatch: refineBody(classroomApi.createBatch, refineBatchContents),
+  updateBatch: refineBody(classroomApi.updateBatch, refineBatchContents),
+};
+
 /** The classroom endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
-export const classroomEndpoints = bind(classroomApi, {
+export const classroomEndpoints = bind(api, {
   list: ({ caller, query }) => findClassrooms({ db: caller.db, organizationId: caller.organizationId, query }),
   create: async ({ caller, body }) => reply(await createClassroom({ ...caller, input: body }), M.created, 201),
   get: ({ caller, params }) => getClassroom({ db: caller.db, organizationId: caller.organizationId, id: params.id }),

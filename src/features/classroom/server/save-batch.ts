@@ -4,6 +4,7 @@ import { badges, batchDays, batches, batchParticipants, batchStaff, placements, 
 import { AppError } from '@/server/http/app-error';
 import { classroomBatches, classroomScheduleDays } from '@/db/schema/classroom';
 import { writeAudit } from '@/server/audit';
+import { declaredContents } from '@/features/contents';
 import { idsWithResults } from '@/server/learner-results';
 import { schedulesWithCheckIns } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
@@ -52,6 +53,7 @@ async function saveRundown(tx: DbOrTx, batchId: number, rundown: BatchInput['run
   const checkedIn = await schedulesWithCheckIns(
     tx,
     leaving.map((s) => s.id),
+    (await declaredContents()).resultTables(),
   );
   if (checkedIn.size) {
     const names = leaving.filter((s) => checkedIn.has(s.id)).map((s) => M.scheduleHolder(s.title, wibDate(s.startsAt), wibTime(s.startsAt)));
@@ -150,12 +152,13 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
       positions.set(dayId, position + 1);
       return { type: c.type, id: c.id, title: titles.get(`${c.type}:${c.id}`)!, sectionId: null, dayId, position };
     });
+    const types = await declaredContents();
     await syncPlacements(
       tx,
       { organizationId, moduleId: classroomId, batchId },
       existing,
       wanted,
-      (held) => new AppError('CONFLICT', M.contentHasResults(held.map(resultHolder).join(', '))),
+      (held) => new AppError('CONFLICT', M.contentHasResults(held.map(resultHolder(types)).join(', '))),
     );
     await markStep(tx, classroomId, userId, 3);
     await writeAudit(tx, { organizationId, userId, action: options.batchId ? 'update' : 'create', entity: 'classroom-batch', entityId: batchId, after: input });
@@ -174,7 +177,7 @@ export async function deleteBatch(options: { db: Db; organizationId: number; use
     const batch = await loadBatch(tx, organizationId, classroomId, batchId);
     const [{ n }] = await tx.select({ n: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, batchId));
     if (n > 0) throw new AppError('CONFLICT', 'This batch has invited participants and cannot be deleted.');
-    if ((await idsWithResults(tx, 'batch', [batchId])).size) throw new AppError('CONFLICT', M.batchHasResults);
+    if ((await idsWithResults(tx, 'batch', [batchId], (await declaredContents()).resultTables())).size) throw new AppError('CONFLICT', M.batchHasResults);
     await tx.delete(batches).where(eq(batches.id, batchId));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'classroom-batch', entityId: batchId, before: { title: batch.title } });
   });

@@ -2,12 +2,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { placements, sections } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
+import { declaredContents, type DeclaredContents } from '@/features/contents';
 import { withConditions, type ContentSettings } from '@/lib/content-settings';
-import { placementTypeOf } from '@/lib/content-types';
 import { AppError } from '@/server/http/app-error';
 import { placementsWithResults } from '@/server/placements';
 import { classroomMessages as M } from '../messages';
-import { CONTENT_LABELS, type ContentType } from '../schemas';
 import { contentTitles } from './content-registry';
 import { invalid, loadClassroom } from './load-classroom';
 import { markStep } from './save-general';
@@ -20,7 +19,7 @@ type Placement = typeof placements.$inferSelect;
  * conditions (a session's content has them; a batch's own contents keep whatever their placement holds).
  */
 interface Wanted {
-  type: ContentType;
+  type: string;
   id: number;
   title: string;
   sectionId: number | null;
@@ -29,11 +28,9 @@ interface Wanted {
   settings?: ContentSettings;
 }
 
-/** The placement row's type: a LIM survey is placed as the quiz it is. */
-const placedAs = (type: ContentType) => placementTypeOf(type)!;
-
-/** A placed content as the results messages name it: Quiz "Title" (quiz attempts). */
-export const resultHolder = (p: Placement) => M.resultHolder(CONTENT_LABELS[p.contentType], p.title, M.resultsOf[p.contentType]);
+/** A placed content holding results as the messages name it, by its placement's type: Quiz "Title" (quiz attempts). */
+export const resultHolder = (types: DeclaredContents) => (p: Placement) =>
+  M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)!.noun);
 
 /**
  * Makes one structure's placements (a classroom's sessions, or a batch's own contents) exactly `wanted`: an item
@@ -50,6 +47,9 @@ export async function syncPlacements(
   wanted: Wanted[],
   refusal: (held: Placement[]) => AppError,
 ) {
+  const types = await declaredContents();
+  // The placement row's type: a LIM survey is placed as the quiz it is (every type a classroom holds has one).
+  const placedAs = (type: string) => types.of(type)!.placement!;
   const key = (type: string, id: number) => `${type}:${id}`;
   const free = new Set(existing);
   const claimed = new Map<Wanted, Placement>();
@@ -69,6 +69,7 @@ export async function syncPlacements(
   const held = await placementsWithResults(
     tx,
     drop.map((p) => p.id),
+    types.resultTables(),
   );
   if (held.size) throw refusal(drop.filter((p) => held.has(p.id)));
   if (drop.length)
@@ -81,7 +82,7 @@ export async function syncPlacements(
   for (const w of wanted) {
     const place = { title: w.title, sectionId: w.sectionId, dayId: w.dayId };
     const had = claimed.get(w);
-    const settings = (base: Record<string, unknown>) => ({ ...(w.settings ? withConditions(base, w.type, w.settings) : base), position: w.position });
+    const settings = (base: Record<string, unknown>) => ({ ...(w.settings ? withConditions(base, types.of(w.type), w.settings) : base), position: w.position });
     if (had)
       await tx
         .update(placements)
@@ -93,7 +94,7 @@ export async function syncPlacements(
 
 /** The step as the use case takes it: what the API parsed, or a seed's sessions whose contents may leave their conditions as they are. */
 interface ContentsInput {
-  sessions: { id?: number; title: string; contents: { type: ContentType; id: number; settings?: ContentSettings }[] }[];
+  sessions: { id?: number; title: string; contents: { type: string; id: number; settings?: ContentSettings }[] }[];
 }
 
 /**
@@ -102,6 +103,7 @@ interface ContentsInput {
  */
 export async function saveContents(options: { db: Db; organizationId: number; userId: number; id: number; input: ContentsInput }) {
   const { db, organizationId, userId, id, input } = options;
+  const types = await declaredContents();
   return db.transaction(async (tx) => {
     await loadClassroom(tx, organizationId, id);
     const titles = await contentTitles(
@@ -163,14 +165,15 @@ export async function saveContents(options: { db: Db; organizationId: number; us
         })),
       ),
       (held) => {
+        const holder = resultHolder(types);
         const gone = removed.filter((s) => held.some((p) => p.sectionId === s.id));
-        if (!gone.length) return new AppError('CONFLICT', M.contentHasResults(held.map(resultHolder).join(', ')));
+        if (!gone.length) return new AppError('CONFLICT', M.contentHasResults(held.map(holder).join(', ')));
         const sessionsText = gone.map((s) =>
           M.sessionHolder(
             s.title,
             held
               .filter((p) => p.sectionId === s.id)
-              .map(resultHolder)
+              .map(holder)
               .join(', '),
           ),
         );

@@ -1,6 +1,5 @@
 import type { Db } from '@/db/client';
 import { DEFAULT_CONTENT_SETTINGS } from '@/lib/content-settings';
-import type { ContentTypeId } from '../content-types';
 import type { ContentSettings } from '../schemas';
 import { getCourse } from './get-course';
 import { saveCourseContent } from './save-content';
@@ -16,7 +15,7 @@ export async function addCourseContent(options: {
   userId: number;
   id: number;
   sectionTitle: string;
-  content: { content_type: ContentTypeId; ref_id: number; title: string; settings?: Partial<ContentSettings> };
+  content: { content_type: string; ref_id: number; title: string; settings?: Partial<ContentSettings> };
 }) {
   const { db, organizationId, id, content } = options;
   const before = await getCourse({ db, organizationId, id });

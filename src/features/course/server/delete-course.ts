@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { learningModules } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
+import { declaredContents } from '@/features/contents';
 import { idsWithResults } from '@/server/learner-results';
 import { courseMessages as M } from '../messages';
 import { loadCourse } from './load-course';
@@ -16,7 +17,7 @@ export async function deleteCourse(options: { db: Db; organizationId: number; us
   const { db, organizationId, userId, id } = options;
   await db.transaction(async (tx) => {
     const course = await loadCourse(tx, organizationId, id, true);
-    if ((await idsWithResults(tx, 'module', [course.moduleId])).size) throw new AppError('CONFLICT', M.deleteFailed);
+    if ((await idsWithResults(tx, 'module', [course.moduleId], (await declaredContents()).resultTables())).size) throw new AppError('CONFLICT', M.deleteFailed);
     await tx.delete(learningModules).where(eq(learningModules.id, course.moduleId));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'course', entityId: id, before: { title: course.title } });
   });

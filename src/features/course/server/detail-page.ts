@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { describeConditions } from '@/lib/content-settings';
 import { ListQuerySchema } from '@/lib/list';
-import { contentTypeOf } from '../content-types';
+import { declaredContents } from '@/features/contents';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
 import { LEVEL_LABELS, STATUS_LABELS, type CourseDetail } from '../schemas';
 import { findLimContents } from './lim-feedback';
@@ -39,11 +39,12 @@ export async function loadDetailTab(options: {
     ['Prerequisites', c.prerequisites.map((p) => p.title).join(', ') || '-'],
     ['Wizard', c.steps_done >= 3 ? 'Complete' : `Step ${c.steps_done} of 3 saved`],
   ];
+  const types = await declaredContents();
   const sections = c.sections.map((s) => ({
     title: s.title,
     contents: s.contents.map((x) => ({
       title: x.title,
-      type: contentTypeOf(x.content_type)?.label ?? x.content_type,
+      type: types.label(x.content_type),
       settings: describeConditions(x.settings),
     })),
   }));

@@ -5,7 +5,9 @@ import { categories } from '@/db/schema/category';
 import { courseContents, courseListCounts, courses } from '@/db/schema/course';
 import type { ListResult } from '@/lib/list';
 import { contentListTable, contentPage } from '@/server/list/content-list';
+import { declaredContents } from '@/features/contents';
 import { hasResults } from '@/server/learner-results';
+import type { ResultTables } from '@/server/placements';
 import { anyOfIds, inPageOrder, listResult } from '@/server/list/query';
 import { preparedQuery } from '@/server/sql';
 import { COURSE_SORT_COLUMNS, type CourseListQuery, type CourseRow } from '../schemas';
@@ -28,14 +30,14 @@ const LIST = contentListTable<CourseSort>(courses, {
 });
 
 /** The page's rows with their category, creator, contents count and the learner-results flag: one prepared statement. */
-const ROWS = preparedQuery('course_list_rows', (db) =>
+const ROWS = preparedQuery('course_list_rows', (db, held: ResultTables) =>
   db
     .select({
       course: courses,
       category: categories.name,
       creator: users.fullName,
       contents: sql<number>`(select count(*)::int from ${courseContents} where ${courseContents.courseId} = ${courses.id})`,
-      withResults: hasResults('module', courses.moduleId),
+      withResults: hasResults('module', courses.moduleId, held),
     })
     .from(courses)
     .leftJoin(categories, eq(categories.id, courses.categoryId))
@@ -64,7 +66,7 @@ export async function findCourses(options: { db: DbOrTx; organizationId: number;
       custom: { category_id: (v) => eq(courses.categoryId, Number(v)) },
     },
   });
-  const loaded = ids.length ? await ROWS(db).execute({ ids }) : [];
+  const loaded = ids.length ? await ROWS(db, (await declaredContents()).resultTables()).execute({ ids }) : [];
   const rows = inPageOrder(ids, loaded, (r) => r.course.id);
   return listResult(
     rows.map(({ course: c, category, creator, contents, withResults }) => ({

@@ -6,6 +6,7 @@ import { courseContents, courseExperts, coursePrerequisites, courses } from '@/d
 import { providers } from '@/db/schema/provider';
 import { certificateTemplates } from '@/db/schema/certificate';
 import { readConditions } from '@/lib/content-settings';
+import { declaredContents } from '@/features/contents';
 import { idsWithResults } from '@/server/learner-results';
 import type { CourseDetail } from '../schemas';
 import { loadCourse } from './load-course';
@@ -50,7 +51,7 @@ export async function getCourse(options: { db: DbOrTx; organizationId: number; i
       .where(eq(coursePrerequisites.courseId, id))
       .orderBy(asc(courses.title)),
     db.select({ participants: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, c.batchId)),
-    idsWithResults(db, 'module', [c.moduleId]),
+    idsWithResults(db, 'module', [c.moduleId], (await declaredContents()).resultTables()),
   ]);
   return {
     id: c.id,

@@ -1,9 +1,9 @@
-import { bind, reply } from '@/server/http/dispatch';
+import { bind, refineBody, reply } from '@/server/http/dispatch';
 import { courseApi } from '../api';
-import { CONTENT_TYPES } from '../content-types';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
 import { courseMessages as M } from '../messages';
-import { pickContent } from './content-sources';
+import { refineContentStep } from './content-rules';
+import { courseContentTypes, pickContent } from './content-sources';
 import { deleteCourse } from './delete-course';
 import { duplicateCourse } from './duplicate-course';
 import { findCourses } from './find-courses';
@@ -17,8 +17,15 @@ import { createCourseGeneral, updateCourseGeneral } from './save-general';
 import { saveCourseOther } from './save-other';
 import { findCourseUserHistory } from './user-history';
 
+/** Step 2's bodies are checked against the areas' content types too (server/content-rules.ts). */
+const api = {
+  ...courseApi,
+  createContent: refineBody(courseApi.createContent, refineContentStep),
+  updateContent: refineBody(courseApi.updateContent, refineContentStep),
+};
+
 /** The course endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
-export const courseEndpoints = bind(courseApi, {
+export const courseEndpoints = bind(api, {
   list: ({ caller, query }) => findCourses({ db: caller.db, organizationId: caller.organizationId, query }),
   get: ({ caller, params }) => getCourse({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
   remove: async ({ caller, params }) => {
@@ -47,7 +54,8 @@ export const courseEndpoints = bind(courseApi, {
     const { updated_at, ...input } = body;
     return reply(await saveCourseOther({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
   },
-  contentTypes: () => CONTENT_TYPES.map((t) => ({ id: t.id, label: t.label, available: t.available, pass_grade: t.passGrade, due_date: t.dueDate })),
+  contentTypes: async () =>
+    (await courseContentTypes()).map((t) => ({ id: t.id, label: t.label, available: t.available, pass_grade: t.passGrade, due_date: t.dueDate })),
   picker: ({ caller, params, query }) => pickContent({ db: caller.db, organizationId: caller.organizationId, type: params.type, query }),
   models: () => INSTRUCTIONAL_MODELS.map((m) => ({ ...m })),
   people: ({ caller, query }) => findPeople({ db: caller.db, organizationId: caller.organizationId, query }),

@@ -6,7 +6,7 @@ import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '@/db/schema/q
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { AppError } from '@/server/http/app-error';
 import { escapeLike } from '@/server/sql';
-import { contentTypeOf, LIM_CONTENT_TYPES } from '../content-types';
+import { declaredContents } from '@/features/contents';
 import { courseMessages as M } from '../messages';
 import type { FeedbackAnswer, FeedbackDetail, LimContent } from '../schemas';
 import { loadCourse } from './load-course';
@@ -37,6 +37,9 @@ function latestAttempts(db: DbOrTx, placementIds: number[]) {
     .as('latest');
 }
 
+/** The course content types placed as quizzes (a quiz, a LIM survey); among them, the LIM surveys are the quizzes of type lim. */
+const placedAsQuiz = async () => (await declaredContents()).all.filter((c) => c.placement === 'quiz').map((c) => c.type);
+
 /**
  * The course's LIM surveys and their questions with how many participants answered each: the Contents tab lists them
  * and links each question to its Feedback Detail.
@@ -44,11 +47,12 @@ function latestAttempts(db: DbOrTx, placementIds: number[]) {
 export async function findLimContents(options: { db: DbOrTx; organizationId: number; id: number }): Promise<LimContent[]> {
   const { db, organizationId, id } = options;
   await loadCourse(db, organizationId, id);
+  const types = await declaredContents();
   const contents = await db
     .select({ c: courseContents })
     .from(courseContents)
-    .innerJoin(quizzes, and(eq(quizzes.id, courseContents.refId), eq(quizzes.organizationId, organizationId)))
-    .where(and(eq(courseContents.courseId, id), inArray(courseContents.contentType, [...LIM_CONTENT_TYPES])))
+    .innerJoin(quizzes, and(eq(quizzes.id, courseContents.refId), eq(quizzes.organizationId, organizationId), eq(quizzes.type, 'lim')))
+    .where(and(eq(courseContents.courseId, id), inArray(courseContents.contentType, await placedAsQuiz())))
     .orderBy(asc(courseContents.sectionId), asc(courseContents.position));
   if (!contents.length) return [];
   const placementIds = contents.flatMap(({ c }) => (c.placementId ? [c.placementId] : []));
@@ -75,7 +79,7 @@ export async function findLimContents(options: { db: DbOrTx; organizationId: num
   return contents.map(({ c }) => ({
     content_id: c.id,
     title: c.title,
-    type_label: contentTypeOf(c.contentType)?.label ?? c.contentType,
+    type_label: types.label(c.contentType),
     questions: questions
       .filter((q) => q.quizId === c.refId)
       .map((q) => ({ id: q.id, question: plain(q.question), question_type: q.questionType, objective: q.objective, answers: counts.get(q.id) ?? 0 })),
@@ -88,10 +92,10 @@ async function loadLimQuestion(db: DbOrTx, organizationId: number, id: number, q
   const [found] = await db
     .select({ q: quizQuestions, content: courseContents })
     .from(quizQuestions)
-    .innerJoin(quizzes, and(eq(quizzes.id, quizQuestions.quizId), eq(quizzes.organizationId, organizationId)))
+    .innerJoin(quizzes, and(eq(quizzes.id, quizQuestions.quizId), eq(quizzes.organizationId, organizationId), eq(quizzes.type, 'lim')))
     .innerJoin(
       courseContents,
-      and(eq(courseContents.refId, quizzes.id), eq(courseContents.courseId, id), inArray(courseContents.contentType, [...LIM_CONTENT_TYPES])),
+      and(eq(courseContents.refId, quizzes.id), eq(courseContents.courseId, id), inArray(courseContents.contentType, await placedAsQuiz())),
     )
     .where(eq(quizQuestions.id, questionId))
     .limit(1);
@@ -118,7 +122,7 @@ export async function getLimFeedback(options: { db: DbOrTx; organizationId: numb
   const scaledCount = scaled.reduce((n, r) => n + r.answers, 0);
   return {
     course: { id: course.id, title: course.title },
-    content: { id: content.id, title: content.title, type_label: contentTypeOf(content.contentType)?.label ?? content.contentType },
+    content: { id: content.id, title: content.title, type_label: (await declaredContents()).label(content.contentType) },
     question: { id: q.id, question: plain(q.question), question_type: q.questionType, objective: q.objective },
     total_answers: total,
     distribution: scale

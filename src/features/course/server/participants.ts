@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { batchParticipants, companies, divisions, placements, users } from '@/db/schema';
-import { quizAttempts } from '@/db/schema/quiz';
-import { assignmentResults } from '@/db/schema/assignment';
+import { declaredContents } from '@/features/contents';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { escapeLike } from '@/server/sql';
@@ -14,17 +13,24 @@ import { invalid, loadCourse } from './load-course';
 const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
 
 /**
- * The course's participants (its enrolment batch), 10 a page, with progress: the share of the course's placed
- * quizzes and assignments the learner has attempted or handed in.
+ * The course's participants (its enrolment batch), 10 a page, with progress: the share of the course's placements
+ * whose results refer to them (quizzes, assignments: the declared activities kept by placement) that the learner has
+ * attempted or handed in.
  */
 export async function findParticipants(options: { db: DbOrTx; organizationId: number; id: number; query: ListQuery }): Promise<ListResult<Participant>> {
   const { db, organizationId, id, query } = options;
   const course = await loadCourse(db, organizationId, id);
   const where = and(eq(batchParticipants.batchId, course.batchId), personMatches(query.keyword));
-  const placed = sql`(select count(*) from ${placements} where ${placements.moduleId} = ${course.moduleId} and ${placements.contentType} in ('quiz', 'assignment'))`;
-  const done = sql`(select count(*) from ${placements} p where p.module_id = ${course.moduleId} and (
-      exists (select 1 from ${quizAttempts} where ${quizAttempts.placementId} = p.id and ${quizAttempts.userId} = ${users.id})
-      or exists (select 1 from ${assignmentResults} where ${assignmentResults.placementId} = p.id and ${assignmentResults.userId} = ${users.id})))`;
+  const tracked = (await declaredContents()).activities().filter((a) => a.placementId);
+  const kinds = tracked.length
+    ? inArray(
+        placements.contentType,
+        tracked.map((a) => a.kind),
+      )
+    : sql`false`;
+  const placed = sql`(select count(*) from ${placements} where ${placements.moduleId} = ${course.moduleId} and ${kinds})`;
+  const attempted = tracked.map((a) => sql`exists (select 1 from ${a.table} where ${a.placementId} = p.id and ${a.userId} = ${users.id})`);
+  const done = sql`(select count(*) from ${placements} p where p.module_id = ${course.moduleId} and (${attempted.length ? sql.join(attempted, sql` or `) : sql`false`}))`;
   const { rows, total } = await findPeoplePage(db, {
     from: batchParticipants,
     userId: batchParticipants.userId,

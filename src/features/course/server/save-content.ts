@@ -2,44 +2,42 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
+import { declaredContents, type DeclaredContents } from '@/features/contents';
 import { withConditions } from '@/lib/content-settings';
 import { AppError } from '@/server/http/app-error';
 import { placeContent, placementsWithResults, removePlacements, updatePlacement } from '@/server/placements';
-import { contentTypeOf, placementTypeOf, type ContentTypeId } from '../content-types';
 import { courseMessages as M } from '../messages';
 import type { ContentSettings, CourseContentValues, StepSaved } from '../schemas';
-import { hasSource, titlesOf } from './content-sources';
+import { courseSource, titlesOf } from './content-sources';
 import { invalid } from './load-course';
 import { saveStep, type StepOptions } from './save-step';
 
 /** What a placement carries of a content's settings (the reports read pass_grade and due_date). */
-const placementSettings = (s: ContentSettings, type: ContentTypeId) => withConditions({}, type, s);
+const placementSettings = (s: ContentSettings, types: DeclaredContents, type: string) => withConditions({}, types.of(type), s);
 
-/** Every content must be of an available type, an item of the organisation, and in the course once. */
-async function checkContents(tx: DbOrTx, organizationId: number, input: CourseContentValues): Promise<void> {
-  const byType = new Map<ContentTypeId, number[]>();
+/** Every content must be of a type an area serves, an item of the organisation, and in the course once. */
+async function checkContents(tx: DbOrTx, organizationId: number, input: CourseContentValues, types: DeclaredContents): Promise<void> {
+  const byType = new Map<string, number[]>();
   const seen = new Set<string>();
-  input.sections.forEach((s, si) =>
-    s.contents.forEach((c, ci) => {
+  for (const [si, s] of input.sections.entries())
+    for (const [ci, c] of s.contents.entries()) {
       const path = `sections.${si}.contents.${ci}`;
-      const label = contentTypeOf(c.content_type)!.label;
-      if (!hasSource(c.content_type)) throw invalid(`${path}.content_type`, M.contentUnavailable(label));
+      if (!(await courseSource(c.content_type))) throw invalid(`${path}.content_type`, M.contentUnavailable(types.label(c.content_type)));
       const key = `${c.content_type}:${c.ref_id}`;
       if (seen.has(key)) throw invalid(`${path}.ref_id`, M.contentDuplicate);
       seen.add(key);
       byType.set(c.content_type, [...(byType.get(c.content_type) ?? []), c.ref_id]);
-    }),
-  );
+    }
   for (const [type, ids] of byType) {
-    const found = await titlesOf(tx, organizationId, type, ids);
+    const found = await titlesOf(tx, organizationId, (await courseSource(type))!, ids);
     const missing = ids.find((i) => !found.has(i));
-    if (missing) throw invalid('sections', M.contentMissing(contentTypeOf(type)!.label));
+    if (missing) throw invalid('sections', M.contentMissing(types.label(type)));
   }
 }
 
 /** Placements with learner results cannot be dropped: their attempts, submissions or check-ins would go with them. */
-async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void> {
-  if ((await placementsWithResults(tx, placementIds)).size) throw new AppError('CONFLICT', M.contentHasResults);
+async function assertNoResults(tx: DbOrTx, placementIds: number[], types: DeclaredContents): Promise<void> {
+  if ((await placementsWithResults(tx, placementIds, types.resultTables())).size) throw new AppError('CONFLICT', M.contentHasResults);
 }
 
 /**
@@ -49,8 +47,9 @@ async function assertNoResults(tx: DbOrTx, placementIds: number[]): Promise<void
  */
 export async function saveCourseContent(options: StepOptions<CourseContentValues>): Promise<StepSaved> {
   const { organizationId, id, input } = options;
+  const types = await declaredContents();
   return saveStep(options, 2, async (tx, course) => {
-    await checkContents(tx, organizationId, input);
+    await checkContents(tx, organizationId, input, types);
     const oldSections = await tx.select({ id: sections.id }).from(sections).where(eq(sections.moduleId, course.moduleId));
     const oldContents = await tx.select().from(courseContents).where(eq(courseContents.courseId, id));
     const sectionIds = new Set(oldSections.map((s) => s.id));
@@ -67,7 +66,7 @@ export async function saveCourseContent(options: StepOptions<CourseContentValues
       return !next || next.content_type !== c.contentType || next.ref_id !== c.refId;
     });
     const freed = leaving.flatMap((c) => (c.placementId ? [c.placementId] : []));
-    await assertNoResults(tx, freed);
+    await assertNoResults(tx, freed, types);
     await removePlacements(tx, organizationId, freed);
     if (leaving.length)
       await tx.delete(courseContents).where(
@@ -100,10 +99,10 @@ export async function saveCourseContent(options: StepOptions<CourseContentValues
           await tx.update(courseContents).set({ sectionId, position, title: c.title, settings }).where(eq(courseContents.id, c.id));
           const placementId = contentById.get(c.id)!.placementId;
           if (placementId)
-            await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, c.content_type) });
+            await updatePlacement(tx, organizationId, placementId, { sectionId, title: c.title, settings: placementSettings(settings, types, c.content_type) });
           continue;
         }
-        const placedAs = placementTypeOf(c.content_type);
+        const placedAs = types.of(c.content_type)?.placement;
         const placement = placedAs
           ? await placeContent(tx, {
               organizationId,
@@ -113,7 +112,7 @@ export async function saveCourseContent(options: StepOptions<CourseContentValues
               contentType: placedAs,
               contentId: c.ref_id,
               title: c.title,
-              settings: placementSettings(settings, c.content_type),
+              settings: placementSettings(settings, types, c.content_type),
             })
           : null;
         await tx.insert(courseContents).values({

@@ -3,8 +3,8 @@ import type { DbOrTx } from '@/db/client';
 import { sections } from '@/db/schema';
 import { courseContents } from '@/db/schema/course';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
+import { declaredContents, type DeclaredContents } from '@/features/contents';
 import { findActivity, type Activity } from '@/server/learner-activity';
-import { contentTypeOf } from '../content-types';
 import type { ContentHistory, ParticipantHistory } from '../schemas';
 import { findParticipants } from './participants';
 
@@ -15,11 +15,16 @@ const minutesOf = (rows: Activity[]) => {
   return ms > 0 ? Math.max(1, Math.round(ms / 60_000)) : null;
 };
 
-/** What one participant did on one content: nothing is recorded for media yet (the learner app does not report it). */
-function contentHistory(c: Content, done: Activity[]): ContentHistory {
-  const base = { content_id: c.id, title: c.title, content_type: c.contentType, type_label: contentTypeOf(c.contentType)?.label ?? c.contentType };
-  const recorded = c.contentType === 'presence' || c.placementId !== null;
-  if (!recorded) return { ...base, state: 'not_recorded', result: null, score: null, attempts: 0, minutes: null, last_at: null };
+/** The activity kind a content's type records (its placement's), if any: nothing is recorded for media yet (the learner app does not report it). */
+const recordedAs = (types: DeclaredContents, c: Content) => {
+  const kind = types.of(c.contentType)?.placement;
+  return kind ? types.activity(kind) : undefined;
+};
+
+/** What one participant did on one content. */
+function contentHistory(types: DeclaredContents, c: Content, done: Activity[]): ContentHistory {
+  const base = { content_id: c.id, title: c.title, content_type: c.contentType, type_label: types.label(c.contentType) };
+  if (!recordedAs(types, c)) return { ...base, state: 'not_recorded', result: null, score: null, attempts: 0, minutes: null, last_at: null };
   // Newest first: the first row is the latest attempt, submission or check-in.
   const latest = done[0];
   const finished = done.some((a) => a.finishedAt !== null && a.status !== 'in_progress');
@@ -29,7 +34,8 @@ function contentHistory(c: Content, done: Activity[]): ContentHistory {
     result: latest?.status ?? null,
     score: done.find((a) => a.score !== null)?.score ?? null,
     attempts: done.length,
-    minutes: c.contentType === 'presence' ? null : minutesOf(done),
+    // A check-in begins and ends at once: no minutes.
+    minutes: minutesOf(done),
     last_at: iso(latest ? (latest.finishedAt ?? latest.startedAt) : null),
   };
 }
@@ -56,26 +62,32 @@ export async function findCourseUserHistory(options: {
     .where(eq(courseContents.courseId, id))
     .orderBy(asc(sections.position), asc(sections.id), asc(courseContents.position), asc(courseContents.id))
     .then((rows) => rows.map((r) => r.c));
+  const types = await declaredContents();
   const userIds = people.results.map((p) => p.user_id);
   const placementIds = contents.flatMap((c) => (c.placementId ? [c.placementId] : []));
-  const presenceIds = contents.filter((c) => c.contentType === 'presence').map((c) => c.refId);
-  const scope = { organizationId, userIds, placementIds };
+  // Results kept on the placement are read by the course's placements; those kept on a schedule (check-ins) by the course's items of that kind.
   const found = userIds.length
-    ? await Promise.all([
-        findActivity(db, 'quiz', scope),
-        findActivity(db, 'assignment', scope),
-        findActivity(db, 'presence', { organizationId, userIds, itemIds: presenceIds }),
-      ])
+    ? await Promise.all(
+        types
+          .activities()
+          .map((a) =>
+            a.placementId
+              ? findActivity(db, a.kind, a, { organizationId, userIds, placementIds })
+              : findActivity(db, a.kind, a, { organizationId, userIds, itemIds: contents.filter((c) => recordedAs(types, c) === a).map((c) => c.refId) }),
+          ),
+      )
     : [];
   const activity = found.flatMap((f) => f.rows);
   const results = people.results.map((p) => {
     const mine = activity.filter((a) => a.userId === p.user_id);
-    const history = contents.map((c) =>
-      contentHistory(
+    const history = contents.map((c) => {
+      const kind = recordedAs(types, c);
+      return contentHistory(
+        types,
         c,
-        mine.filter((a) => (a.kind === 'presence' ? c.contentType === 'presence' && a.itemId === c.refId : a.placementId === c.placementId)),
-      ),
-    );
+        mine.filter((a) => a.kind === kind?.kind && (kind.placementId ? a.placementId === c.placementId : a.itemId === c.refId)),
+      );
+    });
     const recorded = history.filter((h) => h.state !== 'not_recorded');
     const starts = mine.map((a) => a.startedAt.getTime());
     const ends = mine.flatMap((a) => (a.finishedAt ? [a.finishedAt.getTime()] : []));

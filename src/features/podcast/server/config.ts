@@ -1,5 +1,5 @@
 import { podcastListCounts, podcasts } from '@/db/schema/podcast';
-import { MEDIA_KINDS } from '@/lib/media-library';
+import { podcastKind } from '../kind';
 import type { MediaConfig, MediaTable } from '@/server/media/library';
 import { podcastMessages } from '../messages';
 
@@ -9,7 +9,7 @@ export const PODCAST_DURATION_JOB = 'podcast-duration';
 export const podcastConfig: MediaConfig = {
   table: podcasts as unknown as MediaTable,
   counter: podcastListCounts,
-  info: MEDIA_KINDS.podcast,
+  info: podcastKind,
   messages: podcastMessages,
   entity: 'podcast',
   durationJob: PODCAST_DURATION_JOB,

@@ -1,29 +1,33 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import { findActivity, type Activity, type ActivityKind } from '@/server/learner-activity';
+import { declaredContents } from '@/features/contents';
+import { findActivity, type Activity } from '@/server/learner-activity';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import type { AuditRow, HistoryRow } from '../schemas';
 import { loadUser } from './load-user';
 
-type Kind = ActivityKind;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** How each kind of activity reads in the History tab: its title and where it links. */
+/** How each kind of activity reads in the History tab: its title (with the attempt where the kind counts them) and where it links. */
 function historyRow(a: Activity): HistoryRow {
-  const title = a.kind === 'quiz' ? `${a.itemTitle} (attempt ${a.attempt})` : a.itemTitle;
-  const at = a.kind === 'quiz' ? (a.finishedAt ?? a.startedAt) : a.startedAt;
+  const title = a.attempt !== null ? `${a.itemTitle} (attempt ${a.attempt})` : a.itemTitle;
+  // When it was handed in; an attempt still in progress, when it began (a submission and a check-in are both at once).
+  const at = a.finishedAt ?? a.startedAt;
   return { id: a.id, title, status: a.status, score: a.score, at: iso(at), href: `/${a.kind}/detail/${a.itemId}` };
 }
 
 /**
  * What the person has done that the console already stores: quiz attempts, assignment submissions and presence
- * check-ins, newest first, one kind per page (the detail page's History tab). Deactivation keeps all of it.
+ * check-ins, newest first, one kind per page (the detail page's History tab). A kind is a placement type whose area
+ * declares its learner activity (src/features/contents.ts). Deactivation keeps all of it.
  */
-export async function findUserHistory(options: { db: DbOrTx; organizationId: number; id: number; kind: Kind; page: number; page_size: number }) {
+export async function findUserHistory(options: { db: DbOrTx; organizationId: number; id: number; kind: string; page: number; page_size: number }) {
   const { db, organizationId, id, kind, page, page_size: size } = options;
   await loadUser(db, organizationId, id);
-  const { rows, total } = await findActivity(db, kind, { organizationId, userIds: [id] }, { limit: size, offset: (page - 1) * size });
+  const activity = (await declaredContents()).activity(kind);
+  if (!activity) return paginate([], 0, page, size);
+  const { rows, total } = await findActivity(db, kind, activity, { organizationId, userIds: [id] }, { limit: size, offset: (page - 1) * size });
   return paginate(rows.map(historyRow), total, page, size);
 }
 

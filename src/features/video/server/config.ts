@@ -1,5 +1,5 @@
 import { videoListCounts, videos } from '@/db/schema';
-import { MEDIA_KINDS } from '@/lib/media-library';
+import { videoKind } from '../kind';
 import type { MediaConfig } from '@/server/media/library';
 import { videoMessages } from '../messages';
 
@@ -9,7 +9,7 @@ export const VIDEO_DURATION_JOB = 'video-duration';
 export const videoConfig: MediaConfig = {
   table: videos,
   counter: videoListCounts,
-  info: MEDIA_KINDS.video,
+  info: videoKind,
   messages: videoMessages,
   entity: 'video',
   durationJob: VIDEO_DURATION_JOB,
