@@ -11,6 +11,9 @@ export function withTestDb(): { readonly db: Db } {
     },
   };
   beforeAll(async () => {
+    // As the console does when it starts: the list of areas loads, and with it what the areas declare to the shared
+    // layers (who reads the files each area stores, decision 0106).
+    await import('../../src/features/areas');
     handle = await openTestDatabase(inject('templateDump'));
   });
   afterAll(async () => {

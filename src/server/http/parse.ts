@@ -61,7 +61,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   } else {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
   }
-  const result = await schema.safeParseAsync(value);
+  const result = await schema.safeParseAsync(value, PERSON_MESSAGES);
   if (!result.success) throw new AppError('VALIDATION', undefined, { details: zodMessages(result.error) });
   return result.data;
 }
