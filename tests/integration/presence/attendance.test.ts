@@ -103,6 +103,25 @@ describe('attendances, manual presence and export', () => {
   });
 });
 
+/** What Excel accepts as a sheet name: 1–31 characters, none of : \\ / ? * [ ], no apostrophe first or last. */
+const excelAccepts = (name: string) => name.length >= 1 && name.length <= 31 && !/[:\\/?*[\]]/.test(name) && !/^'|'$/.test(name);
+
+describe('the attendance sheet is named after the presence, as Excel accepts it (issue 27 item 10)', () => {
+  it.each([
+    ["'Rapat Pagi' Jakarta", "Rapat Pagi' Jakarta"],
+    ['Q3: Review? [Jakarta/Bandung] * all-hands meeting 2026', 'Q3 Review Jakarta Bandung all-h'],
+    ["'''", 'Attendance'],
+  ])('%s', async (title, sheet) => {
+    const { id } = await createPresence(title);
+    const res = await adminCall(`${P}/${id}/attendances/download`);
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(wb.worksheets[0].name).toBe(sheet);
+    expect(excelAccepts(wb.worksheets[0].name)).toBe(true);
+  });
+});
+
 describe('QR image and learner check-in', () => {
   it('serves a 380x380 PNG that decodes to a check-in token; a learner checks in once; regenerate kills old tokens', async () => {
     const { id, batch, today } = await jakartaPresence();
