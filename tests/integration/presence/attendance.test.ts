@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { QR_LOGO_PADDING, qrLayout } from '../../../src/features/presence/server/render-qr';
 import { ADMIN, call, tokenFor } from '../../setup/http';
 import { acmeCall, adminCall, createPresence, decodeQr, jakartaPresence, json, P } from './helpers';
 
@@ -133,7 +134,8 @@ describe('QR image and learner check-in', () => {
     expect(bytes.readUInt32BE(20)).toBe(380);
     const token = decodeQr(bytes);
     // The demo organisation's logo (public/logo.svg) sits in the centre: its teal mark, not a badge.
-    const centre = PNG.sync.read(bytes).data.subarray((190 * 380 + 142) * 4, (190 * 380 + 142) * 4 + 3);
+    const x = qrLayout(token!).logo.at + QR_LOGO_PADDING + 2;
+    const centre = PNG.sync.read(bytes).data.subarray((190 * 380 + x) * 4, (190 * 380 + x) * 4 + 3);
     expect(Math.abs(centre[0] - 0x0f) + Math.abs(centre[1] - 0x76) + Math.abs(centre[2] - 0x6e)).toBeLessThan(12);
     expect(token).toMatch(new RegExp(`^PRS1\\.${id}\\.${today.value}\\.s\\.\\d+\\.[\\w-]{22}$`));
     const download = await adminCall(`${P}/${id}/qr?schedule_id=${today.value}&download=1`);
