@@ -102,11 +102,11 @@ describe('POST /api/storage/upload', () => {
 describe('Office 97–2003 files are served as what they are (issue 27 item 10)', () => {
   // All three are compound files, stored as one kind; the type served is judged by the stream their directory holds.
   it.each([
-    ['slides.ppt', compoundFile({ dataSectors: 4, streams: ['Current User', 'PowerPoint Document'] }), 'application/vnd.ms-powerpoint'],
-    ['letter.doc', compoundFile({ dataSectors: 4, streams: ['WordDocument', '1Table'] }), 'application/msword'],
-    ['sheet.xls', readFileSync(new URL('../../fixtures/libreoffice/deleted-row.xls', import.meta.url)), 'application/vnd.ms-excel'],
-    ['other.bin', compoundFile({ dataSectors: 1, streams: ['Contents'] }), 'application/x-ole-storage'],
-  ])('%s as %s', async (name, bytes, type) => {
+    ['slides.ppt', 'application/vnd.ms-powerpoint', compoundFile({ dataSectors: 4, streams: ['Current User', 'PowerPoint Document'] })],
+    ['letter.doc', 'application/msword', compoundFile({ dataSectors: 4, streams: ['WordDocument', '1Table'] })],
+    ['sheet.xls', 'application/vnd.ms-excel', readFileSync(new URL('../../fixtures/libreoffice/deleted-row.xls', import.meta.url))],
+    ['other.bin', 'application/x-ole-storage', compoundFile({ dataSectors: 1, streams: ['Contents'] })],
+  ])('%s as %s', async (name, type, bytes) => {
     const token = await tokenFor(ADMIN);
     // The ppt folder takes any compound file (the document area judges it a presentation when it is used).
     const res = await upload(bytes, name, 'ppt', token);
