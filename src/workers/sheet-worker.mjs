@@ -55,9 +55,13 @@ function makeTable() {
     rows,
     rowNumbers,
     formulas,
-    /** cells: text per column (1-based index - 1); formulaCols: 1-based columns that hold a formula. */
-    add(rowNo, cells, formulaCols = []) {
-      for (const c of formulaCols) if (formulas.length < 100) formulas.push({ row: rowNo, col: c });
+    /**
+     * cells: text per column (1-based index - 1); formulaCols: 1-based columns that hold a formula; typed: they are
+     * CSV text that starts with = (no formula, only text a spreadsheet program would take for one).
+     */
+    add(rowNo, cells, formulaCols = [], typed = false) {
+      // Every one is listed: the server refuses only those in the columns the import reads (docs/decisions/0111).
+      for (const c of formulaCols) formulas.push({ row: rowNo, col: c, typed });
       if (!cells.some((c) => c !== '') && formulaCols.length === 0) return;
       // The header row and the row limit: one more than maxRows + 1 is enough to refuse.
       if (rows.length >= limits.maxRows + 1) throw tooManyRows();
@@ -67,9 +71,45 @@ function makeTable() {
   };
 }
 
-function text(value) {
+/** A number format's own letters, without quoted text, escapes and [colour]/[$-locale] sections. */
+const formatLetters = (numFmt) =>
+  String(numFmt ?? '')
+    .replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '')
+    .toLowerCase();
+
+/** A number format that shows a date or a time (what a legacy xls cell's serial is then). */
+const isDateFormat = (numFmt) => {
+  const letters = formatLetters(numFmt);
+  return letters !== 'general' && /[dmyhs]/.test(letters);
+};
+
+/**
+ * A date cell as text (docs/decisions/0111): what the administrator typed is gone (a program stores the day's serial
+ * and a number format that often is not the one typed: LibreOffice writes mm/dd/yy for a date typed 17/08/1945 in an
+ * Indonesian locale, Excel its locale's short date), so it reads as the date in the organisation's way, day first
+ * (17/08/1945), or year first (1945-08-17) when its format puts the year first; with its time of day when it has one,
+ * and a time alone (08:30) as the time.
+ */
+function dateText(date, numFmt) {
+  const p = (n, w = 2) => String(n).padStart(w, '0');
+  const day = `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${p(date.getUTCFullYear(), 4)}`;
+  const iso = `${p(date.getUTCFullYear(), 4)}-${p(date.getUTCMonth() + 1)}-${p(date.getUTCDate())}`;
+  const seconds = date.getUTCSeconds();
+  const time = `${p(date.getUTCHours())}:${p(date.getUTCMinutes())}${seconds ? `:${p(seconds)}` : ''}`;
+  const letters = formatLetters(numFmt);
+  const hasDate = /[dy]/.test(letters) || /m/.test(letters.replace(/h+[^a-z]*m+|m+[^a-z]*s+/g, ''));
+  // Excel's day 0 (1899-12-30 / 1900-01-00) holds a time typed alone.
+  if (!hasDate && /[hs]/.test(letters)) return time;
+  const datePart = /^[^dmy]*y/.test(letters) ? iso : day;
+  return date.getUTCHours() || date.getUTCMinutes() || seconds ? `${datePart} ${time}` : datePart;
+}
+
+/** The Date of a spreadsheet serial (days since 1899-12-30, the fraction the time of day), as exceljs makes it. */
+const dateOfSerial = (serial) => new Date(Math.round((serial - 25569) * 86_400_000));
+
+function text(value, numFmt) {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dateText(value, numFmt);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'object') {
     if ('richText' in value)
@@ -79,7 +119,7 @@ function text(value) {
         .trim();
     if ('text' in value) return String(value.text).trim();
     if ('error' in value) return '';
-    if ('result' in value) return text(value.result);
+    if ('result' in value) return text(value.result, numFmt);
   }
   return String(value).trim();
 }
@@ -162,7 +202,7 @@ async function readXlsx() {
     row.eachCell({ includeEmpty: false }, (cell, col) => {
       const v = cell.value;
       if (v && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v)) formulaCols.push(col);
-      cells[col - 1] = text(v);
+      cells[col - 1] = text(v, cell.numFmt);
     });
     table.add(
       row.number,
@@ -230,10 +270,10 @@ async function readCsv() {
   try {
     for await (const { record, info } of parser) {
       // A CSV holds no formulas: a cell a program evaluated arrives as its value; one that starts with = is a
-      // formula typed as text, refused like a formula in xlsx or xls.
+      // formula typed as text, refused like a formula in xlsx or xls where the import reads it (read-sheet.ts).
       const formulaCols = [];
       record.forEach((c, i) => c.startsWith('=') && formulaCols.push(i + 1));
-      table.add(info.lines, record, formulaCols);
+      table.add(info.lines, record, formulaCols, true);
     }
   } catch (err) {
     parser.destroy();
@@ -257,7 +297,9 @@ async function readXls() {
     // No row cap counted from the top: that would count blank rows and silently drop the last rows of a sheet with
     // blank rows between its values. A BIFF8 sheet holds at most 65536 rows (the bound here; the upload size and the
     // worker's heap bound the rest); only rows that hold a value count towards limits.maxRows (makeTable refuses past it).
-    wb = XLSX.read(bytes, { type: 'buffer', sheetRows: XLS_MAX_ROWS, cellFormula: true, cellHTML: false, cellDates: true, dense: false });
+    // Dates stay serials with their number format (cellDates would build them in the process's zone): dateOfSerial
+    // reads them as exceljs does.
+    wb = XLSX.read(bytes, { type: 'buffer', sheetRows: XLS_MAX_ROWS, cellFormula: true, cellHTML: false, cellDates: false, cellNF: true, dense: false });
   } catch {
     throw damaged();
   }
@@ -276,7 +318,8 @@ async function readXls() {
         continue;
       }
       if (cell.f) formulaCols.push(c + 1);
-      cells.push(cell.t === 'e' ? '' : cell.t === 'b' ? (cell.v ? 'TRUE' : 'FALSE') : text(cell.v));
+      const isDate = cell.t === 'n' && isDateFormat(cell.z);
+      cells.push(cell.t === 'e' ? '' : cell.t === 'b' ? (cell.v ? 'TRUE' : 'FALSE') : isDate ? dateText(dateOfSerial(cell.v), cell.z) : text(cell.v));
     }
     while (cells.length && cells[cells.length - 1] === '') cells.pop();
     table.add(r + 1, cells, formulaCols);

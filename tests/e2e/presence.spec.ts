@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
@@ -117,4 +118,64 @@ test('QR tab, preview in a new tab, manual presence and attendance export', asyn
   await wb.xlsx.readFile(file);
   expect(wb.worksheets[0].getRow(1).getCell(3).value).toBe('Name');
   expect(wb.worksheets[0].rowCount).toBe(19);
+});
+
+const hasZbar = (() => {
+  try {
+    execFileSync('zbarimg', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+// Issue 27 item 12 (docs/decisions/0111): the printed sheet as a browser shows it at 1x, read by zbar (the reader
+// behind many scanning apps), for five schedules.
+test('zbar reads the QR of a 1x screenshot of the print preview, for five schedules', async ({ page }) => {
+  test.skip(!hasZbar, '*** zbarimg is missing: the print preview QR is NOT checked with zbar (apt-get install zbar-tools) ***');
+  await login(page, admin.email);
+  const origin = new URL(page.url()).origin;
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.fetch(path, { method: 'POST', data, headers: { origin, 'content-type': 'application/json' } });
+    expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()).data as { id: number };
+  };
+  const results = async (path: string) =>
+    ((await (await page.request.get(path)).json()) as { data: { results: { label: string; value: number }[] } }).data.results;
+  // This test's own classroom: a presence placed in it, and a batch of one day with five sessions (five schedules).
+  const stamp = Date.now();
+  const classroom = await post('/api/cms/classrooms', { title: `E2E QR Classroom ${stamp}` });
+  const presence = await post('/api/cms/presences', { title: `E2E QR Presence ${stamp}`, description: 'Read by zbar', content_type: 'classroom' });
+  await post(`/api/cms/classrooms/${classroom.id}/contents`, { sessions: [{ title: 'Day', contents: [{ type: 'presence', id: presence.id }] }] });
+  const day = '2026-11-20';
+  await post(`/api/cms/classrooms/${classroom.id}/batch`, {
+    general: { title: `E2E QR Batch ${stamp}`, start_date: day, end_date: day },
+    location: {},
+    achievement: {},
+    rundown: [
+      {
+        title: 'Day 1',
+        date: day,
+        sessions: [8, 10, 12, 14, 16].map((h) => ({ title: `Session ${h}`, start_time: `${h}:00`.padStart(5, '0'), end_time: `${h + 1}:30`.padStart(5, '0') })),
+      },
+    ],
+  });
+  const [batch] = await results(`/api/cms/presences/${presence.id}/batch`);
+  const schedules = await results(`/api/cms/presences/${presence.id}/schedules?batch_id=${batch.value}`);
+  expect(schedules).toHaveLength(5);
+  expect(await page.evaluate(() => window.devicePixelRatio)).toBe(1);
+  for (const schedule of schedules) {
+    await page.goto(`/presence/preview/${presence.id}?batch_id=${batch.value}&schedule_id=${schedule.value}&status=preview`);
+    await expect(page.locator('img.print-qr')).toHaveJSProperty('naturalWidth', 380);
+    const file = `${shots}/presence-preview-zbar-${schedule.value}.png`;
+    writeFileSync(file, await page.screenshot({ fullPage: true }));
+    let text = '';
+    try {
+      text = execFileSync('zbarimg', ['--raw', '-q', file], { encoding: 'utf8' }).trim();
+    } catch {
+      text = ''; // zbarimg exits 4 when it finds no code
+    }
+    // The printed token names the presence and the schedule (docs/decisions/0021).
+    expect(text, schedule.label).toMatch(new RegExp(`^PRS1\\.${presence.id}\\.${schedule.value}\\.p\\.\\d+\\.[\\w-]{22}$`));
+  }
 });

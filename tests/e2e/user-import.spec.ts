@@ -78,7 +78,7 @@ test("the user list's export, uploaded as it is: every row unchanged, its read-o
   await page.locator('input[type=file]').setInputFiles(file);
   await page.getByRole('button', { name: 'Check File' }).click();
   await expect(page.getByTestId('preview-counts')).toHaveText(/^(\d+) rows: 0 new, 0 to update, \1 unchanged\.$/);
-  await expect(page.getByTestId('ignored-columns')).toHaveText('Not imported (read only): Division Name, Company Name, Manager, Rule, Created.');
+  await expect(page.getByTestId('ignored-columns')).toHaveText('Not imported (read only): Division Name, Company Name, Manager, Rule, Created (Asia/Jakarta).');
   await expect(page.getByRole('button', { name: 'Nothing to Import' })).toBeDisabled();
   await noViolations(page);
 });

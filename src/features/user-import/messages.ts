@@ -30,5 +30,6 @@ export const userImportMessages = {
   sameUser: (row: number) => `the same user as row ${row}`,
   twoUsers: 'the e-mail and the NIK belong to two different users',
   ownAccount: 'your own roles and status cannot be changed by an import',
+  formula: 'a formula is not accepted',
   lastAdmin: 'After this import nobody active could manage roles any more. Keep at least one active user with the role management permission.',
 } as const;

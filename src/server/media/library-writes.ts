@@ -10,7 +10,7 @@ import { enqueueJob, type JobHandler } from '@/server/jobs/runner';
 import { moveStatus } from '@/server/status-workflow';
 import { STATUS_LABELS, STATUS_STEPS, type MediaStatus } from '@/lib/media-library';
 import { canDelete, loadMedia, type MediaConfig } from './library';
-import { readStoredDuration } from './media-file';
+import { readStoredDuration, UnreadableMediaError } from './media-file';
 
 /** The form's values after parsing (mediaInputSchema). */
 export interface MediaValues {
@@ -185,8 +185,11 @@ export function durationJob(config: MediaConfig): JobHandler {
       .where(and(eq(t.id, id), eq(t.organizationId, job.organizationId)));
     if (!item?.fileId) return { duration: null };
     await progress(10, 'Reading the file');
-    const duration = await readStoredDuration(db, job.organizationId, item.fileId);
-    if (duration === null) throw new Error('the file does not say how long it is');
+    const duration = await readStoredDuration(db, job.organizationId, item.fileId).catch((err: unknown) => {
+      // The page shows the plain message; the parser's own words are for whoever reads the server's log.
+      if (err instanceof UnreadableMediaError && err.cause) console.warn(`[jobs] ${job.kind} #${job.id}: ${String(err.cause)}`);
+      throw err;
+    });
     // Only if the file is still the one read (an edit may have replaced it meanwhile); updated_at stays: no edit conflicts.
     await db
       .update(t)

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
 import { RangedTokenizer, type RangeReader } from '@/server/storage/ranged-tokenizer';
-import { readDuration } from './media-file';
+import { DURATION_FAILURES, readDuration } from './media-file';
 
 const GiB = 1024 ** 3;
 
@@ -73,8 +75,67 @@ describe('readDuration through ranged reads', () => {
     }
   });
 
-  it('refuses bytes that are not media', async () => {
+  it('refuses bytes that are not media, saying what the administrator can do', async () => {
     const file = virtualFile(await readDemoMedia(DEMO_MEDIA.pdf), 0);
-    await expect(readDuration(new RangedTokenizer(file.read, { size: file.size, mimeType: 'video/mp4' }))).rejects.toThrow();
+    await expect(readDuration(new RangedTokenizer(file.read, { size: file.size, mimeType: 'video/mp4' }))).rejects.toThrow(DURATION_FAILURES.unreadable);
+  });
+});
+
+/** A fixture of tests/fixtures/media (README.md there says how each was made). */
+const fixture = (name: string) => readFile(path.join(process.cwd(), 'tests/fixtures/media', name));
+
+const durationOf = async (bytes: Buffer, mimeType: string) => {
+  const file = virtualFile(bytes, 0);
+  const tokenizer = new RangedTokenizer(file.read, { size: file.size, mimeType });
+  return { seconds: await readDuration(tokenizer), tokenizer };
+};
+
+/** The demo WebM (ffmpeg's: Info with a Duration, clusters of known size) with its Duration turned into a Void element. */
+async function webmWithoutDuration(): Promise<Buffer> {
+  const bytes = Buffer.from(await readDemoMedia(DEMO_MEDIA.videoWebm));
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+  expect(at).toBeGreaterThan(0);
+  // 11 bytes: the ID 44 89, the size 88 and an 8-byte float become Void (EC), size 9 (89) and nine zeros.
+  Buffer.from([0xec, 0x89, 0, 0, 0, 0, 0, 0, 0, 0, 0]).copy(bytes, at);
+  return bytes;
+}
+
+describe('files real clients make (issue 27 item 7)', () => {
+  it.each([
+    ['no-audio.mp4', 'video/mp4'],
+    ['mediarecorder-avc1.mp4', 'video/mp4'],
+    ['mediarecorder-avc1-opus.mp4', 'video/mp4'],
+    ['mediarecorder-vp8.webm', 'video/webm'],
+    ['mediarecorder-vp8-opus.webm', 'video/webm'],
+    ['mediarecorder-vp8-alpha.webm', 'video/webm'],
+  ])('reads %s (3 s as ffprobe plays it) as 3 seconds', async (name, mimeType) => {
+    expect((await durationOf(await fixture(name), mimeType)).seconds).toBe(3);
+  });
+
+  it('reads a WebM whose header has no duration from its last cluster, jumping over the others', async () => {
+    expect((await durationOf(await webmWithoutDuration(), 'video/webm')).seconds).toBe(4);
+  });
+
+  it('reads a MediaRecorder WebM grown past 3 GiB with bounded memory', async () => {
+    // Chromium's clusters and segment have the unknown size, so the reader walks the blocks; a huge Void element
+    // between the track list and the first cluster is jumped over, and what is held stays a chunk or two.
+    const bytes = await fixture('mediarecorder-vp8-opus.webm');
+    const cluster = bytes.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    const extra = 3.5 * GiB;
+    const voidHead = Buffer.from([0xec, 0x01, 0, 0, 0, 0, 0, 0, 0]);
+    voidHead.writeUIntBE(extra, 3, 6);
+    const file = virtualFile(Buffer.concat([bytes.subarray(0, cluster), voidHead]), extra, bytes.subarray(cluster));
+    const tokenizer = new RangedTokenizer(file.read, { size: file.size, mimeType: 'video/webm' });
+    expect(await readDuration(tokenizer)).toBe(3);
+    expect(file.counted.bytes).toBeLessThan(1024 * 1024);
+    expect(tokenizer.stats.peakHeldBytes).toBeLessThanOrEqual(256 * 1024);
+  });
+
+  it('says what to do with a file that gives no length: a WebM cut before its first frame, an MP4 with no movie box', async () => {
+    const webm = await fixture('mediarecorder-vp8.webm');
+    const cut = webm.subarray(0, webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75])));
+    await expect(durationOf(cut, 'video/webm')).rejects.toThrow(DURATION_FAILURES.noLength);
+    const mp4 = await fixture('no-audio.mp4');
+    await expect(durationOf(mp4.subarray(0, mp4.readUInt32BE(0)), 'video/mp4')).rejects.toThrow(DURATION_FAILURES.noLength);
   });
 });

@@ -28,8 +28,7 @@ export async function storeDemoMedia(
   const policy: UploadPolicy = { kinds: options.kinds, maxBytes: 5 * 1024 * 1024 };
   const { organization, userId, config, file } = options;
   const stored = await storeFile({ db: tx, organization, userId, folder: config.info.folder, name: file, bytes: await readDemoMedia(file), policy });
-  const duration = await readStoredDuration(tx, organization.id, stored.id);
-  return { fileId: stored.id, durationSeconds: duration ?? 0 };
+  return { fileId: stored.id, durationSeconds: await readStoredDuration(tx, organization.id, stored.id) };
 }
 
 /**

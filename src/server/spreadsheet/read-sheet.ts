@@ -37,7 +37,29 @@ export interface SheetData {
   rows: string[][];
   /** The sheet's own row number of each row (what the user sees in the spreadsheet program). */
   rowNumbers: number[];
+  /**
+   * With `keepTypedFormulas`: the CSV cells of read columns that start with =, kept as their text for the import to
+   * judge (index into `rows`, 0-based column).
+   */
+  typedFormulas?: { row: number; col: number }[];
 }
+
+export interface SheetReading {
+  /**
+   * Whether the import reads the column of this header (trimmed, as in the file). A formula in a column it does not
+   * read is not refused: that cell is read as text (a formula's last result), like any other cell the import passes
+   * over (docs/decisions/0111). Without it every column counts as read.
+   */
+  reads?: (header: string) => boolean;
+  /**
+   * A CSV cell typed as =… in a read column is text, not a formula: by default it is refused like a formula; with
+   * this, it is kept and listed in `typedFormulas` (the user import accepts one that equals what the console stores).
+   */
+  keepTypedFormulas?: boolean;
+}
+
+/** Formula cells named in a refusal: enough to find them, not a list the size of the sheet. */
+const MAX_FORMULAS_NAMED = 100;
 
 const MIME_MESSAGE = 'Mime types not accepted';
 /** Sheets read at once in this process, and by whom: one per user, a few in all (docs/decisions/0040). */
@@ -64,7 +86,7 @@ interface WorkerAnswer {
   internal?: string;
   rows?: string[][];
   rowNumbers?: number[];
-  formulas?: { row: number; col: number; letter: string }[];
+  formulas?: { row: number; col: number; letter: string; typed: boolean }[];
   heapUsedMb?: number;
 }
 
@@ -148,9 +170,9 @@ function runWorker(bytes: Buffer, kind: string, limits: SheetLimits): Promise<Wo
 /**
  * Reads the first sheet of an xlsx, csv or legacy xls file, judged by its bytes; refuses anything else. The parse
  * runs in a worker thread with a heap and a time limit, at most one per `owner` (a user) and a few in all; a cell
- * that holds a formula is refused with its row and column, whatever the format.
+ * that holds a formula in a column the import reads is refused with its row and column, whatever the format.
  */
-export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIMITS, owner = 'anonymous'): Promise<SheetData> {
+export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIMITS, owner = 'anonymous', options: SheetReading = {}): Promise<SheetData> {
   if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
   if (bytes.length > limits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
   let kind = await sniff(bytes);
@@ -176,18 +198,26 @@ export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIM
   const numbers = answer.rowNumbers ?? [];
   if (table.length === 0) throw new AppError('VALIDATION', 'The spreadsheet is empty.');
   const [headers, ...rows] = table;
-  if (answer.formulas?.length) {
+  const read = (col: number) => !options.reads || options.reads(headers[col - 1]?.trim() ?? '');
+  const readFormulas = (answer.formulas ?? []).filter((f) => read(f.col));
+  const refused = readFormulas.filter((f) => !(f.typed && options.keepTypedFormulas));
+  if (refused.length) {
     throw new AppError('VALIDATION', 'The spreadsheet holds formulas. Type the values instead, or paste them as values only.', {
-      details: answer.formulas.map((f) => {
+      details: refused.slice(0, MAX_FORMULAS_NAMED).map((f) => {
         const header = headers[f.col - 1]?.trim();
         return { field: `row ${f.row}`, message: `Row ${f.row}, column ${f.letter}${header ? ` (${header})` : ''}: a formula is not accepted` };
       }),
     });
   }
   const width = headers.length;
+  const rowNumbers = numbers.slice(1);
+  const rowIndex = new Map(rowNumbers.map((n, i) => [n, i]));
   return {
     headers: headers.map((h) => h.trim()),
     rows: rows.map((r) => Array.from({ length: Math.max(width, r.length) }, (_, i) => r[i] ?? '')),
-    rowNumbers: numbers.slice(1),
+    rowNumbers,
+    ...(options.keepTypedFormulas
+      ? { typedFormulas: readFormulas.flatMap((f) => (rowIndex.has(f.row) ? [{ row: rowIndex.get(f.row)!, col: f.col - 1 }] : [])) }
+      : {}),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { neutralise, unneutralise } from './neutralise';
 import { DEFAULT_LIMITS, readSheet } from './read-sheet';
-import { wallClockDate, xlsxResponse } from './write-xlsx';
+import { sheetName, wallClockDate, xlsxResponse } from './write-xlsx';
 import { lyingZipXlsx, manyRowsXlsx } from '../../../tests/fixtures/hostile-sheets.mjs';
 
 describe('neutralise', () => {
@@ -109,6 +109,37 @@ describe('readSheet', { timeout: 60_000 }, () => {
     await expect(readSheet(bytes, undefined, 'org1:user1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect((await first).rows).toHaveLength(15_000);
   }, 60_000);
+});
+
+describe('sheetName (issue 27 item 10)', () => {
+  it.each([
+    ["'Rapat Pagi' Jakarta", "Rapat Pagi' Jakarta"],
+    ["Rapat 'Pagi'", "Rapat 'Pagi"],
+    ['Q3: Review? [A/B] *\\x', 'Q3 Review A B x'],
+    ['A'.repeat(40), 'A'.repeat(31)],
+    [`${'B'.repeat(30)} '`, 'B'.repeat(30)],
+    ['Tab\there', 'Tab here'],
+    ['history', 'Sheet1'],
+    ["''", 'Sheet1'],
+    ['Hari Kemerdekaan 🇮🇩 ke-81 di Jakarta', 'Hari Kemerdekaan 🇮🇩 ke-81 di'],
+  ])('%j is %j', (text, name) => expect(sheetName(text)).toBe(name));
+
+  it('falls back to the name given, and makes the names of one workbook unique', async () => {
+    expect(sheetName('[]', 'Attendance')).toBe('Attendance');
+    const res = xlsxResponse('x.xlsx', [
+      { name: "'Users'", columns: [{ header: 'A', key: 'a' }], rows: [] },
+      { name: 'users', columns: [{ header: 'A', key: 'a' }], rows: [] },
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await res.arrayBuffer()) as never);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Users', 'users (2)']);
+  });
+
+  it('refuses a date column whose header does not name its zone (one convention: docs/decisions/0042)', () => {
+    expect(() => xlsxResponse('x.xlsx', [{ name: 'S', columns: [{ header: 'Submitted At', key: 'a', date: { tz: 'Asia/Jakarta' } }], rows: [] }])).toThrow(
+      "the date column 'Submitted At' does not name its zone (Asia/Jakarta)",
+    );
+  });
 });
 
 describe('wallClockDate', () => {

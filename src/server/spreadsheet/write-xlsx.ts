@@ -39,6 +39,26 @@ function columnStyle(c: SheetColumn): Partial<ExcelJS.Style> {
   return {};
 }
 
+/**
+ * A sheet name Excel accepts, from any text (a presence's title): none of : \ / ? * [ ] or control characters, no
+ * apostrophe first or last, at most 31 characters (UTF-16 units), not Excel's reserved 'History', and not empty (then `fallback`).
+ * Excel refuses a workbook with any other name ('We found a problem with some content'); exceljs' streaming writer
+ * writes whatever it is given.
+ */
+export function sheetName(text: string, fallback = 'Sheet1'): string {
+  const clean = (s: string) => {
+    let out = '';
+    // 31 UTF-16 units (what Excel counts), never half of a character outside the BMP.
+    for (const ch of s.replace(/[:\\/?*[\]\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ')) {
+      if (out.length + ch.length > 31) break;
+      out += ch;
+    }
+    return out.replace(/^[\s']+|[\s']+$/g, '');
+  };
+  const name = clean(text);
+  return name && name.toLowerCase() !== 'history' ? name : clean(fallback) || 'Sheet1';
+}
+
 export interface SheetSpec {
   name: string;
   columns: SheetColumn[];
@@ -47,11 +67,19 @@ export interface SheetSpec {
 
 /** Streams an .xlsx as a download: rows are committed one at a time, so memory stays flat however long the sheet. */
 export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
+  // Every date header names the zone its cells show (docs/decisions/0042): a file read away from the screen says which clock.
+  for (const c of sheets.flatMap((s) => s.columns))
+    if (c.date && !c.header.endsWith(`(${c.date.tz})`)) throw new Error(`the date column '${c.header}' does not name its zone (${c.date.tz})`);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   (async () => {
-    for (const spec of sheets) {
-      const sheet = workbook.addWorksheet(spec.name.slice(0, 31));
+    const used = new Set<string>();
+    for (const [i, spec] of sheets.entries()) {
+      // Every name is made valid here, and unique (case-insensitively, as Excel compares them).
+      let name = sheetName(spec.name);
+      if (used.has(name.toLowerCase())) name = sheetName(`${name.slice(0, 26)} (${i + 1})`);
+      used.add(name.toLowerCase());
+      const sheet = workbook.addWorksheet(name);
       sheet.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18, style: columnStyle(c) }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();

@@ -92,3 +92,20 @@ export async function oleStream(readAt: ReadAt, fileSize: number, name: string):
 export async function oleHasStream(readAt: ReadAt, fileSize: number, name: string): Promise<boolean> {
   return (await oleStream(readAt, fileSize, name)) !== null;
 }
+
+/** The stream each Office 97–2003 program keeps its document in ('Book' is Excel 5's), and the type it is served as. */
+const OLE_DOCUMENTS: Record<string, string> = {
+  'PowerPoint Document': 'application/vnd.ms-powerpoint',
+  WordDocument: 'application/msword',
+  Workbook: 'application/vnd.ms-excel',
+  Book: 'application/vnd.ms-excel',
+};
+
+/**
+ * The type of an Office 97–2003 document (a .ppt, .doc or .xls: all three are compound files, stored as the kind
+ * 'ole'), by the stream its directory holds; null for another compound file (an installer, a .msg).
+ */
+export async function oleDocumentType(readAt: ReadAt, fileSize: number): Promise<string | null> {
+  for await (const entry of oleDirectory(readAt, fileSize)) if (entry.type === 2 && OLE_DOCUMENTS[entry.name]) return OLE_DOCUMENTS[entry.name];
+  return null;
+}

@@ -14,6 +14,12 @@ const READ_ON_BYTES = 1024 * 1024;
 const MAX_TOKEN_BYTES = 16 * 1024 * 1024;
 
 /**
+ * The storage failed under a parse (the file is gone, the object store did not answer): not the file's bytes, so a
+ * reader does not take it for a damaged file, and a job may try again.
+ */
+export class StorageReadError extends Error {}
+
+/**
  * A random-access strtok3 tokenizer (what music-metadata parses from) over a stored file's ranged reads, so a file of
  * any size is parsed with a few chunks in memory. Reads go on through one open stream while they move forward; a
  * backward read or a long jump closes it and opens the range from there to the end. Only the chunks a pending peek
@@ -96,7 +102,9 @@ export class RangedTokenizer extends AbstractTokenizer implements IRandomAccessT
   private async pull(at: number, keepFrom: number): Promise<boolean> {
     if (at >= this.fileInfo.size) return false;
     if (!this.source || at < this.heldAt || at > this.streamAt + READ_ON_BYTES) await this.open(at);
-    const next = await this.source!.next();
+    const next = await this.source!.next().catch((err: unknown) => {
+      throw new StorageReadError('the stored file could not be read', { cause: err });
+    });
     if (next.done) {
       this.source = null;
       return false;
@@ -112,8 +120,10 @@ export class RangedTokenizer extends AbstractTokenizer implements IRandomAccessT
 
   private async open(at: number): Promise<void> {
     await this.closeSource();
-    const stream = await this.readRange({ start: at, end: this.fileInfo.size - 1 });
-    if (!stream) throw new Error('the stored file is missing');
+    const stream = await this.readRange({ start: at, end: this.fileInfo.size - 1 }).catch((err: unknown) => {
+      throw new StorageReadError('the stored file could not be read', { cause: err });
+    });
+    if (!stream) throw new StorageReadError('the stored file is missing');
     this.source = (stream as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
     this.held = [];
     this.heldAt = at;

@@ -3,6 +3,9 @@ import type { DbOrTx } from '@/db/client';
 import { AppError } from '../http/app-error';
 import { storageDriver, type ByteRange } from './drivers';
 import { mayReadFile, type FileReader } from './file-access';
+import { oleDocumentType } from './ole-directory';
+import { rangeReader } from './read-range';
+import { MIME } from './sniff';
 import { findStoredFile } from './store-file';
 
 /**
@@ -60,9 +63,13 @@ export async function serveStoredFile(options: {
   if (!(await mayReadFile(db, row, options.reader))) throw new AppError('FORBIDDEN', 'You do not have permission to read this file.');
   const size = row.sizeBytes;
   const etag = `"${row.sha256.slice(0, 40)}"`;
-  const disposition = options.download || !showsInline(row.mimeType) ? 'attachment' : 'inline';
+  const driver = storageDriver(db);
+  // A .ppt, .doc or .xls is stored as a compound file ('ole'); served as what it is, judged by its directory (a few
+  // KiB read by range), so that a browser or a phone opens it with PowerPoint, Word or Excel.
+  const type = (row.mimeType === MIME.ole && (await oleDocumentType(rangeReader(driver, key), size))) || row.mimeType;
+  const disposition = options.download || !showsInline(type) ? 'attachment' : 'inline';
   const headers = new Headers({
-    'content-type': row.mimeType,
+    'content-type': type,
     'accept-ranges': 'bytes',
     etag,
     'last-modified': row.createdAt.toUTCString(),
@@ -74,11 +81,10 @@ export async function serveStoredFile(options: {
   const match = request.headers.get('if-none-match');
   if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
 
-  const driver = storageDriver(db);
   if (options.download && driver.presignGet && size >= PRESIGN_MIN_BYTES) {
     const url = await driver.presignGet(key, {
       expiresIn: PRESIGN_SECONDS,
-      contentType: row.mimeType,
+      contentType: type,
       disposition: contentDisposition('attachment', row.originalName),
     });
     return new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-store' } });

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, baseUrl, call, cookieFor, tokenFor } from '../../setup/http';
 import { q } from '../../../src/features/quiz/testing';
@@ -165,6 +166,24 @@ describe('course feedback (LIM)', () => {
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(`Feedback_${course.id}_${essay.id}.xlsx`);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it("writes a linear scale's answers as number cells, under a Submitted At header that names its zone (issue 27 item 10)", async () => {
+    const [scale, essay] = (await api(`/api/courses/${course.id}/feedback-lim`)).body.data[0].questions;
+    const sheetOf = async (questionId: number) => {
+      const res = await call(`/api/courses/${course.id}/feedback-lim/${questionId}/download`, { token: await tokenFor(ADMIN) });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+      return wb.worksheets[0];
+    };
+    const scaleSheet = await sheetOf(scale.id);
+    expect((scaleSheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Name', 'E-mail', 'Answer', 'Submitted At (Asia/Jakarta)']);
+    const answers = [2, 3].map((n) => scaleSheet.getRow(n).getCell(3).value);
+    expect(answers.sort()).toEqual([4, 5]);
+    expect(scaleSheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
+    // An essay's answer stays text.
+    const essaySheet = await sheetOf(essay.id);
+    expect([2, 3].map((n) => essaySheet.getRow(n).getCell(3).value).sort()).toEqual(['More exercises, please', 'Shorter videos']);
   });
 
   it("is a 404 for a question not in the course, another organisation's course, and an unknown id", async () => {

@@ -1,7 +1,7 @@
 // The duration job reads the stored file by range, never whole (docs/decisions/0082): every demo kind on the disk,
 // database and S3 drivers, chosen as the server chooses them (STORAGE_DRIVER), and a large file of which only the
 // index is fetched.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no types
@@ -9,6 +9,7 @@ import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../../src/db/schema';
+import { jobs } from '../../../src/db/schema/jobs';
 import { podcasts } from '../../../src/db/schema/podcast';
 import { DEMO_MEDIA, readDemoMedia } from '../../../src/db/seed/media';
 import { insertUser } from '../../../src/features/account/testing';
@@ -17,7 +18,7 @@ import { podcastConfig, PODCAST_DURATION_JOB } from '../../../src/features/podca
 import { videoConfig, VIDEO_DURATION_JOB } from '../../../src/features/video/server/config';
 import { runDueJobs } from '../../../src/server/jobs/runner';
 import { createMedia, durationJob } from '../../../src/server/media/library-writes';
-import { openStoredMedia, readDuration, readStoredDuration } from '../../../src/server/media/media-file';
+import { DURATION_FAILURES, openStoredMedia, readDuration, readStoredDuration } from '../../../src/server/media/media-file';
 import { storageDriver } from '../../../src/server/storage/drivers';
 import { FILE_URL_PREFIX, storeFile } from '../../../src/server/storage/store-file';
 import type { FileKind } from '../../../src/server/storage/sniff';
@@ -34,6 +35,10 @@ const DEMO = [
   { file: DEMO_MEDIA.audioM4a, kind: 'm4a', config: podcastConfig, seconds: 5 },
   { file: DEMO_MEDIA.audioWav, kind: 'wav', config: podcastConfig, seconds: 2 },
 ] as const;
+
+/** What browsers' MediaRecorder writes (tests/fixtures/media): no duration in the header, unknown sizes, fragments. */
+const RECORDED = ['mediarecorder-vp8-opus.webm', 'mediarecorder-avc1-opus.mp4'] as const;
+const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/media', name));
 
 /** The demo M4A (its index after the media data) with `extra` zero bytes added to its media data. */
 async function largeM4a(extra: number): Promise<Buffer> {
@@ -100,6 +105,40 @@ describe.each(['disk', 'database', 's3'])('the duration read by range on the %s 
     const table = D.config === videoConfig ? videos : podcasts;
     const [row] = await t.db.select({ duration: table.durationSeconds }).from(table).where(eq(table.id, id));
     expect(row.duration).toBe(D.seconds);
+  });
+
+  it.each(RECORDED)('the job reads the recording %s as 3 s', async (name) => {
+    const file = await store(fixture(name), name, name.endsWith('.webm') ? 'webm' : 'mp4', 'video');
+    const { id } = await createMedia({
+      db: t.db,
+      config: videoConfig,
+      organizationId: org.id,
+      userId,
+      input: { title: `${driver} ${name}`, description: '', category_id: null, file_id: file.id, thumbnail: null },
+    });
+    expect(await runDueJobs(t.db, handlers)).toBe(1);
+    const [row] = await t.db.select({ duration: videos.durationSeconds }).from(videos).where(eq(videos.id, id));
+    expect(row.duration).toBe(3);
+  });
+
+  it('fails a file that gives no length at once, with what to do (a retry would read the same bytes)', async () => {
+    const webm = fixture('mediarecorder-vp8.webm');
+    const cut = webm.subarray(0, webm.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75])));
+    const file = await store(cut, 'cut.webm', 'webm', 'video');
+    const { id } = await createMedia({
+      db: t.db,
+      config: videoConfig,
+      organizationId: org.id,
+      userId,
+      input: { title: `${driver} cut`, description: '', category_id: null, file_id: file.id, thumbnail: null },
+    });
+    expect(await runDueJobs(t.db, handlers)).toBe(1);
+    const [row] = await t.db
+      .select({ state: jobs.state, error: jobs.error, attempts: jobs.attempts })
+      .from(videos)
+      .innerJoin(jobs, eq(jobs.id, videos.durationJobId))
+      .where(eq(videos.id, id));
+    expect(row).toEqual({ state: 'failed', error: DURATION_FAILURES.noLength, attempts: 1 });
   });
 
   it('fetches the index of a 12 MB M4A, not its media data', async () => {

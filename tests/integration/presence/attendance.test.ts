@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { QR_LOGO_PADDING, qrLayout } from '../../../src/features/presence/server/render-qr';
 import { ADMIN, call, tokenFor } from '../../setup/http';
 import { acmeCall, adminCall, createPresence, decodeQr, jakartaPresence, json, P } from './helpers';
 
@@ -103,6 +104,25 @@ describe('attendances, manual presence and export', () => {
   });
 });
 
+/** What Excel accepts as a sheet name: 1–31 characters, none of : \\ / ? * [ ], no apostrophe first or last. */
+const excelAccepts = (name: string) => name.length >= 1 && name.length <= 31 && !/[:\\/?*[\]]/.test(name) && !/^'|'$/.test(name);
+
+describe('the attendance sheet is named after the presence, as Excel accepts it (issue 27 item 10)', () => {
+  it.each([
+    ["'Rapat Pagi' Jakarta", "Rapat Pagi' Jakarta"],
+    ['Q3: Review? [Jakarta/Bandung] * all-hands meeting 2026', 'Q3 Review Jakarta Bandung all-h'],
+    ["'''", 'Attendance'],
+  ])('%s', async (title, sheet) => {
+    const { id } = await createPresence(title);
+    const res = await adminCall(`${P}/${id}/attendances/download`);
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(wb.worksheets[0].name).toBe(sheet);
+    expect(excelAccepts(wb.worksheets[0].name)).toBe(true);
+  });
+});
+
 describe('QR image and learner check-in', () => {
   it('serves a 380x380 PNG that decodes to a check-in token; a learner checks in once; regenerate kills old tokens', async () => {
     const { id, batch, today } = await jakartaPresence();
@@ -114,7 +134,8 @@ describe('QR image and learner check-in', () => {
     expect(bytes.readUInt32BE(20)).toBe(380);
     const token = decodeQr(bytes);
     // The demo organisation's logo (public/logo.svg) sits in the centre: its teal mark, not a badge.
-    const centre = PNG.sync.read(bytes).data.subarray((190 * 380 + 142) * 4, (190 * 380 + 142) * 4 + 3);
+    const x = qrLayout(token!).logo.at + QR_LOGO_PADDING + 2;
+    const centre = PNG.sync.read(bytes).data.subarray((190 * 380 + x) * 4, (190 * 380 + x) * 4 + 3);
     expect(Math.abs(centre[0] - 0x0f) + Math.abs(centre[1] - 0x76) + Math.abs(centre[2] - 0x6e)).toBeLessThan(12);
     expect(token).toMatch(new RegExp(`^PRS1\\.${id}\\.${today.value}\\.s\\.\\d+\\.[\\w-]{22}$`));
     const download = await adminCall(`${P}/${id}/qr?schedule_id=${today.value}&download=1`);

@@ -6,9 +6,12 @@ import { withTestDb } from '../../setup/test-db';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertPresence } from '../../../src/features/presence/testing';
 import { getQrImage } from '../../../src/features/presence/server/get-qr';
+import { QR_LOGO_PADDING, qrLayout } from '../../../src/features/presence/server/render-qr';
 import { storeFile } from '../../../src/server/storage/store-file';
 
 const t = withTestDb();
+/** A pixel of the initials badge's colour: inside the centre square, left of the letters. */
+const BADGE_X = qrLayout('PRS1.1.1.s.1.abcdefghijklmnopqrstuv').logo.at + QR_LOGO_PADDING + 2;
 
 function solidPng(rgb: [number, number, number], size = 64) {
   const png = new PNG({ width: size, height: size });
@@ -47,7 +50,7 @@ describe('the QR centre', () => {
     const theirs = await insertPresence(t.db, { organizationId: other.id });
     const borrowed = read((await getQrImage({ db: t.db, org: { ...other, urlLogo: stored.full_path }, id: theirs.id, scope: {}, mode: 's' })).png);
     expect(borrowed.text).not.toBeNull();
-    expect(borrowed.at(145, 190)).toEqual([0x7c, 0x3a, 0xed]);
+    expect(borrowed.at(BADGE_X, 190)).toEqual([0x7c, 0x3a, 0xed]);
   });
 
   it('falls back to the initials badge for a logo on another host (never fetched by the server)', async () => {
@@ -55,6 +58,6 @@ describe('the QR centre', () => {
     const presence = await insertPresence(t.db, { organizationId: org.id });
     const qr = read((await getQrImage({ db: t.db, org, id: presence.id, scope: {}, mode: 's' })).png);
     expect(qr.text).not.toBeNull();
-    expect(qr.at(145, 190)).toEqual([0x0f, 0x76, 0x6e]);
+    expect(qr.at(BADGE_X, 190)).toEqual([0x0f, 0x76, 0x6e]);
   });
 });

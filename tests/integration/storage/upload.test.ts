@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { compoundFile } from '../../fixtures/compound-file';
 import { pngBytes } from '../../fixtures/images';
 import { ADMIN, baseUrl, call, demo, EDITOR, tokenFor } from '../../setup/http';
 
@@ -94,5 +96,27 @@ describe('POST /api/storage/upload', () => {
     const res = await call('/api/badges', { method: 'POST', token, body: { file_url: pdf!.url } });
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe('A badge must be a JPG or PNG image.');
+  });
+});
+
+describe('Office 97–2003 files are served as what they are (issue 27 item 10)', () => {
+  // All three are compound files, stored as one kind; the type served is judged by the stream their directory holds.
+  it.each([
+    ['slides.ppt', 'application/vnd.ms-powerpoint', compoundFile({ dataSectors: 4, streams: ['Current User', 'PowerPoint Document'] })],
+    ['letter.doc', 'application/msword', compoundFile({ dataSectors: 4, streams: ['WordDocument', '1Table'] })],
+    ['sheet.xls', 'application/vnd.ms-excel', readFileSync(new URL('../../fixtures/libreoffice/deleted-row.xls', import.meta.url))],
+    ['other.bin', 'application/x-ole-storage', compoundFile({ dataSectors: 1, streams: ['Contents'] })],
+  ])('%s as %s', async (name, type, bytes) => {
+    const token = await tokenFor(ADMIN);
+    // The ppt folder takes any compound file (the document area judges it a presentation when it is used).
+    const res = await upload(bytes, name, 'ppt', token);
+    expect(res.status).toBe(201);
+    const stored = (await res.json()).data;
+    for (const path of [stored.full_path, `${stored.full_path}?download=1`]) {
+      const file = await call(path, { token });
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe(type);
+      expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+    }
   });
 });

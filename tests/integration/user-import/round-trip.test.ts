@@ -50,6 +50,16 @@ async function people() {
   return { ...s, active, inactive, invited, pending, odd };
 }
 
+describe('the export file', () => {
+  it('is named after the day in Asia/Jakarta, not in UTC (issue 27 item 10)', async () => {
+    const s = await setup(t.db);
+    // 20:30 UTC on 1 March is 03:30 on 2 March in Jakarta.
+    const res = exportUsers({ db: t.db, organizationId: s.org.id, query: UserListQuerySchema.parse({}), now: new Date('2026-03-01T20:30:00Z') });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="users-2026-03-02.xlsx"');
+    await res.arrayBuffer();
+  });
+});
+
 describe('an exported user list imports back', { timeout: 60_000 }, () => {
   it('as it is: every row unchanged, nothing written; the read-only columns are named and read past', async () => {
     const s = await people();
@@ -71,7 +81,7 @@ describe('an exported user list imports back', { timeout: 60_000 }, () => {
       'Company Name',
       'Manager',
       'Rule',
-      'Created',
+      'Created (Asia/Jakarta)',
     ]);
     const rowOf = (email: string) => (sheet.getSheetValues() as unknown[][]).find((r) => r?.[2] === email)!;
     expect(rowOf('active@round.test').slice(1, 12)).toEqual([
@@ -92,7 +102,7 @@ describe('an exported user list imports back', { timeout: 60_000 }, () => {
     const before = await usersOf(t.db, s.org.id);
     const preview = await previewImport(run(s.org, s.admin, file));
     expect(preview).toMatchObject({ total: before.length, created: 0, updated: 0, unchanged: before.length, error_count: 0 });
-    expect(preview.ignored_columns).toEqual(['Division Name', 'Company Name', 'Manager', 'Rule', 'Created']);
+    expect(preview.ignored_columns).toEqual(['Division Name', 'Company Name', 'Manager', 'Rule', 'Created (Asia/Jakarta)']);
     expect(await commitImport(run(s.org, s.admin, file))).toMatchObject({ total: before.length, created: 0, updated: 0, unchanged: before.length });
     expect(await usersOf(t.db, s.org.id)).toEqual(before);
   });

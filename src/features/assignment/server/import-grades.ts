@@ -12,6 +12,8 @@ import { loadAssignment, passGradeOf } from './load';
 
 const MAX_ERRORS = 100;
 const norm = (h: string) => h.trim().toLowerCase();
+/** The columns the import reads (docs/decisions/0042): a formula anywhere else (a learner's name) is only text. */
+const READ_COLUMNS = ['id', 'nik', 'score', 'version'];
 
 /**
  * Reads a filled-in report (xlsx, csv or xls, judged by content) and answers the preview. It never writes:
@@ -22,7 +24,9 @@ export async function importGrades(options: { db: DbOrTx; organizationId: number
   const { db, organizationId, id } = options;
   await loadAssignment(db, organizationId, id);
   // One import at a time per user (issue 14): a second one while this sheet is read is refused with 429.
-  const sheet = await readSheet(options.bytes, undefined, `grade-import:${organizationId}:${options.userId ?? ''}`);
+  const sheet = await readSheet(options.bytes, undefined, `grade-import:${organizationId}:${options.userId ?? ''}`, {
+    reads: (header) => READ_COLUMNS.includes(norm(header)),
+  });
   const headers = sheet.headers.map(norm);
   const col = { id: headers.indexOf('id'), nik: headers.indexOf('nik'), score: headers.indexOf('score'), version: headers.indexOf('version') };
   if (col.id < 0 || col.score < 0) {

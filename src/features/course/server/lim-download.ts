@@ -8,6 +8,7 @@ import { findLimAnswers, getLimFeedback } from './lim-feedback';
 export async function downloadLimAnswers(options: { db: DbOrTx; organizationId: number; id: number; questionId: number; query: ListQuery }) {
   const detail = await getLimFeedback(options);
   const answers = await findLimAnswers({ ...options, all: true });
+  const scale = detail.question.question_type === 'linear_scale';
   return xlsxResponse(`Feedback_${detail.course.id}_${detail.question.id}.xlsx`, [
     {
       name: 'Answers',
@@ -15,9 +16,11 @@ export async function downloadLimAnswers(options: { db: DbOrTx; organizationId: 
         { header: 'Name', key: 'full_name', width: 28 },
         { header: 'E-mail', key: 'email', width: 30 },
         { header: 'Answer', key: 'answer', width: 60 },
-        { header: 'Submitted At', key: 'submitted_at', date: { tz: DEFAULT_REPORT_TZ } },
+        // The zone in the header, as every export names it (docs/decisions/0042).
+        { header: `Submitted At (${DEFAULT_REPORT_TZ})`, key: 'submitted_at', date: { tz: DEFAULT_REPORT_TZ } },
       ],
-      rows: answers.results,
+      // A linear scale's answer is the value chosen: a number cell, which sums, averages and sorts as one.
+      rows: scale ? answers.results.map((r) => ({ ...r, answer: Number(r.answer) })) : answers.results,
     },
   ]);
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { DEFAULT_REPORT_TZ, titleCase } from '@/lib/format';
-import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
+import { sheetName, xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import type { AttendanceQuery } from '../schemas';
 import { iterateAttendances } from './find-attendances';
 import { loadPresence } from './load-presence';
@@ -58,7 +58,7 @@ export async function exportAttendances(options: { db: DbOrTx; organizationId: n
   }
   return xlsxResponse(ATTENDANCE_FILE, [
     {
-      name: p.title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Attendance',
+      name: sheetName(p.title, 'Attendance'),
       columns: ATTENDANCE_COLUMNS,
       rows: rows(),
     },

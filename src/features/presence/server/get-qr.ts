@@ -6,7 +6,7 @@ import { scheduleOfPresence } from './find-batch-options';
 import { loadPresence } from './load-presence';
 import { issueToken, type TokenMode } from './qr-token';
 import { orgLogoRaster } from './org-logo';
-import { QR_LOGO_PADDING, QR_LOGO_SIZE, renderQrPng } from './render-qr';
+import { QR_LOGO_PADDING, qrLayout, renderQrPng } from './render-qr';
 
 /**
  * Until when a printed or downloaded code works: the schedule's check-in closes (end + close minutes), earlier
@@ -30,7 +30,7 @@ export async function getQrImage(options: { db: DbOrTx; org: Organization; id: n
   const issued = await issueToken(db, p, found?.schedule.id ?? 0, mode, now);
   const expiresAt = found && mode === 'p' ? printedValidUntil(p, found.schedule, now) : issued.expiresAt!;
   const stepSeconds = mode === 'p' ? Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000)) : p.stepSeconds;
-  const logo = await orgLogoRaster(db, org, QR_LOGO_SIZE, QR_LOGO_PADDING);
+  const logo = await orgLogoRaster(db, org, qrLayout(issued.token).logo.size, QR_LOGO_PADDING);
   return {
     png: renderQrPng(issued.token, { title: org.title, primaryColor: org.primaryColor, logo }),
     token: issued.token,

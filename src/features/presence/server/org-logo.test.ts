@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import type { DbOrTx } from '@/db/client';
 import { rasteriseLogo, readLogoBytes } from './org-logo';
-import { QR_LOGO_PADDING, QR_LOGO_SIZE, renderQrPng } from './render-qr';
+import { QR_LOGO_PADDING, qrLayout, renderQrPng } from './render-qr';
 
 // readLogoBytes touches the database only for storage URLs; these cases never reach it.
 const noDb = {} as DbOrTx;
@@ -27,27 +27,29 @@ describe('the organisation logo in the QR centre', () => {
   });
 
   it('rasterises the demo SVG logo into the centre square and a standard reader still decodes the code', async () => {
-    const logo = await rasteriseLogo(await readFile('public/logo.svg'), QR_LOGO_SIZE, QR_LOGO_PADDING);
-    expect(logo?.size).toBe(QR_LOGO_SIZE);
     const payload = 'PRS1.12.345.s.118012345.abcdefghijklmnopqrstuv';
+    const box = qrLayout(payload).logo;
+    const logo = await rasteriseLogo(await readFile('public/logo.svg'), box.size, QR_LOGO_PADDING);
+    expect(logo?.size).toBe(box.size);
     const png = PNG.sync.read(renderQrPng(payload, { title: 'Nusantara Learning Academy', primaryColor: '#0f766e', logo }));
     expect(jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data).toBe(payload);
-    // The logo's teal square sits at the left of the centre area (the 180x40 logo contained in 102 px): its colour,
-    // not the initials badge, and white padding around it.
+    // The logo's teal square sits at the left of the centre square (the 180x40 logo contained in its width less the
+    // padding): its colour, not the initials badge, and white above and below the wide logo.
     const at = (x: number, y: number) => Array.from(png.data.subarray((y * 380 + x) * 4, (y * 380 + x) * 4 + 3));
-    const [r, g, b] = at(142, 190);
+    const [r, g, b] = at(box.at + QR_LOGO_PADDING + 2, 190);
     expect(Math.abs(r - 0x0f) + Math.abs(g - 0x76) + Math.abs(b - 0x6e)).toBeLessThan(12);
-    expect(at(190, 140)).toEqual([255, 255, 255]);
+    expect(at(190, box.at + 5)).toEqual([255, 255, 255]);
   });
 
   it('rasterises a PNG logo and refuses bytes that are not an image', async () => {
     const source = new PNG({ width: 40, height: 40 });
     source.data.fill(0);
     for (let i = 0; i < source.data.length; i += 4) source.data.set([200, 30, 30, 255], i);
-    const logo = await rasteriseLogo(PNG.sync.write(source), QR_LOGO_SIZE, QR_LOGO_PADDING);
-    const mid = ((QR_LOGO_SIZE >> 1) * QR_LOGO_SIZE + (QR_LOGO_SIZE >> 1)) * 3;
+    const size = qrLayout('PRS1.1.1.s.1.abcdefghijklmnopqrstuv').logo.size;
+    const logo = await rasteriseLogo(PNG.sync.write(source), size, QR_LOGO_PADDING);
+    const mid = ((size >> 1) * size + (size >> 1)) * 3;
     expect(Array.from(logo!.rgb.subarray(mid, mid + 3))).toEqual([200, 30, 30]);
     expect(Array.from(logo!.rgb.subarray(0, 3))).toEqual([255, 255, 255]);
-    expect(await rasteriseLogo(new TextEncoder().encode('not an image'), QR_LOGO_SIZE, QR_LOGO_PADDING)).toBeNull();
+    expect(await rasteriseLogo(new TextEncoder().encode('not an image'), size, QR_LOGO_PADDING)).toBeNull();
   });
 });

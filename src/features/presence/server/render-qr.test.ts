@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { renderQrPng } from './render-qr';
+import { QR_LOGO_PADDING, qrLayout, renderQrPng } from './render-qr';
 import { initialsOf } from './glyphs';
 
 const decode = (bytes: Buffer) => {
@@ -15,8 +15,8 @@ describe('renderQrPng', () => {
     const { png, text } = decode(renderQrPng(payload, { title: 'Nusantara Learning Academy', primaryColor: '#0f766e' }));
     expect([png.width, png.height]).toEqual([380, 380]);
     expect(text).toBe(payload);
-    // The centre pixel area belongs to the badge (primary colour or the white initials), not to QR modules.
-    const i = (190 * 380 + 145) * 4;
+    // The centre square belongs to the badge (primary colour or the white initials), not to QR modules.
+    const i = (190 * 380 + qrLayout(payload).logo.at + QR_LOGO_PADDING + 2) * 4;
     expect([png.data[i], png.data[i + 1], png.data[i + 2]]).toEqual([0x0f, 0x76, 0x6e]);
   });
 

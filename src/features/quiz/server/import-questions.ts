@@ -37,11 +37,26 @@ function importTarget(type: string): QuestionType {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The columns a question type reads (lower case): a formula in any other column of the template (an Objective left
+ * in a multiple choice file, a scale in an essay file) is read past as text (docs/decisions/0111).
+ */
+function columnsRead(type: string, target: QuestionType): Set<string> {
+  const read = ['Question', 'Score', 'Needs Review'];
+  if (target === 'essay') read.push('Option A');
+  else if (target === 'true_false') read.push('Correct Answer');
+  else if (target === 'linear_scale') read.push('Scale Start', 'Scale End', 'Start Label', 'End Label');
+  else read.push(...OPTION_CODES.map((c) => `Option ${c}`), 'Correct Answer');
+  if (type === 'lim3') read.push('Objective');
+  return new Set(read.map((h) => h.toLowerCase()));
+}
+
+/**
  * Parses a question sheet (xlsx, csv or xls) into questions of one type. Every bad row is reported with its row
  * number and reason; when any row is bad nothing is returned (and nothing is written: the form saves later).
  */
 export async function importQuestions(options: { bytes: Buffer; type: string; owner?: string }): Promise<ImportedQuestion[]> {
   const target = importTarget(options.type);
+  const read = columnsRead(options.type, target);
   const sheet = await readSheet(
     options.bytes,
     {
@@ -54,6 +69,7 @@ export async function importQuestions(options: { bytes: Buffer; type: string; ow
       maxMillis: 20_000,
     },
     `quiz-import:${options.owner ?? ''}`,
+    { reads: (header) => read.has(header.toLowerCase()) },
   );
   const col = new Map(sheet.headers.map((h, i) => [h.toLowerCase(), i]));
   if (!col.has('question')) throw new AppError('VALIDATION', quizMessages.importFailed, { details: [{ message: 'Row 1: the column Question is missing' }] });

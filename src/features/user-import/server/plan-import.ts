@@ -72,7 +72,7 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
   const seenNik = new Map<string, number>();
   const seenUser = new Map<number, number>();
 
-  for (const { row, cells } of sheet.rows) {
+  for (const { row, cells, formulas } of sheet.rows) {
     const before = errors.length;
     const fail = (column: ColumnKey | null, message: string) => errors.push({ row, column: column ? headerOf(column) : null, message });
     const email = cells.email?.toLowerCase();
@@ -83,6 +83,9 @@ export function planImport(sheet: UserSheet, dir: Directory, callerId: number): 
     // A cell that holds what the console already stores is not checked for its form: the user form, single sign-on
     // or SCIM may have stored it under other rules, and an exported list must import back as it is.
     const kept = (k: ColumnKey, v: string) => target !== undefined && k in STORED && STORED[k as keyof typeof STORED](target) === v;
+    // A CSV cell typed as =… is refused like a formula, unless it is what the console stores for this person (a
+    // name such as '=HYPERLINK(…)' exported, saved as CSV and uploaded again): that is text, and no change.
+    for (const k of formulas ?? []) if (!kept(k, k === 'email' ? (cells[k] ?? '').toLowerCase() : (cells[k] ?? ''))) fail(k, M.formula);
     for (const [k, v] of Object.entries(cells) as [ColumnKey, string][])
       if (v.length > maxOf.get(k)! && !kept(k, k === 'email' ? v.toLowerCase() : v)) fail(k, M.tooLong(headerOf(k), maxOf.get(k)!));
 

@@ -2,6 +2,7 @@ import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import type { ImportHeaders } from '@/features/user-import/schemas';
+import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import type { UserListQuery, UserRow } from '../schemas';
 import { selectUsers, toUserRow, userFilter } from './user-rows';
@@ -24,7 +25,7 @@ const COLUMNS: SheetColumn[] = [
   { header: 'Company Name', key: 'company_name', width: 28 },
   { header: 'Manager', key: 'manager', width: 24 },
   { header: 'Rule', key: 'rule', width: 10 },
-  { header: 'Created', key: 'created_at', date: { tz: 'Asia/Jakarta', format: 'dd/mm/yyyy hh:mm' } },
+  { header: `Created (${DEFAULT_REPORT_TZ})`, key: 'created_at', date: { tz: DEFAULT_REPORT_TZ, format: 'dd/mm/yyyy hh:mm' } },
 ];
 
 /** The filtered list, every page of it, read in chunks by id (keyset) so that memory stays flat. */
@@ -66,8 +67,9 @@ const flat = (u: UserRow, divisionCode: string | null, companyCode: string | nul
  * that the user import reads back as it is (docs/decisions/0078). NIK, phone and the codes are text cells (leading
  * zeros kept); names are string cells, which no spreadsheet evaluates.
  */
-export function exportUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery }): Response {
+export function exportUsers(options: { db: DbOrTx; organizationId: number; query: UserListQuery; now?: Date }): Response {
   const { db, organizationId, query } = options;
-  const day = new Date().toISOString().slice(0, 10);
+  // The day in the zone the export's dates are written in (Asia/Jakarta), not UTC's: 06:00 WIB is still yesterday in UTC.
+  const day = formatDate(options.now ?? new Date(), 'YYYY-MM-DD', DEFAULT_REPORT_TZ);
   return xlsxResponse(`users-${day}.xlsx`, [{ name: 'Users', columns: COLUMNS, rows: filteredRows(db, organizationId, query) }]);
 }
