@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { request } from '@/lib/fetcher';
 import type { BulkAction, ListSelection } from '@/lib/list-kit';
 import { Select } from '@/ui/Select';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import { kitCall } from './kit-client';
 import './bulk-bar.css';
 
 const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 /** The bar above the table while rows are selected (loaded with the first selection: it brings the calls and dialogs): how many, and the declared actions on them. */
 export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; ids: number[]; onDone: () => void }) {
@@ -20,7 +19,7 @@ export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; 
     setBusy(true);
     try {
       const extra = action.choose && choice !== null ? { [action.choose.key]: action.choose.numeric ? Number(choice) : choice } : {};
-      const res = await request<unknown>(apiRelative(action.endpoint), { method: 'POST', body: { ...action.body, ...extra, ids } });
+      const res = await kitCall('bulk', action.endpoint)({ body: { ...action.body, ...extra, ids } });
       if (res.message) toast.success(res.message);
       setPending(null);
       onDone();

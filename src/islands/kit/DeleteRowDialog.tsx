@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toErrorInfo } from '@/lib/api-error';
 import type { ListScreen } from '@/lib/list-kit';
-import { apiPath, request } from '@/lib/fetcher';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import type { Row } from './cells';
+import { kitCall } from './kit-client';
 
 export interface DeleteRowDialogProps {
   screen: ListScreen;
@@ -26,11 +26,11 @@ export default function DeleteRowDialog({ screen, row, title, onClose, onDeleted
   const [busy, setBusy] = useState(false);
 
   const remove = async () => {
-    if (!screen.endpoints.remove) return;
+    const path = screen.endpoints.remove;
+    if (!path) return;
     setBusy(true);
     try {
-      const path = apiPath(screen.endpoints.remove, { id: String(row.id) }).replace(/^\/api(?=\/)/, '');
-      const res = await request<unknown>(path, { method: 'DELETE' });
+      const res = await kitCall('remove', path, { id: String(row.id) })();
       const text = (m.deletedFromServer && res.message) || m.deleted;
       if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
       onClose();

@@ -27,9 +27,8 @@ export interface ResourceListProps {
 }
 
 const ACTION_LABEL = { edit: 'Edit', detail: 'Detail', delete: 'Delete' } as const;
-const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
 // The calls load with the first page change or delete: the first page came with the HTML (issue 11, the list budget).
-const fetcher = () => import('@/lib/fetcher');
+const calls = () => import('./kit-client').then((m) => m.kitCall);
 
 /**
  * The one list island of the resource kit (decision 0007): a DataTable with its state in the URL, the search,
@@ -55,7 +54,7 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
     filterKeys,
     sortStyle: screen.sortStyle,
     load: async (query) => {
-      const result = await (await fetcher()).api<ListResult<Row>>(apiRelative(screen.endpoints.list), { query });
+      const result = await (await calls())('list', screen.endpoints.list)({ query });
       setLoadError(null);
       return result;
     },
@@ -224,8 +223,8 @@ function SelectFilter({
   const source = f.optionsFrom;
   useEffect(() => {
     if (!source) return;
-    fetcher()
-      .then(({ api }) => api<SelectOptionData[]>(apiRelative(source.path), { query: source.query }))
+    calls()
+      .then((kitCall) => kitCall('options', source.path)({ query: source.query }))
       .then(setFetched, (err: unknown) => showError(err));
   }, [source]);
   return (
