@@ -5,7 +5,7 @@ import { useListState } from '@/ui/useListState';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/lib/list-url';
 import type { ReportScreen } from '@/lib/report-screen';
-import { getAt } from './report-fetch';
+import { kitCall } from './kit-client';
 import './report.css';
 
 /**
@@ -29,7 +29,7 @@ export interface ReportListOptions<T> {
   initial: ListResult<T>;
   /** The list state the server read from the address. */
   initialState?: Partial<ListState>;
-  /** The results endpoint's path from the area's contract, e.g. quizApi.results.path. */
+  /** The results endpoint's path from the area's contract (a GET of the list contract), e.g. routes.results.path. */
   resultsPath: string;
   params: Record<string, string | number>;
   /** The report's placement (from its encrypted link), sent with every page. */
@@ -45,7 +45,8 @@ export function useReportList<T>({ screen, initial, initialState, resultsPath, p
     pageSize: screen.pageSize,
     filterKeys: screen.filterKeys,
     sortStyle: screen.sortStyle,
-    load: (query) => getAt<ListResult<T>>(resultsPath, params, { ...query, ...scope }),
+    // The kit reads rows of any shape; the report names the row type its columns read (its contract's row).
+    load: async (query) => (await kitCall('list', resultsPath, params)({ query: { ...query, ...scope } })) as ListResult<T>,
     onError,
   });
 }
