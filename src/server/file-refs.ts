@@ -43,3 +43,16 @@ export async function fileRefs(db: DbOrTx, ids: (number | null)[]): Promise<Map<
   const rows = await db.select().from(files).where(inArray(files.id, wanted));
   return new Map(rows.map((r) => [r.id, toRef(r)]));
 }
+
+/**
+ * Whether `url` (a stored file's full_path, as a form sends a picture, icon or logo) names a JPG or PNG stored for the
+ * organisation: the upload sniffed its bytes. Another organisation's file, or none, is not.
+ */
+export async function isOwnImage(db: DbOrTx, organizationId: number, url: string): Promise<boolean> {
+  const key = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : url;
+  const [file] = await db
+    .select({ mimeType: files.mimeType })
+    .from(files)
+    .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
+  return !!file && ['image/png', 'image/jpeg'].includes(file.mimeType);
+}
