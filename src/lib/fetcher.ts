@@ -81,7 +81,7 @@ export async function callApi(path: string, options: RequestOptions = {}): Promi
 
 /*
  * The old convention, a path without its /api and a type the caller picks, kept only for the wizard files that still
- * call the fetcher themselves until they move to the typed client (issue 26; src/islands/client-calls.test.ts names
+ * call the fetcher themselves until they move to the typed client (issue 26; src/features/island-calls.test.ts names
  * them one by one). Nothing else may import these two: when the last of those files has moved, they go.
  */
 

@@ -25,6 +25,7 @@ const row = (n: number): ResultRowView => ({
   email: `l${n}@x.test`,
   nik: `20000${n}`,
   position: null,
+  image: null,
   score: null,
   retake: 1,
   status: 'waiting_for_review',
