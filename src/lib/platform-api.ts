@@ -12,8 +12,8 @@ import { BADGES_PATH, STORAGE_UPLOAD_PATH } from './platform-paths';
  * caller uses the typed client, `createClient(platformApi)`.
  */
 
-export const BadgeSchema = z.object({ id: z.number(), name: z.string().nullable(), file_url: z.string() });
-export const BadgeInputSchema = z.strictObject({
+const BadgeSchema = z.object({ id: z.number(), name: z.string().nullable(), file_url: z.string() });
+const BadgeInputSchema = z.strictObject({
   file_url: z
     .string()
     .trim()

@@ -278,7 +278,6 @@ export const QuizViewSchema = z.object({
   version: z.number(),
   can_delete: z.boolean(),
 });
-export type QuizView = z.infer<typeof QuizViewSchema>;
 
 /** A question read from an import sheet: unsaved (a 'type_N' id), ready for the form. */
 export const ImportedQuestionSchema = z.object({
