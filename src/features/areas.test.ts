@@ -6,7 +6,6 @@ import { apiRoutes } from './api-registry';
 import { openApiDocument, openApiPath } from './openapi';
 import { menu, routes } from './registry';
 
-
 describe('area manifests', () => {
   it('name each area once', () => {
     const names = areas.map((a) => a.name);

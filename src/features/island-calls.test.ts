@@ -72,7 +72,7 @@ describe('island calls go through the typed client', () => {
     expect(offences("const PATHS = { people: '/api/courses/people' };")).toEqual(['apiPathLiteral']);
     expect(offences('await fetch(`/api${p}`)')).toEqual(['fetchApi']);
     expect(offences("p.replace(/^\\/api(?=\\/)/, '')")).toEqual(['stripApi']);
-    expect(offences("/** POST /api/storage/upload */\nconst a = createClient(platformApi);\nconst rows = useState<Row[]>([]);")).toEqual([]);
+    expect(offences('/** POST /api/storage/upload */\nconst a = createClient(platformApi);\nconst rows = useState<Row[]>([]);')).toEqual([]);
   });
 
   it('checks the islands, the widgets and the island clients', () => {

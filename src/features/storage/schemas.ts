@@ -4,7 +4,6 @@ import { UPLOAD_FOLDERS } from './policies';
 
 export const UploadFolderSchema = z.enum(Object.keys(UPLOAD_FOLDERS) as [string, ...string[]], { message: 'Folder is not valid' });
 
-
 /** The resumable uploads (tus 1.0, docs/decisions/0081): POST here, then HEAD/PATCH/DELETE /api/uploads/<key>. */
 export const UPLOADS_PATH = '/api/uploads';
 

@@ -33,8 +33,7 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
   const [imageFor, setImageFor] = useState<string | null>(null);
   const showScore = q.question_type !== 'multiple_choice_multi_answers';
   const maxScore = q.question_type === 'essay' ? MAX_ESSAY_SCORE : MAX_SCORE;
-  const setOption = (code: string, patch: Partial<QuizOption>) =>
-    onChange({ ...q, options: q.options.map((o) => (o.code === code ? { ...o, ...patch } : o)) });
+  const setOption = (code: string, patch: Partial<QuizOption>) => onChange({ ...q, options: q.options.map((o) => (o.code === code ? { ...o, ...patch } : o)) });
   const start = q.options[0]?.no ?? 0;
   const end = q.options[q.options.length - 1]?.no ?? 10;
   const label = `Question ${index + 1}`;

@@ -28,7 +28,13 @@ function isA4(size: { width: number | null; height: number | null }, orientation
 }
 
 /** An image the PDF can embed: a PNG or JPEG this organisation uploaded to the covers folder (judged by its bytes). */
-export async function ownImage(db: DbOrTx, organizationId: number, id: number, field: string, messages: { invalid: string; kind: string }): Promise<StoredFile> {
+export async function ownImage(
+  db: DbOrTx,
+  organizationId: number,
+  id: number,
+  field: string,
+  messages: { invalid: string; kind: string },
+): Promise<StoredFile> {
   const file = await ownFile(db, organizationId, id, ['covers']);
   if (!file) throw invalid(field, messages.invalid);
   if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg') throw invalid(field, messages.kind);
