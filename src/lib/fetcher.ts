@@ -1,6 +1,7 @@
 /** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
 import { isPlainObject } from './api-error';
 import { toApiError } from './api-response';
+import { queryString } from './endpoint';
 
 export { ApiError, DEFAULT_ERROR_TITLE, joinMessages, toErrorInfo } from './api-error';
 export { navigation, toApiError } from './api-response';
@@ -11,17 +12,9 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
-
-/** Drops empty strings, null and undefined (and, for queries, empty arrays) from the top level of an object. */
-export function compact<T extends Record<string, unknown>>(obj: T, options: { dropEmptyArrays?: boolean } = {}): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(obj)) {
-    if (isBlank(value)) continue;
-    if (options.dropEmptyArrays && Array.isArray(value) && value.length === 0) continue;
-    out[key] = value;
-  }
-  return out as Partial<T>;
+/** Drops empty strings, null and undefined from the top level of a JSON body (a query's are dropped by queryString). */
+export function compact<T extends Record<string, unknown>>(obj: T): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
 }
 
 export interface RequestOptions {
@@ -34,17 +27,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The URL of an endpoint's own path (`/api/…`, as declared) with the query's non-empty values. */
-function apiUrl(path: string, query?: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(compact(query ?? {}, { dropEmptyArrays: true }))) {
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${path}${qs ? `?${qs}` : ''}`;
-}
-
 /**
  * Calls the API at an endpoint's own path, `/api` included as the declaration writes it (`/api/cms/presences/7`), and
  * returns the whole success envelope; any failure (status or success:false) throws ApiError. Islands do not call it:
@@ -52,7 +34,7 @@ function apiUrl(path: string, query?: Record<string, unknown>): string {
  * Native fetch (no client library), so the islands that only list and delete stay small (issue 11's page budget).
  */
 export async function callApi(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<unknown>> {
-  if (!path.startsWith('/api/')) throw new Error(`Not an API path (it starts with /api/): ${path}`);
+  if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -62,7 +44,13 @@ export async function callApi(path: string, options: RequestOptions = {}): Promi
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+    res = await fetch(path + queryString(options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw toApiError(0, undefined, 'Network error. Please check your connection.');

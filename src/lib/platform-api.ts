@@ -3,13 +3,14 @@ import { endpoint, endpoints } from './endpoint';
 import { StoredFileSchema } from './file-ref';
 import { ListQuerySchema } from './list';
 import { listResultSchema } from './list-schema';
-import { BADGES_PATH, STORAGE_UPLOAD_PATH } from './platform-paths';
+import { platformRoutes } from './platform-paths';
 
 /**
  * The platform's calls that shared widgets (src/ui) and the islands of several areas make: declared here, once, since
  * widgets and other areas may not import the area that serves them. The storage area (upload, badges) and the
- * directory (the people picker) list these declarations in their contracts and bind their handlers to them; every
- * caller uses the typed client, `createClient(platformApi)`.
+ * directory (the people picker) list these declarations in their contracts and bind their handlers to them. Each
+ * takes its method and path from platformRoutes, whose typed view callers hand the typed client:
+ * `createClient(platformCalls)` (src/lib/platform-paths.ts), so calling one never loads these schemas.
  */
 
 const BadgeSchema = z.object({ id: z.number(), name: z.string().nullable(), file_url: z.string() });
@@ -42,8 +43,7 @@ const pickPeople = { access: 'key', key: ['account-user', 'classroom', 'content-
 
 export const platformApi = endpoints({
   upload: endpoint({
-    method: 'POST',
-    path: STORAGE_UPLOAD_PATH,
+    ...platformRoutes.upload,
     access: 'signed-in',
     rule: 'admin',
     summary: 'Upload a file (multipart: file, folder); checked by content; answers data.full_path',
@@ -51,8 +51,7 @@ export const platformApi = endpoints({
     response: StoredFileSchema,
   }),
   badges: endpoint({
-    method: 'GET',
-    path: BADGES_PATH,
+    ...platformRoutes.badges,
     access: 'signed-in',
     summary: "The organisation's badges (list contract)",
     query: ListQuerySchema,
@@ -60,8 +59,7 @@ export const platformApi = endpoints({
   }),
   // Like the upload it follows, for the admin rule only (learners have the editor rule and no keys).
   createBadge: endpoint({
-    method: 'POST',
-    path: BADGES_PATH,
+    ...platformRoutes.createBadge,
     access: 'signed-in',
     rule: 'admin',
     summary: 'Save an uploaded image as a badge (file_url of a JPG or PNG image)',
@@ -69,8 +67,7 @@ export const platformApi = endpoints({
     response: z.object({ id: z.number(), file_url: z.string() }).loose(),
   }),
   people: endpoint({
-    method: 'GET',
-    path: '/api/users',
+    ...platformRoutes.people,
     ...pickPeople,
     summary: "Active people of the caller's organisation for pickers (keyword: name, e-mail, NIK or position)",
     query: ListQuerySchema,

@@ -1,8 +1,8 @@
 import { createClient } from '@/lib/api-client';
 import type { StoredFileRef } from '@/lib/file-ref';
-import { platformApi } from '@/lib/platform-api';
+import { platformCalls } from '@/lib/platform-paths';
 
-const api = createClient(platformApi);
+const api = createClient(platformCalls);
 
 /**
  * Uploads one file to the storage module: POST /api/storage/upload, multipart `file` + `folder` (the folder's policy

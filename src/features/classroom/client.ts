@@ -1,5 +1,6 @@
 import { createClient } from '@/lib/api-client';
-import { platformApi, type UserPickRow } from '@/lib/platform-api';
+import type { UserPickRow } from '@/lib/platform-api';
+import { platformCalls } from '@/lib/platform-paths';
 import { classroomApi } from './api';
 import {
   BADGE_PAGE_SIZE,
@@ -13,7 +14,7 @@ import {
 /** Typed calls of the classroom wizard (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
 const api = createClient(classroomApi);
 /** The pickers outside the area: people (GET /users, spec 000 §7) and badges (GET /badges, 7 a page, spec 002 §9). */
-const platform = createClient(platformApi);
+const platform = createClient(platformCalls);
 
 export type Person = Pick<UserPickRow, 'id' | 'full_name' | 'email'>;
 export type BadgeOption = Awaited<ReturnType<typeof platform.badges>>['results'][number];

@@ -1,7 +1,8 @@
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { StoredFileSchema } from '@/lib/file-ref';
 import { platformApi } from '@/lib/platform-api';
-import { UPLOADS_PATH, UploadKeyParamsSchema, UploadStateSchema } from './schemas';
+import { UPLOADS_PATH, uploadRoutes } from './routes';
+import { UploadKeyParamsSchema, UploadStateSchema } from './schemas';
 
 const UPLOAD = `${UPLOADS_PATH}/:key`;
 
@@ -54,8 +55,7 @@ export const storageApi = endpoints({
     raw: true,
   }),
   uploadedFile: endpoint({
-    method: 'GET',
-    path: `${UPLOAD}/file`,
+    ...uploadRoutes.uploadedFile,
     params: UploadKeyParamsSchema,
     access: 'signed-in',
     rule: 'admin',

@@ -4,9 +4,6 @@ import { UPLOAD_FOLDERS } from './policies';
 
 export const UploadFolderSchema = z.enum(Object.keys(UPLOAD_FOLDERS) as [string, ...string[]], { message: 'Folder is not valid' });
 
-/** The resumable uploads (tus 1.0, docs/decisions/0081): POST here, then HEAD/PATCH/DELETE /api/uploads/<key>. */
-export const UPLOADS_PATH = '/api/uploads';
-
 /** An upload's key: the tus id, 32 hex characters (anything else names nothing: 404). */
 export const UploadKeyParamsSchema = z.object({ key: z.string().regex(/^[0-9a-f]{32}$/) });
 

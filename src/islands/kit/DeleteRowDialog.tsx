@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { toErrorInfo } from '@/lib/api-error';
-import type { ListScreen } from '@/lib/list-kit';
+import { createClient } from '@/lib/api-client';
+import { apiPath } from '@/lib/endpoint';
+import type { KitApi, ListScreen } from '@/lib/list-kit';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import type { Row } from './cells';
-import { kitCall } from './kit-client';
 
 export interface DeleteRowDialogProps {
   screen: ListScreen;
@@ -30,7 +31,8 @@ export default function DeleteRowDialog({ screen, row, title, onClose, onDeleted
     if (!path) return;
     setBusy(true);
     try {
-      const res = await kitCall('remove', path, { id: String(row.id) })();
+      const remove = createClient<Pick<KitApi, 'remove'>>({ remove: { method: 'DELETE', path: apiPath(path, { id: String(row.id) }) } }).remove;
+      const res = await remove();
       const text = (m.deletedFromServer && res.message) || m.deleted;
       if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
       onClose();

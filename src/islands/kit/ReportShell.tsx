@@ -5,7 +5,9 @@ import { useListState } from '@/ui/useListState';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/lib/list-url';
 import type { ReportScreen } from '@/lib/report-screen';
-import { kitCall } from './kit-client';
+import { createClient } from '@/lib/api-client';
+import { apiPath } from '@/lib/endpoint';
+import type { KitApi } from '@/lib/list-kit';
 import './report.css';
 
 /**
@@ -46,7 +48,10 @@ export function useReportList<T>({ screen, initial, initialState, resultsPath, p
     filterKeys: screen.filterKeys,
     sortStyle: screen.sortStyle,
     // The kit reads rows of any shape; the report names the row type its columns read (its contract's row).
-    load: async (query) => (await kitCall('list', resultsPath, params)({ query: { ...query, ...scope } })) as ListResult<T>,
+    load: async (query) => {
+      const { list } = createClient<Pick<KitApi, 'list'>>({ list: { method: 'GET', path: apiPath(resultsPath, params) } });
+      return (await list({ query: { ...query, ...scope } })) as ListResult<T>;
+    },
     onError,
   });
 }

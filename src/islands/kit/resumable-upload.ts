@@ -1,8 +1,7 @@
 import type { DetailedError, Upload } from 'tus-js-client';
 import { createClient } from '@/lib/api-client';
 import type { StoredFileRef } from '@/lib/file-ref';
-import { storageApi } from '@/features/storage/api';
-import { UPLOADS_PATH } from '@/features/storage/schemas';
+import { UPLOADS_PATH, uploadCalls } from '@/features/storage/routes';
 import { uploadFieldText } from '@/features/storage/messages';
 
 /** Bytes per PATCH: the server reads each request body up to 30 MB (astro.config), and a smaller chunk resumes sooner. */
@@ -74,7 +73,7 @@ export async function startResumableUpload(file: File, folder: string, callbacks
       const key = /([0-9a-f]{32})\/?$/.exec(upload.url ?? '')?.[1];
       try {
         if (!key) throw new Error('no upload address');
-        callbacks.onSuccess(await createClient(storageApi).uploadedFile({ params: { key } }));
+        callbacks.onSuccess(await createClient(uploadCalls).uploadedFile({ params: { key } }));
       } catch (err) {
         callbacks.onError((err as Error).message || uploadFieldText.failed, true);
       }
