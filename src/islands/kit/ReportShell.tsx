@@ -14,7 +14,7 @@ import './report.css';
  * The one report shell (issue 11, decision 0073) of the quiz and assignment result reports: a header, summary
  * cards, a results table with its search, Filter dropdown and pager, and the report's dialogs. The page renders it
  * on the server with the first page, the cards and the header (issue 12), so nothing is fetched after load; later
- * pages come from the results path of the area's contract through the shared fetcher (no zod in the browser).
+ * pages come from the results path of the area's contract through the typed client (no zod in the browser).
  * The shell owns structure and behaviour; each report keeps its own texts, columns and look (class names).
  */
 
