@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { areas, migrationModules } from './areas';
 import { apiRoutes } from './api-registry';
-import { openApiDocument } from './openapi';
+import { openApiDocument, openApiPath } from './openapi';
 import { menu, routes } from './registry';
-
-const docPath = (p: string) => p.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
 
 describe('area manifests', () => {
   it('name each area once', () => {
@@ -26,10 +24,14 @@ describe('area manifests', () => {
     for (const a of areas)
       for (const e of a.api ?? []) {
         expect(apiRoutes, `${a.name}: ${e.method} ${e.path}`).toContain(e);
-        expect(doc.paths[docPath(e.path)]?.[e.method.toLowerCase()], `${a.name}: ${e.method} ${e.path} in openapi.json`).toBeDefined();
+        expect(doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()], `${a.name}: ${e.method} ${e.path} in openapi.json`).toBeDefined();
       }
     const keys = apiRoutes.map((e) => `${e.method} ${e.path.toLowerCase()}`);
     expect(new Set(keys).size, 'no endpoint is declared twice').toBe(keys.length);
+  });
+
+  it('declare every endpoint under /api/, the path the typed client and the fetcher send as it is', () => {
+    for (const e of apiRoutes) expect(e.path, `${e.method} ${e.path}`).toMatch(/^\/api\//);
   });
 
   it('give every keyed endpoint and route a key, and every menu entry a route', () => {

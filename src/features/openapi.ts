@@ -3,11 +3,14 @@ import type { EndpointDef } from '@/lib/endpoint';
 
 const schema = (s: unknown) => (s instanceof z.ZodType ? z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' }) : undefined);
 
+/** A declared path as the document writes it: relative to its server (`/api`), its :params as {params}. */
+export const openApiPath = (path: string) => path.slice('/api'.length).replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
+
 /** OpenAPI 3.1 generated from the API registry and its zod schemas: what the guards enforce is what is documented. */
 export function openApiDocument(apiRoutes: readonly EndpointDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of apiRoutes) {
-    const path = r.path.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
+    const path = openApiPath(r.path);
     const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     const query = schema(r.query) as { properties?: Record<string, unknown> } | undefined;
     for (const [name, s] of Object.entries(query?.properties ?? {})) params.push({ name, in: 'query', required: false, schema: s as never });

@@ -37,6 +37,28 @@ export interface EndpointDef {
   changesAccount?: true;
 }
 
+/** What a call needs of its declaration at run time: the method and the path (with its /api, as declared). */
+export interface Route {
+  method: Method;
+  path: string;
+}
+
+declare const declared: unique symbol;
+/**
+ * A declaration's route, still carrying the declaration's type (never its zod schemas, which stay on the server): plain
+ * data a page hands to an island as a prop, so the island calls the typed client without shipping the contract.
+ */
+export type RouteOf<E extends EndpointDef> = Pick<E, 'method' | 'path'> & { readonly [declared]?: E };
+export type RoutesOf<T extends Record<string, EndpointDef>> = { [K in keyof T]: RouteOf<T[K]> };
+
+/** The route of one declaration: `route(userApi.bulk)`. */
+export const route = <E extends EndpointDef>(def: E): RouteOf<E> => ({ method: def.method, path: def.path });
+
+/** The routes of some of an area's declarations, for a page to pass to an island: `routesOf(assignmentApi, 'results', 'grade')`. */
+export function routesOf<T extends Record<string, EndpointDef>, K extends keyof T & string>(defs: T, ...names: K[]): RoutesOf<Pick<T, K>> {
+  return Object.fromEntries(names.map((name) => [name, route(defs[name])])) as RoutesOf<Pick<T, K>>;
+}
+
 /** Declares an endpoint, keeping its literal types for the client. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 
@@ -99,6 +121,6 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 }
 
 /** The address of a GET endpoint with its params and query (downloads, images, links). */
-export function endpointHref(def: EndpointDef, input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {}): string {
+export function endpointHref(def: Route, input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {}): string {
   return apiPath(def.path, input.params) + queryString(input.query);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, compact, joinMessages, navigation, request, toErrorInfo } from './fetcher';
+import { ApiError, api, callApi, compact, joinMessages, navigation, request, toErrorInfo } from './fetcher';
 
 /** The ApiError a call rejects with (fails the test when it resolves). */
 function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -27,10 +27,10 @@ describe('fetcher', () => {
 
   it('removes empty, null and undefined values from the query and the body', async () => {
     fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'ok', data: { id: 1 } }));
-    await api('/cms/v4/quizzes', { query: { page: 1, keyword: '', questionType: null, start: undefined, ids: [], zero: 0 } });
+    await callApi('/api/cms/v4/quizzes', { query: { page: 1, keyword: '', questionType: null, start: undefined, ids: [], zero: 0 } });
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/cms/v4/quizzes?page=1&zero=0');
 
-    await api('/badges', { method: 'POST', body: { file_url: 'https://x/y.png', title: '', note: null, flag: false } });
+    await callApi('/api/badges', { method: 'POST', body: { file_url: 'https://x/y.png', title: '', note: null, flag: false } });
     const init = fetchMock.mock.calls[1][1] as RequestInit;
     expect(JSON.parse(String(init.body))).toEqual({ file_url: 'https://x/y.png', flag: false });
   });
@@ -39,13 +39,13 @@ describe('fetcher', () => {
     fetchMock.mockResolvedValue(reply(200, { success: true, message: 'ok', data: { full_path: '/f.png' } }));
     const form = new FormData();
     form.append('folder', 'image');
-    await api('/storage/upload', { method: 'POST', body: form });
+    await callApi('/api/storage/upload', { method: 'POST', body: form });
     expect((fetchMock.mock.calls[0][1] as RequestInit).body).toBe(form);
   });
 
   it('unwraps data and keeps the envelope message', async () => {
     fetchMock.mockResolvedValue(reply(200, { success: true, message: 'Quiz deleted', data: null }));
-    const env = await request('/cms/v4/quizzes/3', { method: 'DELETE' });
+    const env = await callApi('/api/cms/v4/quizzes/3', { method: 'DELETE' });
     expect(env.message).toBe('Quiz deleted');
   });
 
@@ -53,7 +53,7 @@ describe('fetcher', () => {
     fetchMock.mockResolvedValue(
       reply(400, { success: false, error: 'Validation Error', message: [{ message: 'Title is required' }, { message: 'Description is required' }] }),
     );
-    const err = await failure(api('/cms/v4/quizzes', { method: 'POST', body: {} }));
+    const err = await failure(callApi('/api/cms/v4/quizzes', { method: 'POST', body: {} }));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.title).toBe('Validation Error');
     expect(err.message).toBe('Title is required, Description is required');
@@ -63,27 +63,43 @@ describe('fetcher', () => {
 
   it("defaults the title to 'Error' and treats success:false with status 200 as a failure", async () => {
     fetchMock.mockResolvedValue(reply(200, { success: false, message: 'Failed to edit quiz' }));
-    const err = await failure(api('/x'));
+    const err = await failure(callApi('/api/x'));
     expect(err.title).toBe('Error');
     expect(err.message).toBe('Failed to edit quiz');
   });
 
   it('sends the user to /pages/login on 401', async () => {
     fetchMock.mockResolvedValue(reply(401, { success: false, error: 'Unauthorized', message: 'Please sign in to continue.' }));
-    const err = await failure(api('/x'));
+    const err = await failure(callApi('/api/x'));
     expect(assign).toHaveBeenCalledWith('/pages/login');
     expect(err.redirecting).toBe(true);
   });
 
   it("sends the user to /pages/login on the message 'Expired token'", async () => {
     fetchMock.mockResolvedValue(reply(403, { success: false, error: 'Forbidden', message: 'Expired token' }));
-    await api('/x').catch(() => {});
+    await callApi('/api/x').catch(() => {});
     expect(assign).toHaveBeenCalledWith('/pages/login');
+  });
+
+  it("takes the endpoint's own path, /api included, and refuses any other", async () => {
+    fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'ok', data: null }));
+    await callApi('/api/cms/presences/7');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/cms/presences/7');
+    await expect(callApi('/cms/presences/7')).rejects.toThrow('Not an API path');
+    await expect(callApi('/api')).rejects.toThrow('Not an API path');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("still serves the wizard files' old calls, whose path has no /api (until they move to the client)", async () => {
+    fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'Saved', data: { id: 4 } }));
+    expect(await api('/cms/v2/courses')).toEqual({ id: 4 });
+    expect((await request('cms/v2/courses/4', { method: 'PATCH', body: {} })).message).toBe('Saved');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/cms/v2/courses', '/api/cms/v2/courses/4']);
   });
 
   it('reports network failures as an ApiError with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    const err = await failure(api('/x'));
+    const err = await failure(callApi('/api/x'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(0);
   });

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { EndpointDef, Method } from './endpoint';
+import type { ListResult } from './list';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -5,8 +8,29 @@ import type { PermissionKey } from './permissions';
  * page size, sorting style and messages. It is plain data: the page passes it to the one list island
  * (src/islands/kit/ResourceList.tsx) as props, so it holds no functions; a truly custom cell is named here and
  * registered in the island's cell map (src/islands/kit/cells.tsx). This module has no runtime imports, so the
- * island carries none of zod, schemas.ts or api.ts.
+ * island carries none of zod, schemas.ts or api.ts. The endpoints it names are paths of the area's contract as
+ * declared (`/api` included); the kit knows the method and the answer of each kind of call it makes (KitApi).
  */
+
+type KitCall<M extends Method, Out, Body = never> = EndpointDef & {
+  method: M;
+  query: z.ZodType<Record<string, unknown>>;
+  body: [Body] extends [never] ? undefined : z.ZodType<Body>;
+  response: z.ZodType<Out>;
+};
+
+/**
+ * The kit's contract: each kind of call the list island makes on a path its declaration names (an area's list, its
+ * delete with the row's id, a bulk action, a row's call, a select's options), as the endpoint type the typed client
+ * reads (type only). The rows are of any shape: the island reads them through the declared columns.
+ */
+export interface KitApi {
+  list: KitCall<'GET', ListResult<Record<string, unknown>>>;
+  remove: KitCall<'DELETE', unknown>;
+  bulk: KitCall<'POST', unknown, Record<string, unknown>>;
+  call: KitCall<'POST', object>;
+  options: KitCall<'GET', SelectOptionData[]>;
+}
 
 /** How a cell shows its value. `field` is a dotted path into the row, e.g. 'created_by.full_name'. */
 export type CellFormat =

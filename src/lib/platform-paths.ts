@@ -1,8 +1,25 @@
+import type { RoutesOf } from './endpoint';
+import type { platformApi } from './platform-api';
+
 /**
  * The paths of the platform's endpoints that shared widgets (src/ui) and lib helpers call themselves. Widgets and
  * lib may not import an area (eslint.config.js), so these paths are declared here, once: the endpoint declarations
- * (src/features/storage/api.ts, src/features/job/api.ts) use them, and so do the widgets.
+ * (src/lib/platform-api.ts, src/features/job/api.ts) use them, and so do the widgets.
  */
-export const STORAGE_UPLOAD_PATH = '/api/storage/upload';
-export const BADGES_PATH = '/api/badges';
+const STORAGE_UPLOAD_PATH = '/api/storage/upload';
+const BADGES_PATH = '/api/badges';
 export const JOB_STATUS_PATH = '/api/jobs/:id';
+
+/** The method and path of each of the platform's calls: platform-api.ts declares each call with its own. */
+export const platformRoutes = {
+  upload: { method: 'POST', path: STORAGE_UPLOAD_PATH },
+  badges: { method: 'GET', path: BADGES_PATH },
+  createBadge: { method: 'POST', path: BADGES_PATH },
+  people: { method: 'GET', path: '/api/users' },
+} as const;
+
+/**
+ * The same routes typed by their declarations, for the typed client: `createClient(platformCalls)` calls the
+ * platform without loading its schemas (a widget that only uploads ships no zod for it).
+ */
+export const platformCalls: RoutesOf<typeof platformApi> = { ...platformRoutes };

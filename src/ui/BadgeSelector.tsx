@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { api, toErrorInfo } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import { toErrorInfo } from '@/lib/fetcher';
+import { platformCalls } from '@/lib/platform-paths';
 import { uploadFile } from './upload';
-import { BADGES_PATH } from '@/lib/platform-paths';
 import { FILE_TEXT } from './file-messages';
 import './ui.css';
 import './BadgeSelector.css';
@@ -26,7 +27,7 @@ export interface BadgeSelectorProps {
 /** Uploads an image and registers it as a badge: POST /api/storage/upload, then POST /api/badges { file_url }. */
 async function createBadge(file: File, folder: string): Promise<Badge> {
   const file_url = await uploadFile(file, folder);
-  const data = await api<{ id: number }>(BADGES_PATH.replace(/^\/api/, ''), { method: 'POST', body: { file_url } });
+  const { data } = await createClient(platformCalls).createBadge({ body: { file_url } });
   return { id: data.id, file_url };
 }
 

@@ -1,6 +1,8 @@
-import { api } from '@/lib/fetcher';
-import { STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
+import { createClient } from '@/lib/api-client';
 import type { StoredFileRef } from '@/lib/file-ref';
+import { platformCalls } from '@/lib/platform-paths';
+
+const api = createClient(platformCalls);
 
 /**
  * Uploads one file to the storage module: POST /api/storage/upload, multipart `file` + `folder` (the folder's policy
@@ -11,7 +13,7 @@ export async function uploadStoredFile(file: Blob, folder: string, name?: string
   if (name === undefined) form.append('file', file);
   else form.append('file', file, name);
   form.append('folder', folder);
-  return api<StoredFileRef>(STORAGE_UPLOAD_PATH.replace(/^\/api/, ''), { method: 'POST', body: form });
+  return (await api.upload({ body: form })).data;
 }
 
 /**

@@ -3,17 +3,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
+import type { QuizOption } from '@/lib/quiz-option';
 import { placements } from './learning';
 
-/** One option of a question as stored (spec 001 §3 Option). */
-export interface StoredOption {
-  code: string;
-  no: number;
-  label: string;
-  is_correct: boolean;
-  score: number | null;
-  url_image: string | null;
-}
+/** One option of a question as stored (spec 001 §3 Option; declared in src/lib/quiz-option.ts). */
+export type StoredOption = QuizOption;
 
 export interface DisplayTypeSetting {
   order: number;

@@ -1,29 +1,16 @@
 import { createClient } from '@/lib/api-client';
-import { request } from '@/lib/fetcher';
-import { BADGES_PATH } from '@/lib/platform-paths';
+import type { UserPickRow } from '@/lib/platform-api';
+import { platformCalls } from '@/lib/platform-paths';
 import { classroomApi } from './api';
 import { BADGE_PAGE_SIZE, type BatchInputValues, type ClassroomContents, type ClassroomGeneral, type ParticipantStatusValue } from './schemas';
 
 /** Typed calls of the classroom wizard (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
 const api = createClient(classroomApi);
-
 /** The pickers outside the area: people (GET /users, spec 000 §7) and badges (GET /badges, 7 a page, spec 002 §9). */
-const USERS_PATH = '/users';
+const platform = createClient(platformCalls);
 
-export interface Person {
-  id: number;
-  full_name: string;
-  email: string;
-}
-export interface BadgeOption {
-  id: number;
-  name: string | null;
-  file_url: string;
-}
-interface Page<T> {
-  results: T[];
-  pagination: { current_page: number; total_pages: number; total_data: number };
-}
+export type Person = Pick<UserPickRow, 'id' | 'full_name' | 'email'>;
+export type BadgeOption = Awaited<ReturnType<typeof platform.badges>>['results'][number];
 
 export const classroomClient = {
   create: (body: ClassroomGeneral) => api.create({ body }),
@@ -40,6 +27,6 @@ export const classroomClient = {
   moveParticipants: (id: number, batchId: number, user_ids: number[], status: ParticipantStatusValue | 'removed') =>
     api.updateParticipants({ params: { id, batchId }, body: { user_ids, status } }),
   pick: (type: string, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
-  people: async (keyword: string) => (await request<Page<Person>>(USERS_PATH, { query: { keyword, page: 1, page_size: 10 } })).data,
-  badges: async (page: number) => (await request<Page<BadgeOption>>(BADGES_PATH.replace(/^\/api/, ''), { query: { page, page_size: BADGE_PAGE_SIZE } })).data,
+  people: (keyword: string) => platform.people({ query: { keyword, page: 1, page_size: 10 } }),
+  badges: (page: number) => platform.badges({ query: { page, page_size: BADGE_PAGE_SIZE } }),
 };

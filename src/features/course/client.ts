@@ -1,28 +1,28 @@
 import { createClient } from '@/lib/api-client';
-import { request } from '@/lib/fetcher';
-import { BADGES_PATH } from '@/lib/platform-paths';
-import type { Pagination } from '@/lib/pager';
+import type { RoutesOf } from '@/lib/endpoint';
+import { platformCalls } from '@/lib/platform-paths';
+import type { templateApi } from '@/features/certificate/api';
+import type { providerApi } from '@/features/provider/api';
 import { courseApi } from './api';
 import { BADGE_PAGE_SIZE } from './schemas';
 
 /** Typed calls of the course islands (spec 002 §7): paths, inputs and outputs come from the contract (api.ts). */
 export const courseClient = createClient(courseApi);
-
-interface Page<T> {
-  results: T[];
-  pagination: Pagination;
-}
+const platform = createClient(platformCalls);
+/**
+ * Two other areas' pickers. An area may not import another's declarations (eslint.config.js), so their routes are
+ * written here, typed by those declarations: TypeScript refuses a method or path that differs from theirs.
+ */
+const otherRoutes: RoutesOf<Pick<typeof providerApi, 'partners'> & Pick<typeof templateApi, 'list'>> = {
+  partners: { method: 'GET', path: '/api/partners' },
+  list: { method: 'GET', path: '/api/certificates/template' },
+};
+const others = createClient(otherRoutes);
 
 /** The pickers of other areas the wizard reads (spec 000 §7 /partners; 002 §7 /badges 7 a page, course certificate templates). */
 export const pickerClient = {
-  partners: async () => (await request<Page<{ id: number; name: string }>>('/partners', { query: { page: 1, page_size: 100 } })).data,
-  badges: async (page: number) =>
-    (
-      await request<Page<{ id: number; file_url: string; name?: string | null }>>(BADGES_PATH.replace(/^\/api/, ''), {
-        query: { page, page_size: BADGE_PAGE_SIZE },
-      })
-    ).data,
+  partners: () => others.partners({ query: { page: 1, page_size: 100 } }),
+  badges: (page: number) => platform.badges({ query: { page, page_size: BADGE_PAGE_SIZE } }),
   /** The organisation's course certificate templates (type 2; spec 002 §7: the maximum page size). */
-  certificates: async () =>
-    (await request<Page<{ id: number; title: string }>>('/certificates/template', { query: { type: 2, page: 1, page_size: 1000 } })).data,
+  certificates: () => others.list({ query: { type: 2, page: 1, page_size: 1000 } }),
 };

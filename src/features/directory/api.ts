@@ -18,20 +18,19 @@ import {
   OrganizationPickRowSchema,
   SavedSchema,
   StructureListQuerySchema,
-  UserPickRowSchema,
 } from './schemas';
 import { ListQuerySchema } from '@/lib/list';
+import { platformApi } from '@/lib/platform-api';
 
 /** Managing the lists is the user administrator's work (the screens live under /user, key account-user). */
 const manage = { access: 'key', key: 'account-user' } as const;
 /**
  * The pickers (spec 000 §7, spec 002 §7) answer the organisation's people (names, e-mails) and structure: they need the
  * key of an area whose screens pick from them (decision 0106, replacing 0074's "any signed-in member"), with the admin
- * rule, so a learner never reads the staff list. People: the coach form (/user), the classroom's batches and
- * participants, the webinar's speakers. Divisions and companies: their lists (/user) and the classroom's participant
+ * rule, so a learner never reads the staff list. People: declared with the platform's calls (src/lib/platform-api.ts),
+ * which other areas' islands call too. Divisions and companies: their lists (/user) and the classroom's participant
  * step. An area whose screen starts calling one adds its key here.
  */
-const pickPeople = { access: 'key', key: ['account-user', 'classroom', 'content-webinar'] } as const;
 const pickUnits = { access: 'key', key: ['account-user', 'classroom'] } as const;
 
 /** The five calls of one managed list: the picker list (for `pick`), then create, get, update and delete. */
@@ -101,14 +100,7 @@ export const coachApi = endpoints(
 
 /** The people and organisation pickers (spec 000 §7 GET /users with keyword for hosts, experts and guests; GET /organizations). */
 export const pickerApi = endpoints({
-  users: endpoint({
-    method: 'GET',
-    path: '/api/users',
-    ...pickPeople,
-    summary: "Active people of the caller's organisation for pickers (keyword: name, e-mail, NIK or position)",
-    query: ListQuerySchema,
-    response: listResultSchema(UserPickRowSchema),
-  }),
+  users: platformApi.people,
   // The caller's own organisation only (its id, title and code, which the shell shows everyone signed in): no key.
   organizations: endpoint({
     method: 'GET',

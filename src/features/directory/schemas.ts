@@ -93,15 +93,8 @@ export const CoachRowSchema = z.object({
 });
 export type CoachRow = z.infer<typeof CoachRowSchema>;
 
-/** GET /users for pickers (spec 000 §3 "User (for pickers): id, full_name"): active people of the organisation. */
-export const UserPickRowSchema = z.object({
-  id: z.number(),
-  full_name: z.string(),
-  email: z.string(),
-  position: z.string().nullable(),
-  picture: z.string().nullable(),
-});
-export type UserPickRow = z.infer<typeof UserPickRowSchema>;
+/** The people picker's row is declared with the platform's calls (other areas' islands call it). */
+export type { UserPickRow } from '@/lib/platform-api';
 /** GET /organizations for pickers (spec 000 §3 "Organisation: id, title"). */
 export const OrganizationPickRowSchema = z.object({ id: z.number(), title: z.string(), org_code: z.string() });
 export type OrganizationPickRow = z.infer<typeof OrganizationPickRowSchema>;

@@ -69,6 +69,9 @@ function documentApi<const P extends string, const K extends 'content-files' | '
 export const pdfApi = documentApi('/api/pdfs', 'content-files', 'PDF');
 export const contentDocumentApi = documentApi('/api/content-documents', 'content-document', 'document');
 
+/** The calls of one screen family (/pdf or /content-document). */
+export const documentApiOf = (area: 'pdf' | 'document') => (area === 'pdf' ? pdfApi : contentDocumentApi);
+
 /**
  * Spec 002 §7 `GET /files/upload`: the content picker of PDF and PPT files for courses and other areas. It gives the
  * published documents' files, so it needs the key of an area that places them (decision 0106): the library's own

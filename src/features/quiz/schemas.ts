@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlacementRowSchema } from '@/lib/associates-schema';
 import { ListQuerySchema } from '@/lib/list';
+import { QuizOptionSchema } from '@/lib/quiz-option';
 import {
   LIM_TYPES,
   LINEAR_END_MAX,
@@ -47,14 +48,16 @@ export const QuizListItemSchema = z.object({
 });
 export type QuizListItem = z.infer<typeof QuizListItemSchema>;
 
-const OptionSchema = z.strictObject({
-  /** A to E for choices; the scale value ('0' to '10') for a linear scale. */
-  code: z.string().trim().min(1).max(2),
-  no: z.number().int().min(0).max(LINEAR_END_MAX),
-  label: z.string().max(2000).default(''),
-  is_correct: z.boolean().default(false),
-  score: z.number().min(0).max(MAX_SCORE).nullable().default(null),
-  url_image: z.string().max(1000).nullable().default(null),
+const option = QuizOptionSchema.shape;
+/** An option (src/lib/quiz-option.ts) as a form or an import sends it: its limits, no other keys, and defaults. */
+const OptionInputSchema = z.strictObject({
+  ...option,
+  code: option.code.trim().min(1).max(2),
+  no: option.no.int().min(0).max(LINEAR_END_MAX),
+  label: option.label.max(2000).default(''),
+  is_correct: option.is_correct.default(false),
+  score: option.score.unwrap().min(0).max(MAX_SCORE).nullable().default(null),
+  url_image: option.url_image.unwrap().max(1000).nullable().default(null),
 });
 
 export const QuestionSchema = z
@@ -66,7 +69,7 @@ export const QuestionSchema = z
     question_objective: z.enum(OBJECTIVES).default('general'),
     url_image: z.string().max(1000).nullable().default(null),
     score: z.number().min(0, 'Score minimum 0').max(MAX_SCORE, `Score maximum ${MAX_SCORE}`).default(0),
-    options: z.array(OptionSchema).max(11).default([]),
+    options: z.array(OptionInputSchema).max(11).default([]),
     /**
      * Marked for review: a grader confirms or overrides the automatic score before the attempt is final
      * (docs/decisions/0017). Absent means false; the server stores true for every essay and false in surveys.
@@ -199,14 +202,6 @@ export const ImportTypeSchema = z.enum([...QUESTION_TYPES, ...LIM_TYPES]);
 // What the calls answer (api.ts declares them as the endpoints' outputs; the islands' types come from them).
 
 const LabelledSchema = z.object({ value: z.string(), label: z.string() });
-const StoredOptionSchema = z.object({
-  code: z.string(),
-  no: z.number(),
-  label: z.string(),
-  is_correct: z.boolean(),
-  score: z.number().nullable(),
-  url_image: z.string().nullable(),
-});
 const StoredDisplaySettingsSchema = z.record(
   z.string(),
   z.record(z.string(), z.object({ order: z.number(), max: z.number(), exclude_from_grading: z.boolean() })),
@@ -248,9 +243,11 @@ const QuestionViewSchema = z.object({
   question_objective: z.string(),
   url_image: z.string().nullable(),
   score: z.number(),
-  options: z.array(StoredOptionSchema),
+  options: z.array(QuizOptionSchema),
   needs_review: z.boolean(),
 });
+
+export type QuestionView = z.infer<typeof QuestionViewSchema>;
 
 /** One quiz with its questions and preferences, as GET /cms/v4/quizzes/{id} answers it. */
 export const QuizViewSchema = z.object({
@@ -290,7 +287,7 @@ export const ImportedQuestionSchema = z.object({
   question_objective: z.enum(OBJECTIVES),
   url_image: z.null(),
   score: z.number(),
-  options: z.array(StoredOptionSchema.extend({ url_image: z.null() })),
+  options: z.array(QuizOptionSchema.extend({ url_image: z.null() })),
   needs_review: z.boolean(),
 });
 export type ImportedQuestion = z.infer<typeof ImportedQuestionSchema>;
@@ -316,6 +313,8 @@ export const ResultRowViewSchema = z.object({
   email: z.string(),
   nik: z.string().nullable(),
   position: z.string().nullable(),
+  /** The participant's picture. */
+  image: z.string().nullable(),
   score: z.number().nullable(),
   retake: z.number(),
   status: z.string(),
@@ -366,7 +365,7 @@ export const UserAnswerSchema = z.object({
       question_type: z.string(),
       graded: z.boolean(),
       max_score: z.number(),
-      question: z.object({ question: z.string(), url_image: z.string().nullable(), options: z.array(StoredOptionSchema) }),
+      question: z.object({ question: z.string(), url_image: z.string().nullable(), options: z.array(QuizOptionSchema) }),
       answer: z.object({ codes: z.array(z.string()), text: z.string().nullable(), value: z.number().nullable() }),
       score: z.number().nullable(),
       needs_review: z.boolean(),
@@ -391,7 +390,7 @@ export const LearnerAttemptSchema = z.object({
       question: z.string(),
       url_image: z.string().nullable(),
       score: z.number(),
-      options: z.array(z.object({ code: z.string(), no: z.number(), label: z.string(), url_image: z.string().nullable() })),
+      options: z.array(QuizOptionSchema.pick({ code: true, no: true, label: true, url_image: true })),
     }),
   ),
 });

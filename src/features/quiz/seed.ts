@@ -1,5 +1,6 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
+import type { QuizOption } from '@/lib/quiz-option';
 import { buildQuizInput, insertQuiz, q, recordAttempt } from './testing';
 
 /** A small deterministic generator, so the demo looks the same on every start. */
@@ -149,7 +150,7 @@ export async function seedQuizzes(tx: Tx, ctx: SeedContext): Promise<void> {
 
   const active = people.learners.filter((l) => l.status === 'active');
   const skill = (i: number) => 0.35 + ((i * 37) % 60) / 100;
-  const answerer = (p: number) => (s: { question_type: string; options: { code: string; no: number; is_correct: boolean }[] }) => {
+  const answerer = (p: number) => (s: { question_type: string; options: Pick<QuizOption, 'code' | 'no' | 'is_correct'>[] }) => {
     const right = rnd() < p;
     if (s.question_type === 'essay')
       return rnd() < 0.4

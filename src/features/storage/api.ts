@@ -1,22 +1,14 @@
-import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
-import { ListQuerySchema } from '@/lib/list';
-import { listResultSchema } from '@/lib/list-schema';
-import { BADGES_PATH, STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
-import { BadgeInputSchema, BadgeSchema, UPLOADS_PATH, UploadedFileSchema, UploadKeyParamsSchema, UploadStateSchema } from './schemas';
+import { StoredFileSchema } from '@/lib/file-ref';
+import { platformApi } from '@/lib/platform-api';
+import { UPLOADS_PATH, uploadRoutes } from './routes';
+import { UploadKeyParamsSchema, UploadStateSchema } from './schemas';
 
 const UPLOAD = `${UPLOADS_PATH}/:key`;
 
 export const storageApi = endpoints({
-  upload: endpoint({
-    method: 'POST',
-    path: STORAGE_UPLOAD_PATH,
-    access: 'signed-in',
-    rule: 'admin',
-    summary: 'Upload a file (multipart: file, folder); checked by content; answers data.full_path',
-    body: 'multipart',
-    response: UploadedFileSchema,
-  }),
+  // The upload and the badges are declared with the platform's calls (widgets call them; src/lib/platform-api.ts).
+  upload: platformApi.upload,
   file: endpoint({
     method: 'GET',
     path: '/api/storage/files/:key(.+)',
@@ -63,30 +55,13 @@ export const storageApi = endpoints({
     raw: true,
   }),
   uploadedFile: endpoint({
-    method: 'GET',
-    path: `${UPLOAD}/file`,
+    ...uploadRoutes.uploadedFile,
     params: UploadKeyParamsSchema,
     access: 'signed-in',
     rule: 'admin',
     summary: 'The stored file of a complete upload (id, full_path, name, mime_type, size, width, height)',
-    response: UploadedFileSchema,
+    response: StoredFileSchema,
   }),
-  badges: endpoint({
-    method: 'GET',
-    path: BADGES_PATH,
-    access: 'signed-in',
-    summary: "The organisation's badges (list contract)",
-    query: ListQuerySchema,
-    response: listResultSchema(BadgeSchema),
-  }),
-  // Like the upload it follows, for the admin rule only (learners have the editor rule and no keys).
-  createBadge: endpoint({
-    method: 'POST',
-    path: BADGES_PATH,
-    access: 'signed-in',
-    rule: 'admin',
-    summary: 'Save an uploaded image as a badge (file_url of a JPG or PNG image)',
-    body: BadgeInputSchema,
-    response: z.object({ id: z.number(), file_url: z.string() }).loose(),
-  }),
+  badges: platformApi.badges,
+  createBadge: platformApi.createBadge,
 });

@@ -2,15 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ListResult } from '@/lib/list';
 import type { AssignmentDashboard, ResultRow } from '@/features/assignment/schemas';
+import { routesOf } from '@/lib/endpoint';
+import { assignmentApi } from '@/features/assignment/api';
 import AssignmentReport from './AssignmentReport';
 
-const paths = {
-  results: '/api/cms/assignments/:id/results',
-  dashboard: '/api/cms/assignments/:id/dashboard',
-  download: '/api/cms/assignments/:id/results/download',
-  grade: '/api/cms/assignments/:id/results/grade',
-  gradeImport: '/api/cms/assignments/:id/results/grade-import',
-};
+const routes = routesOf(assignmentApi, 'results', 'dashboard', 'download', 'grade', 'gradeImport');
 const dashboard: AssignmentDashboard = {
   title: 'Leadership Reflection Essay',
   assignment_type: 'individual',
@@ -63,7 +59,7 @@ describe('AssignmentReport (in the report shell)', () => {
         dashboard={dashboard}
         initial={page(1, [row(1), row(2, 'not_done')])}
         initialState={{ filters: { status: 'waiting_for_review' } }}
-        paths={paths}
+        routes={routes}
       />,
     );
 

@@ -12,7 +12,7 @@ import type { AssignmentDashboard, ImportPreviewRow, ReportFilter, ResultMember,
 import { ReportShell, SummaryCards, useHydrated, useReportList } from '@/islands/kit/ReportShell';
 import { ResultFilter } from './ResultFilter';
 import { ReportHeader } from './ReportHeader';
-import { reportCalls, type AssignmentReportPaths } from './report-calls';
+import { reportCalls, type AssignmentReportRoutes } from './report-calls';
 import './assignment.css';
 
 // The dialogs load the first time one opens: most visits only read the report.
@@ -29,8 +29,8 @@ export interface AssignmentReportProps {
   /** The first page of results for the address's list state, rendered on the server. */
   initial: ListResult<ResultRow>;
   initialState: Partial<ListState>;
-  /** The contract's paths (assignmentApi.results.path, …): passed in, so the report ships no zod (decision 0073). */
-  paths: AssignmentReportPaths;
+  /** The contract's routes (routesOf(assignmentApi, 'results', …)): passed in, so the report ships no zod (decision 0073). */
+  routes: AssignmentReportRoutes;
 }
 
 const dash = (v: string | null | undefined) => v || '-';
@@ -46,9 +46,9 @@ function DateTime({ value }: { value: string | null }) {
 }
 
 /** /assignment/detail/{id}/report: header, condition, cards, filter bar, results, review and grade all (spec 002 §2), in the report shell. */
-export default function AssignmentReport({ assignmentId, type, filter, dashboard: first, initial, initialState, paths }: AssignmentReportProps) {
+export default function AssignmentReport({ assignmentId, type, filter, dashboard: first, initial, initialState, routes }: AssignmentReportProps) {
   const base = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
-  const calls = useMemo(() => reportCalls(paths), [paths]);
+  const calls = useMemo(() => reportCalls(routes), [routes]);
   const hydrated = useHydrated();
   const [dashboard, setDashboard] = useState<AssignmentDashboard>(first);
   const [dashLoading, setDashLoading] = useState(false);
@@ -56,7 +56,7 @@ export default function AssignmentReport({ assignmentId, type, filter, dashboard
     screen: assignmentReportScreen,
     initial,
     initialState,
-    resultsPath: paths.results,
+    resultsPath: routes.results.path,
     params: { id: assignmentId },
     scope: base,
     onError: (err) => showError(err, M.resultsFailed),

@@ -1,39 +1,28 @@
-import type { EndpointOutput } from '@/lib/endpoint';
+import { createClient } from '@/lib/api-client';
+import type { QueryValue, RoutesOf } from '@/lib/endpoint';
 import type { assignmentApi } from '@/features/assignment/api';
-import { getAt, hrefAt, sendAt } from '@/islands/kit/report-fetch';
+import type { GradeInput } from '@/features/assignment/schemas';
 
-type Api = typeof assignmentApi;
+/** The routes of the assignment contract the report calls (routesOf(assignmentApi, …)), given by the page. */
+export type AssignmentReportRoutes = RoutesOf<Pick<typeof assignmentApi, 'results' | 'dashboard' | 'download' | 'grade' | 'gradeImport'>>;
 
-/** The paths of the assignment contract the report calls (assignmentApi.results.path, …), given by the page. */
-export interface AssignmentReportPaths {
-  results: string;
-  dashboard: string;
-  download: string;
-  grade: string;
-  gradeImport: string;
-}
-
-export interface GradeItem {
-  id: number;
-  score: number;
-  version?: number;
-  overwrite?: boolean;
-}
+export type GradeItem = GradeInput['data'][number];
 
 /**
- * The report's calls by path through the shared fetcher (decision 0073), typed by the contract's outputs
- * (a type-only import: the contract and zod stay on the server). Same shapes as assignmentClient's calls.
+ * The report's calls through the typed client over the routes the page gave (decision 0073: the contract and zod
+ * stay on the server; the types come with the routes).
  */
-export function reportCalls(paths: AssignmentReportPaths) {
+export function reportCalls(routes: AssignmentReportRoutes) {
+  const api = createClient(routes);
   return {
-    dashboard: (id: number, query: Record<string, unknown>) => getAt<EndpointOutput<Api['dashboard']>>(paths.dashboard, { id }, query),
-    grade: (id: number, data: GradeItem[]) => sendAt<EndpointOutput<Api['grade']>>(paths.grade, { id }, 'PATCH', { data }),
+    dashboard: (id: number, query: Record<string, QueryValue>) => api.dashboard({ params: { id }, query }),
+    grade: (id: number, data: GradeItem[]) => api.grade({ params: { id }, body: { data } }),
     importGrades: (id: number, file: File) => {
       const body = new FormData();
       body.set('file', file);
-      return sendAt<EndpointOutput<Api['gradeImport']>>(paths.gradeImport, { id }, 'POST', body);
+      return api.gradeImport({ params: { id }, body });
     },
-    downloadUrl: (id: number, query: Record<string, unknown>) => hrefAt(paths.download, { id }, query),
+    downloadUrl: (id: number, query: Record<string, QueryValue>) => api.download.href({ params: { id }, query }),
   };
 }
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { apiPath } from '@/lib/endpoint';
-import { navigation, request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RouteOf } from '@/lib/endpoint';
+import { navigation } from '@/lib/fetcher';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import type { categoryApi } from '@/features/category/api';
 import { categoryMessages as M } from '@/features/category/messages';
 
 export interface CategoryMoveProps {
@@ -10,17 +12,17 @@ export interface CategoryMoveProps {
   name: string;
   position: number;
   siblings: number;
-  /** The move endpoint's path from the area's contract (categoryApi.move.path): passed in, so the page ships no zod. */
-  movePath: string;
+  /** The move endpoint's route from the area's contract (route(categoryApi.move)): passed in, so the page ships no zod. */
+  move: RouteOf<typeof categoryApi.move>;
 }
 
 /** The detail page's order control: the category's place among its siblings, one step up or down (one transaction). */
-export default function CategoryMove({ id, name, position, siblings, movePath }: CategoryMoveProps) {
+export default function CategoryMove({ id, name, position, siblings, move }: CategoryMoveProps) {
   const [busy, setBusy] = useState(false);
-  const move = async (direction: 'up' | 'down') => {
+  const step = async (direction: 'up' | 'down') => {
     setBusy(true);
     try {
-      await request(apiPath(movePath, { id }).replace(/^\/api(?=\/)/, ''), { method: 'POST', body: { direction } });
+      await createClient({ move }).move({ params: { id }, body: { direction } });
       toast.flashSuccess(M.moved);
       navigation.assign(window.location.pathname);
     } catch (err) {
@@ -31,14 +33,14 @@ export default function CategoryMove({ id, name, position, siblings, movePath }:
   return (
     <span className="category-order">
       {position} of {siblings}
-      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void move('up')} aria-label={`Move ${name} up`}>
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void step('up')} aria-label={`Move ${name} up`}>
         Move up
       </button>
       <button
         type="button"
         className="btn btn-sm btn-outline"
         disabled={busy || position >= siblings}
-        onClick={() => void move('down')}
+        onClick={() => void step('down')}
         aria-label={`Move ${name} down`}
       >
         Move down

@@ -98,7 +98,6 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
         open={picking}
         onClose={() => setPicking(false)}
         types={options.types}
-        path={channelApi.content.path}
         chosen={values.items}
         onAdd={(item) => set('items', [...values.items, item])}
       />

@@ -1,27 +1,28 @@
 import { useEffect, useState } from 'react';
-import { request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
 import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { SearchBox } from '@/ui/SearchBox';
 import { Pager } from '@/ui/Pager';
 import { showError } from '@/stores/error-dialog';
 import type { Pagination } from '@/lib/list';
+import { channelApi } from '@/features/channel/api';
 import { channelMessages as M } from '@/features/channel/messages';
 import { PICKER_PAGE_SIZE, type ChannelItem, type PickerRow } from '@/features/channel/schemas';
+
+const api = createClient(channelApi);
 
 export interface ContentPickerProps {
   open: boolean;
   onClose: () => void;
   types: { value: string; label: string }[];
-  /** The picker endpoint's path (channelApi.content.path). */
-  path: string;
   /** Already in the channel: shown as added. */
   chosen: { type: string; id: number }[];
   onAdd: (item: ChannelItem) => void;
 }
 
 /** Add Content: a content type, a search (3 characters / 500 ms), 10 per page, Add per row. */
-export function ContentPicker({ open, onClose, types, path, chosen, onAdd }: ContentPickerProps) {
+export function ContentPicker({ open, onClose, types, chosen, onAdd }: ContentPickerProps) {
   const [type, setType] = useState(types[0]?.value ?? '');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -33,13 +34,11 @@ export function ContentPicker({ open, onClose, types, path, chosen, onAdd }: Con
     if (!open || !type) return;
     const ctrl = new AbortController();
     setLoading(true);
-    request<{ results: PickerRow[]; pagination: Pagination }>(path.replace(/^\/api(?=\/)/, ''), {
-      query: { type, keyword, page, page_size: PICKER_PAGE_SIZE },
-      signal: ctrl.signal,
-    })
-      .then((res) => {
-        setRows(res.data.results);
-        setPagination(res.data.pagination);
+    api
+      .content({ query: { type, keyword, page, page_size: PICKER_PAGE_SIZE }, signal: ctrl.signal })
+      .then((data) => {
+        setRows(data.results);
+        setPagination(data.pagination);
         setLoading(false);
       })
       .catch((err: unknown) => {
@@ -48,7 +47,7 @@ export function ContentPicker({ open, onClose, types, path, chosen, onAdd }: Con
         showError(err, M.pickerFailed);
       });
     return () => ctrl.abort();
-  }, [open, type, keyword, page, path]);
+  }, [open, type, keyword, page]);
 
   const label = types.find((t) => t.value === type)?.label ?? type;
   const isChosen = (r: PickerRow) => chosen.some((c) => c.type === r.type && c.id === r.id);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { request, toErrorInfo } from '@/lib/fetcher';
-import { STORAGE_UPLOAD_PATH } from '@/lib/platform-paths';
+import { toErrorInfo } from '@/lib/fetcher';
+import { uploadStoredFile } from '@/ui/upload';
 
 /** The stored file as the multipart upload answers it (the upload helper's MediaUploadField keeps this shape). */
 export interface StoredImage {
@@ -22,11 +22,8 @@ export function ThumbnailField({ value, onChange, error }: { value: StoredImage 
     setBusy(true);
     setProblem(null);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      form.append('folder', 'thumbnails');
-      const res = await request<StoredImage>(STORAGE_UPLOAD_PATH.replace(/^\/api/, ''), { method: 'POST', body: form });
-      onChange({ id: res.data.id, full_path: res.data.full_path });
+      const stored = await uploadStoredFile(file, 'thumbnails');
+      onChange({ id: stored.id, full_path: stored.full_path });
     } catch (err) {
       setProblem(toErrorInfo(err).message);
     } finally {

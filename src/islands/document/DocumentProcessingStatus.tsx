@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RouteOf } from '@/lib/endpoint';
+import type { documentApiOf } from '@/features/document/api';
 import type { DocumentProcessing } from '@/features/document/schemas';
 
 export interface DocumentProcessingStatusProps {
-  /** The document's GET …/{id}/processing path. */
-  path: string;
+  /** The document area's GET …/{id}/processing route (the page ships no zod). */
+  route: RouteOf<ReturnType<typeof documentApiOf>['processing']>;
+  id: number;
   initial: DocumentProcessing;
 }
 
@@ -21,13 +24,13 @@ const TEXT: Record<DocumentProcessing['processing'], string> = {
  * The background job's state on the detail page (decision 0009): polled while it is queued or running; when it
  * ends the page is loaded again so the thumbnail, page count and preview rendered on the server appear.
  */
-export default function DocumentProcessingStatus({ path, initial }: DocumentProcessingStatusProps) {
+export default function DocumentProcessingStatus({ route, id, initial }: DocumentProcessingStatusProps) {
   const [state, setState] = useState(initial);
   useEffect(() => {
     if (!running(state)) return;
     const timer = setTimeout(async () => {
       try {
-        const next = await api<DocumentProcessing>(path.replace(/^\/api/, ''));
+        const next = await createClient({ processing: route }).processing({ params: { id } });
         if (!running(next)) window.location.reload();
         else setState(next);
       } catch {
@@ -35,7 +38,7 @@ export default function DocumentProcessingStatus({ path, initial }: DocumentProc
       }
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [path, state]);
+  }, [route, id, state]);
 
   return (
     <div role="status" aria-live="polite">

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { request } from '@/lib/fetcher';
-import type { BulkAction, ListSelection } from '@/lib/list-kit';
+import { createClient } from '@/lib/api-client';
+import type { BulkAction, KitApi, ListSelection } from '@/lib/list-kit';
 import { Select } from '@/ui/Select';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import './bulk-bar.css';
 
 const ConfirmDialog = lazy(() => import('@/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 /** The bar above the table while rows are selected (loaded with the first selection: it brings the calls and dialogs): how many, and the declared actions on them. */
 export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; ids: number[]; onDone: () => void }) {
@@ -20,7 +19,8 @@ export function BulkBar({ selection, ids, onDone }: { selection: ListSelection; 
     setBusy(true);
     try {
       const extra = action.choose && choice !== null ? { [action.choose.key]: action.choose.numeric ? Number(choice) : choice } : {};
-      const res = await request<unknown>(apiRelative(action.endpoint), { method: 'POST', body: { ...action.body, ...extra, ids } });
+      const bulk = createClient<Pick<KitApi, 'bulk'>>({ bulk: { method: 'POST', path: action.endpoint } }).bulk;
+      const res = await bulk({ body: { ...action.body, ...extra, ids } });
       if (res.message) toast.success(res.message);
       setPending(null);
       onDone();

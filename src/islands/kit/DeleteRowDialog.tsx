@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toErrorInfo } from '@/lib/api-error';
-import type { ListScreen } from '@/lib/list-kit';
-import { apiPath, request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import { apiPath } from '@/lib/endpoint';
+import type { KitApi, ListScreen } from '@/lib/list-kit';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -26,11 +27,12 @@ export default function DeleteRowDialog({ screen, row, title, onClose, onDeleted
   const [busy, setBusy] = useState(false);
 
   const remove = async () => {
-    if (!screen.endpoints.remove) return;
+    const path = screen.endpoints.remove;
+    if (!path) return;
     setBusy(true);
     try {
-      const path = apiPath(screen.endpoints.remove, { id: String(row.id) }).replace(/^\/api(?=\/)/, '');
-      const res = await request<unknown>(path, { method: 'DELETE' });
+      const remove = createClient<Pick<KitApi, 'remove'>>({ remove: { method: 'DELETE', path: apiPath(path, { id: String(row.id) }) } }).remove;
+      const res = await remove();
       const text = (m.deletedFromServer && res.message) || m.deleted;
       if (text) toast.success(text, m.deletedTitle ? { title: m.deletedTitle } : {});
       onClose();

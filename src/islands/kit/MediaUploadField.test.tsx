@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { UploadedFile } from '@/features/storage/schemas';
+import type { StoredFileRef } from '@/lib/file-ref';
 import { MediaUploadField } from './MediaUploadField';
 
 interface FakeOptions {
@@ -29,7 +29,7 @@ class FakeUpload {
 }
 vi.mock('tus-js-client', () => ({ Upload: FakeUpload }));
 
-const STORED: UploadedFile = {
+const STORED: StoredFileRef = {
   id: 7,
   full_path: '/api/storage/files/DEMO/video/2026/11/abc.mp4',
   name: 'talk.mp4',
@@ -39,8 +39,8 @@ const STORED: UploadedFile = {
   height: null,
 };
 
-function Harness({ onChange = () => undefined, initial = null }: { onChange?: (f: UploadedFile | null) => void; initial?: UploadedFile | null }) {
-  const [value, setValue] = useState<UploadedFile | null>(initial);
+function Harness({ onChange = () => undefined, initial = null }: { onChange?: (f: StoredFileRef | null) => void; initial?: StoredFileRef | null }) {
+  const [value, setValue] = useState<StoredFileRef | null>(initial);
   return (
     <MediaUploadField
       folder="video"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_FOLDERS } from '@/features/storage/policies';
 import { uploadFieldText as T } from '@/features/storage/messages';
-import type { UploadedFile } from '@/features/storage/schemas';
+import type { StoredFileRef } from '@/lib/file-ref';
 import { FieldNotes, describedBy } from '@/ui/Field';
 import { startResumableUpload, type ResumableUpload, type UploadProgress } from './resumable-upload';
 import './media-upload-field.css';
@@ -16,9 +16,9 @@ export interface MediaUploadFieldProps {
   /** The storage folder (UPLOAD_FOLDERS in src/features/storage/policies.ts): its kinds and size cap apply. */
   folder: string;
   /** The stored file ({ id, full_path, name, mime_type, size, width, height }) or null. */
-  value: UploadedFile | null;
+  value: StoredFileRef | null;
   /** Called with the stored file once it is uploaded, or null when the user removes it. */
-  onChange: (file: UploadedFile | null) => void;
+  onChange: (file: StoredFileRef | null) => void;
   label: ReactNode;
   /** What the picker offers (the native accept attribute, e.g. 'video/mp4,video/webm'); the server judges by content. */
   accept?: string;

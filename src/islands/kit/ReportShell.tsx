@@ -5,14 +5,16 @@ import { useListState } from '@/ui/useListState';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/lib/list-url';
 import type { ReportScreen } from '@/lib/report-screen';
-import { getAt } from './report-fetch';
+import { createClient } from '@/lib/api-client';
+import { apiPath } from '@/lib/endpoint';
+import type { KitApi } from '@/lib/list-kit';
 import './report.css';
 
 /**
  * The one report shell (issue 11, decision 0073) of the quiz and assignment result reports: a header, summary
  * cards, a results table with its search, Filter dropdown and pager, and the report's dialogs. The page renders it
  * on the server with the first page, the cards and the header (issue 12), so nothing is fetched after load; later
- * pages come from the results path of the area's contract through the shared fetcher (no zod in the browser).
+ * pages come from the results path of the area's contract through the typed client (no zod in the browser).
  * The shell owns structure and behaviour; each report keeps its own texts, columns and look (class names).
  */
 
@@ -29,7 +31,7 @@ export interface ReportListOptions<T> {
   initial: ListResult<T>;
   /** The list state the server read from the address. */
   initialState?: Partial<ListState>;
-  /** The results endpoint's path from the area's contract, e.g. quizApi.results.path. */
+  /** The results endpoint's path from the area's contract (a GET of the list contract), e.g. routes.results.path. */
   resultsPath: string;
   params: Record<string, string | number>;
   /** The report's placement (from its encrypted link), sent with every page. */
@@ -45,7 +47,11 @@ export function useReportList<T>({ screen, initial, initialState, resultsPath, p
     pageSize: screen.pageSize,
     filterKeys: screen.filterKeys,
     sortStyle: screen.sortStyle,
-    load: (query) => getAt<ListResult<T>>(resultsPath, params, { ...query, ...scope }),
+    // The kit reads rows of any shape; the report names the row type its columns read (its contract's row).
+    load: async (query) => {
+      const { list } = createClient<Pick<KitApi, 'list'>>({ list: { method: 'GET', path: apiPath(resultsPath, params) } });
+      return (await list({ query: { ...query, ...scope } })) as ListResult<T>;
+    },
     onError,
   });
 }

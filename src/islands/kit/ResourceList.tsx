@@ -4,7 +4,7 @@ import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { LazySelect } from '@/ui/LazySelect';
 import { toErrorInfo } from '@/lib/api-error';
-import { fieldOf, fillPath, filterKeysOf, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
+import { fieldOf, fillPath, filterKeysOf, type KitApi, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
 import { listStateToQuery, type ListState } from '@/lib/list-url';
 import { showError } from '@/stores/error-dialog';
@@ -27,9 +27,8 @@ export interface ResourceListProps {
 }
 
 const ACTION_LABEL = { edit: 'Edit', detail: 'Detail', delete: 'Delete' } as const;
-const apiRelative = (path: string) => path.replace(/^\/api(?=\/)/, '');
 // The calls load with the first page change or delete: the first page came with the HTML (issue 11, the list budget).
-const fetcher = () => import('@/lib/fetcher');
+const client = () => import('@/lib/api-client').then((m) => m.createClient);
 
 /**
  * The one list island of the resource kit (decision 0007): a DataTable with its state in the URL, the search,
@@ -55,7 +54,7 @@ export function ResourceListView({ screen, initial, initialState, useSelection =
     filterKeys,
     sortStyle: screen.sortStyle,
     load: async (query) => {
-      const result = await (await fetcher()).api<ListResult<Row>>(apiRelative(screen.endpoints.list), { query });
+      const result = await (await client())<Pick<KitApi, 'list'>>({ list: { method: 'GET', path: screen.endpoints.list } }).list({ query });
       setLoadError(null);
       return result;
     },
@@ -224,8 +223,8 @@ function SelectFilter({
   const source = f.optionsFrom;
   useEffect(() => {
     if (!source) return;
-    fetcher()
-      .then(({ api }) => api<SelectOptionData[]>(apiRelative(source.path), { query: source.query }))
+    client()
+      .then((createClient) => createClient<Pick<KitApi, 'options'>>({ options: { method: 'GET', path: source.path } }).options({ query: source.query }))
       .then(setFetched, (err: unknown) => showError(err));
   }, [source]);
   return (

@@ -1,6 +1,7 @@
 import type { DetailedError, Upload } from 'tus-js-client';
-import { request } from '@/lib/fetcher';
-import { UPLOADS_PATH, type UploadedFile } from '@/features/storage/schemas';
+import { createClient } from '@/lib/api-client';
+import type { StoredFileRef } from '@/lib/file-ref';
+import { UPLOADS_PATH, uploadCalls } from '@/features/storage/routes';
 import { uploadFieldText } from '@/features/storage/messages';
 
 /** Bytes per PATCH: the server reads each request body up to 30 MB (astro.config), and a smaller chunk resumes sooner. */
@@ -17,7 +18,7 @@ export interface UploadProgress {
 
 export interface UploadCallbacks {
   onProgress(p: UploadProgress): void;
-  onSuccess(file: UploadedFile): void;
+  onSuccess(file: StoredFileRef): void;
   /** `retryable`: the connection failed (Retry resumes); otherwise the server refused the file (choose another). */
   onError(message: string, retryable: boolean): void;
 }
@@ -72,8 +73,7 @@ export async function startResumableUpload(file: File, folder: string, callbacks
       const key = /([0-9a-f]{32})\/?$/.exec(upload.url ?? '')?.[1];
       try {
         if (!key) throw new Error('no upload address');
-        const { data } = await request<UploadedFile>(`${UPLOADS_PATH.replace(/^\/api/, '')}/${key}/file`);
-        callbacks.onSuccess(data);
+        callbacks.onSuccess(await createClient(uploadCalls).uploadedFile({ params: { key } }));
       } catch (err) {
         callbacks.onError((err as Error).message || uploadFieldText.failed, true);
       }

@@ -1,5 +1,5 @@
-import { api } from '@/lib/fetcher';
-import { fillPath, type CellFormat } from '@/lib/list-kit';
+import { createClient } from '@/lib/api-client';
+import { fillPath, type CellFormat, type KitApi } from '@/lib/list-kit';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import type { Row } from './cells';
@@ -11,7 +11,7 @@ import type { Row } from './cells';
 export async function callRow(format: Extract<CellFormat, { kind: 'call' }>, row: Row, button: HTMLButtonElement): Promise<void> {
   button.disabled = true;
   try {
-    const data = await api<object>(fillPath(format.endpoint, row).replace(/^\/api(?=\/)/, ''), { method: 'POST' });
+    const { data } = await createClient<Pick<KitApi, 'call'>>({ call: { method: 'POST', path: fillPath(format.endpoint, row) } }).call();
     toast.flashSuccess(format.done);
     window.location.assign(fillPath(format.then, data));
   } catch (err) {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { apiPath } from '@/lib/endpoint';
-import { navigation, request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RouteOf } from '@/lib/endpoint';
+import { navigation } from '@/lib/fetcher';
 import { Modal } from '@/ui/Modal';
 import { Textarea } from '@/ui/Textarea';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import type { feedApi } from '@/features/knowledge-feed/api';
 import { feedMessages as M } from '@/features/knowledge-feed/messages';
+import type { ModerationInput } from '@/features/knowledge-feed/schemas';
 
-type Action = 'hide' | 'restore' | 'delete';
+type Action = ModerationInput['action'];
 
 export interface ModerationActionsProps {
   id: number;
@@ -15,8 +18,8 @@ export interface ModerationActionsProps {
   allowed: Action[];
   /** The post's updated_at: the moderation's version (a stale one is a 409). */
   updatedAt: string;
-  /** The moderation endpoint's path from the area's contract (passed in, so the page ships no zod). */
-  path: string;
+  /** The moderation endpoint's route from the area's contract (passed in, so the page ships no zod). */
+  moderate: RouteOf<typeof feedApi.moderate>;
 }
 
 const LABEL: Record<Action, string> = { hide: 'Hide', restore: 'Restore', delete: 'Delete' };
@@ -24,7 +27,7 @@ const MIN = 3;
 const MAX = 500;
 
 /** Hide, restore, delete: each asks for a reason in a confirmation, then reloads the page with the outcome. */
-export default function ModerationActions({ id, allowed, updatedAt, path }: ModerationActionsProps) {
+export default function ModerationActions({ id, allowed, updatedAt, moderate }: ModerationActionsProps) {
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -42,7 +45,7 @@ export default function ModerationActions({ id, allowed, updatedAt, path }: Mode
     if (!action || error) return;
     setBusy(true);
     try {
-      await request(apiPath(path, { id }).replace(/^\/api(?=\/)/, ''), { method: 'POST', body: { action, reason: trimmed, updated_at: updatedAt } });
+      await createClient({ moderate }).moderate({ params: { id }, body: { action, reason: trimmed, updated_at: updatedAt } });
       toast.flashSuccess(M.done[action]);
       navigation.assign(window.location.pathname + window.location.search);
     } catch (err) {

@@ -1,24 +1,26 @@
 import { useEffect } from 'react';
-import { api } from '@/lib/fetcher';
-import type { MediaDetail } from '@/lib/media-library';
+import { createClient } from '@/lib/api-client';
+import type { MediaRoutes } from './StatusActions';
 
 export interface DurationJobWatchProps {
-  /** The area's calls (its kind's `api`). */
-  api: string;
+  /** The area's GET …/{id} route (videoApi.get, podcastApi.get). */
+  get: MediaRoutes['get'];
   id: number;
 }
 
 /** While the duration job is queued or running, asks every 2 seconds and reloads the page once it has ended. */
-export default function DurationJobWatch({ api: path, id }: DurationJobWatchProps) {
+export default function DurationJobWatch({ get, id }: DurationJobWatchProps) {
   useEffect(() => {
+    const media = createClient({ get });
     const timer = setInterval(() => {
-      api<MediaDetail>(`${path.replace(/^\/api/, '')}/${id}`)
+      media
+        .get({ params: { id } })
         .then((item) => {
           if (item.duration_job && ['done', 'failed'].includes(item.duration_job.state)) window.location.reload();
         })
         .catch(() => clearInterval(timer));
     }, 2000);
     return () => clearInterval(timer);
-  }, [path, id]);
+  }, [get, id]);
   return null;
 }

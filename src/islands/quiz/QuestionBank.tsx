@@ -1,25 +1,7 @@
 import { ANSWER_CHUNK, OBJECTIVE_LABELS, QUESTION_TYPES, questionTypeLabel, type Objective } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
+import type { QuestionView } from '@/features/quiz/schemas';
 import './quiz.css';
-
-export interface BankOption {
-  code: string;
-  no: number;
-  label: string;
-  is_correct: boolean;
-  score: number | null;
-  url_image: string | null;
-}
-export interface BankQuestion {
-  id: number;
-  question: string;
-  question_type: string;
-  question_objective: string;
-  url_image: string | null;
-  score: number;
-  options: BankOption[];
-  needs_review?: boolean;
-}
 
 export function chunks<T>(items: T[], size = ANSWER_CHUNK): T[][] {
   const out: T[][] = [];
@@ -32,7 +14,7 @@ function groupByType<Q extends { question_type: string }>(questions: Q[]) {
   return QUESTION_TYPES.map((type) => ({ type, items: questions.filter((q) => q.question_type === type) })).filter((g) => g.items.length);
 }
 
-function OptionList({ q }: { q: BankQuestion }) {
+function OptionList({ q }: { q: QuestionView }) {
   if (q.question_type === 'essay') {
     return <p className="muted">{q.options[0]?.label ? <>Answer: {q.options[0].label}</> : 'No model answer'}</p>;
   }
@@ -56,7 +38,7 @@ function OptionList({ q }: { q: BankQuestion }) {
 }
 
 /** The read-only Question Bank tab: a sidebar per objective and type with numbered links, and the questions. */
-export default function QuestionBank({ questions, lim3 }: { questions: BankQuestion[]; lim3: boolean }) {
+export default function QuestionBank({ questions, lim3 }: { questions: QuestionView[]; lim3: boolean }) {
   const objectives = lim3 ? ([...new Set(questions.map((q) => q.question_objective))] as Objective[]) : (['general'] as Objective[]);
   if (!questions.length) return <div className="card qz-empty">No Questions Added Yet</div>;
   return (

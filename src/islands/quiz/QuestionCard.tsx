@@ -8,6 +8,7 @@ import { showErrorMessage } from '@/stores/error-dialog';
 import { DEFAULT_ERROR_TITLE, toErrorInfo } from '@/lib/fetcher';
 import { LINEAR_END_MAX, LINEAR_END_MIN, MAX_ESSAY_SCORE, MAX_SCORE } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
+import type { QuizOption } from '@/lib/quiz-option';
 import { addOption, canAddOption, canDeleteOption, deleteOption, scaleOptions, toggleCorrect, type FormQuestion } from './form-logic';
 
 // The upload popup (and its dropzone) loads when an option's image is first chosen, not with the editor (DESIGN.md 9).
@@ -34,8 +35,7 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
   const [imageFor, setImageFor] = useState<string | null>(null);
   const showScore = q.question_type !== 'multiple_choice_multi_answers';
   const maxScore = q.question_type === 'essay' ? MAX_ESSAY_SCORE : MAX_SCORE;
-  const setOption = (code: string, patch: Partial<FormQuestion['options'][number]>) =>
-    onChange({ ...q, options: q.options.map((o) => (o.code === code ? { ...o, ...patch } : o)) });
+  const setOption = (code: string, patch: Partial<QuizOption>) => onChange({ ...q, options: q.options.map((o) => (o.code === code ? { ...o, ...patch } : o)) });
   const start = q.options[0]?.no ?? 0;
   const end = q.options[q.options.length - 1]?.no ?? 10;
   const label = `Question ${index + 1}`;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ResultRowView } from '@/features/quiz/schemas';
+import { routesOf } from '@/lib/endpoint';
+import { quizApi } from '@/features/quiz/api';
 import ReportView, { type Dashboard } from './ReportView';
 
 const dashboard: Dashboard = {
@@ -23,6 +25,7 @@ const row = (n: number): ResultRowView => ({
   email: `l${n}@x.test`,
   nik: `20000${n}`,
   position: null,
+  image: null,
   score: null,
   retake: 1,
   status: 'waiting_for_review',
@@ -51,7 +54,7 @@ describe('ReportView (the quiz report in the report shell)', () => {
         dashboard={dashboard}
         initial={{ results: [row(1), row(2)], pagination: { current_page: 1, total_pages: 1, total_data: 2 } }}
         initialState={{}}
-        paths={{ results: '/api/cms/v4/quizzes/:id(\\d+)/results', download: '/api/cms/v4/quizzes/:id(\\d+)/results/download' }}
+        routes={routesOf(quizApi, 'results', 'download')}
       />,
     );
     await act(async () => {});

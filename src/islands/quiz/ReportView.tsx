@@ -15,7 +15,9 @@ import { quizMessages as m } from '@/features/quiz/messages';
 import { quizReportScreen } from '@/features/quiz/report-screen';
 import type { ReportDetail } from '@/features/quiz/schemas';
 import { FilterDropdown, ReportShell, SummaryCards, useHydrated, useReportList, type SummaryCard } from '@/islands/kit/ReportShell';
-import { hrefAt } from '@/islands/kit/report-fetch';
+import { createClient } from '@/lib/api-client';
+import type { RoutesOf } from '@/lib/endpoint';
+import type { quizApi } from '@/features/quiz/api';
 import './quiz.css';
 
 export interface Dashboard {
@@ -39,8 +41,8 @@ export interface ReportViewProps {
   dashboard: Dashboard;
   initial: ListResult<ResultRowView>;
   initialState: Partial<ListState>;
-  /** The results and download paths of the quiz contract (quizApi.results.path, …): passed in, so no zod ships. */
-  paths: { results: string; download: string };
+  /** The results and download routes of the quiz contract (routesOf(quizApi, …)): passed in, so no zod ships. */
+  routes: RoutesOf<Pick<typeof quizApi, 'results' | 'download'>>;
 }
 
 const statusPill = (s: string) => <span className={`pill pill-${s}`}>{RESULT_STATUS_LABELS[s as ResultStatus] ?? titleCase(s)}</span>;
@@ -53,14 +55,14 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /** The result report of one placement: summary, score cards, filters, results and the attempts popup (report shell). */
-export default function ReportView({ quizId, base, detail, dashboard, initial, initialState, paths }: ReportViewProps) {
+export default function ReportView({ quizId, base, detail, dashboard, initial, initialState, routes }: ReportViewProps) {
   const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
   const hydrated = useHydrated();
   const list = useReportList<ResultRowView>({
     screen: quizReportScreen,
     initial,
     initialState,
-    resultsPath: paths.results,
+    resultsPath: routes.results.path,
     params: { id: quizId },
     scope,
     onError: (err) => showErrorMessage(toErrorInfo(err, m.resultsFailed).message, toErrorInfo(err).title),
@@ -81,7 +83,7 @@ export default function ReportView({ quizId, base, detail, dashboard, initial, i
     setDownloading(true);
     try {
       const query = { ...scope, ...list.state.filters, keyword: list.state.keyword, timezone: DEFAULT_REPORT_TZ };
-      await downloadFile(hrefAt(paths.download, { id: quizId }, query), { fallbackName: 'Quiz_report.xlsx', onProgress: setPreparing });
+      await downloadFile(createClient(routes).download.href({ params: { id: quizId }, query }), { fallbackName: 'Quiz_report.xlsx', onProgress: setPreparing });
     } catch {
       showErrorMessage(m.downloadFailed);
     } finally {

@@ -7,42 +7,13 @@ import { formatDate, titleCase } from '@/lib/format';
 import { quizClient } from '@/features/quiz/client';
 import { questionTypeLabel, RESULT_STATUS_LABELS, type ResultStatus } from '@/features/quiz/constants';
 import { quizMessages as m } from '@/features/quiz/messages';
+import type { UserAnswer } from '@/features/quiz/schemas';
 import { chunks } from './QuestionBank';
 import './quiz.css';
 
-export interface ReviewAnswer {
-  id: number;
-  question_type: string;
-  graded: boolean;
-  max_score: number;
-  question: {
-    question: string;
-    url_image: string | null;
-    options: { code: string; no: number; label: string; is_correct: boolean; url_image: string | null; score: number | null }[];
-  };
-  answer: { codes: string[]; text: string | null; value: number | null };
-  score: number | null;
-  needs_review: boolean;
-  /** A graded essay or a graded question marked for review: the reviewer may grade it. */
-  reviewable: boolean;
-}
-export interface ReviewData {
-  detail: {
-    id: number;
-    name: string;
-    email: string;
-    quiz_title: string;
-    placement_title: string;
-    retake: number;
-    status: string;
-    score: number | null;
-    start_at: string;
-    quiz_version: number;
-    current_version: number;
-    quiz_question_types: string[];
-  };
-  answers: ReviewAnswer[];
-}
+/** An attempt for review as the page loads it and the API answers it (UserAnswerSchema). */
+export type ReviewData = UserAnswer;
+export type ReviewAnswer = UserAnswer['answers'][number];
 
 const answered = (a: ReviewAnswer) => (a.question_type === 'essay' ? Boolean(a.answer.text) : a.answer.codes.length > 0 || a.answer.value !== null);
 const scoreLabel = (a: ReviewAnswer) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { navigation } from '@/lib/fetcher';
 import { toast } from '@/stores/toasts';
 import { roleMessages as M } from '@/features/role/messages';
-import { RoleDeleteDialog } from './RoleDeleteDialog';
+import { RoleDeleteDialog, type RoleDeleteDialogProps } from './RoleDeleteDialog';
 
 export interface RoleDeleteProps {
   id: number;
@@ -10,11 +10,12 @@ export interface RoleDeleteProps {
   members: number;
   /** The organisation's other roles, where the members can go. */
   others: { value: number; label: string }[];
-  removePath: string;
+  /** The delete's route (roleApi.remove). */
+  remove: RoleDeleteDialogProps['remove'];
 }
 
 /** Delete on the detail page: the role's delete dialog (moving the members first), then back to the list. */
-export default function RoleDelete({ id, name, members, others, removePath }: RoleDeleteProps) {
+export default function RoleDelete({ id, name, members, others, remove }: RoleDeleteProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +28,7 @@ export default function RoleDelete({ id, name, members, others, removePath }: Ro
           name={name}
           members={members}
           others={others}
-          removePath={removePath}
+          remove={remove}
           onClose={() => setOpen(false)}
           onDeleted={() => {
             toast.flashSuccess(M.deleted);

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
-import { apiPath } from '@/lib/endpoint';
-import { request, toErrorInfo } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RouteOf } from '@/lib/endpoint';
+import { toErrorInfo } from '@/lib/fetcher';
 import { showErrorMessage } from '@/stores/error-dialog';
+import type { roleApi } from '@/features/role/api';
 import { roleMessages as M } from '@/features/role/messages';
 import './role.css';
 
@@ -13,7 +15,8 @@ export interface RoleDeleteDialogProps {
   members: number;
   /** The organisation's other roles, where the members can go (null while they load). */
   others: { value: number; label: string }[] | null;
-  removePath: string;
+  /** The delete's route (roleApi.remove), passed in so the list and the detail page ship no zod. */
+  remove: RouteOf<typeof roleApi.remove>;
   onClose: () => void;
   /** After the server deleted the role (and moved its members). */
   onDeleted: () => unknown;
@@ -24,20 +27,19 @@ export interface RoleDeleteDialogProps {
  * to move them to first: the move and the delete are one request and one transaction (DELETE …?move_to=), so nobody
  * is left without their new role. A refusal (409: the last way back into role management) closes it and says why.
  */
-export function RoleDeleteDialog({ id, name, members, others, removePath, onClose, onDeleted }: RoleDeleteDialogProps) {
+export function RoleDeleteDialog({ id, name, members, others, remove, onClose, onDeleted }: RoleDeleteDialogProps) {
   const [target, setTarget] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const remove = async () => {
+  const send = async () => {
     if (members > 0 && target === null) {
       setError('Choose the role to move the members to');
       return;
     }
     setBusy(true);
     try {
-      const query = members > 0 ? `?move_to=${target}` : '';
-      await request(apiPath(removePath, { id }).replace(/^\/api(?=\/)/, '') + query, { method: 'DELETE' });
+      await createClient({ remove }).remove({ params: { id }, query: { move_to: members > 0 ? target : undefined } });
       await onDeleted();
     } catch (err) {
       onClose();
@@ -59,7 +61,7 @@ export function RoleDeleteDialog({ id, name, members, others, removePath, onClos
           <button type="button" className="btn btn-outline" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void send()}>
             {members > 0 ? 'Move and Delete' : 'Delete'}
           </button>
         </>

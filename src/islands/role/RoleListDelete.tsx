@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { DeleteRowDialogProps } from '@/islands/kit/DeleteRowDialog';
-import type { ListResult } from '@/lib/list';
-import { api } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RoutesOf } from '@/lib/endpoint';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import type { roleApi } from '@/features/role/api';
 import { roleMessages as M } from '@/features/role/messages';
 import type { RoleRow } from '@/features/role/schemas';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 
-const rel = (p: string) => p.replace(/^\/api(?=\/)/, '');
+type RoleRoutes = RoutesOf<Pick<typeof roleApi, 'list' | 'remove'>>;
 /** The list call's largest page (the pickers' page_size 100, spec 000 §7). */
 const PAGE = 100;
 
 /** Every other role of the organisation, by name, page by page (the list call answers at most 100 at a time). */
-async function otherRoles(listPath: string, except: number) {
+async function otherRoles(list: RoleRoutes['list'], except: number) {
   const roles: RoleRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await api<ListResult<RoleRow>>(rel(listPath), { query: { page, page_size: PAGE, order_by: 'name', order_type: 'asc' } });
+    const res = await createClient({ list }).list({ query: { page, page_size: PAGE, order_by: 'name', order_type: 'asc' } });
     roles.push(...res.results);
     if (page >= res.pagination.total_pages) break;
   }
@@ -28,12 +29,15 @@ async function otherRoles(listPath: string, except: number) {
  * is deleted from the list too, after its members move; the list reloads and says so.
  */
 export default function RoleListDelete({ screen, row, title, onClose, onDeleted }: DeleteRowDialogProps) {
+  // The role list's declaration names the role contract's list and delete paths (src/features/role/list-screen.ts).
+  const { list, remove = '' } = screen.endpoints;
+  const routes = { list: { method: 'GET', path: list }, remove: { method: 'DELETE', path: remove } } as RoleRoutes;
   const id = Number(row.id);
   const members = Number(row.member_count);
   const [others, setOthers] = useState<{ value: number; label: string }[] | null>(null);
   useEffect(() => {
     if (members === 0) return;
-    otherRoles(screen.endpoints.list, id).then(setOthers, (err: unknown) => {
+    otherRoles(routes.list, id).then(setOthers, (err: unknown) => {
       onClose();
       showError(err, M.listFailed);
     });
@@ -46,7 +50,7 @@ export default function RoleListDelete({ screen, row, title, onClose, onDeleted 
       name={title}
       members={members}
       others={others}
-      removePath={screen.endpoints.remove ?? ''}
+      remove={routes.remove}
       onClose={onClose}
       onDeleted={async () => {
         toast.success(M.deleted);

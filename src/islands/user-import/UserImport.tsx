@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Dropzone } from '@/ui/Dropzone';
 import { Pager } from '@/ui/Pager';
 import { toast } from '@/stores/toasts';
 import { showError } from '@/stores/error-dialog';
-import { sendAt } from '@/islands/kit/report-fetch';
+import { createClient } from '@/lib/api-client';
+import type { RoutesOf } from '@/lib/endpoint';
+import type { userImportApi } from '@/features/user-import/api';
 import { userImportMessages as M } from '@/features/user-import/messages';
 import type { ImportCounts, ImportPreview } from '@/features/user-import/schemas';
 import './user-import.css';
@@ -17,7 +19,8 @@ const PAGE = 20;
 const ACTION_LABEL = { create: 'New', update: 'Update', unchanged: 'Unchanged' } as const;
 
 export interface UserImportProps {
-  paths: { template: string; preview: string; commit: string };
+  /** The import's routes (routesOf(userImportApi, …)): passed in, so the page ships no zod. */
+  routes: RoutesOf<Pick<typeof userImportApi, 'template' | 'preview' | 'commit'>>;
   /** The template's column headers, in order. */
   columns: string[];
 }
@@ -32,7 +35,8 @@ const formOf = (file: File) => {
  * /user/import: download the template, choose a file, check it (the preview lists row errors or what each row will
  * do; nothing is written), then import it all or nothing (docs/decisions/0078).
  */
-export default function UserImport({ paths, columns }: UserImportProps) {
+export default function UserImport({ routes, columns }: UserImportProps) {
+  const api = useMemo(() => createClient(routes), [routes]);
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportCounts | null>(null);
@@ -53,7 +57,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
     if (!file) return;
     setBusy(true);
     try {
-      const res = await sendAt<ImportPreview>(paths.preview, {}, 'POST', formOf(file));
+      const res = await api.preview({ body: formOf(file) });
       setPreview(res.data);
       setPage(1);
     } catch (err) {
@@ -67,7 +71,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
     if (!file) return;
     setBusy(true);
     try {
-      const res = await sendAt<ImportCounts>(paths.commit, {}, 'POST', formOf(file));
+      const res = await api.commit({ body: formOf(file) });
       toast.success(res.message);
       setDone(res.data);
       setPreview(null);
@@ -96,7 +100,7 @@ export default function UserImport({ paths, columns }: UserImportProps) {
           by commas. The user list's Export is such a file too: change cells in it and upload it here; its other columns (names, manager, rule, created) are not
           imported.
         </p>
-        <a className="btn btn-outline" href={paths.template} download>
+        <a className="btn btn-outline" href={api.template.href()} download>
           Download Template
         </a>
       </section>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { api } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
 import { Select } from '@/ui/Select';
 import { userApi } from '@/features/user/api';
-import type { UserRow } from '@/features/user/schemas';
-import type { ListResult } from '@/lib/list';
+
+const api = createClient(userApi);
 
 interface Props {
   value: number | null;
@@ -28,7 +28,7 @@ export function ManagerPicker({ value, initialLabel, self, error, onChange }: Pr
     const k = keyword.trim();
     if (k.length < 3) return;
     const timer = setTimeout(() => {
-      api<ListResult<UserRow>>(userApi.list.path.replace(/^\/api/, ''), { query: { keyword: k, page_size: 10, status: 'active' } }).then(
+      api.list({ query: { keyword: k, page_size: 10, status: 'active' } }).then(
         (r) => setFound(r.results.filter((u) => u.id !== self).map((u) => ({ label: `${u.full_name} (${u.email})`, value: u.id }))),
         () => setFound([]),
       );

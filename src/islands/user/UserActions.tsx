@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { request } from '@/lib/fetcher';
-import { apiPath } from '@/lib/endpoint';
+import { createClient } from '@/lib/api-client';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { userApi } from '@/features/user/api';
 import type { SessionRow } from '@/features/user/schemas';
 
-const rel = (p: string) => p.replace(/^\/api(?=\/)/, '');
+const api = createClient(userApi);
 type Pending = { title: string; text: string; label: string; danger?: boolean; run: () => Promise<{ message?: string }> };
 
 function useAction() {
@@ -47,8 +46,8 @@ function useAction() {
 /** The detail page's account actions: activate or deactivate, send a reset (or the invitation again). */
 export function UserActions({ id, name, status, canMail, canChange }: { id: number; name: string; status: string; canMail: boolean; canChange: boolean }) {
   const { ask, dialog } = useAction();
-  const bulk = (action: 'activate' | 'deactivate') => request(rel(userApi.bulk.path), { method: 'POST', body: { action, ids: [id] } });
-  const link = status === 'invited' ? userApi.invite : userApi.passwordReset;
+  const bulk = (action: 'activate' | 'deactivate') => api.bulk({ body: { action, ids: [id] } });
+  const link = status === 'invited' ? api.invite : api.passwordReset;
   return (
     <div className="user-actions">
       {status !== 'inactive' && canMail && (
@@ -63,7 +62,7 @@ export function UserActions({ id, name, status, canMail, canChange }: { id: numb
                   ? `${name} gets a new invitation link; the earlier one stops working.`
                   : `${name} gets an e-mail with a link to set a new password, valid for one hour.`,
               label: 'Send',
-              run: () => request(rel(apiPath(link.path, { id })), { method: 'POST' }),
+              run: () => link({ params: { id } }),
             })
           }
         >
@@ -137,7 +136,7 @@ export function UserSessions({ id, sessions, canRevoke }: { id: number; sessions
                         text: s.current ? 'This is your own session: you will be signed out.' : 'The device is signed out at its next request.',
                         label: 'Revoke',
                         danger: true,
-                        run: () => request(rel(apiPath(userApi.revokeSession.path, { id, sessionId: s.id })), { method: 'DELETE' }),
+                        run: () => api.revokeSession({ params: { id, sessionId: s.id } }),
                       })
                     }
                   >
@@ -159,7 +158,7 @@ export function UserSessions({ id, sessions, canRevoke }: { id: number; sessions
               text: 'Every device of this user is signed out.',
               label: 'Revoke All',
               danger: true,
-              run: () => request(rel(apiPath(userApi.revokeSessions.path, { id })), { method: 'DELETE' }),
+              run: () => api.revokeSessions({ params: { id } }),
             })
           }
         >

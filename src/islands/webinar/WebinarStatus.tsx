@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { navigation, request } from '@/lib/fetcher';
-import { apiPath } from '@/lib/endpoint';
+import { createClient } from '@/lib/api-client';
+import { navigation } from '@/lib/fetcher';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { webinarApi } from '@/features/webinar/api';
 import { webinarMessages as M } from '@/features/webinar/messages';
 import { STATUS_LABELS, STATUS_MOVES, type WebinarStatus as Status } from '@/features/webinar/schemas';
+
+const api = createClient(webinarApi);
 
 /** The button text of each move. */
 const MOVE_LABELS: Record<Status, string> = { review: 'Submit for Review', publish: 'Publish', draft: 'Back to Draft' };
@@ -32,10 +34,7 @@ export default function WebinarStatus({ id, title, status, updatedAt }: WebinarS
   const move = async (to: Status) => {
     setBusy(true);
     try {
-      const res = await request<{ status: Status }>(apiPath(webinarApi.status.path, { id }).replace(/^\/api/, ''), {
-        method: 'POST',
-        body: { status: to, updated_at: updatedAt },
-      });
+      const res = await api.status({ params: { id }, body: { status: to, updated_at: updatedAt } });
       toast.flashSuccess(res.message || M.statusChanged(STATUS_LABELS[to]));
       navigation.assign(window.location.pathname + window.location.search);
     } catch (err) {

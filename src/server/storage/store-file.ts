@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import type { StoredFileRef } from '@/lib/file-ref';
 import { files } from '@/db/schema';
 import { AppError } from '../http/app-error';
 import { storageDriver } from './drivers';
@@ -19,15 +20,8 @@ export interface UploadPolicy {
   messages?: { type?: string; size?: string; dimensions?: string; unreadable?: string };
 }
 
-export interface StoredFile {
-  id: number;
-  full_path: string;
-  name: string;
-  mime_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
+/** A stored file as the API answers it: its one declaration is StoredFileSchema (src/lib/file-ref.ts). */
+export type StoredFile = StoredFileRef;
 
 export const FILE_URL_PREFIX = '/api/storage/files/';
 const EXT: Partial<Record<FileKind, string>> = { jpeg: 'jpg', text: 'txt', ole: 'bin' };
@@ -202,6 +196,7 @@ export async function recordFile(
   return toStoredFile(row);
 }
 
+/** A files row as the API shows it (every answer that names a stored file maps it here). */
 export const toStoredFile = (row: typeof files.$inferSelect): StoredFile => ({
   id: row.id,
   full_path: FILE_URL_PREFIX + row.storageKey,

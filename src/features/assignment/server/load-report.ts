@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import type { ListResult } from '@/lib/list';
 import type { ListState } from '@/lib/list-url';
+import { routesOf, type RoutesOf } from '@/lib/endpoint';
 import { readReportQuery } from '@/server/http/report-page';
 import { assignmentApi } from '../api';
 import { assignmentReportScreen } from '../report-screen';
@@ -15,7 +16,8 @@ export type ReportScreenPage =
       dashboard: AssignmentDashboard;
       results: ListResult<ResultRow>;
       initialState: ListState;
-      paths: { results: string; dashboard: string; download: string; grade: string; gradeImport: string };
+      /** The contract's routes the island calls (it ships no zod, decision 0073). */
+      routes: RoutesOf<Pick<typeof assignmentApi, 'results' | 'dashboard' | 'download' | 'grade' | 'gradeImport'>>;
     });
 
 /**
@@ -38,7 +40,6 @@ export async function loadReportPage(options: {
     getDashboard({ db, organizationId, id, filter: report.filter }),
     findResults({ db, organizationId, id, query }),
   ]);
-  const { results: r, dashboard: d, download, grade, gradeImport } = assignmentApi;
-  const paths = { results: r.path, dashboard: d.path, download: download.path, grade: grade.path, gradeImport: gradeImport.path };
-  return { ...report, dashboard, results, initialState, paths };
+  const routes = routesOf(assignmentApi, 'results', 'dashboard', 'download', 'grade', 'gradeImport');
+  return { ...report, dashboard, results, initialState, routes };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories, type Category } from '@/db/schema/category';
-import { files } from '@/db/schema';
+import { isOwnImage } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
 import { categoryMessages as M } from '../messages';
 import { MAX_DEPTH, placementProblem, type ParentMap } from '../tree';
@@ -36,12 +36,7 @@ export async function checkPlacement(db: DbOrTx, organizationId: number, id: num
 /** An uploaded icon must be an image file of this organisation; a built-in one was checked by the schema. */
 export async function checkIcon(db: DbOrTx, organizationId: number, icon: string | null): Promise<void> {
   if (!icon || icon.startsWith(BUILTIN_PREFIX)) return;
-  const key = icon.replace(/^\/api\/storage\/files\//, '');
-  const [file] = await db
-    .select({ mimeType: files.mimeType })
-    .from(files)
-    .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
-  if (!file || !['image/png', 'image/jpeg'].includes(file.mimeType)) throw invalid('icon', M.iconNotImage);
+  if (!(await isOwnImage(db, organizationId, icon))) throw invalid('icon', M.iconNotImage);
 }
 
 export const nameTaken = () => invalid('name', M.nameTaken);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { certificateThemes, type CertificateTheme } from '@/db/schema/certificate';
-import { ownFile, type FileRef } from '@/server/file-refs';
+import { ownFile } from '@/server/file-refs';
+import type { StoredFile } from '@/server/storage/store-file';
 import { AppError } from '@/server/http/app-error';
 import { themeMessages as M } from '../messages';
 import type { Orientation, ThemeValues } from '../schemas';
@@ -27,7 +28,13 @@ function isA4(size: { width: number | null; height: number | null }, orientation
 }
 
 /** An image the PDF can embed: a PNG or JPEG this organisation uploaded to the covers folder (judged by its bytes). */
-export async function ownImage(db: DbOrTx, organizationId: number, id: number, field: string, messages: { invalid: string; kind: string }): Promise<FileRef> {
+export async function ownImage(
+  db: DbOrTx,
+  organizationId: number,
+  id: number,
+  field: string,
+  messages: { invalid: string; kind: string },
+): Promise<StoredFile> {
   const file = await ownFile(db, organizationId, id, ['covers']);
   if (!file) throw invalid(field, messages.invalid);
   if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg') throw invalid(field, messages.kind);

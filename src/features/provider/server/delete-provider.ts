@@ -6,7 +6,7 @@ import { writeAudit } from '@/server/audit';
 import { providerMessages as M } from '../messages';
 import { describeUses, providerUses } from './provider-references';
 import { loadProvider } from './load-provider';
-import { providerSnapshot } from './update-provider';
+import { providerValues } from './provider-rows';
 
 const isForeignKeyViolation = (err: unknown): boolean => {
   for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) if ((e as { code?: string }).code === '23503') return true;
@@ -25,7 +25,7 @@ export async function deleteProvider(options: { db: Db; organizationId: number; 
       const uses = (await providerUses(tx, [id])).get(id) ?? [];
       if (uses.length) throw refused(describeUses(uses));
       await tx.delete(providers).where(and(eq(providers.id, id), eq(providers.organizationId, organizationId)));
-      await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'provider', entityId: id, before: providerSnapshot(before) });
+      await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'provider', entityId: id, before: providerValues(before) });
     });
   } catch (err) {
     // The foreign key is the last word: a reference the count did not see still refuses the delete.

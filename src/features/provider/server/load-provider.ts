@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { files } from '@/db/schema';
 import { providers, type Provider } from '@/db/schema/provider';
 import { AppError } from '@/server/http/app-error';
+import { isOwnImage } from '@/server/file-refs';
 import { providerMessages as M } from '../messages';
 
 /** The caller's organisation's provider, or 404: another organisation's id is never data. */
@@ -20,12 +20,7 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 /** The logo must be a JPG or PNG stored for this organisation (the upload sniffed its bytes). */
 export async function checkLogo(db: DbOrTx, organizationId: number, logo: string | null): Promise<void> {
   if (!logo) return;
-  const key = logo.replace(/^\/api\/storage\/files\//, '');
-  const [file] = await db
-    .select({ mimeType: files.mimeType })
-    .from(files)
-    .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
-  if (!file || !['image/png', 'image/jpeg'].includes(file.mimeType)) throw invalid('logo', M.logoNotImage);
+  if (!(await isOwnImage(db, organizationId, logo))) throw invalid('logo', M.logoNotImage);
 }
 
 export const nameTaken = () => invalid('name', M.nameTaken);

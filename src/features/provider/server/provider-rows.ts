@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { providers } from '@/db/schema/provider';
+import { providers, type Provider } from '@/db/schema/provider';
 import type { SortDirection } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
-import type { ProviderRow } from '../schemas';
+import type { ProviderRow, ProviderValues } from '../schemas';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -41,17 +41,22 @@ export async function selectProviderRows(
 
 type Selected = Awaited<ReturnType<typeof selectProviderRows>>['rows'][number];
 
+/** A provider's own fields under the API's names (the form's values): the rows, the audit and the edit's comparison read them here. */
+export const providerValues = (p: Provider): ProviderValues => ({
+  name: p.name,
+  logo: p.logo,
+  contact_person: p.contactPerson,
+  email: p.email,
+  phone: p.phone,
+  website: p.website,
+  description: p.description,
+  is_active: p.isActive,
+});
+
 export function toProviderRow({ provider: p, createdBy, updatedBy }: Selected, canDelete: boolean): ProviderRow {
   return {
     id: p.id,
-    name: p.name,
-    logo: p.logo,
-    contact_person: p.contactPerson,
-    email: p.email,
-    phone: p.phone,
-    website: p.website,
-    description: p.description,
-    is_active: p.isActive,
+    ...providerValues(p),
     created_by: { full_name: createdBy ?? '-' },
     updated_by: { full_name: updatedBy ?? '-' },
     created_at: p.createdAt.toISOString(),

@@ -1,25 +1,15 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { providers, type Provider } from '@/db/schema/provider';
+import { providers } from '@/db/schema/provider';
 import { isUniqueViolation } from '@/server/db-errors';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
-import type { ProviderUpdateSchema, ProviderValues } from '../schemas';
+import type { ProviderUpdateSchema } from '../schemas';
 import { columnsOf } from './create-provider';
 import { checkLogo, loadProvider, nameTaken } from './load-provider';
+import { providerValues } from './provider-rows';
 
-/** A provider as the audit records it and as an edit is compared (the form's field names). */
-export const providerSnapshot = (p: Provider): ProviderValues => ({
-  name: p.name,
-  logo: p.logo,
-  contact_person: p.contactPerson,
-  email: p.email,
-  phone: p.phone,
-  website: p.website,
-  description: p.description,
-  is_active: p.isActive,
-});
-
-const versioned: Versioned<typeof providers> = { table: providers, entity: 'provider', load: loadProvider, snapshot: providerSnapshot };
+// The audit records a provider, and an edit is compared, by its own fields under the form's names.
+const versioned: Versioned<typeof providers> = { table: providers, entity: 'provider', load: loadProvider, snapshot: providerValues };
 
 /** PATCH: nothing changed answers `changed: false` and writes nothing; a stale updated_at is a 409. */
 export async function updateProvider(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof ProviderUpdateSchema> }) {

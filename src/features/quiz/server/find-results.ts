@@ -3,37 +3,15 @@ import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { quizAttempts, quizResults } from '@/db/schema/quiz';
 import { paginate, readSort, type ListResult } from '@/lib/list';
-import { RESULT_SORT_COLUMNS, type ResultsQuery } from '../schemas';
+import { RESULT_SORT_COLUMNS, type ResultRowView, type ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';
 import { resultFilters, resultsFrom } from './results-query';
-
-export interface ResultAttempt {
-  id: number;
-  retake: number;
-  start_at: string;
-  score: number | null;
-  status: string;
-  quiz_version: number;
-}
-export interface ResultRow {
-  id: number;
-  placement_id: number;
-  name: string;
-  email: string;
-  nik: string | null;
-  position: string | null;
-  image: string | null;
-  score: number;
-  retake: number;
-  status: string;
-  attempts: ResultAttempt[];
-}
 
 // Name, score and status sort along quiz_results' (placement, …) indexes; NIK needs the users join.
 const SORT = { name: quizResults.sortName, nik: users.nik, score: quizResults.score, retake: quizResults.attempts, status: quizResults.status } as const;
 
 /** One page of the roster with each participant's maintained result and finished attempts. */
-export async function findResults(options: { db: DbOrTx; organizationId: number; quizId: number; query: ResultsQuery }): Promise<ListResult<ResultRow>> {
+export async function findResults(options: { db: DbOrTx; organizationId: number; quizId: number; query: ResultsQuery }): Promise<ListResult<ResultRowView>> {
   const { db, organizationId, quizId, query } = options;
   const { placementIds } = await reportScope(db, organizationId, quizId, query);
   const sort = readSort(query, RESULT_SORT_COLUMNS, { column: 'name', direction: 'asc' });

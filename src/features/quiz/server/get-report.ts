@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import type { ListState } from '@/lib/list-url';
+import { routesOf, type RoutesOf } from '@/lib/endpoint';
 import { readReportQuery } from '@/server/http/report-page';
 import { quizApi } from '../api';
 import { quizReportScreen } from '../report-screen';
@@ -22,8 +23,8 @@ export type ReportPage =
       results: Awaited<ReturnType<typeof findResults>>;
       /** The list state read from the address (page, keyword, sorting, filters), as the island reads it. */
       initialState: ListState;
-      /** The contract's paths the island calls (it ships no zod, decision 0073). */
-      paths: { results: string; download: string };
+      /** The contract's routes the island calls (it ships no zod, decision 0073). */
+      routes: RoutesOf<Pick<typeof quizApi, 'results' | 'download'>>;
     };
 
 /** The result report page: the decrypted placement, its summary and the first page of results for the address's list state. */
@@ -50,6 +51,5 @@ export async function getReport(options: {
     }),
     findResults({ db, organizationId: org.id, quizId, query }),
   ]);
-  const paths = { results: quizApi.results.path, download: quizApi.download.path };
-  return { state: 'ok', quizId, detail, token, dashboard, results, initialState, paths };
+  return { state: 'ok', quizId, detail, token, dashboard, results, initialState, routes: routesOf(quizApi, 'results', 'download') };
 }

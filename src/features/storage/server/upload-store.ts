@@ -5,7 +5,7 @@ import { Metadata, Server } from '@tus/server';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
-import { UPLOADS_PATH } from '../schemas';
+import { UPLOADS_PATH } from '../routes';
 
 /**
  * The resumable uploads' tus server (@tus/server, docs/decisions/0081), served through the one API dispatcher: the

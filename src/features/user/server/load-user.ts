@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { companies, divisions, files, roles, users, type User } from '@/db/schema';
+import { companies, divisions, roles, users, type User } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { isOwnImage } from '@/server/file-refs';
 import { userMessages as M } from '../messages';
 
 /** The caller's organisation's user, or 404: another organisation's id is never data. */
@@ -46,15 +47,7 @@ export async function checkRefs(db: DbOrTx, organizationId: number, refs: Refs, 
   if (refs.company_id && !(await exists(companies, refs.company_id))) problems.push({ field: 'company_id', message: M.companyNotFound });
   if (refs.manager_id && refs.manager_id === self) problems.push({ field: 'manager_id', message: M.ownManager });
   else if (refs.manager_id && !(await exists(users, refs.manager_id))) problems.push({ field: 'manager_id', message: M.managerNotFound });
-  if (refs.picture) {
-    const key = refs.picture.replace(/^\/api\/storage\/files\//, '');
-    const [file] = await db
-      .select({ mimeType: files.mimeType })
-      .from(files)
-      .where(and(eq(files.storageKey, key), eq(files.organizationId, organizationId)));
-    // The upload sniffed the bytes; the address must name such an image of this organisation.
-    if (!file || !['image/png', 'image/jpeg'].includes(file.mimeType)) problems.push({ field: 'picture', message: M.pictureNotImage });
-  }
+  if (refs.picture && !(await isOwnImage(db, organizationId, refs.picture))) problems.push({ field: 'picture', message: M.pictureNotImage });
   if (problems.length) throw new AppError('VALIDATION', problems[0].message, { details: problems });
 }
 

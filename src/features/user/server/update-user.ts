@@ -9,6 +9,7 @@ import { personSnapshot } from './create-user';
 import { assertRoleManagerRemains, lockAccounts } from './last-admin';
 import { checkRefs, checkUnique, duplicateField, loadUser } from './load-user';
 import { endSessions } from './sessions';
+import { personFields } from './user-rows';
 import { revokeTokens } from './user-tokens';
 
 async function roleIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
@@ -17,20 +18,7 @@ async function roleIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
 }
 
 const snapshotOf = (u: User, roleIds: number[]) =>
-  personSnapshot({
-    full_name: u.fullName,
-    email: u.email,
-    nik: u.nik,
-    position: u.position,
-    phone: u.phone,
-    picture: u.picture,
-    division_id: u.divisionId,
-    company_id: u.companyId,
-    manager_id: u.managerId,
-    role_ids: roleIds,
-    rule: u.rule,
-    status: u.status,
-  });
+  personSnapshot({ ...personFields(u), division_id: u.divisionId, company_id: u.companyId, manager_id: u.managerId, role_ids: roleIds });
 
 /** Replaces a user's roles with the given ones. */
 async function setRoles(tx: DbOrTx, userId: number, roleIds: number[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
-import { companies, divisions, roles, userRoles, users } from '@/db/schema';
+import { companies, divisions, roles, userRoles, users, type User } from '@/db/schema';
 import { keywordSearch } from '@/server/list/keyword';
 import { escapeLike } from '@/server/sql';
 import type { UserListQuery, UserRow } from '../schemas';
@@ -54,19 +54,24 @@ export function selectUsers(db: DbOrTx) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
+/** A person's own fields under the API's names: the rows and the audit's snapshot (update-user.ts) read them here. */
+export const personFields = (u: User) => ({
+  full_name: u.fullName,
+  email: u.email,
+  nik: u.nik,
+  position: u.position,
+  phone: u.phone,
+  picture: u.picture,
+  status: u.status,
+  rule: u.rule,
+});
+
 export function toUserRow(r: Selected): UserRow {
   const u = r.user;
   const own = r.roles;
   return {
     id: u.id,
-    full_name: u.fullName,
-    email: u.email,
-    nik: u.nik,
-    position: u.position,
-    phone: u.phone,
-    picture: u.picture,
-    status: u.status,
-    rule: u.rule,
+    ...personFields(u),
     division: r.division?.id ? { id: r.division.id, name: r.division.name } : null,
     company: r.company?.id ? { id: r.company.id, name: r.company.name } : null,
     manager: r.manager?.id ? r.manager : null,
