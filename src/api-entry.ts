@@ -23,11 +23,12 @@ import { isMalformedHost } from './server/host';
 /** The answer to one API or SCIM request. Never throws: an unexpected failure is the 500 envelope. */
 export async function answerApi(ctx: ApiContext): Promise<Response> {
   const host = ctx.headers.get('host');
+  const malformed = isMalformedHost(host);
   // A Host that is no host at all names no address to be https on (scripts/serve.mjs refuses it before this).
-  const https = !isMalformedHost(host) && isHttpsRequest(ctx);
+  const https = !malformed && isHttpsRequest(ctx);
   let response: Response;
   try {
-    response = await route(ctx, host);
+    response = malformed ? hostRefusal('malformed-host', !isScimPath(ctx.url.pathname)) : await route(ctx, host);
   } catch (err) {
     response = errorResponse(err);
   }
@@ -39,7 +40,6 @@ async function route(ctx: ApiContext, host: string | null): Promise<Response> {
   const raw = ctx.url.pathname;
   // SCIM is outside /api: its refusals for the Host are the plain page, as for any page.
   const api = !isScimPath(raw);
-  if (isMalformedHost(host)) return hostRefusal('malformed-host', api);
   // A host that selects no organisation is a 404 whatever the path, before any redirect (docs/decisions/0105).
   if (await servesNoOrganization(host, raw)) return hostRefusal('unknown-host', api);
   // Cookie-carried mutations must come from this origin; bearer-authenticated clients need no Origin (0048).

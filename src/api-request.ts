@@ -72,8 +72,8 @@ export function hostRefusal(reason: keyof typeof HOST_ANSWERS, api: boolean): Re
 }
 
 /**
- * Whether a request's well-formed Host selects no organisation, so that the Astro middleware answers 404 on every
- * path before it redirects or guards anything. The liveness check is answered on any host (see guardApi). False
+ * Whether a request's well-formed Host selects no organisation, so that the pages' middleware and the API entry
+ * answer 404 on every path before they redirect or guard anything. The liveness check is answered on any host (see guardApi). False
  * when the database cannot tell: resolveVisitor then answers that its own way.
  */
 export async function servesNoOrganization(host: string | null, path: string): Promise<boolean> {
