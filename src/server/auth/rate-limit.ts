@@ -123,7 +123,7 @@ export async function settleSuccess(db: DbOrTx, keys: { account: string; address
  * address is answered 429 until the window ends, before its token is even looked up. A good token counts nothing, so
  * an identity provider that keeps its token working is never slowed; one guessing tokens is stopped.
  */
-export const SCIM_LIMIT = { failures: Number(process.env.SCIM_MAX_BAD_TOKENS ?? 20), windowMinutes: 15 } as const;
+const SCIM_LIMIT = { failures: Number(process.env.SCIM_MAX_BAD_TOKENS ?? 20), windowMinutes: 15 } as const;
 const scimKey = (address: string) => attemptKey('address', `scim:${address}`);
 
 /** Seconds until the address may try a SCIM token again (0: it may now). */

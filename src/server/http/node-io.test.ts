@@ -52,7 +52,14 @@ describe('requestUrlOf', () => {
   it('makes the URL as Astro does for pages: from Host, the path decoded and its repeated slashes collapsed', async () => {
     const urls: string[] = [];
     const paths = ['/api/things?page=2', '//api//things', '/%61pi/th%2569ngs', '/api/a%2Fb'];
-    for (const path of paths) await roundTrip(async (req, res) => (urls.push(requestUrlOf(req).href), res.end()), { path });
+    for (const path of paths)
+      await roundTrip(
+        async (req, res) => {
+          urls.push(requestUrlOf(req).href);
+          res.end();
+        },
+        { path },
+      );
     expect(urls).toEqual([
       'http://console.example:8080/api/things?page=2',
       'http://console.example:8080/api/things',

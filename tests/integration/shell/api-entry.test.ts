@@ -102,7 +102,8 @@ describe('one entry for reads and writes', () => {
 describe('uploads through the one entry', () => {
   it('stores a multipart upload, from a bearer client and from a page with its session cookie', async () => {
     const bytes = pngBytes(40, 30);
-    for (const auth of [{ authorization: `Bearer ${await tokenFor(ADMIN)}` }, { cookie: await cookieFor(ADMIN), origin: baseUrl() }]) {
+    const ways: Record<string, string>[] = [{ authorization: `Bearer ${await tokenFor(ADMIN)}` }, { cookie: await cookieFor(ADMIN), origin: baseUrl() }];
+    for (const auth of ways) {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(bytes)]), 'entry.png');
       form.set('folder', 'image');
