@@ -2,15 +2,18 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import precompress from './scripts/precompress.mjs';
+import apiEntry from './scripts/api-entry.mjs';
 
 export default defineConfig({
   output: 'server',
   // Parallel work trees may build side by side (ASTRO_OUT_DIR=dist-x); tests start the server from the same place.
   outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
-  // Middleware mode: the app's handler alone; scripts/serve.mjs serves the static files from an index made at start.
+  // Middleware mode: the app's handler alone (the pages); scripts/serve.mjs serves the static files from an index made
+  // at start and hands /api and /scim/v2 to the API entry, whose readers cap its bodies (src/server/http/api-context.ts).
   adapter: node({ mode: 'middleware', bodySizeLimit: 30 * 1024 * 1024 }),
-  // Brotli and gzip copies of the hashed assets, made once here and served by scripts/serve.mjs.
-  integrations: [react(), precompress()],
+  // Brotli and gzip copies of the hashed assets, made once here and served by scripts/serve.mjs; the one API entry,
+  // emitted beside the app for scripts/serve.mjs (and, under astro dev, routed through Astro: scripts/api-entry.mjs).
+  integrations: [react(), precompress(), apiEntry()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
   trailingSlash: 'ignore',
   security: {

@@ -11,7 +11,8 @@
 //  - sends a JSON answer whole when it ends, with its length: as it is under 1 KB, else compressed in one call (gzip
 //    level 1 or brotli quality 1 up to 64 KB, the better ratio above). A compression stream per answer cost more CPU
 //    than the list query behind it (issue 12);
-//  - hands API reads (GET, HEAD) to the console's own entry, without Astro's pipeline (docs/decisions/0099);
+//  - hands every /api and /scim/v2 request, reads and writes, to the console's one API entry (dist/server/api-entry.mjs,
+//    src/api-entry.ts), without Astro's page pipeline (docs/decisions/0109); Astro answers the pages;
 //  - answers 400 to a request whose Host header is no host at all, before any of the above (docs/decisions/0105).
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
 import { createReadStream, readdirSync, statSync } from 'node:fs';
@@ -19,6 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { API_ENTRY_FILE } from './api-entry.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -26,29 +28,10 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // this file would otherwise serve pages with the development build, several times slower: issue 12).
 process.env.NODE_ENV ||= 'production';
 const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entry.mjs')).href);
-// API reads (GET, HEAD) go to the console's own entry, src/api-request.ts `serveApiRead`: the same middleware guard,
-// dispatcher and handlers as through Astro, without Astro's request and response conversions (docs/decisions/0099).
-// The middleware module registers it when it loads; the adapter would load that module on the first request anyway.
-// Without it (another build layout) every request goes to Astro as before.
-// The same module registers the Host check (src/api-request.ts `refuseMalformedHost`): Astro's adapter answers 500
-// to some malformed Host headers before the middleware runs, so it is asked first, for every request.
-const { serveApiRead, refuseMalformedHost } = await loadEntries();
-async function loadEntries() {
-  const file = path.join(outDir, 'server', 'virtual_astro_middleware.mjs');
-  try {
-    statSync(file);
-  } catch {
-    console.warn('[serve] no middleware module in the build: API reads go through Astro');
-    return {};
-  }
-  await import(pathToFileURL(file).href);
-  const entry = (name) => {
-    const found = globalThis[Symbol.for(`console.${name}`)];
-    if (typeof found !== 'function') console.warn(`[serve] the middleware registered no ${name}: that work is left to Astro`);
-    return typeof found === 'function' ? found : null;
-  };
-  return { serveApiRead: entry('serve-api-read'), refuseMalformedHost: entry('refuse-malformed-host') };
-}
+// The one API entry, emitted beside the app by scripts/api-entry.mjs and sharing its modules: `serveApi` answers every
+// /api and /scim/v2 request (the build has no API route, so there is nothing to fall back on); `refuseMalformedHost`
+// is asked first for every request, since Astro's adapter answers 500 to some malformed Host headers.
+const { serveApi, refuseMalformedHost } = await import(pathToFileURL(path.join(outDir, 'server', API_ENTRY_FILE)).href);
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, '_astro');
 
@@ -302,7 +285,7 @@ function compressOnTheFly(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  if (refuseMalformedHost?.(req, res)) return;
+  if (refuseMalformedHost(req, res)) return;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const pathname = q >= 0 ? url.slice(0, q) : url;
@@ -315,17 +298,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   compressOnTheFly(req, res);
-  if (serveApiRead && (req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith('/api/')) {
-    serveApiRead(req, res).then(
-      (served) => served || handler(req, res),
-      (err) => {
-        console.error('[serve] API read failed', err);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal server error');
-      },
-    );
-    return;
-  }
+  if (serveApi(req, res)) return;
   handler(req, res);
 });
 const port = Number(process.env.PORT ?? 4321);

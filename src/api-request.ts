@@ -1,27 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIContext } from 'astro';
 import { getDb } from './bootstrap';
-import { dispatch, matchApi } from './features/api-registry';
-import { normalizePath } from './lib/routes';
+import { matchApi } from './features/api-registry';
 import { decideApi, type Viewer } from './server/access/guard';
-import { isHttpsRequest } from './server/auth/client-address';
 import { resolveSession, SESSION_COOKIE } from './server/auth/session';
 import { AppError } from './server/http/app-error';
 import { errorResponse, fail, ok } from './server/http/envelope';
-import { NodeApiContext, writeNodeResponse } from './server/http/node-context';
-import { isMalformedHost } from './server/host';
 import { resolveOrganization } from './server/org';
 
 /**
- * The API's side of the middleware (DESIGN.md, Access): organisation → session → guard for one API call, shared by
- * the Astro middleware (src/middleware.ts) and by the direct path for reads below.
+ * Organisation → session → guard (DESIGN.md, Access), shared by the pages' middleware (src/middleware.ts) and the
+ * one API entry (src/api-entry.ts), so that a page and an API call are answered by the same rules.
  */
 
-/** What the guard reads of a request, from Astro's context or from Node's request. */
+/** What the organisation, session and guard steps read of a request: the API's context, or a page's from Astro's. */
 export interface ApiGuardContext {
   url: URL;
   method: string;
-  header(name: string): string | null;
+  headers: { get(name: string): string | null };
   cookies: { get(name: string): { value: string } | undefined; delete(name: string, options?: { path?: string }): void };
   locals: App.Locals;
 }
@@ -78,8 +72,8 @@ export function hostRefusal(reason: keyof typeof HOST_ANSWERS, api: boolean): Re
 }
 
 /**
- * Whether a request's well-formed Host selects no organisation, so that the Astro middleware answers 404 on every
- * path before it redirects or guards anything. The liveness check is answered on any host (see guardApi). False
+ * Whether a request's well-formed Host selects no organisation, so that the pages' middleware and the API entry
+ * answer 404 on every path before they redirect or guard anything. The liveness check is answered on any host (see guardApi). False
  * when the database cannot tell: resolveVisitor then answers that its own way.
  */
 export async function servesNoOrganization(host: string | null, path: string): Promise<boolean> {
@@ -100,7 +94,7 @@ export async function resolveVisitor(ctx: ApiGuardContext, token: string | null)
   let db, host;
   try {
     db = await getDb();
-    host = await resolveOrganization(db, ctx.header('host'));
+    host = await resolveOrganization(db, ctx.headers.get('host'));
   } catch (err) {
     console.error('[middleware] organisation configuration could not be loaded', err);
     return { refused: 'unavailable' };
@@ -123,7 +117,7 @@ export async function resolveVisitor(ctx: ApiGuardContext, token: string | null)
  * endpoint may run, with `locals` (db, org, auth) filled in for it.
  */
 export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Response | null> {
-  const token = bearer(ctx.header('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
+  const token = bearer(ctx.headers.get('authorization')) ?? ctx.cookies.get(SESSION_COOKIE)?.value ?? null;
   const visitor = await resolveVisitor(ctx, token);
   if ('refused' in visitor) {
     if (visitor.refused === 'unavailable') return errorResponse(new AppError('INTERNAL', 'The organization configuration could not be loaded.'));
@@ -153,52 +147,10 @@ export async function guardApi(ctx: ApiGuardContext, path: string): Promise<Resp
 /** A browser submitting an HTML form as a page navigation (not fetch): urlencoded or multipart, mode navigate. */
 function isFormNavigation(ctx: ApiGuardContext): boolean {
   if (ctx.method !== 'POST') return false;
-  const type = (ctx.header('content-type') ?? '').toLowerCase();
+  const type = (ctx.headers.get('content-type') ?? '').toLowerCase();
   const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-  return form && ctx.header('sec-fetch-mode') === 'navigate';
+  return form && ctx.headers.get('sec-fetch-mode') === 'navigate';
 }
 
-const SCIM = /^\/scim\/v2(\/|$)/i;
 /** The shell's liveness check (features/shell/area.ts), answered on any well-formed host. */
 const LIVENESS = '/api/health';
-
-/**
- * An API read (GET or HEAD) on its canonical path, served from Node's request without Astro's pipeline
- * (docs/decisions/0099): the same guard, the same dispatcher and the same handlers, minus the Web Request and
- * Response conversions and the page router, which cost more CPU than a list query. Anything else (writes, whose
- * bodies and cookies Astro reads; SCIM; a path the middleware would redirect or refuse) answers false and goes to
- * Astro. scripts/serve.mjs finds this function through the global `NODE_API` below.
- */
-async function serveApiRead(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const raw = (req.url ?? '/').split('?', 1)[0];
-  if (!raw.startsWith('/api/') || SCIM.test(raw) || normalizePath(raw) !== raw) return false;
-  const ctx = new NodeApiContext(req);
-  let response: Response;
-  try {
-    response = (await guardApi(ctx, raw)) ?? (await dispatch(ctx as unknown as APIContext));
-  } catch (err) {
-    response = errorResponse(err);
-  }
-  await writeNodeResponse(securityHeaders(response, isHttpsRequest(ctx)), res, ctx.cookies.outgoing);
-  return true;
-}
-
-/**
- * Answers 400 to a request whose Host header is no host at all (docs/decisions/0105), before anything else reads it:
- * Astro's adapter fails on some (a Host with user information is a 500 before the middleware runs) and makes up
- * `localhost` for others. scripts/serve.mjs asks this first for every request, the build's files included, so every
- * path answers alike; the middleware checks again for servers without that entry (astro dev).
- */
-function refuseMalformedHost(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!isMalformedHost(req.headers.host)) return false;
-  const api = /^\/api(\/|$)/i.test((req.url ?? '/').replace(/\/{2,}/g, '/'));
-  writeNodeResponse(securityHeaders(hostRefusal('malformed-host', api), false), res, []).catch((err: unknown) => res.destroy(err as Error));
-  return true;
-}
-
-/** Where scripts/serve.mjs looks for `serveApiRead` and `refuseMalformedHost` once the middleware module is loaded. */
-const NODE_API = Symbol.for('console.serve-api-read');
-const NODE_HOST_CHECK = Symbol.for('console.refuse-malformed-host');
-(globalThis as Record<symbol, unknown>)[NODE_API] = serveApiRead;
-(globalThis as Record<symbol, unknown>)[NODE_HOST_CHECK] = refuseMalformedHost;

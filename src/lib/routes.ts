@@ -135,3 +135,12 @@ export function normalizePath(raw: string): string | null {
   }
   return '/' + out.join('/');
 }
+
+const API_PATH = /^\/api(\/|$)/i;
+const SCIM_PATH = /^\/scim\/v2(\/|$)/i;
+
+/** A path (decoded, repeated slashes collapsed) of SCIM provisioning, which lives beside the API (features/sso). */
+export const isScimPath = (path: string): boolean => SCIM_PATH.test(path);
+
+/** A path the one API entry answers (src/api-entry.ts): the API, or SCIM provisioning; never a page. */
+export const isApiPath = (path: string): boolean => API_PATH.test(path) || SCIM_PATH.test(path);

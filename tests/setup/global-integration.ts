@@ -13,8 +13,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/entry.mjs`))
-    throw new Error('Build the server first (npm test does): dist/server/entry.mjs is missing');
+  for (const file of ['entry.mjs', 'api-entry.mjs'])
+    if (!existsSync(`${process.env.ASTRO_OUT_DIR ?? 'dist'}/server/${file}`))
+      throw new Error(`Build the server first (npm test does): dist/server/${file} is missing`);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'console-it-'));
   const templateDump = path.join(tmp, 'template.tar');
   const [server] = await Promise.all([startServer('it'), prepareTemplate(templateDump)]);

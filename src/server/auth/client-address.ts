@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
  * The console believes `X-Forwarded-For` / `X-Forwarded-Proto` only from a peer listed in TRUSTED_PROXIES
  * (comma-separated addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`); otherwise anyone could pick the
  * address they are counted under. Astro's own forwarded-header handling stays off (no `security.allowedDomains`),
- * so `ctx.clientAddress` is the socket's peer.
+ * so `ctx.clientAddress` (the API's context, and Astro's for pages) is the socket's peer.
  */
 export function parseTrustedProxies(value: string | undefined): BlockList | null {
   const list = new BlockList();
@@ -73,12 +73,10 @@ function trustedProxies(): BlockList | null {
 }
 
 interface RequestLike {
-  request: Request;
+  headers: Pick<Headers, 'get'>;
   url: URL;
   clientAddress: string;
 }
 
-/** The request's headers, read only when asked (a direct API read builds its Web Request only on first use: 0099). */
-const headersOf = (ctx: RequestLike): Pick<Headers, 'get'> => ({ get: (name) => ctx.request.headers.get(name) });
-export const clientAddressOf = (ctx: RequestLike): string => resolveClientAddress(ctx.clientAddress, headersOf(ctx), trustedProxies());
-export const isHttpsRequest = (ctx: RequestLike): boolean => resolveHttps(ctx.url, ctx.clientAddress, headersOf(ctx), trustedProxies());
+export const clientAddressOf = (ctx: RequestLike): string => resolveClientAddress(ctx.clientAddress, ctx.headers, trustedProxies());
+export const isHttpsRequest = (ctx: RequestLike): boolean => resolveHttps(ctx.url, ctx.clientAddress, ctx.headers, trustedProxies());

@@ -9,21 +9,28 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-function hasBearer(request: Request): boolean {
-  const h = request.headers.get('authorization');
+/** What the check reads of a request: the API's context, or a page's (src/middleware.ts). */
+interface RequestHead {
+  method: string;
+  url: URL;
+  headers: { get(name: string): string | null };
+}
+
+function hasBearer(headers: RequestHead['headers']): boolean {
+  const h = headers.get('authorization');
   return Boolean(h && /^bearer \S/i.test(h));
 }
 
-export function isForbiddenCrossSite(request: Request, url: URL): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const origin = request.headers.get('origin');
+export function isForbiddenCrossSite({ method, url, headers }: RequestHead): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  const origin = headers.get('origin');
   if (origin === url.origin) return false;
   // A bearer client sends no Origin; one that names another origin is a browser page elsewhere, refused as before.
-  if (hasBearer(request) && origin === null) return false;
-  const type = request.headers.get('content-type');
+  if (hasBearer(headers) && origin === null) return false;
+  const type = headers.get('content-type');
   // Without a body type any mutation needs the origin; with one, only the types a plain HTML form can send.
   return type === null || FORM_TYPES.some((t) => type.toLowerCase().includes(t));
 }
 
-export const crossSiteForbidden = (request: Request) =>
-  new Response(`Cross-site ${request.method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+export const crossSiteForbidden = (method: string) =>
+  new Response(`Cross-site ${method} form submissions are forbidden`, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });

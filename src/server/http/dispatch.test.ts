@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { APIContext } from 'astro';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { contextOfWebRequest, type ApiContext } from './api-context';
 import { bind, createDispatcher, reply, selfParsing } from './dispatch';
 
 const api = endpoints({
@@ -38,14 +38,16 @@ const bound = bind(api, {
 
 const { match, dispatch, candidates } = createDispatcher(bound);
 
-function ctx(method: string, path: string, body?: unknown): APIContext {
+function ctx(method: string, path: string, body?: unknown): ApiContext {
   const url = new URL(`http://console.test${path}`);
   const request = new Request(url, {
     method,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
   });
-  return { request, url, params: {}, locals: { db: null, org: { id: 7 }, auth: { user: { id: 3 } } } } as unknown as APIContext;
+  const context = contextOfWebRequest(request, '127.0.0.1');
+  Object.assign(context.locals, { db: null, org: { id: 7 }, auth: { user: { id: 3 } } });
+  return context;
 }
 
 async function json(res: Response) {

@@ -1,17 +1,17 @@
-import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { compilePattern } from '@/lib/routes';
 import type { EndpointDef, EndpointOutput } from '@/lib/endpoint';
 import type { Db } from '@/db/client';
+import type { ApiContext } from './api-context';
 import { AppError } from './app-error';
 import { errorResponse, fail, ok } from './envelope';
-import { parseBody, parseQuery, zodMessages } from './parse';
+import { parseQuery, zodMessages } from './parse';
 
 /**
- * The one API dispatcher (DESIGN.md "Areas"): every endpoint an area declares is bound here to its handler; the
- * catch-all page src/pages/api/[...path].ts hands each request to `dispatch`, which matches method and path,
- * parses params, query and body with the declared schemas, calls the handler and wraps the envelope. The guards
- * (session, rule, permission key) ran before, in the middleware, from the same declarations.
+ * The one API dispatcher (DESIGN.md "Areas"): every endpoint an area declares is bound here to its handler; the one
+ * API entry (src/api-entry.ts) hands each request to `dispatch`, which matches method and path, parses params, query
+ * and body with the declared schemas, calls the handler and wraps the envelope. The guards (session, rule,
+ * permission key) ran before, in the entry, from the same declarations.
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */
@@ -37,7 +37,7 @@ export interface HandlerInput<E extends EndpointDef> {
   query: QueryOf<E>;
   body: BodyOf<E>;
   caller: Caller;
-  ctx: APIContext;
+  ctx: ApiContext;
 }
 
 /** An answer with its own message, status or headers (the default is 200 'Success'). */
@@ -82,11 +82,11 @@ export function refineBody<E extends EndpointDef & { body: z.ZodType }>(
 const SELF_PARSING = Symbol('self-parsing');
 
 /**
- * An Astro endpoint that parses its own request (the sign-in calls, whose handlers set cookies and read forms as
- * well as JSON): the dispatcher guards, matches and parses its path params, and leaves query and body to it. Its
- * declaration still carries the schemas for the OpenAPI document.
+ * An endpoint that parses its own request (the sign-in calls, whose handlers set cookies and read forms as well as
+ * JSON; uploads; tus): the dispatcher guards, matches and parses its path params, and leaves query and body to it.
+ * Its declaration still carries the schemas for the OpenAPI document.
  */
-export function selfParsing<E extends EndpointDef>(route: (ctx: APIContext) => Response | Promise<Response>): Handler<E> {
+export function selfParsing<E extends EndpointDef>(route: (ctx: ApiContext) => Response | Promise<Response>): Handler<E> {
   const placeholder = () => {
     throw new Error('a self-parsing endpoint is called by the dispatcher with its context');
   };
@@ -163,21 +163,21 @@ export function createDispatcher(endpoints: BoundEndpoint[]) {
       .map((c) => c.def);
   }
 
-  async function dispatch(ctx: APIContext): Promise<Response> {
-    const found = match(ctx.request.method, ctx.url.pathname);
+  async function dispatch(ctx: ApiContext): Promise<Response> {
+    const found = match(ctx.method, ctx.url.pathname);
     if (found.kind === 'not-found') return errorResponse(new AppError('NOT_FOUND', 'This API path does not exist.'));
     if (found.kind === 'method-not-allowed') return fail(405, 'Method Not Allowed', 'This method is not allowed here.');
     const { def } = found;
     try {
-      const route = (def.handler as unknown as Record<symbol, ((c: APIContext) => Response | Promise<Response>) | undefined>)[SELF_PARSING];
+      const route = (def.handler as unknown as Record<symbol, ((c: ApiContext) => Response | Promise<Response>) | undefined>)[SELF_PARSING];
       if (route) {
-        // An Astro endpoint that reads its own request (see `selfParsing`): it sees the matched path params.
+        // An endpoint that reads its own request (see `selfParsing`): it sees the matched path params.
         Object.assign(ctx.params, parseParams(def, found.params));
         return await route(ctx);
       }
       const params = parseParams(def, found.params);
       const query = def.query ? parseQuery(ctx.url, def.query) : {};
-      const body = def.body && def.body !== 'multipart' ? await parseBody(ctx.request, def.body, def.maxBodyBytes) : undefined;
+      const body = def.body && def.body !== 'multipart' ? await ctx.json(def.body, def.maxBodyBytes) : undefined;
       const locals = ctx.locals;
       const caller: Caller = { db: locals.db, organizationId: locals.org.id, userId: locals.auth?.user.id ?? 0 };
       const result = await def.handler({ params, query, body, caller, ctx } as HandlerInput<EndpointDef>);

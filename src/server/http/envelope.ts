@@ -1,5 +1,18 @@
 import { AppError } from './app-error';
-import { keepRawJson } from './node-context';
+
+/** An answer's JSON text, kept beside its `Response` so that the entry writes it as it is, without reading it back. */
+const RAW_JSON = Symbol.for('console.raw-json');
+
+function keepRawJson(response: Response, text: string): Response {
+  Reflect.set(response, RAW_JSON, text);
+  return response;
+}
+
+/** The JSON text `ok` or `fail` made this answer from, while its body is unread; null for any other answer. */
+export function rawJsonOf(response: Response): string | null {
+  const raw: unknown = Reflect.get(response, RAW_JSON);
+  return typeof raw === 'string' && !response.bodyUsed ? raw : null;
+}
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

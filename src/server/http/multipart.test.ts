@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMultipartFile, readMultipartForm } from './multipart';
+import { contextOfWebRequest } from './api-context';
 
 const BOUNDARY = 'xyz';
 const head = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.csv"\r\ncontent-type: text/csv\r\n\r\n`;
@@ -26,27 +26,33 @@ function endlessUpload() {
   return { request, pulled: () => pulled };
 }
 
-describe('readMultipartForm', () => {
-  it('stops reading at the cap, whatever the body declares', async () => {
+const post = (body: FormData) => contextOfWebRequest(new Request('http://localhost/', { method: 'POST', body }), '127.0.0.1');
+
+describe("multipart bodies (the context's form and file)", () => {
+  it('stops reading at the cap, whatever the body declares, and leaves the rest unread', async () => {
     const up = endlessUpload();
-    await expect(readMultipartForm(up.request, 1024 * 1024)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const ctx = contextOfWebRequest(up.request, '127.0.0.1');
+    await expect(ctx.form(1024 * 1024)).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(up.pulled()).toBeLessThan(4 * 1024 * 1024);
+    expect(ctx.bodyAbandoned).toBe(true);
   });
   it('reads one file and the fields, and names none and several', async () => {
     const form = new FormData();
     form.set('file', new Blob(['ID,Score\n1,80\n']), 'g.csv');
     form.set('notes', 'hi');
-    const one = await readMultipartFile(new Request('http://localhost/', { method: 'POST', body: form }), { maxBytes: 1024 });
+    const ctx = post(form);
+    const one = await ctx.file({ maxBytes: 1024 });
+    expect(ctx.bodyAbandoned).toBe(false);
     expect(one.bytes.toString()).toBe('ID,Score\n1,80\n');
     expect(one.file.name).toBe('g.csv');
     expect(one.form.get('notes')).toBe('hi');
     const two = new FormData();
     two.append('file', new Blob(['a']), 'a.csv');
     two.append('file', new Blob(['b']), 'b.csv');
-    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: two }), { maxBytes: 1024 })).rejects.toMatchObject({
+    await expect(post(two).file({ maxBytes: 1024 })).rejects.toMatchObject({
       message: 'Cannot select multiple file',
     });
-    await expect(readMultipartFile(new Request('http://localhost/', { method: 'POST', body: new FormData() }), { maxBytes: 1024 })).rejects.toMatchObject({
+    await expect(post(new FormData()).file({ maxBytes: 1024 })).rejects.toMatchObject({
       message: "There's no any file to be uploaded",
     });
   });

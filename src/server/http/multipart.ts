@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from './app-error';
 
@@ -7,17 +6,32 @@ const NO_FILE = "There's no any file to be uploaded";
 const MULTIPLE = 'Cannot select multiple file';
 const FIELDS_BYTES = 64 * 1024;
 
+/** A request body to read as multipart (ApiContext's `form` and `file`). */
+export interface MultipartBody {
+  headers: { get(name: string): string | null };
+  /** Node's stream of the body; null when there is none. */
+  body: Readable | null;
+  /** Reading stopped before the body's end: the rest is left unread. */
+  abandon(): void;
+}
+
+export interface MultipartOptions {
+  maxTotalBytes?: number;
+  maxFiles?: number;
+}
+
 /**
  * A multipart/form-data body read as a stream by busboy, within a size cap: each file at most `maxBytes`, the whole
  * body at most `maxBytes` plus 64 KB of fields. Reading stops at the first byte past a cap (413), whatever the
  * declared length says, so a chunked or lying upload is never read to its end.
  */
-export async function readMultipartForm(request: Request, maxBytes: number, options: { maxTotalBytes?: number; maxFiles?: number } = {}): Promise<FormData> {
+export async function readMultipartForm(request: MultipartBody, maxBytes: number, options: MultipartOptions = {}): Promise<FormData> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   const maxTotal = (options.maxTotalBytes ?? maxBytes) + FIELDS_BYTES;
   if (Number(request.headers.get('content-length') ?? 0) > maxTotal) throw new AppError('PAYLOAD_TOO_LARGE');
-  if (!request.body) throw new AppError('VALIDATION', 'The upload could not be read.');
+  const source = request.body;
+  if (!source) throw new AppError('VALIDATION', 'The upload could not be read.');
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -27,7 +41,6 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
   } catch {
     throw new AppError('VALIDATION', 'The upload could not be read.');
   }
-  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
   const form = new FormData();
   let total = 0;
   return new Promise<FormData>((resolve, reject) => {
@@ -35,8 +48,11 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
     const fail = (err: AppError) => {
       if (failed) return;
       failed = true;
+      // Not destroyed: that would drop the connection before the refusal is sent. The rest stays unread and the
+      // answer closes the connection (ApiContext.bodyAbandoned).
       source.unpipe(parser);
-      source.destroy();
+      source.pause();
+      request.abandon();
       reject(err);
     };
     const count = (n: number) => {
@@ -82,7 +98,7 @@ export async function readMultipartForm(request: Request, maxBytes: number, opti
 
 /** Exactly one file in the `file` field (spec 000 §8 messages for none and for several). */
 export async function readMultipartFile(
-  request: Request,
+  request: MultipartBody,
   options: { maxBytes: number; missingMessage?: string },
 ): Promise<{ file: File; bytes: Buffer; form: FormData }> {
   const form = await readMultipartForm(request, options.maxBytes);

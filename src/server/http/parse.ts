@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { PERSON_MESSAGES } from '@/lib/form-kit';
 import { AppError, type FieldMessage } from './app-error';
 
-const MAX_JSON_BYTES = 1024 * 1024;
-
 export function zodMessages(error: z.ZodError): FieldMessage[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.');
@@ -21,33 +19,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /**
- * Reads a JSON body (or a urlencoded form) within a size cap and parses it with the endpoint's zod schema, which may
- * hold a server-side async refinement (`refineBody` in dispatch.ts).
+ * A request body's text (read within its cap by ApiContext.text) as the endpoint's input: JSON, or a urlencoded form,
+ * parsed with its zod schema (which may hold a server-side async refinement, `refineBody` in dispatch.ts); another content type is a 415.
  */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  const text = await readText(request, maxBytes);
+export async function parseBodyText<S extends z.ZodType>(contentType: string | null, text: string, schema: S): Promise<z.infer<S>> {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
   let value: unknown;
   if (type === 'application/x-www-form-urlencoded') {
     value = Object.fromEntries(new URLSearchParams(text));

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { DbOrTx } from '@/db/client';
+import type { RequestHead } from '../http/api-context';
 import { AppError } from '../http/app-error';
 import { storageDriver, type ByteRange } from './drivers';
 import { mayReadFile, type FileReader } from './file-access';
@@ -54,7 +55,8 @@ export async function serveStoredFile(options: {
   organization: { id: number; orgCode: string };
   reader: FileReader;
   key: string;
-  request: Request;
+  /** What is read of the request: HEAD, and the Range, If-Range and If-None-Match headers. */
+  request: RequestHead;
   download: boolean;
 }): Promise<Response> {
   const { db, organization, key, request } = options;

@@ -1,7 +1,7 @@
 // Which organisation a request's Host serves (docs/decisions/0105): the one whose url_domain it is; the default
 // organisation only on the loopback names (this server has neither CONSOLE_URL nor DEFAULT_ORG_ANY_HOST); any other
-// well-formed host is a 404, a malformed one a 400. API reads take the direct path (scripts/serve.mjs →
-// src/api-request.ts), writes and pages go through Astro: every case is asked on each, and they must agree.
+// well-formed host is a 404, a malformed one a 400. API reads and writes take the one API entry (scripts/serve.mjs →
+// src/api-entry.ts, docs/decisions/0109), pages go through Astro: every case is asked on each, and they must agree.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, demo } from '../../setup/http';
 import { rawRequest } from '../../setup/raw-http';
@@ -9,10 +9,10 @@ import { rawRequest } from '../../setup/raw-http';
 const login = JSON.stringify({ username: demo.accounts[0].email, password: 'not the password', org_code: demo.orgCode });
 /** The same host asked on both request paths and on a page. */
 const ways = [
-  { name: 'API read (direct path)', method: 'GET', path: '/api/organizations/configuration-init' },
-  { name: 'API read, HEAD (direct path)', method: 'HEAD', path: '/api/organizations/configuration-init' },
-  { name: 'API read of a path Astro redirects', method: 'GET', path: '/api//organizations/configuration-init' },
-  { name: 'API write (Astro)', method: 'POST', path: '/api/v3/cms/auth/login', body: login },
+  { name: 'API read', method: 'GET', path: '/api/organizations/configuration-init' },
+  { name: 'API read, HEAD', method: 'HEAD', path: '/api/organizations/configuration-init' },
+  { name: 'API read of a path spelled with repeated slashes', method: 'GET', path: '/api//organizations/configuration-init' },
+  { name: 'API write', method: 'POST', path: '/api/v3/cms/auth/login', body: login },
   { name: 'page (Astro)', method: 'GET', path: '/pages/login' },
 ] as const;
 

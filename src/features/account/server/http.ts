@@ -1,7 +1,6 @@
-import type { APIContext, APIRoute } from 'astro';
 import { AppError } from '@/server/http/app-error';
+import type { ApiContext } from '@/server/http/api-context';
 import { handle, ok } from '@/server/http/envelope';
-import { parseBody } from '@/server/http/parse';
 import { consumeSsoToken, createSession, createSsoToken, deleteSession, SESSION_COOKIE } from '@/server/auth/session';
 import { toAcl } from '@/lib/permissions';
 import { clientAddressOf, isHttpsRequest } from '@/server/auth/client-address';
@@ -13,9 +12,9 @@ import { accountApi } from '../api';
 import { register } from './register';
 import { signIn } from './sign-in';
 
-const isForm = (request: Request) => (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+const isForm = (ctx: ApiContext) => (ctx.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
 
-function setSessionCookie(ctx: APIContext, token: string) {
+function setSessionCookie(ctx: ApiContext, token: string) {
   // Behind a proxy that ends TLS the request arrives as http: COOKIE_SECURE=1 marks the cookie Secure anyway, and so
   // does `X-Forwarded-Proto: https` from a proxy listed in TRUSTED_PROXIES.
   const secure = process.env.COOKIE_SECURE === '1' || isHttpsRequest(ctx);
@@ -57,15 +56,15 @@ function loginErrorCode(err: unknown): string {
   return 'unavailable';
 }
 
-const login: APIRoute = handle(async (ctx) => {
-  const form = isForm(ctx.request);
+const login = handle(async (ctx: ApiContext) => {
+  const form = isForm(ctx);
   try {
-    const input = await parseBody(ctx.request, LoginInputSchema);
+    const input = await ctx.json(LoginInputSchema);
     const result = await signIn({
       db: ctx.locals.db,
       input,
       ipAddress: clientAddressOf(ctx),
-      userAgent: ctx.request.headers.get('user-agent'),
+      userAgent: ctx.headers.get('user-agent'),
       hostOrganizationId: ctx.locals.org.id,
     });
     setSessionCookie(ctx, result.token);
@@ -76,20 +75,20 @@ const login: APIRoute = handle(async (ctx) => {
   }
 });
 
-const registerAccount: APIRoute = handle(async (ctx) => {
-  const input = await parseBody(ctx.request, RegisterInputSchema);
+const registerAccount = handle(async (ctx: ApiContext) => {
+  const input = await ctx.json(RegisterInputSchema);
   const result = await register({ db: ctx.locals.db, input });
   return ok({ id: result.id, status: 'pending' }, result.message, 201);
 });
 
-const logout: APIRoute = handle(async (ctx) => {
+const logout = handle(async (ctx: ApiContext) => {
   const { auth, db } = ctx.locals;
   if (auth) await deleteSession(db, auth.sessionId);
   ctx.cookies.delete(SESSION_COOKIE, { path: '/' });
-  return isForm(ctx.request) ? seeOther('/pages/login?logged_out=1') : ok(null, accountMessages.loggedOut);
+  return isForm(ctx) ? seeOther('/pages/login?logged_out=1') : ok(null, accountMessages.loggedOut);
 });
 
-const me: APIRoute = handle(async (ctx) => {
+const me = handle(async (ctx: ApiContext) => {
   const auth = ctx.locals.auth!;
   const u = auth.user;
   return ok({
@@ -108,25 +107,25 @@ const me: APIRoute = handle(async (ctx) => {
 });
 
 /** Frontpage: a one-time SSO token for the learner site only, handed to it in the query (spec 000 §1). */
-const frontpage: APIRoute = handle(async (ctx) => {
+const frontpage = handle(async (ctx: ApiContext) => {
   const { auth, db, org } = ctx.locals;
   if (!org.urlSubdomain) throw new AppError('NOT_FOUND', 'This organization has no learner site.');
   const token = await createSsoToken(db, { userId: auth!.user.id, sessionId: auth!.sessionId, audience: 'learner' });
   const target = new URL(/^https?:\/\//.test(org.urlSubdomain) ? org.urlSubdomain : `https://${org.urlSubdomain}`);
   target.searchParams.set('token', token);
-  return isForm(ctx.request) ? continuePage(target.toString()) : ok({ url: target.toString(), sso_token: token });
+  return isForm(ctx) ? continuePage(target.toString()) : ok({ url: target.toString(), sso_token: token });
 });
 
 /**
  * Verification: a one-time SSO token from another app of the organisation becomes a console session. Only tokens
  * made for the console are accepted: a Frontpage token (audience learner) seen in the learner site's address is not.
  */
-const verify: APIRoute = handle(async (ctx) => {
-  const form = isForm(ctx.request);
+const verify = handle(async (ctx: ApiContext) => {
+  const form = isForm(ctx);
   const { db, org } = ctx.locals;
   let userId: number | null = null;
   try {
-    const input = await parseBody(ctx.request, VerificationInputSchema);
+    const input = await ctx.json(VerificationInputSchema);
     userId = await consumeSsoToken(db, input.token, org.id, 'console');
   } catch (err) {
     if (!form) throw err;
@@ -138,7 +137,7 @@ const verify: APIRoute = handle(async (ctx) => {
   const session = await createSession(db, {
     userId,
     organizationId: org.id,
-    userAgent: ctx.request.headers.get('user-agent'),
+    userAgent: ctx.headers.get('user-agent'),
     ipAddress: clientAddressOf(ctx),
   });
   setSessionCookie(ctx, session.token);

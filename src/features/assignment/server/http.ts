@@ -1,8 +1,7 @@
-import type { APIContext } from 'astro';
+import type { ApiContext } from '@/server/http/api-context';
 import { AppError } from '@/server/http/app-error';
 import { bind, reply } from '@/server/http/dispatch';
 import { parseWith } from '@/server/http/parse';
-import { readMultipartFile, readMultipartForm } from '@/server/http/multipart';
 import { assignmentApi } from '../api';
 import { assignmentMessages } from '../messages';
 import { SubmissionNotesSchema, type AssignmentData } from '../schemas';
@@ -22,8 +21,8 @@ import { SUBMISSION_MAX_FILES, SUBMISSION_MAX_TOTAL_BYTES } from './upload-polic
 import { updateAssignment } from './update-assignment';
 
 /** One multipart file field within a cap. */
-async function readSingleFile(ctx: APIContext, maxBytes: number): Promise<Buffer> {
-  return (await readMultipartFile(ctx.request, { maxBytes })).bytes;
+async function readSingleFile(ctx: ApiContext, maxBytes: number): Promise<Buffer> {
+  return (await ctx.file({ maxBytes })).bytes;
 }
 
 /** The assignment endpoints (api.ts) bound to their use cases. */
@@ -58,7 +57,7 @@ export const assignmentEndpoints = bind(assignmentApi, {
   /** POST /learner/assignment-placements/{placementId}/submissions: multipart files[] (or file) and notes. */
   submit: async ({ caller, params, ctx }) => {
     // Multipart framing on top of the files' bytes: a little headroom over the total.
-    const form = await readMultipartForm(ctx.request, SUBMISSION_MAX_TOTAL_BYTES + 1024 * 1024);
+    const form = await ctx.form(SUBMISSION_MAX_TOTAL_BYTES + 1024 * 1024);
     const parts = [...form.getAll('files[]'), ...form.getAll('files'), ...form.getAll('file')].filter((f): f is File => f instanceof File && f.size > 0);
     if (parts.length > SUBMISSION_MAX_FILES) throw new AppError('VALIDATION', `Upload at most ${SUBMISSION_MAX_FILES} files.`);
     const files: UploadedPart[] = await Promise.all(parts.map(async (f) => ({ name: f.name, bytes: Buffer.from(await f.arrayBuffer()) })));

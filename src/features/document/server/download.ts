@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import type { DocumentRow } from '@/db/schema/document';
 import { AppError } from '@/server/http/app-error';
+import type { RequestHead } from '@/server/http/api-context';
 import type { FileReader } from '@/server/storage/file-access';
 import { serveStoredFile } from '@/server/storage/serve-file';
 import { documentMessages as M } from '../messages';
@@ -18,7 +19,7 @@ export async function downloadResponse(options: {
   /** The caller, who holds the door's key: a document key, which reads the document area's files. */
   reader: FileReader;
   doc: DocumentRow;
-  request: Request;
+  request: RequestHead;
 }): Promise<Response> {
   const { db, organization, reader, doc, request } = options;
   const [file] = await db

@@ -34,7 +34,7 @@ function bindDocumentArea(api: typeof pdfApi | typeof contentDocumentApi, area: 
         organization: ctx.locals.org,
         reader: readerOf(ctx.locals.auth!),
         doc: await loadDocument(caller.db, area, caller.organizationId, params.id),
-        request: ctx.request,
+        request: ctx,
       }),
     preview: async ({ caller, params }) => previewResponse(caller.db, await loadDocument(caller.db, area, caller.organizationId, params.id)),
     processing: async ({ caller, params }) => getDocumentProcessing(caller.db, await loadDocument(caller.db, area, caller.organizationId, params.id)),

@@ -35,12 +35,12 @@ export const presenceEndpoints = bind(presenceApi, {
   checkInRules: ({ caller, params }) => getCheckInRules({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
   saveCheckInRules: async ({ caller, params, body }) => reply(await updateCheckInRules({ ...caller, id: params.id, rules: body }), M.rulesSaved),
   /**
-   * GET (spec 002 §7) although it changes state, so Astro's origin check (POST/PUT/PATCH/DELETE) does not cover it:
+   * GET (spec 002 §7) although it changes state, so the cross-site check (POST/PUT/PATCH/DELETE) does not cover it:
    * a browser request started by another site (Sec-Fetch-Site cross-site or same-site) is refused, or any page
    * could rotate every shown and printed code of an admin who visits it.
    */
   regenerate: async ({ caller, params, ctx }) => {
-    const site = ctx.request.headers.get('sec-fetch-site');
+    const site = ctx.headers.get('sec-fetch-site');
     if (site === 'cross-site' || site === 'same-site') throw new AppError('FORBIDDEN', M.crossSiteRefused);
     return reply(await regenerateCode({ ...caller, id: params.id }), M.regenerated);
   },

@@ -1,5 +1,5 @@
 import { bind, reply } from '@/server/http/dispatch';
-import { parseBody, parseWith } from '@/server/http/parse';
+import { parseWith } from '@/server/http/parse';
 import { quizApi } from '../api';
 import { QUIZ_CONSTANTS } from '../constants';
 import { quizMessages } from '../messages';
@@ -69,8 +69,8 @@ export const quizEndpoints = bind(quizApi, {
     return { file: `${TEMPLATE_PATH}?download=1`, size: bytes.length };
   },
   learnerStart: async ({ caller, params, ctx }) => {
-    const text = await ctx.request.clone().text();
-    const input = text.trim() ? await parseBody(ctx.request, AttemptStartSchema) : {};
+    // The body is optional: none (or only whitespace) starts a general attempt.
+    const input = (await ctx.text()).trim() ? await ctx.json(AttemptStartSchema) : {};
     return reply(await startAttempt({ ...caller, placementId: params.placementId, objective: input.objective }), 'Success', 201);
   },
   learnerSubmit: ({ caller, params, body }) => submitAttempt({ ...caller, attemptId: params.attemptId, input: body }),

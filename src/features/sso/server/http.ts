@@ -1,6 +1,6 @@
-import type { APIContext } from 'astro';
 import { clientAddressOf, isHttpsRequest } from '@/server/auth/client-address';
 import { SESSION_COOKIE } from '@/server/auth/session';
+import type { ApiContext } from '@/server/http/api-context';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { ssoApi } from '../api';
 import { ssoMessages as M } from '../messages';
@@ -10,10 +10,10 @@ import { testDiscovery } from './oidc-client';
 import { finishSignOn, SsoError, startSignOn, STATE_COOKIE, STATE_TTL_SECONDS } from './sso-sign-in';
 
 const STATE_PATH = '/api/cms/auth/sso';
-const secure = (ctx: APIContext) => process.env.COOKIE_SECURE === '1' || isHttpsRequest(ctx);
+const secure = (ctx: ApiContext) => process.env.COOKIE_SECURE === '1' || isHttpsRequest(ctx);
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 
-function failed(ctx: APIContext, err: unknown): Response {
+function failed(ctx: ApiContext, err: unknown): Response {
   ctx.cookies.delete(STATE_COOKIE, { path: STATE_PATH });
   const reason = err instanceof SsoError ? err.reason : 'failed';
   // Why it failed stays in the server log for the administrator; the login page shows the reason's words only.
@@ -21,7 +21,7 @@ function failed(ctx: APIContext, err: unknown): Response {
   return seeOther(`/pages/login?error=sso_${reason}`);
 }
 
-async function start(ctx: APIContext): Promise<Response> {
+async function start(ctx: ApiContext): Promise<Response> {
   try {
     const { url, cookie } = await startSignOn({
       db: ctx.locals.db,
@@ -36,7 +36,7 @@ async function start(ctx: APIContext): Promise<Response> {
   }
 }
 
-async function callback(ctx: APIContext): Promise<Response> {
+async function callback(ctx: ApiContext): Promise<Response> {
   try {
     const result = await finishSignOn({
       db: ctx.locals.db,
@@ -44,7 +44,7 @@ async function callback(ctx: APIContext): Promise<Response> {
       currentUrl: ctx.url,
       origin: ctx.url.origin,
       cookie: ctx.cookies.get(STATE_COOKIE)?.value,
-      userAgent: ctx.request.headers.get('user-agent'),
+      userAgent: ctx.headers.get('user-agent'),
       ipAddress: clientAddressOf(ctx),
     });
     ctx.cookies.delete(STATE_COOKIE, { path: STATE_PATH });

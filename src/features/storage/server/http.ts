@@ -1,9 +1,8 @@
-import type { APIRoute } from 'astro';
 import { desc, eq } from 'drizzle-orm';
 import { badges } from '@/db/schema';
 import { paginate } from '@/lib/list';
+import type { ApiContext } from '@/server/http/api-context';
 import { handle, ok } from '@/server/http/envelope';
-import { readMultipartFile } from '@/server/http/multipart';
 import { parseWith } from '@/server/http/parse';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { storageApi } from '../api';
@@ -16,9 +15,9 @@ import { createBadge } from './create-badge';
 import { appendUpload, cancelUpload, createUpload, uploadedFile, uploadState } from './resumable-http';
 
 /** POST /storage/upload: multipart file + folder; answers data.full_path. */
-const upload: APIRoute = handle(async (ctx) => {
+const upload = handle(async (ctx: ApiContext) => {
   const { locals } = ctx;
-  const { file, bytes, form } = await readMultipartFile(ctx.request, { maxBytes: MAX_UPLOAD_BYTES });
+  const { file, bytes, form } = await ctx.file({ maxBytes: MAX_UPLOAD_BYTES });
   const folder = parseWith(UploadFolderSchema, form.get('folder') ?? 'image');
   const stored = await storeFile({
     db: locals.db,
@@ -36,14 +35,14 @@ const upload: APIRoute = handle(async (ctx) => {
  * GET /storage/files/{key}: the organisation's own files, to those who may read their area's files (decision 0106),
  * streamed with ranges (server/storage/serve-file.ts).
  */
-const download: APIRoute = handle(async ({ locals, params, url, request }) =>
+const download = handle(async (ctx: ApiContext) =>
   serveStoredFile({
-    db: locals.db,
-    organization: locals.org,
-    reader: readerOf(locals.auth!),
-    key: decodeURIComponent(params.key ?? ''),
-    request,
-    download: url.searchParams.get('download') === '1',
+    db: ctx.locals.db,
+    organization: ctx.locals.org,
+    reader: readerOf(ctx.locals.auth!),
+    key: decodeURIComponent(String(ctx.params.key ?? '')),
+    request: ctx,
+    download: ctx.url.searchParams.get('download') === '1',
   }),
 );
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIContext } from 'astro';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
+import type { ApiContext } from '@/server/http/api-context';
 import { AppError } from '@/server/http/app-error';
 import { errorResponse, ok } from '@/server/http/envelope';
 import { parseWith } from '@/server/http/parse';
@@ -29,7 +29,7 @@ const TUS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
 const MB = 1024 * 1024;
 const ZIP_FAMILY = ['pptx', 'docx', 'xlsx', 'epub'];
 
-const contextOf = (ctx: APIContext, id: string, row?: UploadRow): TusContext => {
+const contextOf = (ctx: ApiContext, id: string, row?: UploadRow): TusContext => {
   const { locals } = ctx;
   rememberDb(locals.db);
   return {
@@ -43,12 +43,12 @@ const contextOf = (ctx: APIContext, id: string, row?: UploadRow): TusContext => 
 };
 
 /** The upload named by the path, if it is the caller's: same organisation AND same user; anything else is a 404. */
-async function ownUpload(ctx: APIContext): Promise<UploadRow> {
+async function ownUpload(ctx: ApiContext): Promise<UploadRow> {
   const { locals, params } = ctx;
   const [row] = await locals.db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, String(params.key)), eq(uploads.organizationId, locals.org.id), eq(uploads.userId, locals.auth!.user.id)));
+    .where(and(eq(uploads.id, String(params.key ?? '')), eq(uploads.organizationId, locals.org.id), eq(uploads.userId, locals.auth!.user.id)));
   if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
   return row;
 }
@@ -62,7 +62,7 @@ function answer(response: Response, tus: TusContext): Response {
 }
 
 /** handle() for the tus calls: a refusal is the console's envelope and still names the protocol, as tus 1.0 asks of every answer. */
-function tusHandle(fn: (ctx: APIContext) => Promise<Response>): (ctx: APIContext) => Promise<Response> {
+function tusHandle(fn: (ctx: ApiContext) => Promise<Response>): (ctx: ApiContext) => Promise<Response> {
   return async (ctx) => {
     try {
       return await fn(ctx);
@@ -73,8 +73,6 @@ function tusHandle(fn: (ctx: APIContext) => Promise<Response>): (ctx: APIContext
     }
   };
 }
-
-const hasBody = (request: Request) => Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
 
 /**
  * The caller's unfinished uploads (not complete, not expired) with this one must stay within openUploadLimits: a
@@ -91,16 +89,16 @@ async function checkOpenUploads(tx: DbOrTx, userId: number, length: number): Pro
 }
 
 /** POST /api/uploads: Upload-Length (checked against the folder's cap now, before any byte), Upload-Metadata folder and filename. */
-export const createUpload = tusHandle(async (ctx: APIContext) => {
-  const { request, locals } = ctx;
-  if (request.headers.has('upload-defer-length') || request.headers.has('upload-concat'))
+export const createUpload = tusHandle(async (ctx: ApiContext) => {
+  const { headers, locals } = ctx;
+  if (headers.has('upload-defer-length') || headers.has('upload-concat'))
     throw new AppError('VALIDATION', 'Upload-Length is required: the size is checked before the upload starts.');
-  if (hasBody(request)) throw new AppError('VALIDATION', 'Create the upload first, then send its bytes with PATCH.');
-  const meta = parseMetadata(request.headers.get('upload-metadata'));
+  if (ctx.hasBody) throw new AppError('VALIDATION', 'Create the upload first, then send its bytes with PATCH.');
+  const meta = parseMetadata(headers.get('upload-metadata'));
   if (!meta) throw new AppError('VALIDATION', 'Upload-Metadata is not valid.');
   const folder = parseWith(UploadFolderSchema, meta.folder ?? '');
   const policy = UPLOAD_FOLDERS[folder];
-  const raw = request.headers.get('upload-length') ?? '';
+  const raw = headers.get('upload-length') ?? '';
   if (!/^\d{1,15}$/.test(raw)) throw new AppError('VALIDATION', 'Upload-Length is required: the size is checked before the upload starts.');
   const length = Number(raw);
   if (length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
@@ -123,18 +121,18 @@ export const createUpload = tusHandle(async (ctx: APIContext) => {
     });
   });
   const tus = contextOf(ctx, id);
-  const response = await forwardToTus(request, tus);
+  const response = await forwardToTus(ctx, tus);
   if (response.status !== 201) await locals.db.delete(uploads).where(eq(uploads.id, id));
   return answer(response, tus);
 });
 
 /** HEAD /api/uploads/<key>: the tus offset; GET: the upload's state as JSON. */
-export const uploadState = tusHandle(async (ctx: APIContext) => {
+export const uploadState = tusHandle(async (ctx: ApiContext) => {
   const row = await ownUpload(ctx);
-  if (ctx.request.method === 'HEAD') {
+  if (ctx.method === 'HEAD') {
     // A finished upload's bytes are in storage now: it answers complete, so a client that lost the last answer finishes.
     if (row.fileId) return new Response(null, { status: 200, headers: { ...TUS, 'Upload-Offset': String(row.length), 'Upload-Length': String(row.length) } });
-    return forwardToTus(ctx.request, contextOf(ctx, row.id, row));
+    return forwardToTus(ctx, contextOf(ctx, row.id, row));
   }
   const file = await storedFileOf(ctx, row);
   const state: UploadState = {
@@ -149,7 +147,7 @@ export const uploadState = tusHandle(async (ctx: APIContext) => {
   return ok(state);
 });
 
-async function storedFileOf(ctx: APIContext, row: UploadRow): Promise<StoredFile | null> {
+async function storedFileOf(ctx: ApiContext, row: UploadRow): Promise<StoredFile | null> {
   if (!row.fileId) return null;
   const [file] = await ctx.locals.db.select().from(files).where(eq(files.id, row.fileId));
   return file ? toStoredFile(file) : null;
@@ -194,20 +192,21 @@ function replay(chunks: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8A
  * this request's bytes are read ahead and judged by their content together with those already received: a wrong kind
  * is refused (415) before tus writes anything, and the upload is abandoned.
  */
-export const appendUpload = tusHandle(async (ctx: APIContext) => {
-  const { request, locals } = ctx;
+export const appendUpload = tusHandle(async (ctx: ApiContext) => {
+  const { locals } = ctx;
   const row = await ownUpload(ctx);
   if (row.fileId) throw new AppError('CONFLICT', 'This upload is complete already.');
   const tus = contextOf(ctx, row.id, row);
-  const offset = Number(request.headers.get('upload-offset'));
+  const offset = Number(ctx.headers.get('upload-offset'));
   const window = Math.min(SNIFF_BYTES, row.length);
-  if (row.kind || !request.body || !Number.isSafeInteger(offset) || offset < 0 || offset >= window) {
-    return answer(await forwardToTus(request, tus, request.body), tus);
+  const body = ctx.stream();
+  if (row.kind || !body || !Number.isSafeInteger(offset) || offset < 0 || offset >= window) {
+    return answer(await forwardToTus(ctx, tus, body), tus);
   }
   const stored = await readReceived(row.id, offset);
   // A wrong offset is tus's to answer (409), with nothing read.
-  if (stored.length !== offset) return answer(await forwardToTus(request, tus, request.body), tus);
-  const reader = request.body.getReader();
+  if (stored.length !== offset) return answer(await forwardToTus(ctx, tus, body), tus);
+  const reader = body.getReader();
   let ahead: { chunks: Uint8Array[]; ended: boolean };
   try {
     ahead = await readAhead(reader, window - offset);
@@ -226,11 +225,11 @@ export const appendUpload = tusHandle(async (ctx: APIContext) => {
     }
     await locals.db.update(uploads).set({ kind }).where(eq(uploads.id, row.id));
   }
-  return answer(await forwardToTus(request, tus, replay(ahead.chunks, reader, ahead.ended)), tus);
+  return answer(await forwardToTus(ctx, tus, replay(ahead.chunks, reader, ahead.ended)), tus);
 });
 
 /** DELETE /api/uploads/<key>: abandons the upload (tus termination); a stored file stays (it may be in use). */
-export const cancelUpload = tusHandle(async (ctx: APIContext) => {
+export const cancelUpload = tusHandle(async (ctx: ApiContext) => {
   const row = await ownUpload(ctx);
   if (!row.fileId) await discardTemporary(row.id);
   await ctx.locals.db.delete(uploads).where(eq(uploads.id, row.id));
@@ -238,7 +237,7 @@ export const cancelUpload = tusHandle(async (ctx: APIContext) => {
 });
 
 /** GET /api/uploads/<key>/file: the stored file; a complete upload whose storing failed is stored now. */
-export const uploadedFile = tusHandle(async (ctx: APIContext) => {
+export const uploadedFile = tusHandle(async (ctx: ApiContext) => {
   const row = await ownUpload(ctx);
   const file = await storedFileOf(ctx, row);
   if (file) return ok(file);

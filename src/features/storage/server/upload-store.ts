@@ -5,6 +5,7 @@ import { Metadata, Server } from '@tus/server';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
+import type { RequestHead } from '@/server/http/api-context';
 import { UPLOADS_PATH } from '../routes';
 
 /**
@@ -80,7 +81,7 @@ function tusServer(): Server {
 const TUS_HEADERS = ['tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset', 'content-type', 'content-length'];
 
 /** Hands a checked request to tus: only the protocol's headers, the body given (or none) and the console's context. */
-export async function forwardToTus(request: Request, ctx: TusContext, body: ReadableStream<Uint8Array> | null = null): Promise<Response> {
+export async function forwardToTus(request: RequestHead & { url: URL }, ctx: TusContext, body: ReadableStream<Uint8Array> | null = null): Promise<Response> {
   const headers = new Headers();
   for (const name of TUS_HEADERS) {
     const value = request.headers.get(name);

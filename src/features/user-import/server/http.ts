@@ -1,5 +1,4 @@
 import { bind, reply } from '@/server/http/dispatch';
-import { readMultipartFile } from '@/server/http/multipart';
 import { DEFAULT_LIMITS } from '@/server/spreadsheet/read-sheet';
 import { userImportApi } from '../api';
 import { userImportMessages as M } from '../messages';
@@ -10,11 +9,11 @@ import { userImportTemplate } from './template';
 export const userImportEndpoints = bind(userImportApi, {
   template: ({ caller }) => userImportTemplate(caller),
   preview: async ({ caller, ctx }) => {
-    const { bytes, file } = await readMultipartFile(ctx.request, { maxBytes: DEFAULT_LIMITS.maxBytes });
+    const { bytes, file } = await ctx.file({ maxBytes: DEFAULT_LIMITS.maxBytes });
     return reply(await previewImport({ ...caller, bytes, filename: file.name }), M.previewed);
   },
   commit: async ({ caller, ctx }) => {
-    const { bytes, file } = await readMultipartFile(ctx.request, { maxBytes: DEFAULT_LIMITS.maxBytes });
+    const { bytes, file } = await ctx.file({ maxBytes: DEFAULT_LIMITS.maxBytes });
     const result = await commitImport({ ...caller, bytes, filename: file.name });
     return reply(result, M.imported(result.created, result.updated));
   },

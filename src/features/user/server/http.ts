@@ -1,8 +1,8 @@
-import type { APIContext } from 'astro';
 import { bind, reply, selfParsing } from '@/server/http/dispatch';
 import { AppError } from '@/server/http/app-error';
+import type { ApiContext } from '@/server/http/api-context';
 import { handle, ok } from '@/server/http/envelope';
-import { parseBody, parseWith } from '@/server/http/parse';
+import { parseWith } from '@/server/http/parse';
 import { userApi } from '../api';
 import { userMessages as M } from '../messages';
 import { SetPasswordSchema } from '../schemas';
@@ -19,24 +19,26 @@ import { findUserAudit, findUserHistory } from './user-history';
 import { findUserEnrolments } from './user-enrolments';
 
 /** Where an e-mailed link of this request's organisation points: never a Host the caller made up (docs/decisions/0105). */
-const linkOf = async (ctx: APIContext): Promise<LinkContext> => ({
-  origin: await publicOrigin(ctx.locals.db, ctx.locals.org, { host: ctx.request.headers.get('host'), origin: ctx.url.origin }),
+const linkOf = async (ctx: ApiContext): Promise<LinkContext> => ({
+  origin: await publicOrigin(ctx.locals.db, ctx.locals.org, { host: ctx.headers.get('host'), origin: ctx.url.origin }),
 });
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+/** A token, a password and its confirmation. */
+const SET_PASSWORD_BODY_BYTES = 8 * 1024;
 
 /**
  * The set-password call: JSON answers the envelope; the set-password page's form (no JavaScript needed) comes back
  * to the page with `done` or an error code and the token, so the person can try another password.
  */
-const setPassword = handle(async (ctx: APIContext) => {
-  const isForm = (ctx.request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+const setPassword = handle(async (ctx: ApiContext) => {
+  const isForm = (ctx.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
   const { db, org } = ctx.locals;
   if (!isForm) {
-    const body = await parseBody(ctx.request, SetPasswordSchema, 8 * 1024);
+    const body = await ctx.json(SetPasswordSchema, SET_PASSWORD_BODY_BYTES);
     const result = await setPasswordWithToken({ db, organizationId: org.id, token: body.token, password: body.password });
     return ok(result, M.passwordSet);
   }
-  const form = await ctx.request.formData();
+  const form = new URLSearchParams(await ctx.text(SET_PASSWORD_BODY_BYTES));
   const token = String(form.get('token') ?? '').slice(0, 200);
   const back = (error: string) => seeOther(`${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${error}`);
   try {

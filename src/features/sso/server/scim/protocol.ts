@@ -1,3 +1,5 @@
+import { AppError } from '@/server/http/app-error';
+
 /** SCIM 2.0 (RFC 7643, 7644) wire pieces: media type, schemas, errors, filters, PATCH operations. */
 
 const SCIM_TYPE = 'application/scim+json; charset=utf-8';
@@ -7,6 +9,7 @@ export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 export const MAX_RESULTS = 200;
+const MAX_BODY_BYTES = 1_000_000;
 
 export type ScimType = 'invalidFilter' | 'invalidValue' | 'invalidSyntax' | 'uniqueness' | 'mutability' | 'invalidPath' | 'noTarget' | 'tooMany';
 
@@ -87,11 +90,15 @@ export function patchOperations(body: unknown): PatchOp[] {
   });
 }
 
-export async function readJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > 1_000_000) throw new ScimError(413, 'The request body is too large.');
-  const text = await request.text();
-  if (text.length > 1_000_000) throw new ScimError(413, 'The request body is too large.');
+/** A SCIM body (application/scim+json) of at most MAX_BODY_BYTES, as JSON. */
+export async function readJson(request: { text(maxBytes: number): Promise<string> }): Promise<unknown> {
+  let text: string;
+  try {
+    text = await request.text(MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE') throw new ScimError(413, 'The request body is too large.');
+    throw err;
+  }
   try {
     return JSON.parse(text);
   } catch {

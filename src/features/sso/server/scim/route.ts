@@ -1,6 +1,6 @@
-import type { APIContext } from 'astro';
 import { clientAddressOf } from '@/server/auth/client-address';
 import { countBadScimToken, scimRetryAfter } from '@/server/auth/rate-limit';
+import type { ApiContext } from '@/server/http/api-context';
 import { AppError } from '@/server/http/app-error';
 import { scimActorOfToken } from '../scim-tokens';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './groups';
@@ -28,23 +28,23 @@ function tooManyBadTokens(seconds: number): string {
   return `Too many requests with an invalid SCIM token from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-function bearer(request: Request): string | null {
-  const h = request.headers.get('authorization');
+function bearer(ctx: ApiContext): string | null {
+  const h = ctx.headers.get('authorization');
   return h && /^bearer /i.test(h) ? h.slice(7).trim() : null;
 }
 
 /**
- * /scim/v2/… (RFC 7644): served outside /api (src/pages/scim/v2/[...path].ts), guarded by the organisation's SCIM
- * bearer token alone (no session): the token says which organisation's users are read and written.
+ * /scim/v2/… (RFC 7644): served outside /api by the one API entry (src/api-entry.ts), guarded by the organisation's
+ * SCIM bearer token alone (no session): the token says which organisation's users are read and written.
  */
-export async function handleScim(ctx: APIContext): Promise<Response> {
+export async function handleScim(ctx: ApiContext): Promise<Response> {
   try {
     const db = ctx.locals.db;
     // Bad tokens are counted per address; past the limit the address waits, whatever token it sends (issue 25).
     const address = clientAddressOf(ctx);
     const wait = await scimRetryAfter(db, address);
     if (wait) throw new ScimError(429, tooManyBadTokens(wait), undefined, { 'retry-after': String(wait) });
-    const actor = await scimActorOfToken(db, bearer(ctx.request));
+    const actor = await scimActorOfToken(db, bearer(ctx));
     if (actor.status !== 'ok') await countBadScimToken(db, address);
     if (actor.status === 'orphaned') throw new ScimError(401, ORPHANED);
     if (actor.status !== 'ok') throw new ScimError(401, 'A valid SCIM bearer token is required.');
@@ -55,8 +55,8 @@ export async function handleScim(ctx: APIContext): Promise<Response> {
       .filter(Boolean)
       .map(decodeURIComponent);
     const scope: ScimScope = { db, organizationId, actorId, base: `${ctx.url.origin}/scim/v2` };
-    const method = ctx.request.method;
-    const body = () => readJson(ctx.request);
+    const method = ctx.method;
+    const body = () => readJson(ctx);
     const [resource = '', id, extra] = parts;
     if (extra !== undefined) throw new ScimError(404, 'Not found.');
     const kind = resource.toLowerCase();
