@@ -51,10 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       async withLock(fn) {
+        // The lock is this connection's, held while fn works through the pool: the seed's reads run queries side by
+        // side (Promise.all), which one connection would have to queue (pg 8 warns, pg 9 refuses; issue 28 item 8).
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [LOCK_ID]);
-          return await fn(drizzle(client, { schema }) as unknown as Db);
+          return await fn(db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
           client.release();

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { quizAttempts, quizzes } from '@/db/schema/quiz';
 import { assignmentResults, assignments } from '@/db/schema/assignment';
 import { presenceAttendances, presences } from '@/db/schema/presence';
+import { allQueries } from '@/db/all-queries';
 
 export type ActivityKind = 'quiz' | 'assignment' | 'presence';
 
@@ -133,10 +134,11 @@ export async function findActivity(
     .innerJoin(t.item.table, eq(t.item.id, t.itemRef))
     .where(where)
     .orderBy(desc(t.order), desc(t.id));
-  const [rows, total] = await Promise.all([
-    page ? select.limit(page.limit).offset(page.offset) : select,
-    page ? db.select({ total: count() }).from(t.table).where(where) : null,
-  ]);
+  const [rows, total] = await allQueries(
+    db,
+    () => (page ? select.limit(page.limit).offset(page.offset) : select),
+    () => (page ? db.select({ total: count() }).from(t.table).where(where) : null),
+  );
   const activity = (rows as Omit<Activity, 'kind'>[]).map((r) => ({ ...r, kind, attempt: Number(r.attempt) }));
   return { rows: activity, total: total ? total[0].total : activity.length };
 }

@@ -7,6 +7,7 @@ import { findActivity, type Activity } from '@/server/learner-activity';
 import { contentTypeOf } from '../content-types';
 import type { ContentHistory, ParticipantHistory } from '../schemas';
 import { findParticipants } from './participants';
+import { allQueries } from '@/db/all-queries';
 
 type Content = typeof courseContents.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -61,11 +62,12 @@ export async function findCourseUserHistory(options: {
   const presenceIds = contents.filter((c) => c.contentType === 'presence').map((c) => c.refId);
   const scope = { organizationId, userIds, placementIds };
   const found = userIds.length
-    ? await Promise.all([
-        findActivity(db, 'quiz', scope),
-        findActivity(db, 'assignment', scope),
-        findActivity(db, 'presence', { organizationId, userIds, itemIds: presenceIds }),
-      ])
+    ? await allQueries(
+        db,
+        () => findActivity(db, 'quiz', scope),
+        () => findActivity(db, 'assignment', scope),
+        () => findActivity(db, 'presence', { organizationId, userIds, itemIds: presenceIds }),
+      )
     : [];
   const activity = found.flatMap((f) => f.rows);
   const results = people.results.map((p) => {

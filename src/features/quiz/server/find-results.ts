@@ -6,6 +6,7 @@ import { paginate, readSort, type ListResult } from '@/lib/list';
 import { RESULT_SORT_COLUMNS, type ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';
 import { resultFilters, resultsFrom } from './results-query';
+import { allQueries } from '@/db/all-queries';
 
 export interface ResultAttempt {
   id: number;
@@ -101,7 +102,11 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
     return keys.map((k) => byKey.get(`${k.userId}:${k.placementId}`)).filter((r): r is Row => r !== undefined);
   };
   const pageQuery = needsUsers || sort.column === 'nik' ? page : deferredPage;
-  const [rows, counted] = await Promise.all([pageQuery(), needsUsers ? Promise.resolve(null) : countAll()]);
+  const [rows, counted] = await allQueries(
+    db,
+    () => pageQuery(),
+    () => (needsUsers ? Promise.resolve(null) : countAll()),
+  );
   const total = counted ?? (rows.length ? Number(rows[0].total) : await countAll());
   const attempts = rows.length
     ? await db

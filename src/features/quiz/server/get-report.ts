@@ -9,6 +9,7 @@ import { findResults } from './find-results';
 import { getDashboard } from './get-dashboard';
 import { loadQuiz } from './load-quiz';
 import { openQuizReport } from './report-link';
+import { allQueries } from '@/db/all-queries';
 
 export type ReportPage =
   | { state: 'missing'; quizId: number }
@@ -41,15 +42,17 @@ export async function getReport(options: {
   if (!detail) return { state: 'invalid', quizId };
   const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
   const { query, initialState } = readReportQuery(options.search, quizReportScreen, ResultsQuerySchema, scope);
-  const [dashboard, results] = await Promise.all([
-    getDashboard({
-      db,
-      organizationId: org.id,
-      quizId,
-      query: { ...query, keyword: undefined, status: undefined, min_score: undefined, max_score: undefined },
-    }),
-    findResults({ db, organizationId: org.id, quizId, query }),
-  ]);
+  const [dashboard, results] = await allQueries(
+    db,
+    () =>
+      getDashboard({
+        db,
+        organizationId: org.id,
+        quizId,
+        query: { ...query, keyword: undefined, status: undefined, min_score: undefined, max_score: undefined },
+      }),
+    () => findResults({ db, organizationId: org.id, quizId, query }),
+  );
   const paths = { results: quizApi.results.path, download: quizApi.download.path };
   return { state: 'ok', quizId, detail, token, dashboard, results, initialState, paths };
 }
