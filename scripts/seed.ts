@@ -1,7 +1,9 @@
 // npm run db:seed: migrates the configured database (DATABASE_URL, else PGlite in DATA_DIR or ./data) and seeds the
 // demo organisation with the same builders the tests use. It never touches a database that already holds data.
-// Stop the console first when it runs on PGlite: one data directory cannot be opened by two processes.
+// Stop the console first when it runs on PGlite: one data directory cannot be opened by two processes (its lock says
+// which process holds it).
 import { openDatabase } from '../src/db/client';
+import { StartError } from '../src/db/start-error';
 import { runMigrations } from '../src/db/migrate';
 import { migrationModules } from '../src/features/areas';
 import { demo, isEmpty, seedDemo } from '../src/db/seed/demo';
@@ -9,6 +11,10 @@ import { demo, isEmpty, seedDemo } from '../src/db/seed/demo';
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? './data'),
+}).catch((err) => {
+  if (!(err instanceof StartError)) throw err;
+  console.error(`[seed] ${err.message}`);
+  process.exit(1);
 });
 try {
   await handle.withLock(async (db) => {

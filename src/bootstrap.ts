@@ -2,6 +2,7 @@ import { openDatabase, type Db, type DbHandle } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
+import { StartError } from './db/start-error';
 import { jobHandlers, migrationModules } from './features/areas';
 import { startJobRunner } from './server/jobs/runner';
 
@@ -51,3 +52,21 @@ function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
+
+/**
+ * The built server opens its database as it starts, before it listens (scripts/serve.mjs imports this module first):
+ * a database that cannot be used (missing, unreachable, without pg_trgm, a data directory in use by another process)
+ * is one line on stderr and a non-zero exit, instead of a server that says it listens and then fails every request.
+ */
+async function startOrExit(): Promise<void> {
+  try {
+    await getDbHandle();
+  } catch (err) {
+    if (err instanceof StartError) console.error(`[console] ${err.message}`);
+    else console.error('[console] could not start:', err);
+    process.exit(1);
+  }
+}
+
+// `astro dev` opens the database at its first request instead, as before.
+if (import.meta.env.PROD) await startOrExit();

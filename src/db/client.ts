@@ -1,4 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
+import { checkPostgres } from './postgres-checks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,9 +28,14 @@ export interface OpenOptions {
 
 const LOCK_ID = 4_321_001;
 
-/** The only place that knows which client is behind the database. Everything above speaks Drizzle. */
+/**
+ * The only place that knows which client is behind the database. Everything above speaks Drizzle. Opening checks
+ * first what would make every later query fail (src/db/postgres-checks.ts; the PGlite data directory's lock,
+ * src/db/data-dir-lock.ts) and throws a StartError that says so in one line.
+ */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
+    await checkPostgres(options.databaseUrl);
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
@@ -44,10 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       async withLock(fn) {
+        // The lock is this connection's, held while fn works through the pool: the seed's reads run queries side by
+        // side (Promise.all), which one connection would have to queue (pg 8 warns, pg 9 refuses; issue 28 item 8).
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [LOCK_ID]);
-          return await fn(drizzle(client, { schema }) as unknown as Db);
+          return await fn(db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
           client.release();
@@ -62,16 +71,29 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
+  let client;
+  try {
+    client = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     // PGlite is one connection owned by this process: nothing else can race it.
     withLock: (fn) => fn(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

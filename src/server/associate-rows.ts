@@ -5,6 +5,7 @@ import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { sealReportLink } from './crypto/report-link';
 import { findPlacements, type PlacementFilter } from './placements';
 import { serverSecret } from './secrets';
+import { allQueries } from '@/db/all-queries';
 
 type PlacementRow = Awaited<ReturnType<typeof findPlacements>>['rows'][number];
 
@@ -22,7 +23,11 @@ export async function findAssociateRows(options: {
   reportFilter: (placement: PlacementRow) => Record<string, unknown>;
 }): Promise<ListResult<AssociateRowData>> {
   const { db, organizationId, contentType, contentId, query } = options;
-  const [{ rows, total }, secret] = await Promise.all([findPlacements({ db, organizationId, contentType, contentId, query }), serverSecret(db, 'report-link')]);
+  const [{ rows, total }, secret] = await allQueries(
+    db,
+    () => findPlacements({ db, organizationId, contentType, contentId, query }),
+    () => serverSecret(db, 'report-link'),
+  );
   const results = rows.map((r) => {
     const p = r.placement;
     return {

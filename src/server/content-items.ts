@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
 import { escapeLike } from './sql';
 
@@ -57,16 +58,18 @@ export async function pickItems(
 ): Promise<{ rows: ContentItem[]; total: number }> {
   const where = and(eq(t.organizationId, organizationId), t.where, q.keyword ? ilike(t.title, `%${escapeLike(q.keyword)}%`) : undefined);
   const order = q.order === 'title' ? [asc(t.title), asc(t.id)] : [...(t.updatedAt ? [desc(t.updatedAt)] : []), desc(t.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(columns(t))
-      .from(t.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(t.table).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(columns(t))
+        .from(t.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+    () => db.select({ total: count() }).from(t.table).where(where),
+  );
   return { rows: rows.map(toItem), total };
 }
 

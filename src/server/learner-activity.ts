@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
+import { allQueries } from '@/db/all-queries';
 
 /** One thing a learner did on a placed content (an attempt, a submission, a check-in), of the kind its placement type names. */
 export interface Activity {
@@ -92,10 +93,11 @@ export async function findActivity(
     .innerJoin(t.item.table, eq(t.item.id, t.itemId))
     .where(where)
     .orderBy(desc(t.startedAt), desc(t.id));
-  const [rows, total] = await Promise.all([
-    page ? select.limit(page.limit).offset(page.offset) : select,
-    page ? db.select({ total: count() }).from(t.table).where(where) : null,
-  ]);
+  const [rows, total] = await allQueries(
+    db,
+    () => (page ? select.limit(page.limit).offset(page.offset) : select),
+    () => (page ? db.select({ total: count() }).from(t.table).where(where) : null),
+  );
   const activity = (rows as Omit<Activity, 'kind'>[]).map((r) => ({ ...r, kind, attempt: r.attempt === null ? null : Number(r.attempt) }));
   return { rows: activity, total: total ? total[0].total : activity.length };
 }

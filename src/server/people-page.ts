@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { companies, divisions, users } from '@/db/schema';
 import type { ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
+import { allQueries } from '@/db/all-queries';
 
 /** A search over people: the keyword in any of the columns (name and e-mail unless told), or no condition without one. */
 export const personMatches = (keyword: string | undefined, columns: PgColumn[] = [users.fullName, users.email]): SQL | undefined =>
@@ -19,18 +20,20 @@ export async function findPeoplePage<F extends SelectedFields>(
   options: { from: PgTable; userId: PgColumn; where: SQL | undefined; fields: F; query: Pick<ListQuery, 'page' | 'page_size'> },
 ): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
   const { from, userId, where, fields, query } = options;
-  const [rows, [{ total }]] = await Promise.all([
-    // The generic fields are widened for the builder (drizzle cannot chain a select over an unresolved generic).
-    db
-      .select(fields as SelectedFields)
-      .from(from)
-      .innerJoin(users, eq(users.id, userId))
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(from).innerJoin(users, eq(users.id, userId)).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      // The generic fields are widened for the builder (drizzle cannot chain a select over an unresolved generic).
+      db
+        .select(fields as SelectedFields)
+        .from(from)
+        .innerJoin(users, eq(users.id, userId))
+        .where(where)
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(from).innerJoin(users, eq(users.id, userId)).where(where),
+  );
   return { rows: rows as unknown as SelectResultFields<F>[], total };
 }
 
@@ -44,16 +47,18 @@ export async function findActivePeople<F extends SelectedFields>(
 ): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
   const { organizationId, query, fields, columns } = options;
   const where = and(eq(users.organizationId, organizationId), eq(users.status, 'active'), personMatches(query.keyword, columns));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(fields as SelectedFields)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(fields as SelectedFields)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(users).where(where),
+  );
   return { rows: rows as unknown as SelectResultFields<F>[], total };
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { batchDays, batches, learningModules, placements, schedules, sections, type PlacementContentType } from '@/db/schema';
 import { readSort, type ListQuery } from '@/lib/list';
 import { escapeLike } from './sql';
+import { allQueries } from '@/db/all-queries';
 
 /** The columns an associated-module table sorts by (spec 001 and 002: associated quiz / assignment lists). */
 const ASSOCIATE_SORT_COLUMNS = ['title', 'module_type', 'batch_title', 'day_title', 'section_title', 'content_title'] as const;
@@ -57,32 +58,35 @@ export async function findPlacements(options: {
   if (query.content_id) filters.push(eq(placements.id, query.content_id));
   const where = and(...filters);
   const order = sort.direction === 'asc' ? asc(COLUMN[sort.column]) : desc(COLUMN[sort.column]);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        placement: placements,
-        moduleTitle: learningModules.title,
-        moduleType: learningModules.moduleType,
-        batchTitle: batches.title,
-        dayTitle: batchDays.title,
-        sectionTitle: sections.title,
-      })
-      .from(placements)
-      .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
-      .leftJoin(batches, eq(batches.id, placements.batchId))
-      .leftJoin(batchDays, eq(batchDays.id, placements.dayId))
-      .leftJoin(sections, eq(sections.id, placements.sectionId))
-      .where(where)
-      .orderBy(order, asc(placements.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: count() })
-      .from(placements)
-      .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
-      .leftJoin(batches, eq(batches.id, placements.batchId))
-      .where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({
+          placement: placements,
+          moduleTitle: learningModules.title,
+          moduleType: learningModules.moduleType,
+          batchTitle: batches.title,
+          dayTitle: batchDays.title,
+          sectionTitle: sections.title,
+        })
+        .from(placements)
+        .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
+        .leftJoin(batches, eq(batches.id, placements.batchId))
+        .leftJoin(batchDays, eq(batchDays.id, placements.dayId))
+        .leftJoin(sections, eq(sections.id, placements.sectionId))
+        .where(where)
+        .orderBy(order, asc(placements.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () =>
+      db
+        .select({ total: count() })
+        .from(placements)
+        .innerJoin(learningModules, eq(learningModules.id, placements.moduleId))
+        .leftJoin(batches, eq(batches.id, placements.batchId))
+        .where(where),
+  );
   return { rows, total };
 }
 

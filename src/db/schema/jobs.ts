@@ -7,7 +7,8 @@ export type JobState = 'queued' | 'running' | 'done' | 'failed';
 /**
  * Work that must not run inside a request (big exports, conversions, e-mail, AI generation, bulk certificates):
  * any app instance claims a queued job with FOR UPDATE SKIP LOCKED, reports its progress here and leaves its result
- * (e.g. a stored file) or its error; a failed try is retried with back-off (docs/decisions/0009).
+ * (e.g. a stored file) or its error; a failed try is retried with back-off (docs/decisions/0009), and a job whose
+ * runner died is taken over once its lease lapses (docs/decisions/0112).
  */
 export const jobs = pgTable(
   'jobs',
@@ -29,6 +30,11 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /**
+     * While running: until when the job is its runner's. The runner renews it while the job runs (a heartbeat); once
+     * it lapses (the runner's process died) another runner takes the job over (docs/decisions/0112).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { escapeLike } from '@/server/sql';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * A keyword search over trigram-indexed columns whose cost follows the rows it finds, not the table
@@ -108,7 +109,7 @@ const like = (text: string) => `%${escapeLike(text)}%`;
  */
 export async function keywordSearch(db: DbOrTx, columns: readonly PgColumn[], keyword: string): Promise<SQL> {
   const whole = like(keyword);
-  const parts = await Promise.all(columns.map(async (c) => rarePart(keyword, await sampleOf(db, c))));
+  const parts = await allQueries(db, ...columns.map((c) => async () => rarePart(keyword, await sampleOf(db, c))));
   if (parts.every((p) => p === null)) return or(...columns.map((c) => sql`${c} ilike ${whole}`))!;
   const index = or(...columns.map((c, i) => sql`${c} ilike ${parts[i] === null ? whole : like(parts[i]!)}`))!;
   const exact = or(...columns.map((c) => sql`(${c} || '') ilike ${whole}`))!;

@@ -1,5 +1,6 @@
-// The background job runner against a real database: claiming, progress, result, retry with back-off, failure, stale
-// runs, failures not worth another try, and lanes (a long job of one lane does not hold the jobs of another).
+// The background job runner against a real database: claiming, progress, result, retry with back-off, failure, leases
+// (a job whose runner died is taken over or failed; a running job's lease is renewed), failures not worth another
+// try, and lanes (a long job of one lane does not hold the jobs of another). lease.test.ts kills a real runner process.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/db/schema/jobs';
@@ -8,10 +9,10 @@ import {
   backoffSeconds,
   claimJob,
   enqueueJob,
+  jobStatus,
   PermanentJobError,
   runDueJobs,
   runJob,
-  STALE_MINUTES,
   startJobRunner,
   type JobHandlers,
 } from '../../../src/server/jobs/runner';
@@ -25,6 +26,12 @@ beforeAll(async () => {
 });
 
 const read = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+/** As if the runner holding the job had died a while ago: its lease is over. */
+const lapse = (id: number) =>
+  t.db
+    .update(jobs)
+    .set({ leaseUntil: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
 
 /** Waits until every job has ended (done or failed), looking every 25 ms, at most `tries` times. */
 async function ended(ids: number[], tries = 1200) {
@@ -80,17 +87,67 @@ describe('job runner', () => {
     expect(await claimJob(t.db, ['bad-job'])).toBeNull();
   });
 
-  it('takes back a job whose runner stopped reporting (a crashed instance)', async () => {
+  it('takes over a job whose runner died (its lease lapsed) as its next try; the dead runner can no longer write it', async () => {
     const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'stale-job' });
-    await claimJob(t.db, ['stale-job'], 'crashed');
+    const crashed = (await claimJob(t.db, ['stale-job'], 'crashed'))!;
+    expect(crashed.leaseUntil).not.toBeNull();
+    // Its lease runs: nobody else takes it.
     expect(await claimJob(t.db, ['stale-job'])).toBeNull();
-    await t.db
-      .update(jobs)
-      .set({ updatedAt: sql`now() - make_interval(mins => ${STALE_MINUTES + 1})` })
-      .where(eq(jobs.id, job.id));
+    await lapse(job.id);
     const again = await claimJob(t.db, ['stale-job'], 'healthy');
-    expect(again).toMatchObject({ id: job.id, lockedBy: 'healthy', attempts: 2 });
+    expect(again).toMatchObject({ id: job.id, lockedBy: 'healthy', attempts: 2, state: 'running' });
+    // The first runner wakes up and finishes: nothing it does is recorded over the runner that owns the job now.
+    const late = await runJob(t.db, crashed, {
+      'stale-job': async ({ progress }) => {
+        await progress(90, 'late');
+        return { by: 'crashed' };
+      },
+    });
+    expect(late).toMatchObject({ state: 'running', lockedBy: 'healthy', progress: 0 });
+    const done = await runJob(t.db, again!, { 'stale-job': async () => ({ by: 'healthy' }) });
+    expect(done).toMatchObject({ state: 'done', result: { by: 'healthy' }, attempts: 2, leaseUntil: null });
   });
+
+  it('fails a job whose last try ended with its runner, with a reason the screen shows, and lets its area record it', async () => {
+    const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'orphan-job', maxAttempts: 2 });
+    await claimJob(t.db, ['orphan-job'], 'first');
+    await lapse(job.id);
+    await claimJob(t.db, ['orphan-job'], 'second');
+    await lapse(job.id);
+    const recorded: number[] = [];
+    const handlers: JobHandlers = {
+      'orphan-job': { run: async () => ({ never: true }), abandoned: async ({ job: j }) => void recorded.push(j.id) },
+    };
+    expect(await runDueJobs(t.db, handlers)).toBe(0);
+    const failed = await read(job.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 2, lockedBy: null });
+    expect(recorded).toEqual([job.id]);
+    expect(jobStatus(failed).error).toBe('The job was interrupted: the server running it stopped before it finished (try 2 of 2).');
+  });
+
+  it('renews the lease of a running job, so that a job running longer than its lease stays its runner’s', async () => {
+    process.env.LEASE_SECONDS = '1.5';
+    try {
+      const job = await enqueueJob(t.db, { organizationId, userId: null, kind: 'long-lease-job' });
+      const claimed = (await claimJob(t.db, ['long-lease-job'], 'runner'))!;
+      let stolen: unknown = null;
+      const run = runJob(t.db, claimed, {
+        'long-lease-job': async () => {
+          // Three leases long, another runner trying all along.
+          const until = Date.now() + 4500;
+          while (Date.now() < until && !stolen) {
+            stolen = await claimJob(t.db, ['long-lease-job'], 'thief');
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          return null;
+        },
+      });
+      expect(await run).toMatchObject({ id: job.id, state: 'done', attempts: 1 });
+      expect(stolen).toBeNull();
+    } finally {
+      delete process.env.LEASE_SECONDS;
+    }
+  }, 20_000);
 
   it('runs every due job of the kinds it knows, and only those', async () => {
     await enqueueJob(t.db, { organizationId, userId: null, kind: 'batch-job' });

@@ -8,6 +8,7 @@ import { keywordSearch } from '@/server/list/keyword';
 import { inPageOrder, listResult } from '@/server/list/query';
 import { ASSIGNMENT_SORT_COLUMNS, type AssignmentListQuery, type AssignmentRow } from '../schemas';
 import { toAssignmentRow } from './to-row';
+import { allQueries } from '@/db/all-queries';
 
 /** The assignment's number of hand-ins: its maintained counter (drizzle/assignment 0002), one index probe. */
 function submittedCount(): SQL<number> {
@@ -35,7 +36,11 @@ const ROWS = contentRows(assignments, {
  * costs PostgreSQL a third of the union to plan (docs/decisions/0100).
  */
 async function keywordMatch(db: DbOrTx, organizationId: number, keyword: string): Promise<SQL> {
-  const [title, name] = await Promise.all([keywordSearch(db, [assignments.title], keyword), keywordSearch(db, [users.fullName], keyword)]);
+  const [title, name] = await allQueries(
+    db,
+    () => keywordSearch(db, [assignments.title], keyword),
+    () => keywordSearch(db, [users.fullName], keyword),
+  );
   const named = sql`select ${users.id} from ${users} where ${users.organizationId} = ${organizationId} and ${name}`;
   const [probe] = ((await db.execute(sql`select exists (${named}) as any`)) as unknown as { rows: Array<{ any: boolean }> }).rows;
   if (!probe?.any) return title;

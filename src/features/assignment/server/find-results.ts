@@ -5,6 +5,7 @@ import { assignmentGroupMembers, assignmentResults } from '@/db/schema/assignmen
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { RESULT_SORT_COLUMNS, type ResultMember, type ResultRow, type ResultStatus, type ResultsQuery } from '../schemas';
 import { dayEnd, dayStart, escapeLike, loadAssignment, passGradeOf, placementScope } from './load';
+import { allQueries } from '@/db/all-queries';
 
 const statusExpr = sql<ResultStatus>`coalesce(${assignmentResults.status}, 'not_done')`;
 
@@ -111,15 +112,17 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
   await loadAssignment(db, organizationId, id);
   const q = joined(db);
   const where = resultWhere(organizationId, id, query);
-  const [rows, [{ total }]] = await Promise.all([
-    q
-      .rows()
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    q.count().where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      q
+        .rows()
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => q.count().where(where),
+  );
   const members = await membersOf(db, [...new Set(rows.map((r) => r.groupId).filter((g): g is number => !!g))]);
   return paginate(
     rows.map((r) => toResultRow(r, members)),

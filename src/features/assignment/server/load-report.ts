@@ -9,6 +9,7 @@ import { ResultsQuerySchema, type AssignmentDashboard, type ResultRow } from '..
 import { findResults } from './find-results';
 import { getDashboard } from './get-dashboard';
 import { openReport, type ReportPage } from './open-report';
+import { allQueries } from '@/db/all-queries';
 
 export type ReportScreenPage =
   | Exclude<ReportPage, { state: 'ok' }>
@@ -36,10 +37,11 @@ export async function loadReportPage(options: {
   if (report.state !== 'ok') return report;
   const scope = Object.fromEntries(Object.entries(report.filter).filter(([, v]) => v !== null && v !== undefined));
   const { query, initialState } = readReportQuery(search, assignmentReportScreen, ResultsQuerySchema, scope);
-  const [dashboard, results] = await Promise.all([
-    getDashboard({ db, organizationId, id, filter: report.filter }),
-    findResults({ db, organizationId, id, query }),
-  ]);
+  const [dashboard, results] = await allQueries(
+    db,
+    () => getDashboard({ db, organizationId, id, filter: report.filter }),
+    () => findResults({ db, organizationId, id, query }),
+  );
   const routes = routesOf(assignmentApi, 'results', 'dashboard', 'download', 'grade', 'gradeImport');
   return { ...report, dashboard, results, initialState, routes };
 }

@@ -6,6 +6,7 @@ import { escapeLike } from '@/server/sql';
 import { CATEGORY_SORT_COLUMNS, type CategoryListQuery, type CategoryOption, type CategoryRow } from '../schemas';
 import { categoryUses } from './category-users';
 import { rowsOf, toCategoryRow, treeRows } from './category-rows';
+import { allQueries } from '@/db/all-queries';
 
 const ORDER: Record<(typeof CATEGORY_SORT_COLUMNS)[number], SQL> = {
   order: sql`t.sort_path`,
@@ -42,13 +43,15 @@ export async function findCategories(options: { db: DbOrTx; organizationId: numb
   }
   const where = sql.join(raw, sql` and `);
   const order = sql`${ORDER[sort.column]} ${dir}, c.id ${dir}`;
-  const [rows, [{ total }]] = await Promise.all([
-    rowsOf(db, treeRows(organizationId, where, order, query.page_size, (query.page - 1) * query.page_size)),
-    db
-      .select({ total: count() })
-      .from(categories)
-      .where(and(...typed)),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () => rowsOf(db, treeRows(organizationId, where, order, query.page_size, (query.page - 1) * query.page_size)),
+    () =>
+      db
+        .select({ total: count() })
+        .from(categories)
+        .where(and(...typed)),
+  );
   const uses = await categoryUses(
     db,
     organizationId,

@@ -10,6 +10,7 @@ import { contentListTable, contentPage } from '@/server/list/content-list';
 import { inPageOrder, listResult } from '@/server/list/query';
 import { themeMessages as M } from '../messages';
 import { THEME_SORT_COLUMNS, type ThemeDetail, type ThemeListQuery, type ThemeRow } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const LIST = contentListTable<(typeof THEME_SORT_COLUMNS)[number]>(certificateThemes, { sorts: {} });
 const creator = alias(users, 'creator');
@@ -17,19 +18,22 @@ const updater = alias(users, 'updater');
 
 async function selectThemes(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, uses] = await Promise.all([
-    db
-      .select({ theme: certificateThemes, createdBy: creator.fullName, updatedBy: updater.fullName })
-      .from(certificateThemes)
-      .leftJoin(creator, eq(creator.id, certificateThemes.createdBy))
-      .leftJoin(updater, eq(updater.id, certificateThemes.updatedBy))
-      .where(inArray(certificateThemes.id, ids)),
-    db
-      .select({ id: certificateTemplates.themeId, n: count() })
-      .from(certificateTemplates)
-      .where(inArray(certificateTemplates.themeId, ids))
-      .groupBy(certificateTemplates.themeId),
-  ]);
+  const [rows, uses] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ theme: certificateThemes, createdBy: creator.fullName, updatedBy: updater.fullName })
+        .from(certificateThemes)
+        .leftJoin(creator, eq(creator.id, certificateThemes.createdBy))
+        .leftJoin(updater, eq(updater.id, certificateThemes.updatedBy))
+        .where(inArray(certificateThemes.id, ids)),
+    () =>
+      db
+        .select({ id: certificateTemplates.themeId, n: count() })
+        .from(certificateTemplates)
+        .where(inArray(certificateTemplates.themeId, ids))
+        .groupBy(certificateTemplates.themeId),
+  );
   const files = await fileRefs(
     db,
     rows.map((r) => r.theme.backgroundFileId),

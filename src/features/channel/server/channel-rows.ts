@@ -10,6 +10,7 @@ import { channelMessages as M } from '../messages';
 import type { StoredFileRef } from '@/lib/file-ref';
 import type { ChannelItem, ChannelRow } from '../schemas';
 import { channelTypeOf, lookupContent } from './content-registry';
+import { allQueries } from '@/db/all-queries';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -94,10 +95,11 @@ export async function audienceOf(db: DbOrTx, channelId: number) {
   const rows = await db.select().from(channelAudiences).where(eq(channelAudiences.channelId, channelId));
   const divisionIds = rows.filter((r) => r.kind === 'division').map((r) => r.refId);
   const companyIds = rows.filter((r) => r.kind === 'company').map((r) => r.refId);
-  const [ds, cs] = await Promise.all([
-    divisionIds.length ? db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(inArray(divisions.id, divisionIds)) : [],
-    companyIds.length ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)) : [],
-  ]);
+  const [ds, cs] = await allQueries(
+    db,
+    () => (divisionIds.length ? db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(inArray(divisions.id, divisionIds)) : []),
+    () => (companyIds.length ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)) : []),
+  );
   return {
     division_ids: divisionIds,
     company_ids: companyIds,

@@ -8,10 +8,16 @@ import type { ChannelUpdateSchema, ChannelValues } from '../schemas';
 import { audienceOf, coverOf, itemsOf, loadChannel } from './channel-rows';
 import { titleTaken } from './create-channel';
 import { checkChannel, columnsOf, writeChannelParts } from './write-channel';
+import { allQueries } from '@/db/all-queries';
 
 /** The stored channel under the form's names, items in order (what an edit is compared with and the audit keeps). */
 async function snapshotOf(db: DbOrTx, c: Channel) {
-  const [cover, audience, items] = await Promise.all([coverOf(db, c.coverFileId), audienceOf(db, c.id), itemsOf(db, c.organizationId, c.id)]);
+  const [cover, audience, items] = await allQueries(
+    db,
+    () => coverOf(db, c.coverFileId),
+    () => audienceOf(db, c.id),
+    () => itemsOf(db, c.organizationId, c.id),
+  );
   return {
     title: c.title,
     description: c.description,

@@ -7,6 +7,7 @@ import { sanitizeRichText } from '@/server/sanitize';
 import { channelMessages as M } from '../messages';
 import type { ChannelValues } from '../schemas';
 import { channelTypeOf, lookupContent } from './content-registry';
+import { allQueries } from '@/db/all-queries';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -32,20 +33,23 @@ export async function checkChannel(db: DbOrTx, organizationId: number, input: Ch
     if (!f || !COVER_TYPES.includes(f.mime)) throw invalid('cover', M.coverNotImage);
   }
   if (input.visibility === 'private') {
-    const [ds, cs] = await Promise.all([
-      input.division_ids.length
-        ? db
-            .select({ id: divisions.id })
-            .from(divisions)
-            .where(and(eq(divisions.organizationId, organizationId), inArray(divisions.id, input.division_ids)))
-        : [],
-      input.company_ids.length
-        ? db
-            .select({ id: companies.id })
-            .from(companies)
-            .where(and(eq(companies.organizationId, organizationId), inArray(companies.id, input.company_ids)))
-        : [],
-    ]);
+    const [ds, cs] = await allQueries(
+      db,
+      () =>
+        input.division_ids.length
+          ? db
+              .select({ id: divisions.id })
+              .from(divisions)
+              .where(and(eq(divisions.organizationId, organizationId), inArray(divisions.id, input.division_ids)))
+          : [],
+      () =>
+        input.company_ids.length
+          ? db
+              .select({ id: companies.id })
+              .from(companies)
+              .where(and(eq(companies.organizationId, organizationId), inArray(companies.id, input.company_ids)))
+          : [],
+    );
     if (ds.length !== new Set(input.division_ids).size) throw invalid('division_ids', M.audienceUnknown);
     if (cs.length !== new Set(input.company_ids).size) throw invalid('company_ids', M.audienceUnknown);
   }

@@ -8,16 +8,18 @@ import { idsWithResults } from '@/server/learner-results';
 import { idsWithAny } from '@/server/list/query';
 import { classroomMessages as M } from '../messages';
 import { loadClassroom } from './load-classroom';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * Why each classroom among `ids` cannot be deleted: a batch has invited participants, or something holds learner
  * results (docs/decisions/0087). The one rule of the delete and the list's can_delete; a few index probes per id.
  */
 export async function classroomsNotDeletable(db: DbOrTx, ids: number[]): Promise<Map<number, 'participants' | 'results'>> {
-  const [withParticipants, withResults] = await Promise.all([
-    idsWithAny(db, ids, batches, batches.moduleId, sql`exists (select 1 from ${batchParticipants} where ${batchParticipants.batchId} = ${batches.id})`),
-    idsWithResults(db, 'module', ids, (await declaredContents()).resultTables()),
-  ]);
+  const [withParticipants, withResults] = await allQueries(
+    db,
+    () => idsWithAny(db, ids, batches, batches.moduleId, sql`exists (select 1 from ${batchParticipants} where ${batchParticipants.batchId} = ${batches.id})`),
+    async () => idsWithResults(db, 'module', ids, (await declaredContents()).resultTables()),
+  );
   const reasons = new Map<number, 'participants' | 'results'>();
   for (const id of ids) {
     if (withParticipants.has(id)) reasons.set(id, 'participants');

@@ -8,6 +8,7 @@ import { paginate, readSort, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import { classroomsNotDeletable } from './delete-classroom';
 import { CLASSROOM_SORT_COLUMNS, WIB_OFFSET, type ClassroomListQuery, type ClassroomRow } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const creator = alias(users, 'creator');
 const status = sql<'draft' | 'published'>`coalesce(${classrooms.status}, 'published')`;
@@ -56,39 +57,42 @@ export async function findClassrooms(options: {
   }
   const where = and(...filters);
   const by = sort.direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: learningModules.id,
-        title: learningModules.title,
-        createdAt: learningModules.createdAt,
-        status,
-        step: classrooms.step,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        thumbnailKey: files.storageKey,
-        startsAt,
-        endsAt,
-        batches: batchCount,
-        participants: participantCount,
-        updatedAt,
-        createdBy: creator.fullName,
-      })
-      .from(learningModules)
-      .leftJoin(classrooms, eq(classrooms.moduleId, learningModules.id))
-      .leftJoin(categories, eq(categories.id, classrooms.categoryId))
-      .leftJoin(files, eq(files.id, classrooms.thumbnailFileId))
-      .leftJoin(creator, eq(creator.id, classrooms.createdBy))
-      .where(where)
-      .orderBy(sql`${by(ORDER[sort.column])} nulls last`, by(learningModules.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(learningModules)
-      .leftJoin(classrooms, eq(classrooms.moduleId, learningModules.id))
-      .where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({
+          id: learningModules.id,
+          title: learningModules.title,
+          createdAt: learningModules.createdAt,
+          status,
+          step: classrooms.step,
+          categoryId: categories.id,
+          categoryName: categories.name,
+          thumbnailKey: files.storageKey,
+          startsAt,
+          endsAt,
+          batches: batchCount,
+          participants: participantCount,
+          updatedAt,
+          createdBy: creator.fullName,
+        })
+        .from(learningModules)
+        .leftJoin(classrooms, eq(classrooms.moduleId, learningModules.id))
+        .leftJoin(categories, eq(categories.id, classrooms.categoryId))
+        .leftJoin(files, eq(files.id, classrooms.thumbnailFileId))
+        .leftJoin(creator, eq(creator.id, classrooms.createdBy))
+        .where(where)
+        .orderBy(sql`${by(ORDER[sort.column])} nulls last`, by(learningModules.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(learningModules)
+        .leftJoin(classrooms, eq(classrooms.moduleId, learningModules.id))
+        .where(where),
+  );
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
   const notDeletable = await classroomsNotDeletable(
     db,

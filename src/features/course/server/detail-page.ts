@@ -7,6 +7,7 @@ import { LEVEL_LABELS, STATUS_LABELS, type CourseDetail } from '../schemas';
 import { findLimContents } from './lim-feedback';
 import { findParticipants } from './participants';
 import { findCourseUserHistory } from './user-history';
+import { allQueries } from '@/db/all-queries';
 
 export const DETAIL_TABS = [
   { key: 'overview', label: 'Overview' },
@@ -52,10 +53,11 @@ export async function loadDetailTab(options: {
   const parsed = ListQuerySchema.safeParse({ page: options.page ?? 1, page_size: 10, keyword: options.keyword ?? undefined });
   const query = parsed.success ? parsed.data : ListQuerySchema.parse({ page_size: 10 });
   const scope = { db: options.db, organizationId: options.organizationId, id: c.id };
-  const [participants, history, lim] = await Promise.all([
-    options.tab === 'participants' ? findParticipants({ ...scope, query }) : null,
-    options.tab === 'history' ? findCourseUserHistory({ ...scope, query }) : null,
-    options.tab === 'contents' ? findLimContents(scope) : [],
-  ]);
+  const [participants, history, lim] = await allQueries(
+    options.db,
+    () => (options.tab === 'participants' ? findParticipants({ ...scope, query }) : null),
+    () => (options.tab === 'history' ? findCourseUserHistory({ ...scope, query }) : null),
+    () => (options.tab === 'contents' ? findLimContents(scope) : []),
+  );
   return { overview, sections, participants, history, lim, keyword: query.keyword ?? '' };
 }

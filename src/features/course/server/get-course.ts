@@ -10,6 +10,7 @@ import { declaredContents } from '@/features/contents';
 import { idsWithResults } from '@/server/learner-results';
 import type { CourseDetail } from '../schemas';
 import { loadCourse } from './load-course';
+import { allQueries } from '@/db/all-queries';
 
 const day = (d: Date | null) => (d ? new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10) : null);
 
@@ -17,42 +18,46 @@ const day = (d: Date | null) => (d ? new Date(d.getTime() + 7 * 3_600_000).toISO
 export async function getCourse(options: { db: DbOrTx; organizationId: number; id: number }): Promise<CourseDetail> {
   const { db, organizationId, id } = options;
   const c = await loadCourse(db, organizationId, id);
-  const [[extra], sectionRows, contentRows, experts, prerequisites, [{ participants }], withResults] = await Promise.all([
-    db
-      .select({
-        category: categories.name,
-        provider: providers.name,
-        certificate: certificateTemplates.title,
-        fileKey: files.storageKey,
-        creator: users.fullName,
-        startsAt: batches.startsAt,
-        endsAt: batches.endsAt,
-      })
-      .from(courses)
-      .innerJoin(batches, eq(batches.id, courses.batchId))
-      .leftJoin(categories, eq(categories.id, courses.categoryId))
-      .leftJoin(providers, eq(providers.id, courses.providerId))
-      .leftJoin(certificateTemplates, eq(certificateTemplates.id, courses.certificateTemplateId))
-      .leftJoin(files, eq(files.id, courses.thumbnailFileId))
-      .leftJoin(users, eq(users.id, courses.createdBy))
-      .where(eq(courses.id, id)),
-    db.select().from(sections).where(eq(sections.moduleId, c.moduleId)).orderBy(asc(sections.position), asc(sections.id)),
-    db.select().from(courseContents).where(eq(courseContents.courseId, id)).orderBy(asc(courseContents.position), asc(courseContents.id)),
-    db
-      .select({ id: users.id, full_name: users.fullName })
-      .from(courseExperts)
-      .innerJoin(users, eq(users.id, courseExperts.userId))
-      .where(eq(courseExperts.courseId, id))
-      .orderBy(asc(users.fullName)),
-    db
-      .select({ id: courses.id, title: courses.title })
-      .from(coursePrerequisites)
-      .innerJoin(courses, and(eq(courses.id, coursePrerequisites.prerequisiteId), eq(courses.organizationId, organizationId)))
-      .where(eq(coursePrerequisites.courseId, id))
-      .orderBy(asc(courses.title)),
-    db.select({ participants: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, c.batchId)),
-    idsWithResults(db, 'module', [c.moduleId], (await declaredContents()).resultTables()),
-  ]);
+  const [[extra], sectionRows, contentRows, experts, prerequisites, [{ participants }], withResults] = await allQueries(
+    db,
+    () =>
+      db
+        .select({
+          category: categories.name,
+          provider: providers.name,
+          certificate: certificateTemplates.title,
+          fileKey: files.storageKey,
+          creator: users.fullName,
+          startsAt: batches.startsAt,
+          endsAt: batches.endsAt,
+        })
+        .from(courses)
+        .innerJoin(batches, eq(batches.id, courses.batchId))
+        .leftJoin(categories, eq(categories.id, courses.categoryId))
+        .leftJoin(providers, eq(providers.id, courses.providerId))
+        .leftJoin(certificateTemplates, eq(certificateTemplates.id, courses.certificateTemplateId))
+        .leftJoin(files, eq(files.id, courses.thumbnailFileId))
+        .leftJoin(users, eq(users.id, courses.createdBy))
+        .where(eq(courses.id, id)),
+    () => db.select().from(sections).where(eq(sections.moduleId, c.moduleId)).orderBy(asc(sections.position), asc(sections.id)),
+    () => db.select().from(courseContents).where(eq(courseContents.courseId, id)).orderBy(asc(courseContents.position), asc(courseContents.id)),
+    () =>
+      db
+        .select({ id: users.id, full_name: users.fullName })
+        .from(courseExperts)
+        .innerJoin(users, eq(users.id, courseExperts.userId))
+        .where(eq(courseExperts.courseId, id))
+        .orderBy(asc(users.fullName)),
+    () =>
+      db
+        .select({ id: courses.id, title: courses.title })
+        .from(coursePrerequisites)
+        .innerJoin(courses, and(eq(courses.id, coursePrerequisites.prerequisiteId), eq(courses.organizationId, organizationId)))
+        .where(eq(coursePrerequisites.courseId, id))
+        .orderBy(asc(courses.title)),
+    () => db.select({ participants: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, c.batchId)),
+    async () => idsWithResults(db, 'module', [c.moduleId], (await declaredContents()).resultTables()),
+  );
   return {
     id: c.id,
     title: c.title,

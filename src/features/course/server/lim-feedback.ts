@@ -10,6 +10,7 @@ import { declaredContents } from '@/features/contents';
 import { courseMessages as M } from '../messages';
 import type { FeedbackAnswer, FeedbackDetail, LimContent } from '../schemas';
 import { loadCourse } from './load-course';
+import { allQueries } from '@/db/all-queries';
 
 /** A question's text as plain words (questions are stored as sanitised rich text). */
 const plain = (html: string) =>
@@ -57,24 +58,27 @@ export async function findLimContents(options: { db: DbOrTx; organizationId: num
   if (!contents.length) return [];
   const placementIds = contents.flatMap(({ c }) => (c.placementId ? [c.placementId] : []));
   const latest = latestAttempts(db, placementIds);
-  const [questions, answered] = await Promise.all([
-    db
-      .select()
-      .from(quizQuestions)
-      .where(
-        inArray(
-          quizQuestions.quizId,
-          contents.map(({ c }) => c.refId),
-        ),
-      )
-      .orderBy(asc(quizQuestions.position), asc(quizQuestions.id)),
-    db
-      .select({ questionId: quizAnswers.questionId, answers: count() })
-      .from(quizAnswers)
-      .innerJoin(latest, eq(latest.id, quizAnswers.attemptId))
-      .where(or(isNotNull(quizAnswers.scaleValue), sql`coalesce(trim(${quizAnswers.text}), '') <> ''`))
-      .groupBy(quizAnswers.questionId),
-  ]);
+  const [questions, answered] = await allQueries(
+    db,
+    () =>
+      db
+        .select()
+        .from(quizQuestions)
+        .where(
+          inArray(
+            quizQuestions.quizId,
+            contents.map(({ c }) => c.refId),
+          ),
+        )
+        .orderBy(asc(quizQuestions.position), asc(quizQuestions.id)),
+    () =>
+      db
+        .select({ questionId: quizAnswers.questionId, answers: count() })
+        .from(quizAnswers)
+        .innerJoin(latest, eq(latest.id, quizAnswers.attemptId))
+        .where(or(isNotNull(quizAnswers.scaleValue), sql`coalesce(trim(${quizAnswers.text}), '') <> ''`))
+        .groupBy(quizAnswers.questionId),
+  );
   const counts = new Map(answered.map((a) => [a.questionId, a.answers]));
   return contents.map(({ c }) => ({
     content_id: c.id,
@@ -163,15 +167,17 @@ export async function findLimAnswers(options: {
     .innerJoin(users, eq(users.id, latest.userId))
     .where(where)
     .orderBy(asc(users.fullName), asc(users.id), desc(latest.at));
-  const [rows, [{ total }]] = await Promise.all([
-    options.all ? page : page.limit(query.page_size).offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: count() })
-      .from(quizAnswers)
-      .innerJoin(latest, eq(latest.id, quizAnswers.attemptId))
-      .innerJoin(users, eq(users.id, latest.userId))
-      .where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () => (options.all ? page : page.limit(query.page_size).offset((query.page - 1) * query.page_size)),
+    () =>
+      db
+        .select({ total: count() })
+        .from(quizAnswers)
+        .innerJoin(latest, eq(latest.id, quizAnswers.attemptId))
+        .innerJoin(users, eq(users.id, latest.userId))
+        .where(where),
+  );
   return paginate(
     rows.map((r) => ({
       user_id: r.user_id,

@@ -9,6 +9,7 @@ import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { courseMessages as M } from '../messages';
 import type { Participant } from '../schemas';
 import { invalid, loadCourse } from './load-course';
+import { allQueries } from '@/db/all-queries';
 
 const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
 
@@ -79,24 +80,27 @@ export async function findInviteOptions(options: {
           .where(and(eq(batchParticipants.batchId, course.batchId), eq(batchParticipants.userId, users.id))),
       ),
     );
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ id: users.id, label: users.fullName, detail: users.email })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.fullName), asc(users.id))
-        .limit(query.page_size)
-        .offset(page),
-      db.select({ total: count() }).from(users).where(where),
-    ]);
+    const [rows, [{ total }]] = await allQueries(
+      db,
+      () =>
+        db
+          .select({ id: users.id, label: users.fullName, detail: users.email })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.fullName), asc(users.id))
+          .limit(query.page_size)
+          .offset(page),
+      () => db.select({ total: count() }).from(users).where(where),
+    );
     return paginate(rows, total, query.page, query.page_size);
   }
   const t = query.by === 'division' ? divisions : companies;
   const where = and(eq(t.organizationId, organizationId), k ? or(ilike(t.name, k), ilike(t.code, k)) : undefined) as SQL;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ id: t.id, label: t.name, detail: t.code }).from(t).where(where).orderBy(asc(t.name)).limit(query.page_size).offset(page),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () => db.select({ id: t.id, label: t.name, detail: t.code }).from(t).where(where).orderBy(asc(t.name)).limit(query.page_size).offset(page),
+    () => db.select({ total: count() }).from(t).where(where),
+  );
   return paginate(rows, total, query.page, query.page_size);
 }
 

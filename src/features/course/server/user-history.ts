@@ -7,6 +7,7 @@ import { declaredContents, type DeclaredContents } from '@/features/contents';
 import { findActivity, type Activity } from '@/server/learner-activity';
 import type { ContentHistory, ParticipantHistory } from '../schemas';
 import { findParticipants } from './participants';
+import { allQueries } from '@/db/all-queries';
 
 type Content = typeof courseContents.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -67,13 +68,14 @@ export async function findCourseUserHistory(options: {
   const placementIds = contents.flatMap((c) => (c.placementId ? [c.placementId] : []));
   // Results kept on the placement are read by the course's placements; those kept on a schedule (check-ins) by the course's items of that kind.
   const found = userIds.length
-    ? await Promise.all(
-        types
+    ? await allQueries(
+        db,
+        ...types
           .activities()
           .map((a) =>
             a.placementId
-              ? findActivity(db, a.kind, a, { organizationId, userIds, placementIds })
-              : findActivity(db, a.kind, a, { organizationId, userIds, itemIds: contents.filter((c) => recordedAs(types, c) === a).map((c) => c.refId) }),
+              ? () => findActivity(db, a.kind, a, { organizationId, userIds, placementIds })
+              : () => findActivity(db, a.kind, a, { organizationId, userIds, itemIds: contents.filter((c) => recordedAs(types, c) === a).map((c) => c.refId) }),
           ),
       )
     : [];

@@ -10,6 +10,7 @@ import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import { escapeLike } from '@/server/sql';
 import { directoryMessages as M } from '../messages';
 import { COACH_SORT_COLUMNS, type CoachListQuery, type CoachRow, type CoachValues } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const T = coaches;
 const invalid = (message: string) => new AppError('VALIDATION', message, { details: [{ field: 'user_id', message }] });
@@ -77,17 +78,19 @@ export async function findCoaches(options: { db: DbOrTx; organizationId: number;
   const sort = readSort(query, COACH_SORT_COLUMNS, { column: 'full_name', direction: 'asc' });
   const column = { full_name: sql`lower(${users.fullName})`, updated_at: T.updatedAt }[sort.column];
   const dir = sort.direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selection)
-      .from(T)
-      .innerJoin(users, eq(users.id, T.userId))
-      .where(where)
-      .orderBy(dir(column), dir(T.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(T).innerJoin(users, eq(users.id, T.userId)).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(selection)
+        .from(T)
+        .innerJoin(users, eq(users.id, T.userId))
+        .where(where)
+        .orderBy(dir(column), dir(T.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(T).innerJoin(users, eq(users.id, T.userId)).where(where),
+  );
   return paginate(rows.map(toRow), total, query.page, query.page_size);
 }
 

@@ -11,6 +11,7 @@ import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
 import { escapeLike } from '@/server/sql';
 import { directoryMessages as M } from '../messages';
 import { EXPERT_LEVEL_SORT_COLUMNS, type ExpertLevelRow, type ExpertLevelValues } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const T = expertLevels;
 const createdBy = alias(users, 'created_by_user');
@@ -54,18 +55,20 @@ export async function findExpertLevels(options: { db: DbOrTx; organizationId: nu
   const sort = readSort(query, EXPERT_LEVEL_SORT_COLUMNS, { column: 'value', direction: 'asc' });
   const column = { value: T.value, title: sql`lower(${T.title})`, updated_at: T.updatedAt }[sort.column];
   const dir = sort.direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selection)
-      .from(T)
-      .leftJoin(createdBy, eq(createdBy.id, T.createdBy))
-      .leftJoin(updatedBy, eq(updatedBy.id, T.updatedBy))
-      .where(where)
-      .orderBy(dir(column), dir(T.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(T).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(selection)
+        .from(T)
+        .leftJoin(createdBy, eq(createdBy.id, T.createdBy))
+        .leftJoin(updatedBy, eq(updatedBy.id, T.updatedBy))
+        .where(where)
+        .orderBy(dir(column), dir(T.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(T).where(where),
+  );
   return paginate(rows.map(toRow), total, query.page, query.page_size);
 }
 

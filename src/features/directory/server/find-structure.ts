@@ -4,6 +4,7 @@ import { paginate, readSort, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import { STRUCTURE_SORT_COLUMNS, type StructureListQuery } from '../schemas';
 import { loadStructure, usersCount, type StructureKind } from './structure-kind';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * One page of the organisation's divisions or companies (the picker and the list screen), by name by default.
@@ -22,16 +23,18 @@ export async function findStructure<Row>(
   const sort = readSort(query, STRUCTURE_SORT_COLUMNS, { column: 'name', direction: 'asc' });
   const column = { code: sql`lower(${t.code})`, name: sql`lower(${t.name})`, users_count: n, updated_at: t.updatedAt }[sort.column];
   const dir = sort.direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ id: t.id, code: t.code, name: t.name, usersCount: n, createdAt: t.createdAt, updatedAt: t.updatedAt })
-      .from(t)
-      .where(where)
-      .orderBy(dir(column), dir(t.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(t).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ id: t.id, code: t.code, name: t.name, usersCount: n, createdAt: t.createdAt, updatedAt: t.updatedAt })
+        .from(t)
+        .where(where)
+        .orderBy(dir(column), dir(t.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(t).where(where),
+  );
   return paginate(rows.map(kind.row), total, query.page, query.page_size);
 }
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { files, organizations } from '@/db/schema';
 import { documents } from '@/db/schema/document';
-import { jobs } from '@/db/schema/jobs';
-import { enqueueJob, PermanentJobError, type JobContext, type LaneJob } from '@/server/jobs/runner';
+import { jobs, type Job } from '@/db/schema/jobs';
+import { enqueueJob, PermanentJobError, type JobContext, type JobKind } from '@/server/jobs/runner';
 import { storageDriver } from '@/server/storage/drivers';
 import { copyStoredFile } from '@/server/storage/read-range';
 import { storeFile, storeLocalFile } from '@/server/storage/store-file';
@@ -141,10 +141,22 @@ async function work(db: Db, doc: typeof documents.$inferSelect, progress: JobCon
 }
 
 /**
+ * A job failed by the runner because every try ended with its server's process (docs/decisions/0112): the document
+ * says so, as it says any other failure, instead of showing "running" for ever.
+ */
+async function documentJobAbandoned({ db, job }: { db: Db; job: Job }): Promise<void> {
+  const payload = job.payload as { document_id: number; file_id: number };
+  await db
+    .update(documents)
+    .set({ processing: 'failed', preview: sql`case when ${documents.kind} = 'ppt' then 'failed' else ${documents.preview} end`, processingError: job.error })
+    .where(and(eq(documents.id, payload.document_id), eq(documents.fileId, payload.file_id), eq(documents.organizationId, job.organizationId)));
+}
+
+/**
  * The job as the manifest declares it: in a lane of its own (docs/decisions/0104), so that while LibreOffice works
  * on a deck (up to DOCUMENT_CONVERT_TIMEOUT_MS) the other jobs (exports, durations) still run beside it.
  */
-export const documentJob: LaneJob = { run: processDocumentJob, lane: 'documents' };
+export const documentJob: JobKind = { run: processDocumentJob, lane: 'documents', abandoned: documentJobAbandoned };
 
 /** The detail page's poll: the row's state with the job's progress. */
 export async function getDocumentProcessing(db: Db, doc: typeof documents.$inferSelect): Promise<DocumentProcessing> {

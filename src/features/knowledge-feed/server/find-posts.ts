@@ -7,6 +7,7 @@ import { dateRange } from '@/server/list/query';
 import { escapeLike } from '@/server/sql';
 import { FEED_SORT_COLUMNS, type FeedListQuery, type FeedRow } from '../schemas';
 import { allReports, inOrganization, openReports, selectPostColumns, toFeedRow } from './post-rows';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * The moderation queue: by default posts with open reports first (most reported first), then the newest
@@ -31,16 +32,18 @@ export async function findPosts(options: { db: DbOrTx; organizationId: number; q
       : sort.column === 'reports'
         ? [by(allReports)]
         : [by(feedPosts[sort.column === 'created_at' ? 'createdAt' : sort.column === 'likes_count' ? 'likesCount' : 'commentsCount'])];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selectPostColumns)
-      .from(feedPosts)
-      .leftJoin(users, eq(users.id, feedPosts.authorId))
-      .where(where)
-      .orderBy(...order, desc(feedPosts.createdAt), desc(feedPosts.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(feedPosts).leftJoin(users, eq(users.id, feedPosts.authorId)).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(selectPostColumns)
+        .from(feedPosts)
+        .leftJoin(users, eq(users.id, feedPosts.authorId))
+        .where(where)
+        .orderBy(...order, desc(feedPosts.createdAt), desc(feedPosts.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(feedPosts).leftJoin(users, eq(users.id, feedPosts.authorId)).where(where),
+  );
   return paginate(rows.map(toFeedRow), total, query.page, query.page_size);
 }

@@ -8,6 +8,7 @@ import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { feedMessages as M } from '../messages';
 import type { FeedDetail } from '../schemas';
 import { inOrganization, selectPostColumns, toFeedRow } from './post-rows';
+import { allQueries } from '@/db/all-queries';
 
 const moderator = alias(users, 'moderator');
 const reporter = alias(users, 'reporter');
@@ -24,21 +25,26 @@ export async function getPost(options: { db: DbOrTx; organizationId: number; id:
     .leftJoin(files, eq(files.id, feedPosts.imageFileId))
     .where(inOrganization(organizationId, eq(feedPosts.id, id)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const [reports, history] = await Promise.all([
-    db
-      .select({ report: feedReports, reporter: reporter.fullName })
-      .from(feedReports)
-      .leftJoin(reporter, eq(reporter.id, feedReports.reporterId))
-      .where(eq(feedReports.postId, id))
-      .orderBy(sql`${feedReports.resolvedAt} is not null`, desc(feedReports.createdAt)),
-    db
-      .select({ action: auditLog.action, user: users.fullName, after: auditLog.after, createdAt: auditLog.createdAt })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, FEED_ENTITY), eq(auditLog.entityId, String(id)), isNotNull(auditLog.action)))
-      .orderBy(desc(auditLog.id), asc(auditLog.createdAt))
-      .limit(100),
-  ]);
+  const [reports, history] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ report: feedReports, reporter: reporter.fullName })
+        .from(feedReports)
+        .leftJoin(reporter, eq(reporter.id, feedReports.reporterId))
+        .where(eq(feedReports.postId, id))
+        .orderBy(sql`${feedReports.resolvedAt} is not null`, desc(feedReports.createdAt)),
+    () =>
+      db
+        .select({ action: auditLog.action, user: users.fullName, after: auditLog.after, createdAt: auditLog.createdAt })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(
+          and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, FEED_ENTITY), eq(auditLog.entityId, String(id)), isNotNull(auditLog.action)),
+        )
+        .orderBy(desc(auditLog.id), asc(auditLog.createdAt))
+        .limit(100),
+  );
   const p = row.post;
   return {
     ...toFeedRow(row),

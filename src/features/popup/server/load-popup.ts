@@ -7,6 +7,7 @@ import { AppError } from '@/server/http/app-error';
 import { sanitizeRichText } from '@/server/sanitize';
 import { popupMessages as M } from '../messages';
 import type { PopupValues } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 /** A popup with its audience's ids (what an edit compares and the audit records). */
 export type PopupWithAudience = Popup & { divisionIds?: number[]; companyIds?: number[] };
@@ -18,10 +19,11 @@ export async function loadPopup(db: DbOrTx, organizationId: number, id: number):
     .from(popups)
     .where(and(eq(popups.id, id), eq(popups.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const [d, c] = await Promise.all([
-    db.select({ id: popupDivisions.divisionId }).from(popupDivisions).where(eq(popupDivisions.popupId, id)),
-    db.select({ id: popupCompanies.companyId }).from(popupCompanies).where(eq(popupCompanies.popupId, id)),
-  ]);
+  const [d, c] = await allQueries(
+    db,
+    () => db.select({ id: popupDivisions.divisionId }).from(popupDivisions).where(eq(popupDivisions.popupId, id)),
+    () => db.select({ id: popupCompanies.companyId }).from(popupCompanies).where(eq(popupCompanies.popupId, id)),
+  );
   return { ...row, divisionIds: d.map((r) => r.id).sort((a, b) => a - b), companyIds: c.map((r) => r.id).sort((a, b) => a - b) };
 }
 

@@ -5,6 +5,7 @@ import { companies, divisions, users } from '@/db/schema';
 import { popupCompanies, popupDivisions, popups } from '@/db/schema/popup';
 import { fileRefs } from '@/server/file-refs';
 import type { PopupDetail, PopupRow, PopupState } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -62,21 +63,24 @@ export function toPopupRow({ popup: p, createdBy }: Selected): PopupRow {
 /** The detail: the row, its body, image and call to action, and the divisions or companies it is shown to. */
 export async function toPopupDetail(db: DbOrTx, selected: Selected): Promise<PopupDetail> {
   const p = selected.popup;
-  const [files, d, c] = await Promise.all([
-    fileRefs(db, [p.imageFileId]),
-    db
-      .select({ id: divisions.id, name: divisions.name })
-      .from(popupDivisions)
-      .innerJoin(divisions, eq(divisions.id, popupDivisions.divisionId))
-      .where(eq(popupDivisions.popupId, p.id))
-      .orderBy(asc(divisions.name)),
-    db
-      .select({ id: companies.id, name: companies.name })
-      .from(popupCompanies)
-      .innerJoin(companies, eq(companies.id, popupCompanies.companyId))
-      .where(eq(popupCompanies.popupId, p.id))
-      .orderBy(asc(companies.name)),
-  ]);
+  const [files, d, c] = await allQueries(
+    db,
+    () => fileRefs(db, [p.imageFileId]),
+    () =>
+      db
+        .select({ id: divisions.id, name: divisions.name })
+        .from(popupDivisions)
+        .innerJoin(divisions, eq(divisions.id, popupDivisions.divisionId))
+        .where(eq(popupDivisions.popupId, p.id))
+        .orderBy(asc(divisions.name)),
+    () =>
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(popupCompanies)
+        .innerJoin(companies, eq(companies.id, popupCompanies.companyId))
+        .where(eq(popupCompanies.popupId, p.id))
+        .orderBy(asc(companies.name)),
+  );
   return {
     ...toPopupRow(selected),
     body: p.body,

@@ -6,6 +6,7 @@ import { providers, type Provider } from '@/db/schema/provider';
 import type { SortDirection } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import type { ProviderRow, ProviderValues } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -24,18 +25,20 @@ export async function selectProviderRows(
 ) {
   const { column, direction } = options.order ?? { column: providers.name, direction: 'asc' as const };
   const by = direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ provider: providers, createdBy: creator.fullName, updatedBy: updater.fullName })
-      .from(providers)
-      .leftJoin(creator, eq(creator.id, providers.createdBy))
-      .leftJoin(updater, eq(updater.id, providers.updatedBy))
-      .where(options.where)
-      .orderBy(by(column), by(providers.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(providers).where(options.where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ provider: providers, createdBy: creator.fullName, updatedBy: updater.fullName })
+        .from(providers)
+        .leftJoin(creator, eq(creator.id, providers.createdBy))
+        .leftJoin(updater, eq(updater.id, providers.updatedBy))
+        .where(options.where)
+        .orderBy(by(column), by(providers.id))
+        .limit(options.limit)
+        .offset(options.offset),
+    () => db.select({ total: count() }).from(providers).where(options.where),
+  );
   return { rows, total };
 }
 

@@ -6,6 +6,7 @@ import { paginate, readSort, type ListResult } from '@/lib/list';
 import { RESULT_SORT_COLUMNS, type ResultRowView, type ResultsQuery } from '../schemas';
 import { reportScope } from './report-scope';
 import { resultFilters, resultsFrom } from './results-query';
+import { allQueries } from '@/db/all-queries';
 
 // Name, score and status sort along quiz_results' (placement, …) indexes; NIK needs the users join.
 const SORT = { name: quizResults.sortName, nik: users.nik, score: quizResults.score, retake: quizResults.attempts, status: quizResults.status } as const;
@@ -79,7 +80,11 @@ export async function findResults(options: { db: DbOrTx; organizationId: number;
     return keys.map((k) => byKey.get(`${k.userId}:${k.placementId}`)).filter((r): r is Row => r !== undefined);
   };
   const pageQuery = needsUsers || sort.column === 'nik' ? page : deferredPage;
-  const [rows, counted] = await Promise.all([pageQuery(), needsUsers ? Promise.resolve(null) : countAll()]);
+  const [rows, counted] = await allQueries(
+    db,
+    () => pageQuery(),
+    () => (needsUsers ? Promise.resolve(null) : countAll()),
+  );
   const total = counted ?? (rows.length ? Number(rows[0].total) : await countAll());
   const attempts = rows.length
     ? await db

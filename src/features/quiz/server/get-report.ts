@@ -10,6 +10,7 @@ import { findResults } from './find-results';
 import { getDashboard } from './get-dashboard';
 import { loadQuiz } from './load-quiz';
 import { openQuizReport } from './report-link';
+import { allQueries } from '@/db/all-queries';
 
 export type ReportPage =
   | { state: 'missing'; quizId: number }
@@ -42,14 +43,16 @@ export async function getReport(options: {
   if (!detail) return { state: 'invalid', quizId };
   const scope = { relation_id: detail.relation_id, module_type: detail.module_type };
   const { query, initialState } = readReportQuery(options.search, quizReportScreen, ResultsQuerySchema, scope);
-  const [dashboard, results] = await Promise.all([
-    getDashboard({
-      db,
-      organizationId: org.id,
-      quizId,
-      query: { ...query, keyword: undefined, status: undefined, min_score: undefined, max_score: undefined },
-    }),
-    findResults({ db, organizationId: org.id, quizId, query }),
-  ]);
+  const [dashboard, results] = await allQueries(
+    db,
+    () =>
+      getDashboard({
+        db,
+        organizationId: org.id,
+        quizId,
+        query: { ...query, keyword: undefined, status: undefined, min_score: undefined, max_score: undefined },
+      }),
+    () => findResults({ db, organizationId: org.id, quizId, query }),
+  );
   return { state: 'ok', quizId, detail, token, dashboard, results, initialState, routes: routesOf(quizApi, 'results', 'download') };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchParticipants, users } from '@/db/schema';
 import { quizResults } from '@/db/schema/quiz';
+import { allQueries } from '@/db/all-queries';
 
 export interface RosterPlacement {
   id: number;
@@ -16,11 +17,13 @@ export interface RosterPlacement {
  */
 export async function syncRoster(db: DbOrTx, placements: RosterPlacement[]): Promise<void> {
   for (const p of placements) {
-    if (!p.batchId) continue;
-    const [[{ members }], [{ rows }]] = await Promise.all([
-      db.select({ members: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, p.batchId)),
-      db.select({ rows: count() }).from(quizResults).where(eq(quizResults.placementId, p.id)),
-    ]);
+    const batchId = p.batchId;
+    if (!batchId) continue;
+    const [[{ members }], [{ rows }]] = await allQueries(
+      db,
+      () => db.select({ members: count() }).from(batchParticipants).where(eq(batchParticipants.batchId, batchId)),
+      () => db.select({ rows: count() }).from(quizResults).where(eq(quizResults.placementId, p.id)),
+    );
     if (Number(members) === Number(rows)) continue;
     await db.transaction(async (tx) => {
       await tx

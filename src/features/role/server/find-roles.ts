@@ -4,6 +4,7 @@ import { rolePermissions, roles, userRoles } from '@/db/schema';
 import { paginate, readSort, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import { ROLE_SORT_COLUMNS, type RoleListQuery, type RoleRow } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * Members and keys are counted per role through the (role_id) index of user_roles and the key of role_permissions:
@@ -61,15 +62,17 @@ export async function findRoles(options: { db: DbOrTx; organizationId: number; q
   const sort = readSort(query, ROLE_SORT_COLUMNS, { column: 'name', direction: 'asc' });
   const where = and(eq(roles.organizationId, organizationId), query.keyword ? ilike(roles.name, `%${escapeLike(query.keyword)}%`) : undefined);
   const dir = sort.direction === 'asc' ? asc : desc;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(roleRowFields)
-      .from(roles)
-      .where(where)
-      .orderBy(dir(ORDER[sort.column]), dir(roles.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(roles).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select(roleRowFields)
+        .from(roles)
+        .where(where)
+        .orderBy(dir(ORDER[sort.column]), dir(roles.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(roles).where(where),
+  );
   return paginate(rows.map(toRoleRow), total, query.page, query.page_size);
 }

@@ -6,6 +6,7 @@ import { roleMessages as M } from '../messages';
 import { MEMBERS_SHOWN, type RoleAuditEntry, type RoleDetail } from '../schemas';
 import { roleRowFields, toRoleRow } from './find-roles';
 import { keysOf } from './load-role';
+import { allQueries } from '@/db/all-queries';
 
 type Snapshot = { name?: string; description?: string; keys?: string[]; members?: number; moved_to?: number; moved?: number } | null;
 
@@ -34,23 +35,26 @@ export async function getRole(options: { db: DbOrTx; organizationId: number; id:
     .from(roles)
     .where(and(eq(roles.id, id), eq(roles.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  const [keys, members, history] = await Promise.all([
-    keysOf(db, id),
-    db
-      .select({ id: users.id, full_name: users.fullName, email: users.email, status: users.status })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(and(eq(userRoles.roleId, id), eq(users.organizationId, organizationId)))
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(MEMBERS_SHOWN),
-    db
-      .select({ id: auditLog.id, action: auditLog.action, at: auditLog.createdAt, by: users.fullName, before: auditLog.before, after: auditLog.after })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, 'role'), eq(auditLog.entityId, String(id))))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(50),
-  ]);
+  const [keys, members, history] = await allQueries(
+    db,
+    () => keysOf(db, id),
+    () =>
+      db
+        .select({ id: users.id, full_name: users.fullName, email: users.email, status: users.status })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(and(eq(userRoles.roleId, id), eq(users.organizationId, organizationId)))
+        .orderBy(asc(users.fullName), asc(users.id))
+        .limit(MEMBERS_SHOWN),
+    () =>
+      db
+        .select({ id: auditLog.id, action: auditLog.action, at: auditLog.createdAt, by: users.fullName, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, 'role'), eq(auditLog.entityId, String(id))))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(50),
+  );
   return {
     ...toRoleRow(row),
     keys,

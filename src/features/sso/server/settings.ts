@@ -10,6 +10,7 @@ import type { SsoLoginOption, SsoSettings, SsoSettingsInput } from '../schemas';
 import { parseIssuer } from './oidc-client';
 import { seal } from './sealed';
 import { assertMayChangeProvider, holdsEveryKey, signsInBySso } from './settings-guard';
+import { allQueries } from '@/db/all-queries';
 
 export const CALLBACK_PATH = '/api/cms/auth/sso/callback';
 
@@ -49,12 +50,13 @@ const snapshot = (row: SsoConfig | undefined) =>
 export async function getSettings(opts: { db: DbOrTx; organizationId: number; origin: string; callerId: number }): Promise<SsoSettings> {
   const { db, organizationId, origin, callerId } = opts;
   const row = await loadConfig(db, organizationId);
-  const [roleRows, locked, everyKey, signsIn] = await Promise.all([
-    db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name)),
-    rolesBeyond(db, organizationId, callerId),
-    holdsEveryKey(db, callerId),
-    signsInBySso(db, organizationId, row),
-  ]);
+  const [roleRows, locked, everyKey, signsIn] = await allQueries(
+    db,
+    () => db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name)),
+    () => rolesBeyond(db, organizationId, callerId),
+    () => holdsEveryKey(db, callerId),
+    () => signsInBySso(db, organizationId, row),
+  );
   return {
     configured: Boolean(row),
     enabled: row?.enabled ?? false,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, roles, userRoles, users } from '@/db/schema';
+import { allQueries } from '@/db/all-queries';
 
 export interface ExistingUser {
   id: number;
@@ -16,30 +17,33 @@ export interface ExistingUser {
 
 /** Everything a user file is checked against, of this organisation only: its users with their roles, roles, divisions, companies. */
 export async function loadDirectory(db: DbOrTx, organizationId: number) {
-  const [people, memberships, roleRows, divisionRows, companyRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        full_name: users.fullName,
-        email: users.email,
-        nik: users.nik,
-        position: users.position,
-        phone: users.phone,
-        division_id: users.divisionId,
-        company_id: users.companyId,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.organizationId, organizationId)),
-    db
-      .select({ userId: userRoles.userId, roleId: userRoles.roleId })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(eq(users.organizationId, organizationId)),
-    db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)),
-    db.select({ id: divisions.id, code: divisions.code, name: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)),
-    db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)),
-  ]);
+  const [people, memberships, roleRows, divisionRows, companyRows] = await allQueries(
+    db,
+    () =>
+      db
+        .select({
+          id: users.id,
+          full_name: users.fullName,
+          email: users.email,
+          nik: users.nik,
+          position: users.position,
+          phone: users.phone,
+          division_id: users.divisionId,
+          company_id: users.companyId,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.organizationId, organizationId)),
+    () =>
+      db
+        .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(eq(users.organizationId, organizationId)),
+    () => db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)),
+    () => db.select({ id: divisions.id, code: divisions.code, name: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)),
+    () => db.select({ id: companies.id, code: companies.code, name: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)),
+  );
   const rolesOf = new Map<number, number[]>();
   for (const m of memberships) rolesOf.set(m.userId, [...(rolesOf.get(m.userId) ?? []), m.roleId]);
   // A role is named case-insensitively; an exact spelling wins when two roles differ only in case.

@@ -4,6 +4,7 @@ import { companies, divisions, roles } from '@/db/schema';
 import { xlsxResponse } from '@/server/spreadsheet/write-xlsx';
 import { IMPORT_COLUMNS, type ColumnKey } from '../columns';
 import { userImportMessages as M } from '../messages';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * What the example row names of the organisation's own, so that the template imports as it is: the first role that
@@ -11,16 +12,18 @@ import { userImportMessages as M } from '../messages';
  * cell stays blank when the organisation has none, which is "no division" for a new person.
  */
 async function exampleOf(db: DbOrTx, organizationId: number): Promise<Partial<Record<ColumnKey, string>>> {
-  const [[role], [division], [company]] = await Promise.all([
-    db
-      .select({ name: roles.name })
-      .from(roles)
-      .where(and(eq(roles.organizationId, organizationId), eq(roles.builtIn, false)))
-      .orderBy(asc(roles.name))
-      .limit(1),
-    db.select({ code: divisions.code }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.id)).limit(1),
-    db.select({ code: companies.code }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.id)).limit(1),
-  ]);
+  const [[role], [division], [company]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ name: roles.name })
+        .from(roles)
+        .where(and(eq(roles.organizationId, organizationId), eq(roles.builtIn, false)))
+        .orderBy(asc(roles.name))
+        .limit(1),
+    () => db.select({ code: divisions.code }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.id)).limit(1),
+    () => db.select({ code: companies.code }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.id)).limit(1),
+  );
   return { roles: role?.name ?? '', division_code: division?.code ?? '', company_code: company?.code ?? '' };
 }
 

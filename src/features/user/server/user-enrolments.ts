@@ -6,6 +6,7 @@ import { classroomParticipants, classrooms } from '@/db/schema/classroom';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import type { EnrolmentRow } from '../schemas';
 import { loadUser } from './load-user';
+import { allQueries } from '@/db/all-queries';
 
 /**
  * Where the person is enrolled (the user detail's Enrolments tab, docs/decisions/0077): the courses whose enrolment
@@ -42,15 +43,17 @@ export async function findUserEnrolments(options: { db: DbOrTx; organizationId: 
     .innerJoin(learningModules, eq(learningModules.id, batches.moduleId))
     .where(and(eq(classroomParticipants.userId, id), eq(classrooms.organizationId, organizationId)));
   const all = inCourses.unionAll(inClassrooms).as('enrolments');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(all)
-      .orderBy(sql`${all.at} desc`, sql`${all.kind}`, sql`${all.id} desc`)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(all),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select()
+        .from(all)
+        .orderBy(sql`${all.at} desc`, sql`${all.kind}`, sql`${all.id} desc`)
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(all),
+  );
   return paginate(
     rows.map((r) => ({
       kind: r.kind as EnrolmentRow['kind'],

@@ -6,6 +6,7 @@ import { findActivity, type Activity } from '@/server/learner-activity';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import type { AuditRow, HistoryRow } from '../schemas';
 import { loadUser } from './load-user';
+import { allQueries } from '@/db/all-queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -50,17 +51,19 @@ export async function findUserAudit(options: {
   const { db, organizationId, id, query } = options;
   await loadUser(db, organizationId, id);
   const where = and(eq(auditLog.organizationId, organizationId), eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id)));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ log: auditLog, actor: users.fullName })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ log: auditLog, actor: users.fullName })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => db.select({ total: count() }).from(auditLog).where(where),
+  );
   return paginate(
     rows.map(({ log, actor }) => ({
       id: log.id,

@@ -5,6 +5,7 @@ import { userTokens } from '@/db/schema/user';
 import { hashToken, newToken } from '@/server/auth/tokens';
 import { AppError } from '@/server/http/app-error';
 import { userMessages as M } from '../messages';
+import { allQueries } from '@/db/all-queries';
 
 export type LinkPurpose = 'invitation' | 'password-reset';
 
@@ -24,16 +25,19 @@ export async function issueToken(
   now = new Date(),
 ): Promise<string> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  const [[mine], [org]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(userTokens)
-      .where(and(eq(userTokens.userId, input.userId), gt(userTokens.createdAt, hourAgo))),
-    tx
-      .select({ n: count() })
-      .from(userTokens)
-      .where(and(eq(userTokens.organizationId, input.organizationId), gt(userTokens.createdAt, hourAgo))),
-  ]);
+  const [[mine], [org]] = await allQueries(
+    tx,
+    () =>
+      tx
+        .select({ n: count() })
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, input.userId), gt(userTokens.createdAt, hourAgo))),
+    () =>
+      tx
+        .select({ n: count() })
+        .from(userTokens)
+        .where(and(eq(userTokens.organizationId, input.organizationId), gt(userTokens.createdAt, hourAgo))),
+  );
   if (mine.n >= LINKS_PER_USER_PER_HOUR || org.n >= LINKS_PER_ORG_PER_HOUR)
     throw new AppError('RATE_LIMITED', M.rateLimited, { headers: { 'retry-after': '3600' } });
   await revokeTokens(tx, input.userId, input.purpose, now);

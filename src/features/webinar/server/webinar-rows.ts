@@ -5,6 +5,7 @@ import { users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { webinarSpeakers, webinars, type Webinar } from '@/db/schema/webinar';
 import type { WebinarDetail, WebinarRow } from '../schemas';
+import { allQueries } from '@/db/all-queries';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -13,27 +14,30 @@ const mover = alias(users, 'status_mover');
 /** The webinars with these ids with their category and the people who created, edited and moved them. */
 export async function selectWebinars(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const [rows, speakers] = await Promise.all([
-    db
-      .select({
-        webinar: webinars,
-        category: categories.name,
-        createdBy: creator.fullName,
-        updatedBy: updater.fullName,
-        statusBy: mover.fullName,
-      })
-      .from(webinars)
-      .leftJoin(categories, eq(categories.id, webinars.categoryId))
-      .leftJoin(creator, eq(creator.id, webinars.createdBy))
-      .leftJoin(updater, eq(updater.id, webinars.updatedBy))
-      .leftJoin(mover, eq(mover.id, webinars.statusBy))
-      .where(inArray(webinars.id, ids)),
-    db
-      .select({ id: webinarSpeakers.webinarId, n: count() })
-      .from(webinarSpeakers)
-      .where(inArray(webinarSpeakers.webinarId, ids))
-      .groupBy(webinarSpeakers.webinarId),
-  ]);
+  const [rows, speakers] = await allQueries(
+    db,
+    () =>
+      db
+        .select({
+          webinar: webinars,
+          category: categories.name,
+          createdBy: creator.fullName,
+          updatedBy: updater.fullName,
+          statusBy: mover.fullName,
+        })
+        .from(webinars)
+        .leftJoin(categories, eq(categories.id, webinars.categoryId))
+        .leftJoin(creator, eq(creator.id, webinars.createdBy))
+        .leftJoin(updater, eq(updater.id, webinars.updatedBy))
+        .leftJoin(mover, eq(mover.id, webinars.statusBy))
+        .where(inArray(webinars.id, ids)),
+    () =>
+      db
+        .select({ id: webinarSpeakers.webinarId, n: count() })
+        .from(webinarSpeakers)
+        .where(inArray(webinarSpeakers.webinarId, ids))
+        .groupBy(webinarSpeakers.webinarId),
+  );
   const speakersOf = new Map(speakers.map((s) => [s.id, Number(s.n)]));
   return rows.map((r) => ({ ...r, speakers: speakersOf.get(r.webinar.id) ?? 0 }));
 }
