@@ -6,7 +6,7 @@ import { StartError } from './start-error';
  * an error: the server reachable, the database there, a version that has trusted extensions (13; CI tests 15), and
  * pg_trgm (the keyword searches, docs/decisions/0100), which the contrib package brings.
  */
-export const MIN_POSTGRES = 13;
+const MIN_POSTGRES = 13;
 
 /** How long a connection may take before the server is called unreachable. */
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -114,7 +114,7 @@ export async function claimJob(db: Db, kinds: string[], worker = INSTANCE_ID): P
  * Fails the jobs of these kinds whose runner died during their last try (the lease lapsed, no try left), with a
  * reason the screen shows, and lets their area record it (JobKind.abandoned). Answers them.
  */
-export async function failAbandonedJobs(db: Db, handlers: JobHandlers): Promise<Job[]> {
+async function failAbandonedJobs(db: Db, handlers: JobHandlers): Promise<Job[]> {
   const kinds = Object.keys(handlers);
   if (kinds.length === 0) return [];
   const lapsed = db
