@@ -1,4 +1,4 @@
-// The import boundaries of DESIGN.md ("Imports flow one way") as lint rules, by alias and by file path (so a
+// The import boundaries of docs/architecture.md ("Folders") as lint rules, by alias and by file path (so a
 // relative import cannot slip past), no import cycles, and the .astro files linted too.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

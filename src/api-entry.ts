@@ -12,12 +12,12 @@ import { contextOfNode, requestUrlOf, writeNodeResponse } from './server/http/no
 import { isMalformedHost } from './server/host';
 
 /**
- * The one entry of every /api and /scim/v2 request (DESIGN.md "One way each"; docs/decisions/0109). scripts/serve.mjs
- * imports this module from the build (dist/server/api-entry.mjs, emitted by scripts/api-entry.mjs) and hands it every
- * such request from Node, reads and writes, JSON, multipart and tus uploads alike, without Astro's page pipeline;
- * under `astro dev` Astro's request is adapted to the same context (src/api-dev-route.ts). In order: the Host rule
- * (0105), the cross-site rule (0048), SCIM's own token, the canonical path, organisation → session → guard, the
- * dispatcher; every answer gets the security headers and the cookies the steps set.
+ * The one entry of every /api and /scim/v2 request (docs/architecture.md "A request"; docs/decisions/0109).
+ * scripts/serve.mjs imports this module from the build (dist/server/api-entry.mjs, emitted by scripts/api-entry.mjs)
+ * and hands it every such request from Node, reads and writes, JSON, multipart and tus uploads alike, without Astro's
+ * page pipeline; under `astro dev` Astro's request is adapted to the same context (src/api-dev-route.ts). In order: the
+ * Host rule (0105), the cross-site rule (0048), SCIM's own token, the canonical path, organisation → session → guard,
+ * the dispatcher; every answer gets the security headers and the cookies the steps set.
  */
 
 /** The answer to one API or SCIM request. Never throws: an unexpected failure is the 500 envelope. */

@@ -7,8 +7,9 @@ import { errorResponse, fail, ok } from './server/http/envelope';
 import { resolveOrganization } from './server/org';
 
 /**
- * Organisation → session → guard (DESIGN.md, Access), shared by the pages' middleware (src/middleware.ts) and the
- * one API entry (src/api-entry.ts), so that a page and an API call are answered by the same rules.
+ * Organisation → session → guard (docs/architecture.md "A request"), shared by the pages' middleware
+ * (src/middleware.ts) and the one API entry (src/api-entry.ts), so that a page and an API call are answered by the same
+ * rules.
  */
 
 /** What the organisation, session and guard steps read of a request: the API's context, or a page's from Astro's. */
@@ -86,9 +87,9 @@ export async function servesNoOrganization(host: string | null, path: string): P
 }
 
 /**
- * Organisation → session for a page or an API call (DESIGN.md, Access): fills `locals` (db, org, auth), drops the
- * session cookie when its token no longer names an active session, and returns the viewer; or why the request is
- * served by no organisation (the caller answers its own way).
+ * Organisation → session for a page or an API call (docs/architecture.md "A request"): fills `locals` (db, org, auth),
+ * drops the session cookie when its token no longer names an active session, and returns the viewer; or why the request
+ * is served by no organisation (the caller answers its own way).
  */
 export async function resolveVisitor(ctx: ApiGuardContext, token: string | null): Promise<Visitor | Refusal> {
   let db, host;

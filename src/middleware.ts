@@ -12,9 +12,10 @@ const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/
 const ERROR_500 = '/pages/error-500';
 
 /**
- * org → session → guard, on every page request (DESIGN.md, Access). The API and SCIM are not pages: in production
- * scripts/serve.mjs hands them to the one API entry (src/api-entry.ts) before Astro; under `astro dev` they pass
- * through to the route that adapts Astro's request to the same entry (src/api-dev-route.ts), which runs every check.
+ * org → session → guard, on every page request (docs/architecture.md "A request"). The API and SCIM are not pages: in
+ * production scripts/serve.mjs hands them to the one API entry (src/api-entry.ts) before Astro; under `astro dev` they
+ * pass through to the route that adapts Astro's request to the same entry (src/api-dev-route.ts), which runs every
+ * check.
  */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const raw = ctx.url.pathname;

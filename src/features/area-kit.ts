@@ -18,10 +18,10 @@ export interface MenuEntry {
 }
 
 /**
- * A content type an area offers to the others (DESIGN.md "Areas"; docs/decisions/0107): its items, and what the
- * other areas may do with them. The category usage, the channels' and the wizards' pickers, the placements' results,
- * the learner activity and the wizards' catalogue of types are read from these (src/features/contents.ts); no file
- * outside the area's folders names the type.
+ * A content type an area offers to the others (docs/architecture.md "The area manifest"; docs/decisions/0107): its
+ * items, and what the other areas may do with them. The category usage, the channels' and the wizards' pickers, the
+ * placements' results, the learner activity and the wizards' catalogue of types are read from these
+ * (src/features/contents.ts); no file outside the area's folders names the type.
  */
 export interface ContentDeclaration {
   /** The type's id as spec 002 §3 names it, stored in course contents and channel items. */
@@ -56,9 +56,10 @@ export interface ContentActivity extends Omit<ActivityTable, 'item'> {
 }
 
 /**
- * An area's manifest (DESIGN.md "Areas"): everything the console needs to know about it, declared once in
- * `features/<area>/area.ts`. The route registry, the menu, the API dispatcher and guards, the OpenAPI document,
- * the migration list and the demo seed read the manifests listed in `features/areas.ts`; nothing else lists an area.
+ * An area's manifest (docs/architecture.md "The area manifest"): everything the console needs to know about it,
+ * declared once in `features/<area>/area.ts`. The route registry, the menu, the API dispatcher and guards, the OpenAPI
+ * document, the migration list and the demo seed read the manifests listed in `features/areas.ts`; nothing else lists
+ * an area.
  */
 export interface AreaManifest {
   name: string;

@@ -39,8 +39,9 @@ import reporting from './reporting/area';
 import expert from './expert/area';
 
 /**
- * Every area of the console, the one list (DESIGN.md "Areas"). Routes are matched in this order, migrations are
- * applied in this order and the demo seed runs in this order; the menu is ordered by its entries' positions.
+ * Every area of the console, the one list (docs/architecture.md "The area manifest"). Routes are matched in this order,
+ * migrations are applied in this order and the demo seed runs in this order; the menu is ordered by its entries'
+ * positions.
  */
 export const areas: AreaManifest[] = [
   shell,

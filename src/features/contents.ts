@@ -19,9 +19,10 @@ export interface DeclaredActivity extends ActivityTable {
 }
 
 /**
- * Every content type the areas declare in their manifests (DESIGN.md "Areas", docs/decisions/0107), and what the
- * other areas read of them: the category usage, the channels' content, the wizards' catalogues and pickers, the
- * placements' learner results and the learner activity. Nothing else lists another area's content.
+ * Every content type the areas declare in their manifests (docs/architecture.md "The area manifest",
+ * docs/decisions/0107), and what the other areas read of them: the category usage, the channels' content, the wizards'
+ * catalogues and pickers, the placements' learner results and the learner activity. Nothing else lists another area's
+ * content.
  */
 export class DeclaredContents {
   readonly all: readonly ContentDeclaration[];

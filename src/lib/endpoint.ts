@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PermissionKey, RouteRule } from './permissions';
 
 /**
- * One API endpoint as an area declares it (DESIGN.md "Areas", "API contract"): method, path, who may call it and
+ * One API endpoint as an area declares it (docs/architecture.md "The kits"): method, path, who may call it and
  * the zod schemas of what goes in and comes out. It is isomorphic: the server dispatcher binds a handler to it,
  * the OpenAPI document and the guards read it, and the islands' typed client derives its calls and types from it.
  * The path is written here and nowhere else.

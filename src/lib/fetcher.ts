@@ -1,4 +1,4 @@
-/** The typed API client for islands (DESIGN.md "API contract"; spec 000 §5, §8). */
+/** The fetcher under the islands' typed client (docs/architecture.md "The kits"; spec 000 §5, §8). */
 import { isPlainObject } from './api-error';
 import { toApiError } from './api-response';
 import { queryString } from './endpoint';

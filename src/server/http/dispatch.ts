@@ -8,10 +8,10 @@ import { errorResponse, fail, ok } from './envelope';
 import { parseQuery, zodMessages } from './parse';
 
 /**
- * The one API dispatcher (DESIGN.md "Areas"): every endpoint an area declares is bound here to its handler; the one
- * API entry (src/api-entry.ts) hands each request to `dispatch`, which matches method and path, parses params, query
- * and body with the declared schemas, calls the handler and wraps the envelope. The guards (session, rule,
- * permission key) ran before, in the entry, from the same declarations.
+ * The one API dispatcher (docs/architecture.md "A request"): every endpoint an area declares is bound here to its
+ * handler; the one API entry (src/api-entry.ts) hands each request to `dispatch`, which matches method and path, parses
+ * params, query and body with the declared schemas, calls the handler and wraps the envelope. The guards (session,
+ * rule, permission key) ran before, in the entry, from the same declarations.
  */
 
 /** Path ids are database integers: anything else (letters, 0, beyond 2^31 - 1) names nothing, so it is a 404. */

@@ -4,12 +4,11 @@ import { jobs, type Job } from '@/db/schema/jobs';
 import { heartbeatMs, INSTANCE_ID, leaseSeconds } from '@/server/leases';
 
 /**
- * One background job runner (DESIGN.md "Areas", docs/decisions/0009): jobs live in the database, so every app
- * instance can take them and a screen can show their progress. A job is claimed with FOR UPDATE SKIP LOCKED (two
+ * One background job runner (docs/architecture.md "The kits", docs/decisions/0009): jobs live in the database, so every
+ * app instance can take them and a screen can show their progress. A job is claimed with FOR UPDATE SKIP LOCKED (two
  * instances never take the same one) and retried with exponential back-off. A running job is its runner's for a lease
- * that the runner renews while the job runs (src/server/leases.ts); when the runner's process dies the lease lapses
- * and another runner takes the job over as its next try, or fails it once it has had all its tries
- * (docs/decisions/0112).
+ * that the runner renews while the job runs (src/server/leases.ts); when the runner's process dies the lease lapses and
+ * another runner takes the job over as its next try, or fails it once it has had all its tries (docs/decisions/0112).
  */
 export interface JobContext {
   db: Db;
