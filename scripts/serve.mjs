@@ -173,6 +173,18 @@ function serveStatic(req, res, pathname) {
   return true;
 }
 
+/**
+ * Astro hands Node the reason phrase of the 200 a page starts from ('OK') when the page sets another status: a 403
+ * page answered '403 OK'. The phrase of the status itself, then.
+ */
+function reasonOfStatus(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    if (!rest.some((a) => typeof a === 'string') && res.statusMessage === 'OK' && status !== 200) res.statusMessage = http.STATUS_CODES[status] ?? '';
+    return writeHead(status, ...rest);
+  };
+}
+
 /** Compresses what the app writes, deciding when the headers are known (writeHead or the first write). */
 function compressOnTheFly(req, res) {
   const encoding = req.method === 'HEAD' || req.headers.range ? null : negotiate(req.headers['accept-encoding']);
@@ -297,6 +309,7 @@ const server = http.createServer((req, res) => {
     res.end('Bad request.');
     return;
   }
+  reasonOfStatus(res);
   compressOnTheFly(req, res);
   if (serveApi(req, res)) return;
   handler(req, res);

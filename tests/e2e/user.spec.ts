@@ -149,8 +149,12 @@ for (const name of ['edit', 'sessions', 'history'] as const) {
     if (name === 'sessions') {
       await page.getByRole('link', { name: 'Sessions' }).click();
       await expect(page).toHaveURL(/tab=sessions/);
-      await expect(page.getByRole('table', { name: 'Sessions in use' }).getByRole('button', { name: /this session/ })).toBeVisible();
+      const sessionsTable = page.getByRole('table', { name: 'Sessions in use' });
+      await expect(sessionsTable.getByRole('button', { name: /this session/ })).toBeVisible();
       await waitForHydration(page);
+      // Times in the console's one zone and format, as on every other page (issue 27 item 16).
+      await expect(sessionsTable.getByRole('columnheader', { name: 'Signed in (WIB)' })).toBeVisible();
+      await expect(sessionsTable.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       await page.screenshot({ path: `${shots}/user-a11y-sessions.png`, fullPage: true });
       await noViolations(page);
       return;

@@ -39,7 +39,9 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
           else if (v !== undefined) h.set(k, String(v));
         }
         const status = res.statusCode ?? 500;
-        resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: h }));
+        resolve(
+          new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage ?? '', headers: h }),
+        );
       });
     });
     req.on('error', reject);

@@ -22,6 +22,23 @@ const callRow = (format: Extract<CellFormat, { kind: 'call' }>, row: Row, button
 
 const text = (v: unknown) => String(orDash(v === null || v === undefined ? null : (v as string)));
 
+const EMAIL = /^([^\s@]+@)([^\s@]+)$/;
+
+/** A text value; an e-mail address may break after its @ (never inside a word), so a narrow screen keeps the row's actions in view. */
+function breakable(v: unknown): ReactNode {
+  const value = text(v);
+  const email = EMAIL.exec(value);
+  return email ? (
+    <>
+      {email[1]}
+      <wbr />
+      {email[2]}
+    </>
+  ) : (
+    value
+  );
+}
+
 /** The content of one cell for a formatter chosen by name (decision 0007). */
 function renderCell(format: CellFormat, row: Row): ReactNode {
   switch (format.kind) {
@@ -31,7 +48,7 @@ function renderCell(format: CellFormat, row: Row): ReactNode {
       return render(row);
     }
     case 'text':
-      return text(fieldOf(row, format.field));
+      return breakable(fieldOf(row, format.field));
     case 'date':
       return formatDate(fieldOf(row, format.field) as string | null, format.pattern ?? 'DD/MM/YYYY');
     case 'datetime':
@@ -77,7 +94,9 @@ export function tableColumns(columns: ListColumn[]): DataTableColumn<Row>[] {
     id: c.id,
     header: c.label,
     sortKey: c.sortKey,
-    className: c.wrap ? 'dt-wrap' : undefined,
+    // Text wraps between words, so the Action column stays in a 1366 px screen (issue 27 item 13); a heading column
+    // (wrap) has a width range too; dates, badges and numbers keep their one line.
+    className: c.wrap ? 'dt-wrap' : c.cell.kind === 'text' || c.cell.kind === 'link' ? 'dt-text' : undefined,
     cell: (row: Row) => renderCell(c.cell, row),
   }));
 }

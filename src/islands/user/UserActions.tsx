@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createClient } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
@@ -102,7 +103,8 @@ export function UserActions({ id, name, status, canMail, canChange }: { id: numb
 /** The Sessions tab: each session in use with its device and address, and Revoke (one or all). */
 export function UserSessions({ id, sessions, canRevoke }: { id: number; sessions: SessionRow[]; canRevoke: boolean }) {
   const { ask, dialog } = useAction();
-  const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  // The console's one zone (WIB, docs/decisions/0006), the same on the server's render and after hydration.
+  const when = (iso: string) => formatDate(iso, 'DD/MM/YYYY HH:mm');
   if (!sessions.length) return <p>No sessions in use.</p>;
   return (
     <>
@@ -110,8 +112,8 @@ export function UserSessions({ id, sessions, canRevoke }: { id: number; sessions
         <caption className="visually-hidden">Sessions in use</caption>
         <thead>
           <tr>
-            <th scope="col">Signed in</th>
-            <th scope="col">Last active</th>
+            <th scope="col">Signed in (WIB)</th>
+            <th scope="col">Last active (WIB)</th>
             <th scope="col">Device</th>
             <th scope="col">Address</th>
             {canRevoke && <th scope="col">Action</th>}

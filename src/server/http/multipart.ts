@@ -36,6 +36,8 @@ export async function readMultipartForm(request: MultipartBody, maxBytes: number
   try {
     parser = busboy({
       headers: { 'content-type': type },
+      // Browsers send a non-ASCII file name as raw UTF-8 in the part's header (Café ñandú.png), not as latin1.
+      defParamCharset: 'utf8',
       limits: { fileSize: maxBytes, files: options.maxFiles ?? 20, fields: 50, fieldSize: FIELDS_BYTES, parts: 100 },
     });
   } catch {

@@ -145,6 +145,11 @@ describe('pages for an editor-rule user', () => {
     expect(location(res)).toBeNull();
   });
 
+  it('answers the not-authorized page with the reason phrase of its status (issue 27 item 17)', async () => {
+    const res = await call('/pages/not-authorized', { cookie: await cookieFor(EDITOR) });
+    expect([res.status, res.statusText]).toEqual([403, 'Forbidden']);
+  });
+
   it('editor keys exist but never open admin routes', () => {
     expect(EDITOR_KEYS.length).toBeGreaterThan(0);
   });

@@ -116,6 +116,25 @@ describe('uploads through the one entry', () => {
     }
   });
 
+  it('keeps a file name written in UTF-8, as browsers send it (issue 27 item 8)', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(pngBytes(8, 8))]), 'Café ñandú.png');
+    form.set('folder', 'image');
+    const res = await fetch(`${baseUrl()}/api/storage/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await tokenFor(ADMIN)}` } });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { data: { name: string } }).data.name).toBe('Café ñandú.png');
+  });
+
+  it('answers the tus discovery request: OPTIONS /api/uploads names the version and the extensions (issue 27 item 11)', async () => {
+    const res = await send('OPTIONS', '/api/uploads');
+    expect([res.status, res.headers['tus-version'], res.headers['tus-extension'], res.headers['tus-resumable']]).toEqual([
+      204,
+      '1.0.0',
+      'creation,termination,expiration',
+      '1.0.0',
+    ]);
+  });
+
   it('runs a tus upload (create, PATCH, HEAD, finish) with the same security headers as any answer', async () => {
     const token = await tokenFor(ADMIN);
     const bytes = videoBytes(64 * 1024);

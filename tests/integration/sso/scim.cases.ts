@@ -78,6 +78,24 @@ export function scimCases() {
       expect((await scim('/Users', { token: spare })).status).toBe(401);
       expect((await scim('/ServiceProviderConfig')).body.patch).toEqual({ supported: true });
     });
+
+    it('describes itself: /Schemas and /ResourceTypes list what the console keeps (issue 27 item 11)', async () => {
+      const types = await scim('/ResourceTypes');
+      expect(types.status).toBe(200);
+      expect((types.body.Resources as Loose[]).map((t) => [t.id, t.endpoint, t.schema])).toEqual([
+        ['User', '/Users', 'urn:ietf:params:scim:schemas:core:2.0:User'],
+        ['Group', '/Groups', 'urn:ietf:params:scim:schemas:core:2.0:Group'],
+      ]);
+      expect((await scim('/ResourceTypes/User')).body.schemaExtensions).toEqual([
+        { schema: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User', required: false },
+      ]);
+      const schemas = await scim('/Schemas');
+      expect(schemas.body.totalResults).toBe(3);
+      const user = await scim('/Schemas/urn:ietf:params:scim:schemas:core:2.0:User');
+      expect((user.body.attributes as Loose[]).find((a) => a.name === 'userName')).toMatchObject({ required: true, uniqueness: 'server' });
+      expect((await scim('/Schemas/urn:nothing')).status).toBe(404);
+      expect((await scim('/Schemas', { method: 'POST', body: {} })).status).toBe(405);
+    });
   });
 
   describe('SCIM Users (Entra ID and Okta shapes)', () => {
@@ -140,6 +158,21 @@ export function scimCases() {
         body: { schemas: [PATCH], Operations: [{ op: 'replace', value: { active: true, 'name.givenName': 'Oktavia', title: 'Trainer' } }] },
       });
       expect(renamed.body).toMatchObject({ active: true, displayName: 'Oktavia User', title: 'Trainer' });
+    });
+
+    it('refuses a change to the read-only id: 400 mutability, nothing written (issue 27 item 11)', async () => {
+      const id = (await byUserName(RESTRICTED)).Resources[0].id as string;
+      for (const op of [
+        { op: 'replace', path: 'id', value: '999999' },
+        { op: 'replace', value: { id: '999999', title: 'Changed with the id' } },
+      ]) {
+        const refused = await scim(`/Users/${id}`, { method: 'PATCH', body: { schemas: [PATCH], Operations: [op] } });
+        expect([refused.status, refused.body.scimType]).toEqual([400, 'mutability']);
+      }
+      const group = (await scim('/Groups')).body.Resources[0].id as string;
+      const onGroup = await scim(`/Groups/${group}`, { method: 'PATCH', body: { schemas: [PATCH], Operations: [{ op: 'replace', path: 'id', value: '1' }] } });
+      expect([onGroup.status, onGroup.body.scimType]).toEqual([400, 'mutability']);
+      expect((await scim(`/Users/${id}`)).body.title).not.toBe('Changed with the id');
     });
 
     it('Entra ID: PATCH Replace active "False" ends the user’s sessions at once; "True" lets them back in', async () => {

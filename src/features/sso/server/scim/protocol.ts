@@ -86,6 +86,9 @@ export function patchOperations(body: unknown): PatchOp[] {
     if (op !== 'add' && op !== 'replace' && op !== 'remove')
       throw new ScimError(400, `Unknown PATCH op "${String((o as { op?: unknown })?.op)}".`, 'invalidSyntax');
     const path = (o as { path?: unknown }).path;
+    // RFC 7643 §3.1: id is assigned by the console and read-only; RFC 7644 §3.5.2 answers a change to it with mutability.
+    if (typeof path === 'string' && /^\s*(id|meta(\..*)?)\s*$/i.test(path))
+      throw new ScimError(400, `The attribute "${path.trim()}" is read-only.`, 'mutability');
     return { op, path: typeof path === 'string' && path.trim() ? path.trim() : null, value: (o as { value?: unknown }).value };
   });
 }

@@ -3,6 +3,7 @@ import { countBadScimToken, scimRetryAfter } from '@/server/auth/rate-limit';
 import type { ApiContext } from '@/server/http/api-context';
 import { AppError } from '@/server/http/app-error';
 import { scimActorOfToken } from '../scim-tokens';
+import { resourceTypes, schemas } from './discovery';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './groups';
 import { MAX_RESULTS, readJson, ScimError, scimErrorResponse, scimJson } from './protocol';
 import { createScimUser, deleteScimUser, getUser, listUsers, patchScimUser, replaceScimUser, type ScimScope } from './users';
@@ -61,6 +62,10 @@ export async function handleScim(ctx: ApiContext): Promise<Response> {
     if (extra !== undefined) throw new ScimError(404, 'Not found.');
     const kind = resource.toLowerCase();
     if (kind === 'serviceproviderconfig' && method === 'GET' && !id) return scimJson(SERVICE_PROVIDER_CONFIG);
+    if (kind === 'schemas' || kind === 'resourcetypes') {
+      if (method !== 'GET') throw new ScimError(405, `${method} is not allowed here.`);
+      return scimJson(kind === 'schemas' ? schemas(scope.base, id) : resourceTypes(scope.base, id));
+    }
     if (kind === 'users') {
       if (!id && method === 'GET') return scimJson(await listUsers(scope, ctx.url.searchParams));
       if (!id && method === 'POST') return scimJson(await createScimUser(scope, await body()), 201);

@@ -66,6 +66,7 @@ export function applyPatch(current: UserDraft, ops: PatchOp[]): UserDraft {
   const set = (path: string, value: unknown, remove: boolean) => {
     const p = path.replace(/^urn:ietf:params:scim:schemas:core:2\.0:User:/i, '');
     const lower = p.toLowerCase();
+    if (lower === 'id' || lower === 'meta') throw new ScimError(400, `The attribute "${p}" is read-only.`, 'mutability');
     if (lower === 'active') next.active = remove ? current.active : scimBoolean(value);
     else if (lower === 'username') next.email = email(value);
     else if (lower === 'displayname') names.display = remove ? null : str(value);
