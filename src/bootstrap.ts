@@ -3,7 +3,7 @@ import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
 import { StartError } from './db/start-error';
-import { jobHandlers, migrationModules } from './features/areas';
+import { jobHandlers, migrationModules, startAreaUpkeep } from './features/areas';
 import { startJobRunner } from './server/jobs/runner';
 
 /** One database per process, opened, migrated and (on an empty database, unless SEED_ON_EMPTY=0) seeded once. */
@@ -11,6 +11,7 @@ const KEY = Symbol.for('console.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
 
 async function open(): Promise<DbHandle> {
+  const startedAt = new Date();
   const handle = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? './data'),
@@ -27,6 +28,8 @@ async function open(): Promise<DbHandle> {
   if (handle.kind === 'pglite') await startPgliteMaintenance(handle.db);
   // Background jobs run beside the requests of this process (JOBS=0 turns that off on an instance).
   startJobRunner(async () => handle.db, jobHandlers());
+  // The areas' own upkeep: uploads whose storing died with a process, their sweeps.
+  startAreaUpkeep(handle.db, { kind: handle.kind, startedAt });
   return handle;
 }
 

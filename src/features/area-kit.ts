@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import type { PlacementContentType } from '@/db/schema';
 import type { MenuGroup, RouteDef } from '@/lib/routes';
 import type { ContentItems } from '@/server/content-items';
@@ -84,6 +84,18 @@ export interface AreaManifest {
    * be stored to. src/features/areas.ts hands these to src/server/storage/file-access.ts.
    */
   files?: FileRule[];
+  /**
+   * Upkeep the area starts with the server, on timers outside requests (src/bootstrap.ts calls it once the database
+   * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
+   */
+  upkeep?: (db: Db, server: ServerStart) => void;
+}
+
+/** What an area's upkeep knows of the server that starts it. */
+export interface ServerStart {
+  kind: 'pglite' | 'postgres';
+  /** When this process opened its database: on PGlite nothing claimed before then is still being worked on. */
+  startedAt: Date;
 }
 
 export const defineArea = (manifest: AreaManifest): AreaManifest => manifest;

@@ -1,5 +1,6 @@
+import type { Db } from '@/db/client';
 import { declareFileRules } from '@/server/storage/file-access';
-import type { AreaManifest } from './area-kit';
+import type { AreaManifest, ServerStart } from './area-kit';
 import shell from './shell/area';
 import organization from './organization/area';
 import storage from './storage/area';
@@ -86,6 +87,11 @@ export const areas: AreaManifest[] = [
 
 // Who reads the files each area stores (decision 0106): declared by the areas, handed to the storage layer once.
 declareFileRules(areas.flatMap((a) => a.files ?? []));
+
+/** Starts every area's upkeep (timers outside requests), once the database is open. */
+export const startAreaUpkeep = (db: Db, server: ServerStart): void => {
+  for (const area of areas) area.upkeep?.(db, server);
+};
 
 /** Every area's background job handlers by kind. */
 export const jobHandlers = () => Object.assign({}, ...areas.map((a) => a.jobs ?? {}));

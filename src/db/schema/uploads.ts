@@ -30,8 +30,17 @@ export const uploads = pgTable(
     /** What the first bytes are (sniff.ts), once enough of them arrived; 'zip' waits for the whole file to say which. */
     kind: text('kind'),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** Set while one request moves the complete upload into storage (a second one waits for it). */
+    /**
+     * Set while one request moves the complete upload into storage, and renewed while it does (a lease,
+     * src/server/leases.ts): a second request waits for it; once it lapses (the process died) the storing is taken over.
+     */
     finalizingAt: timestamp('finalizing_at', { withTimezone: true }),
+    /**
+     * The storage key the upload is being stored under, recorded before the first byte is written: a storing that
+     * died half-way is rolled back by it (its bytes, part file or multipart upload removed) on restart, by the sweep,
+     * or by the request that takes it over (docs/decisions/0112).
+     */
+    storingKey: text('storing_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -49,6 +58,8 @@ export const fileChunks = pgTable(
     storageKey: text('storage_key').notNull(),
     seq: integer('seq').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** When the row was written: chunks of no file, older than the upload expiry, are a write that died (the sweep removes them). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storageKey, t.seq] })],
 );

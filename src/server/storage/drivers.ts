@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { fileBlobs } from '@/db/schema';
 import { fileChunks } from '@/db/schema/uploads';
+import { listDisk, PART } from './disk-walk';
 import { pieces, type ByteSource, type StorageDriver } from './driver-types';
 import { s3Driver, s3ConfigFromEnv } from './s3-driver';
 
@@ -25,7 +26,7 @@ export function diskDriver(root = storageRoot()): StorageDriver {
   const putStream = async (key: string, source: ByteSource) => {
     const full = resolve(key);
     await mkdir(path.dirname(full), { recursive: true });
-    const part = `${full}.part-${randomBytes(4).toString('hex')}`;
+    const part = `${full}${PART}${randomBytes(4).toString('hex')}`;
     try {
       await pipeline(source, createWriteStream(part));
       await rename(part, full);
@@ -55,7 +56,16 @@ export function diskDriver(root = storageRoot()): StorageDriver {
       return found?.isFile() ? { size: found.size } : null;
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      const full = resolve(key);
+      await rm(full, { force: true });
+      // A write of this key that never finished (its process died) left its part file beside it.
+      const name = path.basename(full) + PART;
+      const parts = (await readdir(path.dirname(full)).catch(() => [] as string[])).filter((n) => n.startsWith(name));
+      for (const n of parts) await rm(path.join(path.dirname(full), n), { force: true });
+    },
+    list: (options) => listDisk(root, options),
+    async removeUnfinished(name) {
+      if (path.basename(name).includes(PART)) await rm(resolve(name), { force: true });
     },
   };
 }
@@ -141,6 +151,19 @@ export function databaseDriver(db: DbOrTx): StorageDriver {
       return bytes ? { size: bytes.length } : null;
     },
     remove,
+    async list({ after, limit, before }) {
+      // One row per file: a write always starts with chunk 0 (an empty file is one empty chunk).
+      const rows = await db
+        .select({ key: fileChunks.storageKey })
+        .from(fileChunks)
+        .where(and(eq(fileChunks.seq, 0), lt(fileChunks.createdAt, before), after === null ? undefined : gt(fileChunks.storageKey, after)))
+        .orderBy(asc(fileChunks.storageKey))
+        .limit(limit);
+      const keys = rows.map((r) => r.key);
+      return { keys, unfinished: [], next: keys.length === limit ? keys[keys.length - 1] : null };
+    },
+    // A write that never finished is chunks under its key: list() names it, remove() takes them.
+    removeUnfinished: async () => undefined,
   };
 }
 

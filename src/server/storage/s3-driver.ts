@@ -133,6 +133,27 @@ export function s3Driver(config: S3Config): StorageDriver {
       const s3 = await sdk();
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key }));
     },
+    async list({ after, limit, before }) {
+      const client = await clientFor(config);
+      const s3 = await sdk();
+      const page = await client.send(new s3.ListObjectsV2Command({ Bucket, MaxKeys: limit, StartAfter: after ?? undefined }));
+      const objects = page.Contents ?? [];
+      const keys = objects.filter((o) => o.Key && o.LastModified && o.LastModified < before).map((o) => o.Key!);
+      const next = page.IsTruncated && objects.length ? objects[objects.length - 1].Key! : null;
+      // Multipart uploads started before `before` and never completed or aborted: a write whose process died.
+      const { Uploads = [] } = after === null ? await client.send(new s3.ListMultipartUploadsCommand({ Bucket, MaxUploads: limit })) : {};
+      const unfinished = Uploads.filter((u) => u.Key && u.UploadId && u.Initiated && u.Initiated < before).map((u) => ({
+        key: u.Key!,
+        name: JSON.stringify([u.Key, u.UploadId]),
+      }));
+      return { keys, unfinished, next };
+    },
+    async removeUnfinished(name) {
+      const [Key, UploadId] = JSON.parse(name) as [string, string];
+      const client = await clientFor(config);
+      const s3 = await sdk();
+      await client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+    },
     async presignGet(Key, options) {
       const client = await clientFor(config);
       const s3 = await sdk();

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { StoredFileRef } from '@/lib/file-ref';
 import { files } from '@/db/schema';
+import { failpoint } from '../failpoints';
 import { AppError } from '../http/app-error';
 import { storageDriver } from './drivers';
 import { areaOfFolder } from './file-access';
@@ -87,7 +88,8 @@ export async function storeLocalFile(options: {
 
 /**
  * Streams a checked file on this machine's disk into storage (1 MiB reads, hashed on the way) and records it; a
- * failed write or record removes what was stored. Shared by storeLocalFile and the resumable upload's finalize.
+ * failed write or record removes what was stored. Shared by storeLocalFile and the resumable upload's finalize, which
+ * chooses the key itself (it records the key before the first byte is written, to roll a dead write back).
  */
 export async function streamLocalFile(
   db: DbOrTx,
@@ -99,13 +101,19 @@ export async function streamLocalFile(
     image: { width: number; height: number } | null;
     userId: number | null;
     filePath: string;
+    key?: string;
   },
 ): Promise<StoredFile> {
   const { organization, folder, kind } = options;
-  const key = storageKeyFor(organization.orgCode, folder, kind);
+  const key = options.key ?? storageKeyFor(organization.orgCode, folder, kind);
   const hash = createHash('sha256');
+  const length = (await stat(options.filePath)).size;
   async function* hashed() {
+    let read = 0;
     for await (const chunk of createReadStream(options.filePath, { highWaterMark: 1024 * 1024 })) {
+      // The crash tests kill the server here: all but the last MiB handed to the driver, the write half done.
+      if (read > 0 && read + (chunk as Buffer).length >= length) await failpoint('store-before-last-mib');
+      read += (chunk as Buffer).length;
       hash.update(chunk as Buffer);
       yield chunk as Buffer;
     }

@@ -13,17 +13,7 @@ import { storageMessages as M } from '../messages';
 import { UPLOAD_FOLDERS } from '../policies';
 import { UploadFolderSchema, type UploadState } from '../schemas';
 import { finalizeUpload, refuseUpload } from './finalize-upload';
-import {
-  discardTemporary,
-  forwardToTus,
-  openUploadLimits,
-  parseMetadata,
-  readReceived,
-  receivedOffset,
-  rememberDb,
-  uploadExpiryMs,
-  type TusContext,
-} from './upload-store';
+import { discardTemporary, forwardToTus, openUploadLimits, parseMetadata, readReceived, receivedOffset, uploadExpiryMs, type TusContext } from './upload-store';
 
 const TUS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
 const MB = 1024 * 1024;
@@ -31,7 +21,6 @@ const ZIP_FAMILY = ['pptx', 'docx', 'xlsx', 'epub'];
 
 const contextOf = (ctx: ApiContext, id: string, row?: UploadRow): TusContext => {
   const { locals } = ctx;
-  rememberDb(locals.db);
   return {
     id,
     row,

@@ -2,10 +2,13 @@ import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server } from '@tus/server';
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
+import { files } from '@/db/schema';
 import { uploads, type UploadRow } from '@/db/schema/uploads';
 import type { RequestHead } from '@/server/http/api-context';
+import { leaseSeconds } from '@/server/leases';
+import { storageDriver } from '@/server/storage/drivers';
 import { UPLOADS_PATH } from '../routes';
 
 /**
@@ -74,7 +77,6 @@ function tusServer(): Server {
       return { headers: { 'Upload-File-Id': String(ctx.fileId) } };
     },
   });
-  scheduleSweeps();
   return server;
 }
 
@@ -137,7 +139,7 @@ export async function discardTemporary(id: string): Promise<void> {
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** Uploads swept in one pass at most (UPLOAD_SWEEP_BATCH, 200): a backlog goes pass by pass, each one short. */
-const sweepBatch = () => Math.floor(positive(process.env.UPLOAD_SWEEP_BATCH, 200));
+export const sweepBatch = () => Math.floor(positive(process.env.UPLOAD_SWEEP_BATCH, 200));
 
 /**
  * Between two passes: the expiry period, but at least a minute (a tiny UPLOAD_EXPIRY_HOURS once made the sweep a busy
@@ -153,29 +155,42 @@ let sweeping = false;
 /**
  * One pass over abandoned uploads: at most sweepBatch() expired ones lose their temporary bytes and rows (a finished
  * upload's row, which only points at the stored file for a client that lost the last answer, goes after the same
- * time), then at most as many temporary files without a row (their user or organisation was deleted, or a process
- * died between two writes) once they are older than the expiry. One pass at a time: a pass already running in this
- * process, or in another instance (an advisory lock held for the pass), makes this call answer 0 at once. The pass
- * runs in one transaction, so on PGlite requests wait for it: it is bounded. Answers how many uploads went.
+ * time; one being stored goes once its storing's lease lapsed, with what that storing wrote), then at most as many
+ * temporary files without a row (their user or organisation was deleted, or a process died between two writes) once
+ * they are older than the expiry. One pass at a time: a pass already running in this process, or in another instance
+ * (an advisory lock held for the pass), makes this call answer 0 at once. The rows and temporary files go in one
+ * transaction, so on PGlite requests wait for it: it is bounded; the storage is written after it. Answers how many
+ * uploads went.
  */
 export async function sweepExpiredUploads(db: Db, now = new Date()): Promise<number> {
   if (sweeping) return 0;
   sweeping = true;
   try {
-    return await db.transaction(async (tx) => {
+    const { count, storing } = await db.transaction(async (tx) => {
       const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('uploads-sweep')) as locked`)) as unknown as { rows: { locked: boolean }[] };
-      if (!lock.rows[0]?.locked) return 0;
+      if (!lock.rows[0]?.locked) return { count: 0, storing: [] as string[] };
       const limit = sweepBatch();
       const due = tx
         .select({ id: uploads.id })
         .from(uploads)
-        .where(and(lt(uploads.expiresAt, now), or(isNull(uploads.finalizingAt), lt(uploads.finalizingAt, new Date(now.getTime() - 3600_000)))))
+        .where(and(lt(uploads.expiresAt, now), or(isNull(uploads.finalizingAt), lt(uploads.finalizingAt, new Date(now.getTime() - leaseSeconds() * 1000)))))
         .orderBy(uploads.expiresAt)
         .limit(limit);
-      const gone = await tx.delete(uploads).where(inArray(uploads.id, due)).returning({ id: uploads.id });
+      const gone = await tx
+        .delete(uploads)
+        .where(inArray(uploads.id, due))
+        .returning({ id: uploads.id, storingKey: uploads.storingKey, fileId: uploads.fileId });
       for (const { id } of gone) await discardTemporary(id);
-      return gone.length + (await sweepOrphans(tx, now, limit));
+      const storingKeys = gone.filter((g) => g.storingKey && !g.fileId).map((g) => g.storingKey!);
+      return { count: gone.length + (await sweepOrphans(tx, now, limit)), storing: storingKeys };
     });
+    // A storing that died with its process, on an upload nobody came back for: what it wrote goes too, unless its
+    // file was recorded (then the file is in use).
+    for (const key of storing) {
+      const [recorded] = await db.select({ id: files.id }).from(files).where(eq(files.storageKey, key));
+      if (!recorded) await storageDriver(db).remove(key);
+    }
+    return count;
   } finally {
     sweeping = false;
   }
@@ -207,26 +222,4 @@ async function sweepOrphans(tx: DbOrTx, now: Date, limit: number): Promise<numbe
     }
   }
   return removed;
-}
-
-let sweepDb: Db | null = null;
-/** The database the periodic sweep uses: the one of the first upload request of this process. */
-export const rememberDb = (db: Db) => (sweepDb ??= db);
-
-/**
- * The sweeps run on a timer, never inside a request: one pass every sweepIntervalMs(), or after a few seconds when a
- * pass was full (a backlog), each pass bounded.
- */
-function scheduleSweeps() {
-  const next = (ms: number) => setTimeout(() => void pass(), ms).unref();
-  const pass = async () => {
-    let full = false;
-    try {
-      if (sweepDb) full = (await sweepExpiredUploads(sweepDb)) >= sweepBatch();
-    } catch (err) {
-      console.warn('[uploads] sweep failed', err);
-    }
-    next(full ? 5_000 : sweepIntervalMs());
-  };
-  next(sweepIntervalMs());
 }
