@@ -114,4 +114,27 @@ describe('contextOfNode and writeNodeResponse', () => {
     const closed = await roundTrip((_req, res) => writeNodeResponse(ok(null), res, true), keepAlive);
     expect([kept.headers.connection, closed.headers.connection]).toEqual(['keep-alive', 'close']);
   });
+
+  it('streams a large body through backpressure without piling up listeners on the response', async () => {
+    // 64 chunks of 256 KB: the socket refuses many of them, so the writer waits for 'drain' many times.
+    const chunk = new Uint8Array(256 * 1024).fill(97);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 64) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    let most = 0;
+    const got = await roundTrip(async (_req, res) => {
+      const write = res.write.bind(res);
+      res.write = ((...args: Parameters<typeof res.write>) => {
+        most = Math.max(most, res.listenerCount('close'));
+        return write(...args);
+      }) as typeof res.write;
+      await writeNodeResponse(new Response(stream, { headers: { 'content-type': 'application/octet-stream' } }), res);
+    });
+    expect(got.body.length).toBe(64 * 256 * 1024);
+    expect(most).toBeLessThan(5);
+  });
 });

@@ -96,10 +96,26 @@ export async function writeNodeResponse(response: Response, res: ServerResponse,
     for (;;) {
       const { done, value } = await reader.read();
       if (done || closed) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+      if (!res.write(value)) await drained(res);
     }
     res.end();
   } catch (err) {
     res.destroy(err instanceof Error ? err : undefined);
   }
+}
+
+/**
+ * Until the response can take more (or is gone). Both listeners go once either fires: a long download waits here
+ * once per chunk the socket could not take, and kept listeners piled up (MaxListenersExceededWarning).
+ */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
 }
