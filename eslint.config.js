@@ -59,6 +59,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Type-aware promise rules: a promise is awaited, returned, or handed to `void` with a reason beside it.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A React handler may be async (attributes); anywhere else a promise where a void callback is expected is lost.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   ...astro.configs['flat/recommended'],
   // The boundary rules below also apply to .astro files, which the typescript block above does not cover.
   { files: ['**/*.astro'], plugins: { '@typescript-eslint': tseslint.plugin } },
