@@ -37,7 +37,8 @@ async function open(): Promise<DbHandle> {
 function closeOnExit(handle: DbHandle) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      handle.close().finally(() => process.exit(0));
+      // Whichever way the close goes, the process exits in its finally (and after 3 s at the latest).
+      void handle.close().finally(() => process.exit(0));
       setTimeout(() => process.exit(0), 3000).unref();
     });
   }

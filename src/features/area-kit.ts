@@ -7,7 +7,7 @@ import type { ActivityTable } from '@/server/learner-activity';
 import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
 import type { FileRule } from '@/server/storage/file-access';
-import type { SeedAdditions, SeedContext } from '@/db/seed/context';
+import type { SeedContext } from '@/db/seed/context';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
 export interface MenuEntry {
@@ -71,10 +71,10 @@ export interface AreaManifest {
   /** Migration folders under drizzle/ (one bookkeeping table each), applied in the order the areas are listed. */
   migrations?: string[];
   /**
-   * Adds the area's demo content to the demo organisation (`npm start` on an empty database, and the tests); what it
-   * returns is handed to the areas listed after it.
+   * Adds the area's demo content to the demo organisation (`npm start` on an empty database, and the tests), in the
+   * demo's learning structure (src/db/seed runs the seeds; an area imports nothing of it but its types).
    */
-  seed?: (tx: Tx, ctx: SeedContext) => Promise<void | SeedAdditions>;
+  seed?: (tx: Tx, ctx: SeedContext) => Promise<void>;
   /** Its background jobs by kind (src/server/jobs/runner.ts runs them outside requests). */
   jobs?: JobHandlers;
   /** The content types it offers to the other areas (src/features/contents.ts reads them). */

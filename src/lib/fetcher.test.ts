@@ -1,5 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api, callApi, compact, joinMessages, navigation, request, toErrorInfo } from './fetcher';
+
+/** fetch as the tests answer it: a mocked implementation is async, so the type says so. */
+type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 /** The ApiError a call rejects with (fails the test when it resolves). */
 function failure(p: Promise<unknown>): Promise<ApiError> {
@@ -16,7 +19,7 @@ function reply(status: number, body: unknown) {
 }
 
 describe('fetcher', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     fetchMock = vi.fn();

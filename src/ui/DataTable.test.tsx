@@ -203,11 +203,17 @@ describe('DataTable search', () => {
     const load = vi.fn(async (_q: ListRequest) => page(quizzes(1), 1, 1));
     render(<List load={load} />);
     type('a');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     type('ab');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(load).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({ page: 1, page_size: 10, keyword: 'ab' }, expect.anything());
@@ -218,16 +224,24 @@ describe('DataTable search', () => {
     const load = vi.fn(async (_q: ListRequest) => page(quizzes(1), 1, 1));
     render(<List load={load} search={{ debounceMs: 500, minChars: 3 }} />);
     type('ab');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(load).not.toHaveBeenCalled();
     type('abc');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(load).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     await flush();
     expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'abc' }), expect.anything());
     type('');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1][0]).toEqual({ page: 1, page_size: 10 });
@@ -243,7 +257,9 @@ describe('DataTable search', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(load).toHaveBeenCalledTimes(1);
     type('safety');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => pending.resolve(page(quizzes(10, 11), 2)));
     await flush();

@@ -26,9 +26,13 @@ describe('toasts', () => {
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toContain('Image was uploaded successfully');
     expect(screen.getByTestId('toast-progress').style.animationDuration).toBe('3000ms');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.queryByText('Image was uploaded successfully')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Image was uploaded successfully')).toBeNull();
   });
 
@@ -38,9 +42,13 @@ describe('toasts', () => {
       toast.error('Image was failed to upload', { duration: 100 });
     });
     expect(document.querySelector('.toast')!.getAttribute('data-kind')).toBe('error');
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(screen.queryByText('Image was failed to upload')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Image was failed to upload')).toBeNull();
   });
 
@@ -59,14 +67,22 @@ describe('toasts', () => {
     act(() => {
       toast.success('Saved');
     });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     fireEvent.mouseEnter(document.querySelector('.toast')!);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Saved')).not.toBeNull();
     fireEvent.mouseLeave(document.querySelector('.toast')!);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.queryByText('Saved')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Saved')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { navigation } from '@/lib/fetcher';
@@ -10,6 +10,9 @@ import { FormActions } from './FormActions';
 import { NumberInput } from './NumberInput';
 import { TextField } from './TextField';
 import { useResourceForm } from './useResourceForm';
+
+/** fetch as the form calls it (a method and a JSON body) and as the tests answer it: async. */
+type FetchMock = Mock<(url: string, init: { method: string; body: string }) => Promise<Response>>;
 
 const Schema = z.object({
   title: z.string().trim().min(1, 'Title is required'),
@@ -58,7 +61,7 @@ const flashed = () => JSON.parse(sessionStorage.getItem('console-toast-flash') ?
 const submit = () => act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Save Thing' }).closest('form')!));
 
 describe('useResourceForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     $toasts.set([]);
@@ -94,12 +97,18 @@ describe('useResourceForm', () => {
     const title = screen.getByRole('textbox', { name: 'Title' });
     fireEvent.change(title, { target: { value: 'x' } });
     fireEvent.change(title, { target: { value: '  ' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(screen.queryByText('Title is required')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Title is required')).toBeTruthy();
     fireEvent.change(title, { target: { value: 'Safety' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByText('Title is required')).toBeNull();
     const description = screen.getByRole('textbox', { name: 'Description' });
     fireEvent.change(description, { target: { value: ' ' } });

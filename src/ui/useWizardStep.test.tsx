@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { navigation } from '@/lib/fetcher';
@@ -8,6 +8,9 @@ import { $toasts } from '@/stores/toasts';
 import { TextField } from './TextField';
 import { WizardActions } from './WizardActions';
 import { useWizardStep } from './useWizardStep';
+
+/** fetch as the form calls it (a method and a JSON body) and as the tests answer it: async. */
+type FetchMock = Mock<(url: string, init: { method: string; body: string }) => Promise<Response>>;
 
 const wizard: WizardScreen = {
   formId: 'thing-wizard',
@@ -45,7 +48,7 @@ const save = () => act(async () => void fireEvent.click(screen.getByRole('button
 const stored = { id: 12, updated_at: '2026-11-20T01:00:00.000Z' };
 
 describe('useWizardStep', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     $toasts.set([]);

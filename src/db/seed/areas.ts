@@ -1,23 +1,14 @@
 import type { Tx } from '../client';
 import { areas } from '@/features/areas';
 import type { SeedBase, SeedContext } from './context';
-import type { SeededLearning } from './learning';
+import { seedLearning } from './learning';
 
 /**
- * Each area seeds its own demo content (its manifest's seed), in the order the areas are listed. The shell area,
- * listed first, seeds the learning structure that the others place their content in.
+ * The demo's learning structure first (built through the course and classroom wizards' use cases), then each area's
+ * own demo content (its manifest's seed) in the order the areas are listed, placed in that structure. The seed runs
+ * the areas; an area imports nothing of src/db/seed but its types.
  */
 export async function seedAreas(tx: Tx, base: SeedBase): Promise<void> {
-  let learning: SeededLearning | undefined;
-  const ctx: SeedContext = {
-    ...base,
-    get learning(): SeededLearning {
-      if (!learning) throw new Error('the learning structure is seeded by the shell area, which must be listed first');
-      return learning;
-    },
-  };
-  for (const area of areas) {
-    const added = await area.seed?.(tx, ctx);
-    if (added?.learning) learning = added.learning;
-  }
+  const ctx: SeedContext = { ...base, ...(await seedLearning(tx, base)) };
+  for (const area of areas) await area.seed?.(tx, ctx);
 }

@@ -11,6 +11,3 @@ export interface SeedBase {
 export interface SeedContext extends SeedBase {
   learning: SeededLearning;
 }
-
-/** What a seed builder may hand to the areas listed after it (the shell area seeds the learning structure). */
-export type SeedAdditions = Partial<Pick<SeedContext, 'learning'>>;

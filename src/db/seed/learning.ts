@@ -20,9 +20,9 @@ export interface SeedPeople {
 }
 
 /**
- * The shell area's demo content: the demo organisation's classroom and its two courses, built through the wizards'
- * steps, with their participants invited as an administrator invites them. The areas listed after the shell place
- * their content in them.
+ * The demo's learning structure: the demo organisation's classroom and its two courses, built through the wizards'
+ * steps, with their participants invited as an administrator invites them. The areas' seeds place their content in
+ * them (src/db/seed/areas.ts).
  */
 export async function seedLearning(tx: Tx, ctx: { org: Organization; people: SeedPeople }): Promise<{ learning: SeededLearning }> {
   return { learning: await buildLearning(tx, ctx.org, ctx.people, new Date()) };

@@ -2,7 +2,7 @@ import { and, eq, ilike } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { videos } from '@/db/schema';
 import type { SeedContext } from '@/db/seed/context';
-import { demoPicture } from '@/db/seed/media/picture';
+import { demoPicture } from '@/server/media/demo-picture';
 import { storeFile } from '@/server/storage/store-file';
 import type { Visibility } from './schemas';
 import { createChannel } from './server/create-channel';

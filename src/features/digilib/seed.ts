@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
-import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
+import { DEMO_MEDIA, readDemoMedia } from '@/server/media/demo-media';
 import { categories } from '@/db/schema/category';
 import type { digilibItems } from '@/db/schema/digilib';
 import { demoCoverPng } from '@/server/demo-cover';

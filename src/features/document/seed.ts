@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { categories } from '@/db/schema/category';
 import type { SeedContext } from '@/db/seed/context';
-import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
+import { DEMO_MEDIA, readDemoMedia } from '@/server/media/demo-media';
 import { storeFile } from '@/server/storage/store-file';
 import { firstPageThumbnail, inTempDir, pdfPageCount } from './server/file-tools';
 import { insertDocument } from './testing';

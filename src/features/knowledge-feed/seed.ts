@@ -1,7 +1,7 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
 import type { LearnerPostInput, LearnerReportInput } from './schemas';
-import { demoPicture } from '@/db/seed/media/picture';
+import { demoPicture } from '@/server/media/demo-picture';
 import { moderatePost } from './server/moderate-post';
 import { addEngagement, reportPost, sharePost } from './server/share-post';
 

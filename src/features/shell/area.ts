@@ -3,7 +3,6 @@ import { bind } from '@/server/http/dispatch';
 import { defineArea } from '../area-kit';
 import type { RouteDef } from '@/lib/routes';
 import { homeCrumb } from '../route-kit';
-import { seedLearning } from '@/db/seed/learning';
 
 const page = (name: string, path: string, title: string, access: RouteDef['access'], layout: RouteDef['layout']): RouteDef => ({
   name,
@@ -38,7 +37,7 @@ const shellEndpoints = bind(shellApi, {
 /**
  * The shell: sign-in and error pages, the dashboard and the playground; the platform's own tables (organisations,
  * accounts, sessions, files, audit: migrations core) and the learning structure every area places content in
- * (migrations learning), which it seeds before the areas listed after it.
+ * (migrations learning). The demo's learning structure is seeded before every area's seed, by src/db/seed/areas.ts.
  */
 export default defineArea({
   name: 'shell',
@@ -46,5 +45,4 @@ export default defineArea({
   menu: [{ group: null, label: 'Dashboard', path: '/dashboard', position: 10 }],
   api: shellEndpoints,
   migrations: ['core', 'learning'],
-  seed: seedLearning,
 });

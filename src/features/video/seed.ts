@@ -1,6 +1,6 @@
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
-import { DEMO_MEDIA } from '@/db/seed/media';
+import { DEMO_MEDIA } from '@/server/media/demo-media';
 import { seedMediaItems, storeDemoMedia, type SeedMediaItem } from '@/server/media/seed-media';
 import { videoConfig } from './server/config';
 

@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { navigation } from '@/lib/fetcher';
 import { $errorDialog } from '@/stores/error-dialog';
 import type { ClassroomDetail } from '@/features/classroom/schemas';
 import type { ContentTypeInfo } from '@/lib/content-types';
 import { ContentStep } from './ContentStep';
+
+/** fetch as the tests answer it: a mocked implementation is async, so the type says so. */
+type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 /** The types a classroom holds, as its page hands them over from the areas' declarations. */
 const type = (id: string, label: string, conditions: Partial<ContentTypeInfo> = {}): ContentTypeInfo => ({
@@ -35,7 +38,7 @@ const classroom = {
 const refusal = 'A content with learner results cannot be removed: Quiz "Pre-test" (quiz attempts).';
 
 describe('ContentStep', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     $errorDialog.set(null);
@@ -82,7 +85,7 @@ describe('ContentStep reordering', () => {
       { id: 13, title: 'Closing', contents: [{ type: 'assignment', id: 5, title: 'Reflection', placement_id: 23, settings: noConditions }] },
     ],
   } as unknown as ClassroomDetail;
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     fetchMock = vi.fn(
@@ -162,7 +165,7 @@ describe('ContentStep conditions', () => {
       },
     ],
   } as unknown as ClassroomDetail;
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   let assign: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     fetchMock = vi.fn(

@@ -24,7 +24,7 @@ export function PeoplePicker({
     }
     const timer = setTimeout(
       () =>
-        classroomClient.people(q).then(
+        void classroomClient.people(q).then(
           (p) => setFound(p.results),
           () => setFound([]),
         ),

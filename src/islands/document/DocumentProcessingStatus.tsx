@@ -28,7 +28,7 @@ export default function DocumentProcessingStatus({ route, id, initial }: Documen
   const [state, setState] = useState(initial);
   useEffect(() => {
     if (!running(state)) return;
-    const timer = setTimeout(async () => {
+    const poll = async () => {
       try {
         const next = await createClient({ processing: route }).processing({ params: { id } });
         if (!running(next)) window.location.reload();
@@ -36,7 +36,9 @@ export default function DocumentProcessingStatus({ route, id, initial }: Documen
       } catch {
         setState({ ...state });
       }
-    }, POLL_MS);
+    };
+    // poll catches its own failure (a new state polls again), so nothing waits on it.
+    const timer = setTimeout(() => void poll(), POLL_MS);
     return () => clearTimeout(timer);
   }, [route, id, state]);
 

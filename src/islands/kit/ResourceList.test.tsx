@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, waitFor, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ListScreen } from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
@@ -9,6 +9,9 @@ import SelectableResourceList from './SelectableResourceList';
 import { registerCell, type Row } from './cells';
 import { registerDeleteDialog } from './delete-dialogs';
 import type { DeleteRowDialogProps } from './DeleteRowDialog';
+
+/** fetch as the tests answer it: a mocked implementation is async, so the type says so. */
+type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 registerCell('test-size', (row) => <strong>{String(row.size)} KB</strong>);
 
@@ -72,7 +75,7 @@ const page = (n: number, rows = [row(2 * n - 1), row(2 * n)]): ListResult<Row> =
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ResourceList (the list kit island)', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   beforeEach(() => {
     window.history.replaceState(null, '', '/things');
     fetchMock = vi.fn(async (url: string) =>
@@ -260,7 +263,7 @@ describe('ResourceList row selection and header links', () => {
       ],
     },
   };
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: FetchMock;
   beforeEach(() => {
     window.history.replaceState(null, '', '/things');
     fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>

@@ -55,6 +55,15 @@ function uploadErrorText(err: Error | DetailedError): { message: string; retryab
 export async function startResumableUpload(file: File, folder: string, callbacks: UploadCallbacks, chunkSize = DEFAULT_CHUNK_BYTES): Promise<ResumableUpload> {
   const tus = await import('tus-js-client');
   const samples: { t: number; sent: number }[] = [];
+  const finish = async () => {
+    const key = /([0-9a-f]{32})\/?$/.exec(upload.url ?? '')?.[1];
+    try {
+      if (!key) throw new Error('no upload address');
+      callbacks.onSuccess(await createClient(uploadCalls).uploadedFile({ params: { key } }));
+    } catch (err) {
+      callbacks.onError((err as Error).message || uploadFieldText.failed, true);
+    }
+  };
   const upload: Upload = new tus.Upload(file, {
     endpoint: UPLOADS_PATH,
     chunkSize,
@@ -69,14 +78,9 @@ export async function startResumableUpload(file: File, folder: string, callbacks
       const speed = t > first.t ? ((sent - first.sent) * 1000) / (t - first.t) : 0;
       callbacks.onProgress({ sent, total, speed });
     },
-    async onSuccess() {
-      const key = /([0-9a-f]{32})\/?$/.exec(upload.url ?? '')?.[1];
-      try {
-        if (!key) throw new Error('no upload address');
-        callbacks.onSuccess(await createClient(uploadCalls).uploadedFile({ params: { key } }));
-      } catch (err) {
-        callbacks.onError((err as Error).message || uploadFieldText.failed, true);
-      }
+    onSuccess() {
+      // tus does not wait on this callback; finish reports its own failure through onError.
+      void finish();
     },
     onError(err) {
       const { message, retryable } = uploadErrorText(err);

@@ -162,7 +162,7 @@ export async function runJob(db: Db, job: Job, handlers: JobHandlers): Promise<J
     }
   };
   const heartbeat = setInterval(
-    () => renew().catch((err) => console.warn(`[jobs] ${job.kind} #${job.id}: lease renewal failed: ${(err as Error).message}`)),
+    () => void renew().catch((err) => console.warn(`[jobs] ${job.kind} #${job.id}: lease renewal failed: ${(err as Error).message}`)),
     heartbeatMs(),
   );
   heartbeat.unref();

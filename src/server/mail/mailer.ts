@@ -21,9 +21,6 @@ function transporterFor(config: MailConfig) {
   return cached;
 }
 
-/** Whether a mail transport is configured (the screens offer the invitation only then). */
-export const mailConfigured = () => mailConfig() !== null;
-
 /**
  * Sends one message through the configured SMTP server (src/server/mail/config.ts). No configuration, or a server
  * that refuses the message, is an error the caller shows: a link the person never receives is no invitation.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
+import { DEMO_MEDIA, readDemoMedia } from './demo-media';
 import { RangedTokenizer, type RangeReader } from '@/server/storage/ranged-tokenizer';
 import { DURATION_FAILURES, readDuration } from './media-file';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
-import { DEMO_MEDIA, readDemoMedia } from '@/db/seed/media';
+import { DEMO_MEDIA, readDemoMedia } from './demo-media';
 import { categories } from '@/db/schema/category';
 import { storeFile, type UploadPolicy } from '@/server/storage/store-file';
 import type { FileKind } from '@/server/storage/sniff';

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake endpoint saw of one request: the path, the headers that carry a key, and the JSON body. */
@@ -54,7 +54,7 @@ function sectionContents(user: string) {
  */
 export async function startFakeOpenAi(mode: FakeMode): Promise<{ baseUrl: string; seen: SeenRequest[]; close(): Promise<void> }> {
   const seen: SeenRequest[] = [];
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await read(req);
     const body = JSON.parse(raw || '{}') as SeenRequest['body'];
     seen.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
@@ -80,6 +80,13 @@ export async function startFakeOpenAi(mode: FakeMode): Promise<{ baseUrl: string
         choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
       }),
     );
+  };
+  // A failure the answer did not expect is a 500 to the client under test, not an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(String(err));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

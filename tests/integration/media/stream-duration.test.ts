@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../../src/db/schema';
 import { jobs } from '../../../src/db/schema/jobs';
 import { podcasts } from '../../../src/db/schema/podcast';
-import { DEMO_MEDIA, readDemoMedia } from '../../../src/db/seed/media';
+import { DEMO_MEDIA, readDemoMedia } from '../../../src/server/media/demo-media';
 import { insertUser } from '../../../src/features/account/testing';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { podcastConfig, PODCAST_DURATION_JOB } from '../../../src/features/podcast/server/config';

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 
 export interface TestAccount {
@@ -48,7 +48,7 @@ export async function startProvider(port: number, redirectUri: string): Promise<
   });
 
   const callback = provider.callback();
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
     try {
       const details = await provider.interactionDetails(req, res);
@@ -65,6 +65,13 @@ export async function startProvider(port: number, redirectUri: string): Promise<
       res.statusCode = 500;
       res.end(String(err));
     }
+  };
+  // A failure the answer did not expect is a 500 to the client under test, not an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(String(err));
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

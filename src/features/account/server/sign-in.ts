@@ -3,13 +3,21 @@ import type { Db } from '@/db/client';
 import { organizations, users } from '@/db/schema';
 import { toAcl } from '@/lib/permissions';
 import { decoyHash, verifyPassword } from '@/server/auth/password';
-import { admitAttempt, attemptKey, settleSuccess, userAttemptKey } from '@/server/auth/rate-limit';
+import { admitAttempt, attemptKey, retryMessage, settleSuccess, userAttemptKey } from '@/server/auth/rate-limit';
 import { activeKeys, createSession } from '@/server/auth/session';
 import { passwordSignInAllowed, SSO_REQUIRED_MESSAGE } from '@/server/auth/sso-enforcement';
 import { AppError } from '@/server/http/app-error';
 import { findOrganizationByCode } from '@/server/org';
 import { accountMessages } from '../messages';
 import type { LoginInput, LoginResult } from '../schemas';
+
+/** The texts of two refusals of this sign-in, for the login page that shows them after a redirect (its ?error=). */
+export const signInRefusals = {
+  /** The account or address is held back for this many seconds (server/auth/rate-limit). */
+  locked: retryMessage,
+  /** The organisation signs in with single sign-on only (server/auth/sso-enforcement). */
+  ssoRequired: SSO_REQUIRED_MESSAGE,
+};
 
 export interface SignInOptions {
   db: Db;

@@ -38,6 +38,9 @@ function letter(purpose: LinkPurpose, user: User, orgTitle: string, link: string
   };
 }
 
+/** Whether a mail server is configured: the user screens offer the invitation and the reset link only then. */
+export const canMailLinks = () => mailConfig() !== null;
+
 /**
  * Issues a link and e-mails it, inside the caller's transaction (a refused e-mail undoes the link and the change).
  * Without a mail server, or an address to put in the link, it is refused before anything is written: a 409 that says

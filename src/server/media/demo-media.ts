@@ -4,6 +4,8 @@ import path from 'node:path';
 /**
  * Small real media files the demo seed stores (made once with ffmpeg and LibreOffice, a few tens of KB each):
  * a 6 s H.264 video with sound, a 4 s WebM, audio in MP3, M4A and WAV, a 3-page PDF and a 2-slide PPTX.
+ * The files stay beside the seed in src/db/seed/media; the reader is here because the areas' seeds call it and the
+ * seed folder runs the areas (an area imports nothing of src/db/seed but its types).
  */
 export const DEMO_MEDIA = {
   videoMp4: 'demo-video.mp4',
