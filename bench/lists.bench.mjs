@@ -1,4 +1,4 @@
-// Lists at scale: the quiz, assignment, presence, user, video and course lists with 1,000 and with 100,000 rows each in one organisation,
+// Lists at scale: the quiz, assignment, presence, user, video, course and classroom lists with 1,000 and with 100,000 rows each in one organisation,
 // on PGlite and (when PostgreSQL's binaries are there) on a private PostgreSQL cluster on LISTS_BENCH_PGPORT.
 // Rows are bulk-loaded with SQL generate_series (never row by row). As in issue 12's scenario, the activity tables are
 // not empty: about 50,000 quiz attempts, 50,000 presence attendances and 50,000 assignment results (LISTS_BENCH_ACTIVITY),
@@ -77,6 +77,19 @@ export async function bulkLoad(query, n) {
        select $1, b.module_id, b.id, ${words}[1 + b.id % 10] || ' Course ' || b.id, (array['fundamental','developing','intermediate','advanced','mastery'])[1 + b.id % 5],
               (array['draft','published','trial'])[1 + b.id % 3], $2, now() - (b.id || ' minutes')::interval, now() - (b.id || ' minutes')::interval
        from b`,
+      [org.id, admin.id, n],
+    );
+  }
+  if (wanted('classroom')) {
+    // Issue 34: classrooms, each with its learning module, its own row and one batch, as the wizard makes them.
+    await query(
+      `with m as (insert into learning_modules (organization_id, module_type, title, created_at)
+                  select $1, 'classroom', ${words}[1 + g % 10] || ' Classroom ' || g, now() - (g || ' minutes')::interval from generate_series(1, $3) g
+                  returning id, created_at),
+            c as (insert into classrooms (module_id, organization_id, status, step, created_by, updated_by, created_at, updated_at)
+                  select id, $1, (array['draft','published'])[1 + id % 2], 4, $2, $2, created_at, created_at + interval '1 second' from m)
+       insert into batches (module_id, title, starts_at, ends_at)
+       select id, 'Batch 1', created_at + interval '7 days', created_at + interval '8 days' from m`,
       [org.id, admin.id, n],
     );
   }
@@ -204,6 +217,12 @@ const cases = (n) => {
     ['course sorted by level', `/api/cms/v2/courses?page=3&page_size=10&order_by=level&order_type=desc`],
     ['course keyword', `/api/cms/v2/courses?page=1&page_size=10&keyword=${encodeURIComponent('Course 123')}`],
     ['course status filter', `/api/cms/v2/courses?page=1&page_size=10&status=trial`],
+    // Issue 34: the classroom list (last changed first), a deep page, sorted by title, a title search, a status filter.
+    ['classroom page 1', `/api/cms/classrooms?page=1&page_size=10`],
+    ['classroom deep page', `/api/cms/classrooms?page=${deep}&page_size=10`],
+    ['classroom sorted by title', `/api/cms/classrooms?page=3&page_size=10&order_by=title&order_type=asc`],
+    ['classroom keyword', `/api/cms/classrooms?page=1&page_size=10&keyword=${encodeURIComponent('Classroom 123')}`],
+    ['classroom status filter', `/api/cms/classrooms?page=1&page_size=10&status=draft`],
   ].filter(([name]) => !ONLY.length || ONLY.some((w) => name.startsWith(`${w} `)));
 };
 

@@ -1,11 +1,13 @@
 // The classroom area's tables (drizzle/classroom holds its migrations: DB_MODULE=classroom npm run db:generate).
 // Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { badges, files } from './files';
 import { batchDays, batches, learningModules, schedules } from './learning';
 import { categories } from './category';
+import { listCounterColumns } from './media';
 
 const classroomStatuses = ['draft', 'published'] as const;
 
@@ -36,6 +38,38 @@ export const classrooms = pgTable(
   },
   (t) => [index('classrooms_org_idx').on(t.organizationId, t.updatedAt)],
 );
+
+/**
+ * The classroom list's own row per classroom module (docs/decisions/0114): what the list sorts and searches on, in
+ * one table with an index per sort, so a page is an index walk (decision 0060). Kept by the triggers of classroom
+ * 0001, never written by the code: the module's title and creation instant, and the classroom row's status and
+ * updated_at (a module without a row of its own lists as published, changed when it was made).
+ */
+export const classroomList = pgTable(
+  'classroom_list',
+  {
+    moduleId: integer('module_id')
+      .primaryKey()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: classroomStatuses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('classroom_list_org_updated_idx').on(t.organizationId, t.updatedAt, t.moduleId),
+    index('classroom_list_org_created_idx').on(t.organizationId, t.createdAt, t.moduleId),
+    index('classroom_list_org_title_lower_idx').on(t.organizationId, sql`lower(${t.title})`, t.moduleId),
+    index('classroom_list_org_status_idx').on(t.organizationId, t.status, t.moduleId),
+    index('classroom_list_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** The classroom list's counter (decision 0060): the organisation's total and a version bumped by every write. */
+export const classroomListCounts = pgTable('classroom_list_counts', listCounterColumns());
 
 /** A classroom batch's sections beyond the shared batches row: general, location's address, achievement, highlights. */
 export const classroomBatches = pgTable('classroom_batches', {

@@ -146,7 +146,7 @@ export async function listPage<C extends string>(input: ListPageInput<C>): Promi
   const cmp = sql.raw(input.sort.direction === 'asc' ? '>' : '<');
   const after = (a: { k: string; id: number } | undefined) => (a ? sql` and (${col}, ${list.id}) ${cmp} (cast(${a.k} as ${cast}), ${a.id})` : sql``);
   const pageIds = (anchor: { k: string; id: number } | undefined, skip: number) =>
-    sql`select ${list.id} from ${list.table} where ${where}${after(anchor)} order by ${col} ${dir}, ${list.id} ${dir} limit ${literalInt(pageSize)} offset ${literalInt(skip)}`;
+    sql`select ${list.id} as id from ${list.table} where ${where}${after(anchor)} order by ${col} ${dir}, ${list.id} ${dir} limit ${literalInt(pageSize)} offset ${literalInt(skip)}`;
   const step = list.counter ? Math.floor(offset / ANCHOR_STEP) : 0;
   // The pages most people read (before the first anchor): the counter (or the count) and the ids in one round trip.
   if (step === 0) return firstPage(db, list, organizationId, countAll, pageIds(undefined, offset), filtered, filteredTotal, offset);
