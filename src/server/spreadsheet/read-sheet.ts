@@ -175,16 +175,18 @@ function runWorker(bytes: Buffer, kind: string, limits: SheetLimits): Promise<Wo
 export async function readSheet(bytes: Buffer, limits: SheetLimits = DEFAULT_LIMITS, owner = 'anonymous', options: SheetReading = {}): Promise<SheetData> {
   if (bytes.length === 0) throw new AppError('VALIDATION', "There's no any file to be uploaded");
   if (bytes.length > limits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
-  let kind = await sniff(bytes);
-  // A CSV in Windows-1252 (Excel on Windows) is text too: the worker decodes it, or refuses it asking for UTF-8.
-  if (kind === 'unknown' && looksLikeSingleByteText(bytes)) kind = 'text';
-  if (kind !== 'xlsx' && kind !== 'text' && kind !== 'ole') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MIME_MESSAGE);
+  // The reader's place is taken before the first await: a second sheet of the same person, sent while the first is
+  // still being sniffed, is refused whatever order the two sniffs end in.
   if (reading.has(owner)) throw new AppError('RATE_LIMITED', 'Your previous spreadsheet is still being read. Wait for it to finish, then try again.');
   if (reading.size >= MAX_PARALLEL)
     throw new AppError('RATE_LIMITED', 'Other spreadsheets are being read right now. Try again in a moment.', { headers: { 'retry-after': '5' } });
   reading.add(owner);
   let answer: WorkerAnswer;
   try {
+    let kind = await sniff(bytes);
+    // A CSV in Windows-1252 (Excel on Windows) is text too: the worker decodes it, or refuses it asking for UTF-8.
+    if (kind === 'unknown' && looksLikeSingleByteText(bytes)) kind = 'text';
+    if (kind !== 'xlsx' && kind !== 'text' && kind !== 'ole') throw new AppError('UNSUPPORTED_MEDIA_TYPE', MIME_MESSAGE);
     answer = await runWorker(bytes, kind, limits);
   } finally {
     reading.delete(owner);
