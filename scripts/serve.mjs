@@ -20,6 +20,7 @@
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -290,10 +291,32 @@ function compressOnTheFly(req, res) {
 /** The requests under way (until each answer is sent or its connection is gone), for a graceful stop. */
 const inFlight = new Set();
 let draining = false;
+/** Every open connection: when it was accepted, how many answers it has sent, how many requests it has under way. */
+const connections = new Map();
+/** A connection that has sent no request yet gets this long after it was accepted before a stop closes it. */
+const FIRST_REQUEST_MS = 1000;
+
+/**
+ * Closes the connections a stop does not wait for: those with no request under way that have answered one (idle
+ * keep-alive) or have sent none within FIRST_REQUEST_MS. Node's closeIdleConnections (which server.close calls)
+ * would also close a connection accepted a moment before the stop whose request is not read yet: its client would
+ * get a reset for a request that no other instance answers either.
+ */
+function closeIdle() {
+  const now = Date.now();
+  for (const [socket, c] of connections) if (c.busy === 0 && (c.served > 0 || now - c.since > FIRST_REQUEST_MS)) socket.destroy();
+}
 
 const server = http.createServer((req, res) => {
   inFlight.add(res);
-  res.once('close', () => inFlight.delete(res));
+  const connection = connections.get(req.socket);
+  if (connection) connection.busy++;
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (!connection) return;
+    connection.busy--;
+    connection.served++;
+  });
   // During a stop every answer closes its connection: a keep-alive client reconnects, to another instance.
   if (draining) res.setHeader('connection', 'close');
   if (refuseMalformedHost(req, res)) return;
@@ -311,6 +334,10 @@ const server = http.createServer((req, res) => {
   compressOnTheFly(req, res);
   if (serveApi(req, res)) return;
   handler(req, res);
+});
+server.on('connection', (socket) => {
+  connections.set(socket, { since: Date.now(), served: 0, busy: 0 });
+  socket.once('close', () => connections.delete(socket));
 });
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
@@ -344,10 +371,12 @@ async function stop(signal) {
   console.log(`[serve] ${signal}: draining, no new connections; ${inFlight.size} request(s) in flight, up to ${grace / 1000} s`);
   for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
   let jobsEnded = false;
-  const requestsEnded = new Promise((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  // A connection whose answer was already on its way when the stop began becomes idle once it is sent.
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  // The listening socket closes (net's close: http's would also close the connections whose request is not read yet);
+  // this resolves once the last connection has closed.
+  const requestsEnded = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  closeIdle();
+  // A connection whose answer was already on its way when the stop began is idle once it is sent.
+  const sweep = setInterval(closeIdle, 100);
   const jobs = stopJobs().then(
     () => (jobsEnded = true),
     (err) => console.error('[serve] the job runner did not stop cleanly', err),
