@@ -389,7 +389,8 @@ async function stop(signal) {
     // The database is closed if it can be within 2 s (a job still running may hold it); its lease lets another
     // instance take the job over (docs/decisions/0112).
     const exit = () => process.exit(1);
-    setTimeout(exit, 2000).unref();
+    process.exitCode = 1;
+    setTimeout(exit, 2000);
     closeDatabase().then(exit, exit);
   }, grace);
   await Promise.all([requestsEnded, jobs]);
