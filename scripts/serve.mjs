@@ -13,10 +13,14 @@
 //    than the list query behind it (issue 12);
 //  - hands every /api and /scim/v2 request, reads and writes, to the console's one API entry (dist/server/api-entry.mjs,
 //    src/api-entry.ts), without Astro's page pipeline (docs/decisions/0109); Astro answers the pages;
-//  - answers 400 to a request whose Host header is no host at all, before any of the above (docs/decisions/0105).
+//  - answers 400 to a request whose Host header is no host at all, before any of the above (docs/decisions/0105);
+//  - stops gracefully on SIGTERM or SIGINT (docs/decisions/0113): no new connection, the requests and job steps under
+//    way end, then the database closes and the process exits 0; past SHUTDOWN_GRACE_SECONDS (20) what is left is cut
+//    and it exits 1; a second signal exits at once.
 // Usage: node scripts/serve.mjs [outDir]   (PORT, HOST as for the adapter; outDir defaults to ASTRO_OUT_DIR or dist)
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -31,7 +35,7 @@ const { handler } = await import(pathToFileURL(path.join(outDir, 'server', 'entr
 // The one API entry, emitted beside the app by scripts/api-entry.mjs and sharing its modules: `serveApi` answers every
 // /api and /scim/v2 request (the build has no API route, so there is nothing to fall back on); `refuseMalformedHost`
 // is asked first for every request, since Astro's adapter answers 500 to some malformed Host headers.
-const { serveApi, refuseMalformedHost } = await import(pathToFileURL(path.join(outDir, 'server', API_ENTRY_FILE)).href);
+const { serveApi, refuseMalformedHost, stopJobs, closeDatabase } = await import(pathToFileURL(path.join(outDir, 'server', API_ENTRY_FILE)).href);
 const clientDir = path.join(outDir, 'client');
 const assetsDir = path.join(clientDir, '_astro');
 
@@ -296,7 +300,37 @@ function compressOnTheFly(req, res) {
   };
 }
 
+/** The requests under way (until each answer is sent or its connection is gone), for a graceful stop. */
+const inFlight = new Set();
+let draining = false;
+/** Every open connection: when it was accepted, how many answers it has sent, how many requests it has under way. */
+const connections = new Map();
+/** A connection that has sent no request yet gets this long after it was accepted before a stop closes it. */
+const FIRST_REQUEST_MS = 1000;
+
+/**
+ * Closes the connections a stop does not wait for: those with no request under way that have answered one (idle
+ * keep-alive) or have sent none within FIRST_REQUEST_MS. Node's closeIdleConnections (which server.close calls)
+ * would also close a connection accepted a moment before the stop whose request is not read yet: its client would
+ * get a reset for a request that no other instance answers either.
+ */
+function closeIdle() {
+  const now = Date.now();
+  for (const [socket, c] of connections) if (c.busy === 0 && (c.served > 0 || now - c.since > FIRST_REQUEST_MS)) socket.destroy();
+}
+
 const server = http.createServer((req, res) => {
+  inFlight.add(res);
+  const connection = connections.get(req.socket);
+  if (connection) connection.busy++;
+  res.once('close', () => {
+    inFlight.delete(res);
+    if (!connection) return;
+    connection.busy--;
+    connection.served++;
+  });
+  // During a stop every answer closes its connection: a keep-alive client reconnects, to another instance.
+  if (draining) res.setHeader('connection', 'close');
   if (refuseMalformedHost(req, res)) return;
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -314,16 +348,74 @@ const server = http.createServer((req, res) => {
   if (serveApi(req, res)) return;
   handler(req, res);
 });
+server.on('connection', (socket) => {
+  connections.set(socket, { since: Date.now(), served: 0, busy: 0 });
+  socket.once('close', () => connections.delete(socket));
+});
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
   if (process.env.ASTRO_NODE_LOGGING !== 'disabled') console.log(`[serve] listening on http://${host}:${port}`);
 });
-// The app closes its database on these signals and exits (src/bootstrap.ts); before it opened one, this ends the process.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    if (process.listenerCount(signal) === 0) process.exit(0);
-  });
+/** How long a stop waits for the requests and the job steps under way (SHUTDOWN_GRACE_SECONDS, default 20). */
+function graceMs() {
+  const seconds = Number(process.env.SHUTDOWN_GRACE_SECONDS || 20);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 20) * 1000;
 }
+
+const requestLine = (res) => `${res.req.method} ${res.req.url}`;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * A graceful stop (docs/decisions/0113): the listening socket closes at once (a new connection is refused, so a load
+ * balancer or a rolling restart sends it to another instance), idle keep-alive connections close, and every answer
+ * from now on says Connection: close; the job runner takes no new job. Once the requests under way are answered and
+ * the job steps under way have ended, the database closes and the process exits 0. Past the grace period the
+ * connections left are cut and the process exits 1, saying what was cut; a second signal exits at once.
+ */
+async function stop(signal) {
+  if (draining) {
+    console.error(`[serve] ${signal} again: exiting at once, cutting ${inFlight.size} request(s) in flight`);
+    process.exit(1);
+  }
+  draining = true;
+  const since = Date.now();
+  const grace = graceMs();
+  console.log(`[serve] ${signal}: draining, no new connections; ${inFlight.size} request(s) in flight, up to ${grace / 1000} s`);
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+  let jobsEnded = false;
+  // The listening socket closes (net's close: http's would also close the connections whose request is not read yet);
+  // this resolves once the last connection has closed.
+  const requestsEnded = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  closeIdle();
+  // A connection whose answer was already on its way when the stop began is idle once it is sent.
+  const sweep = setInterval(closeIdle, 100);
+  const jobs = stopJobs().then(
+    () => (jobsEnded = true),
+    (err) => console.error('[serve] the job runner did not stop cleanly', err),
+  );
+  const timer = setTimeout(() => {
+    const cut = [...inFlight].map(requestLine);
+    const what = [cut.length ? `${cut.length} request(s) in flight (${cut.join(', ')})` : '', jobsEnded ? '' : 'the job step under way'].filter(Boolean);
+    console.error(`[serve] grace period of ${grace / 1000} s over: cut ${what.join(' and ') || 'the connections left'}; exiting 1`);
+    server.closeAllConnections();
+    // The database is closed if it can be within 2 s (a job still running may hold it); its lease lets another
+    // instance take the job over (docs/decisions/0112).
+    const exit = () => process.exit(1);
+    process.exitCode = 1;
+    setTimeout(exit, 2000);
+    closeDatabase().then(exit, exit);
+  }, grace);
+  await Promise.all([requestsEnded, jobs]);
+  clearInterval(sweep);
+  try {
+    await closeDatabase();
+  } catch (err) {
+    console.error('[serve] the database did not close cleanly', err);
+    process.exit(1);
+  }
+  clearTimeout(timer);
+  console.log(`[serve] stopped after ${seconds(since)}: requests answered, job steps ended, database closed`);
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

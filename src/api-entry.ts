@@ -12,6 +12,9 @@ import { errorResponse, fail } from './server/http/envelope';
 import { contextOfNode, requestUrlOf, writeNodeResponse } from './server/http/node-io';
 import { isMalformedHost } from './server/host';
 
+// scripts/serve.mjs stops with them: the jobs under way end, then the database closes (docs/decisions/0113).
+export { closeDatabase, stopJobs } from './bootstrap';
+
 /**
  * The one entry of every /api and /scim/v2 request (docs/architecture.md "A request"; docs/decisions/0109).
  * scripts/serve.mjs imports this module from the build (dist/server/api-entry.mjs, emitted by scripts/api-entry.mjs)

@@ -23,14 +23,30 @@ async function open(): Promise<DbHandle> {
       console.log(`[console] demo organisation ${demo.orgCode} seeded (sign-ins: README.md)`);
     }
   });
-  closeOnExit(handle);
+  // The built server stops gracefully instead (scripts/serve.mjs: stopJobs, closeDatabase; docs/decisions/0113).
+  if (!import.meta.env.PROD) closeOnExit(handle);
   // PGlite has no autovacuum: the console vacuums and analyses what changed (PostgreSQL's own autovacuum does it there).
   if (handle.kind === 'pglite') await startPgliteMaintenance(handle.db);
   // Background jobs run beside the requests of this process (JOBS=0 turns that off on an instance).
-  startJobRunner(async () => handle.db, jobHandlers());
+  stopRunner = startJobRunner(async () => handle.db, jobHandlers());
   // The areas' own upkeep: uploads whose storing died with a process, their sweeps.
   startAreaUpkeep(handle.db, { kind: handle.kind, startedAt });
   return handle;
+}
+
+let stopRunner: () => Promise<void> = async () => undefined;
+
+/**
+ * A graceful stop (scripts/serve.mjs, docs/decisions/0113), in two steps. stopJobs: the job runner takes no new job;
+ * resolves once the jobs under way have ended.
+ */
+export const stopJobs = (): Promise<void> => stopRunner();
+
+/** Then, once no request and no job is left: closes the database (PGlite flushes its files; the pool ends). */
+export async function closeDatabase(): Promise<void> {
+  const pending = (globalThis as Holder)[KEY];
+  const handle = pending ? await pending.catch(() => null) : null;
+  await handle?.close();
 }
 
 /** PGlite flushes its files on close: shut down cleanly on Ctrl-C and on a service stop. */
