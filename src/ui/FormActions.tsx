@@ -1,4 +1,5 @@
 import { ConfirmDialog } from './ConfirmDialog';
+import './ui.css';
 import type { ResourceForm } from './useResourceForm';
 
 export interface FormActionsProps {
