@@ -4,6 +4,7 @@ import { getDb } from './bootstrap';
 import { dispatch } from './features/api-registry';
 import { handleScim } from './features/sso/server/scim/route';
 import { UPLOADS_PATH } from './features/storage/routes';
+import { tusDiscovery } from './features/storage/server/resumable-http';
 import { isApiPath, isScimPath, normalizePath } from './lib/routes';
 import { isHttpsRequest } from './server/auth/client-address';
 import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
@@ -65,17 +66,6 @@ async function route(ctx: ApiContext, host: string | null): Promise<Response> {
   if (raw !== path) return new Response(null, { status: 308, headers: { location: path + ctx.url.search } });
   if (ctx.method === 'OPTIONS' && path === UPLOADS_PATH) return tusDiscovery();
   return (await guardApi(ctx, path)) ?? (await dispatch(ctx));
-}
-
-/**
- * OPTIONS /api/uploads: tus 1.0 discovery (the protocol's OPTIONS request), answered without a session as the
- * protocol expects: the version and the extensions the resumable uploads serve (docs/decisions/0081).
- */
-function tusDiscovery(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: { 'Tus-Resumable': '1.0.0', 'Tus-Version': '1.0.0', 'Tus-Extension': 'creation,termination,expiration', 'Cache-Control': 'no-store' },
-  });
 }
 
 /**

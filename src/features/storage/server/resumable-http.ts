@@ -15,7 +15,20 @@ import { UploadFolderSchema, type UploadState } from '../schemas';
 import { finalizeUpload, refuseUpload } from './finalize-upload';
 import { discardTemporary, forwardToTus, openUploadLimits, parseMetadata, readReceived, receivedOffset, uploadExpiryMs, type TusContext } from './upload-store';
 
-const TUS = { 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store' };
+/** The one tus version the resumable uploads speak (docs/decisions/0081). */
+const TUS_VERSION = '1.0.0';
+const TUS = { 'Tus-Resumable': TUS_VERSION, 'Cache-Control': 'no-store' };
+
+/**
+ * OPTIONS /api/uploads: tus 1.0 discovery (the protocol's OPTIONS request), answered without a session as the
+ * protocol expects: the version and the extensions the resumable uploads serve. The API entry answers it before the guard.
+ */
+export function tusDiscovery(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: { ...TUS, 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,termination,expiration' },
+  });
+}
 const MB = 1024 * 1024;
 const ZIP_FAMILY = ['pptx', 'docx', 'xlsx', 'epub'];
 
@@ -46,7 +59,7 @@ async function ownUpload(ctx: ApiContext): Promise<UploadRow> {
 function answer(response: Response, tus: TusContext): Response {
   if (!tus.error) return response;
   const res = errorResponse(tus.error);
-  res.headers.set('Tus-Resumable', '1.0.0');
+  res.headers.set('Tus-Resumable', TUS_VERSION);
   return res;
 }
 
@@ -57,7 +70,7 @@ function tusHandle(fn: (ctx: ApiContext) => Promise<Response>): (ctx: ApiContext
       return await fn(ctx);
     } catch (err) {
       const res = errorResponse(err);
-      res.headers.set('Tus-Resumable', '1.0.0');
+      res.headers.set('Tus-Resumable', TUS_VERSION);
       return res;
     }
   };
