@@ -79,7 +79,10 @@ export type ListFilter =
   | { kind: 'date-range'; start: string; end: string; label: string; placeholder?: string; clearable?: boolean }
   /**
    * One choice kept as a URL parameter. The options are given (resolved on the server) or fetched once by the
-   * island from a GET endpoint answering `[{ label, value }]` (`optionsFrom`: its path, e.g. contentApi.x.path).
+   * island from a GET endpoint answering `[{ label, value }]` (`optionsFrom`: its path, e.g. contentApi.x.path); with
+   * `tree` the answer's `depth` indents each label (treeOptions), and `first` comes before the fetched choices. A
+   * list whose choices grow with the organisation's data (categories) fetches them: rendering them into every page
+   * made the page's cost grow with them.
    */
   | {
       kind: 'select';
@@ -87,7 +90,7 @@ export type ListFilter =
       label: string;
       placeholder?: string;
       options?: SelectOptionData[];
-      optionsFrom?: { path: string; query?: Record<string, string> };
+      optionsFrom?: { path: string; query?: Record<string, string>; tree?: boolean; first?: SelectOptionData[] };
       className?: string;
     };
 
@@ -294,9 +297,16 @@ function selectFilter(key: string, label: string, options: Record<string, string
 const statusFilter = (labels: Record<string, string>, key = 'status'): ListFilter => selectFilter(key, 'Status', labels);
 
 /** The 'Category' select (`category_id`): the choices given (e.g. a tree from `treeOptions`) or fetched once from a GET path. */
-function categoryFilter(source: SelectOptionData[] | { path: string }, opts: { wide?: boolean } = {}): ListFilter {
+function categoryFilter(source: SelectOptionData[] | { path: string; tree?: boolean }, opts: { wide?: boolean } = {}): ListFilter {
   if (Array.isArray(source)) return selectFilter('category_id', 'Category', source, opts);
-  return { kind: 'select', key: 'category_id', label: 'Category', placeholder: 'Category', optionsFrom: source };
+  return {
+    kind: 'select',
+    key: 'category_id',
+    label: 'Category',
+    placeholder: 'Category',
+    optionsFrom: source,
+    ...(opts.wide && { className: 'dt-filter-wide' }),
+  };
 }
 
 /** A date range kept as `start_date` and `end_date`; with a placeholder it is usually `clearable`. */
@@ -324,8 +334,8 @@ export const column = {
 export const filter = { select: selectFilter, status: statusFilter, category: categoryFilter, dateRange: dateRangeFilter };
 
 /** A tree's choices (e.g. /categories) as select options, each label indented by its depth with em spaces. */
-export const treeOptions = (choices: { label: string; value: number; depth: number }[]): SelectOptionData[] =>
-  choices.map((o) => ({ label: `${'\u2003'.repeat(o.depth - 1)}${o.label}`, value: String(o.value) }));
+export const treeOptions = (choices: readonly { label: string; value: number | string; depth?: number }[]): SelectOptionData[] =>
+  choices.map((o) => ({ label: `${'\u2003'.repeat(Math.max(0, (o.depth ?? 1) - 1))}${o.label}`, value: String(o.value) }));
 
 /** Row actions of a screen family: /presence gives /presence/edit/:id, /presence/detail/:id and Delete (when can_delete). */
 export function rowActions(base: string, order: readonly RowAction['kind'][] = ['edit', 'detail', 'delete']): RowAction[] {

@@ -54,6 +54,13 @@ test('create a child category, see it in the tree, edit it, and fail to delete i
   await expect(rows.nth(2)).toContainText(child);
   await expect(rows.nth(2)).toContainText(`${parent}`);
 
+  // The Parent filter's choices are fetched by the list (not written into the page): picking the new parent lists its child.
+  await page.goto('/categories');
+  await pick(page, 'Parent', parent);
+  await expect(page).toHaveURL(/parent_id=\d+/);
+  await expect(page.getByRole('table')).toContainText(child);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
   await page.getByRole('link', { name: `Edit ${child}` }).click();
   await expect(page.getByLabel('Name')).toHaveValue(child);
   await waitForHydration(page);

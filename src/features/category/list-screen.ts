@@ -1,13 +1,13 @@
-import { areaListScreen, column, filter, treeOptions, type ListScreen } from '@/lib/list-kit';
+import { areaListScreen, column, filter, type ListScreen } from '@/lib/list-kit';
 import { categoryApi } from './api';
 import { categoryMessages as M } from './messages';
-import { CATEGORY_PAGE_SIZE, type CategoryOption } from './schemas';
+import { CATEGORY_PAGE_SIZE } from './schemas';
 
 /** is_active's labels, for the filter and the column. */
 const STATUS_LABELS = { true: 'Active', false: 'Inactive' };
 
 /** /categories 'Category List' as a resource-kit declaration: tree order by default, the parent in its own column. */
-export const categoryListScreen = (parents: CategoryOption[]): ListScreen =>
+export const categoryListScreen = (): ListScreen =>
   areaListScreen({
     base: '/categories',
     api: categoryApi,
@@ -17,10 +17,15 @@ export const categoryListScreen = (parents: CategoryOption[]): ListScreen =>
     titleField: 'name',
     search: { placeholder: 'Search by name' },
     filters: [
-      // The parent filter's choices: the top level, then every category indented by its depth.
+      // The parent filter's choices: the top level, then every category indented by its depth, fetched by the island
+      // (GET /api/categories/options) rather than written into every page: they grow with the organisation.
       {
-        ...filter.select('parent_id', 'Parent', [{ label: 'Top level', value: '0' }, ...treeOptions(parents)], { wide: true }),
+        kind: 'select',
+        key: 'parent_id',
+        label: 'Parent',
         placeholder: 'Parent Category',
+        optionsFrom: { path: categoryApi.options.path, tree: true, first: [{ label: 'Top level', value: '0' }] },
+        className: 'dt-filter-wide',
       },
       filter.status(STATUS_LABELS, 'is_active'),
     ],

@@ -4,7 +4,17 @@ import { useListState } from '@/ui/useListState';
 import { DateRangePicker } from '@/ui/DateRangePicker';
 import { LazySelect } from '@/ui/LazySelect';
 import { toErrorInfo } from '@/lib/api-error';
-import { fieldOf, fillPath, filterKeysOf, type KitApi, type ListFilter, type ListScreen, type RowAction, type SelectOptionData } from '@/lib/list-kit';
+import {
+  fieldOf,
+  fillPath,
+  filterKeysOf,
+  type KitApi,
+  type ListFilter,
+  type ListScreen,
+  type RowAction,
+  type SelectOptionData,
+  treeOptions,
+} from '@/lib/list-kit';
 import type { ListResult } from '@/lib/list';
 import { listStateToQuery, type ListState } from '@/lib/list-url';
 import { showError } from '@/stores/error-dialog';
@@ -225,7 +235,10 @@ function SelectFilter({
     if (!source) return;
     client()
       .then((createClient) => createClient<Pick<KitApi, 'options'>>({ options: { method: 'GET', path: source.path } }).options({ query: source.query }))
-      .then(setFetched, (err: unknown) => showError(err));
+      .then(
+        (answer) => setFetched([...(source.first ?? []), ...(source.tree ? treeOptions(answer) : answer)]),
+        (err: unknown) => showError(err),
+      );
   }, [source]);
   return (
     <LazySelect
