@@ -1,17 +1,25 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { createClient } from '@/lib/api-client';
 import { apiPath } from '@/lib/endpoint';
-import { ApiError, navigation, request, toErrorInfo } from '@/lib/fetcher';
-import { errorsFromIssues, isUnder, nothingChanged, validate, withFieldRollups, type FieldErrors, type FormScreen } from '@/lib/form-kit';
+import { ApiError, navigation, toErrorInfo } from '@/lib/fetcher';
+import {
+  errorsFromIssues,
+  isUnder,
+  nothingChanged,
+  validate,
+  withFieldRollups,
+  type FieldErrors,
+  type FormKitApi,
+  type FormScreen,
+  type SavedAnswer,
+} from '@/lib/form-kit';
 import { getAt, numberRange, setAt } from '@/lib/form-paths';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { useDirtyForm } from './useDirtyForm';
 
 type Values = Record<string, unknown>;
-
-/** What a save answers (the envelope's data): the created id, the record's new `updated_at`, `changed: false`… */
-export type SavedAnswer = { id?: number; updated_at?: string; changed?: boolean } & Record<string, unknown>;
 
 export interface UseResourceFormOptions<V extends object> {
   screen: FormScreen;
@@ -188,10 +196,10 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
     const endpoint = record || !endpoints.create ? endpoints.update : endpoints.create;
     setBusy(true);
     try {
-      const path = apiPath(endpoint.path, { ...(record?.id !== undefined ? { id: record.id } : {}), ...params }).replace(/^\/api/, '');
-      const sent = toBody ? toBody(valuesRef.current) : valuesRef.current;
+      const path = apiPath(endpoint.path, { ...(record?.id !== undefined ? { id: record.id } : {}), ...params });
+      const sent: Values = toBody ? toBody(valuesRef.current) : (valuesRef.current as Values);
       const body = record ? { ...sent, updated_at: startedFrom.current } : sent;
-      const res = await request<SavedAnswer | null>(path, { method: endpoint.method, body });
+      const res = await createClient<FormKitApi>({ save: { method: endpoint.method, path } }).save({ body });
       const answer: SavedAnswer = res.data ?? {};
       const own = !record ? messages.created : answer.changed === false && messages.nothingChanged ? messages.nothingChanged : messages.edited;
       const message = screen.successFromServer ? res.message || own : own;
