@@ -21,9 +21,9 @@ export type SavedAnswer = { id?: number; updated_at?: string; changed?: boolean 
  * declaration names with the params filled, sending the values and answering what every area's save answers
  * (`SavedAnswer`, or no data). The typed client reads it: `createClient<FormKitApi>({ save: { method, path } })`.
  */
-export interface FormKitApi {
+export type FormKitApi = {
   save: EndpointDef & { body: z.ZodType<Record<string, unknown>>; response: z.ZodType<SavedAnswer | null> };
-}
+};
 
 /** A question asked before the form is sent (spec 002: 'Are you sure you want to create assignment?'). */
 export interface ConfirmStep {

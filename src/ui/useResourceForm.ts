@@ -42,9 +42,9 @@ export interface UseResourceFormOptions<V extends object> {
   next?: (saved: SavedAnswer) => string;
   /**
    * A saved form stays on its page instead: the toast shows here and the form goes on from the answer (the values
-   * returned, else the ones sent) as its new starting point.
+   * returned, else the ones sent) as its new starting point. `sent` is the values as they were saved.
    */
-  stay?: (saved: SavedAnswer) => V | void;
+  stay?: (saved: SavedAnswer, sent: V) => V | void;
   /** An edit that changes nothing runs this instead of sending (a saved wizard step goes on to the next). */
   onUnchanged?: () => void;
 }
@@ -246,7 +246,7 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
       const message = screen.successFromServer ? res.message || own : own;
       markClean();
       if (stay) {
-        const kept = stay(answer) ?? valuesRef.current;
+        const kept = stay(answer, valuesRef.current) ?? valuesRef.current;
         initialRef.current = kept;
         valuesRef.current = kept;
         setValuesState(kept);
