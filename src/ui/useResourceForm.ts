@@ -3,20 +3,12 @@ import type { z } from 'zod';
 import { createClient } from '@/lib/api-client';
 import { apiPath } from '@/lib/endpoint';
 import { ApiError, navigation, toErrorInfo } from '@/lib/fetcher';
-import {
-  errorsFromIssues,
-  isUnder,
-  nothingChanged,
-  validate,
-  withFieldRollups,
-  type FieldErrors,
-  type FormKitApi,
-  type FormScreen,
-  type SavedAnswer,
-} from '@/lib/form-kit';
+import { errorsFromIssues, isUnder, nothingChanged, validate, withFieldRollups } from '@/lib/form-kit';
+import type { FieldErrors, FormKitApi, FormScreen, SavedAnswer } from '@/lib/form-kit';
 import { getAt, numberRange, setAt } from '@/lib/form-paths';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { useDirtyForm } from './useDirtyForm';
 
 type Values = Record<string, unknown>;
@@ -60,34 +52,6 @@ export interface BoundField<T> {
   onChange: (value: T) => void;
   onBlur: () => void;
   error: string | null;
-}
-
-/**
- * What was typed into the server-rendered form before its island hydrated (issue 27 item 6), as `[path, value]`:
- * each named control (`name` is the value's path, as `field`/`at` give it) that the user changed from what the page
- * rendered. Hydration leaves a control's content as the user left it and sets its default to what React rendered,
- * so a control whose content differs from its default was typed in. A value that is not text, a number or a flag
- * (a picker's), and a disabled or file control, are not read.
- */
-export function typedBeforeHydration(form: HTMLFormElement, values: object): [string, unknown][] {
-  const typed: [string, unknown][] = [];
-  for (const el of Array.from(form.elements)) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.name || el.disabled) continue;
-    const current = getAt(values, el.name);
-    const checkable = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-    if (checkable ? el.checked === el.defaultChecked : el.value === el.defaultValue) continue;
-    if (el instanceof HTMLInputElement && el.type === 'file') continue;
-    let value: unknown;
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') value = typeof current === 'boolean' ? el.checked : undefined;
-    else if (el instanceof HTMLInputElement && el.type === 'radio') value = el.checked && typeof current === 'string' ? el.value : undefined;
-    else if (el.inputMode === 'numeric' || el.inputMode === 'decimal' || el.type === 'number') {
-      const text = el.value.trim();
-      // A number field's partial input ('-', '1.') is left to the field.
-      if (typeof current === 'number' || current === null) value = text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : undefined;
-    } else if (typeof current === 'string' || current === null) value = el.value;
-    if (value !== undefined && !Object.is(value, current)) typed.push([el.name, value]);
-  }
-  return typed;
 }
 
 /** The first message at `path` or under it. */
@@ -181,12 +145,7 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
     [debounceMs, derive, markClean, markDirty, refresh, screen.dirtyOnChange],
   );
   const set = useCallback(<N extends K>(name: N, value: V[N]) => setAtPath(name, value), [setAtPath]);
-  /**
-   * Hydration (issue 27 item 6): React takes over the server-rendered inputs with the values it rendered, so what
-   * was typed before the scripts arrived would be wiped at the next render. It is read once, as the form hydrates
-   * (before the first paint of the hydrated form), and taken as the user's changes: the fields count as acted on
-   * and the form as changed, so the leave guard asks and saving sends them.
-   */
+  /** Hydration (issue 27 item 6, decision 0122): what was typed before it is kept, as the user's changes. */
   useLayoutEffect(() => {
     if (!formRef.current) return;
     for (const [path, value] of typedBeforeHydration(formRef.current, valuesRef.current)) setAtPath(path, value);

@@ -60,8 +60,14 @@ export function ParticipantStep({ classroomId, batches, unitRoutes }: { classroo
   }, [classroomId, batchId, status, page]);
   useEffect(load, [load]);
   useEffect(() => {
-    units.divisions({ query: UNIT_QUERY }).then((r) => setDivisions(r.results.map((d) => ({ id: d.id, name: d.division_name }))), () => undefined);
-    units.companies({ query: UNIT_QUERY }).then((r) => setCompanies(r.results.map((c) => ({ id: c.id, name: c.company_name }))), () => undefined);
+    units.divisions({ query: UNIT_QUERY }).then(
+      (r) => setDivisions(r.results.map((d) => ({ id: d.id, name: d.division_name }))),
+      () => undefined,
+    );
+    units.companies({ query: UNIT_QUERY }).then(
+      (r) => setCompanies(r.results.map((c) => ({ id: c.id, name: c.company_name }))),
+      () => undefined,
+    );
   }, [units]);
 
   const add = async () => {

@@ -39,7 +39,9 @@ describe('SsoSettingsForm on the form kit', () => {
   let fetchMock: FetchMock;
   beforeEach(() => {
     $toasts.set([]);
-    fetchMock = vi.fn(async () => reply(200, { success: true, message: 'Single sign-on settings have been saved.', data: { updated_at: '2026-11-28T01:00:00.000Z' } }));
+    fetchMock = vi.fn(async () =>
+      reply(200, { success: true, message: 'Single sign-on settings have been saved.', data: { updated_at: '2026-11-28T01:00:00.000Z' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
