@@ -32,7 +32,7 @@ interface Unit {
  * The division and company pickers (GET /divisions, GET /companies: spec 002 §3 Division and Company), another area's
  * lists: the page passes their routes (decision 0110), typed by the directory's declarations.
  */
-export type UnitRoutes = RoutesOf<{ divisions: typeof divisionApi.list; companies: typeof companyApi.list }>;
+type UnitRoutes = RoutesOf<{ divisions: typeof divisionApi.list; companies: typeof companyApi.list }>;
 const UNIT_QUERY = { page: 1, page_size: 100 };
 
 /**

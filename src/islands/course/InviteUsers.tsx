@@ -9,7 +9,7 @@ import type { EndpointInput, EndpointOutput, RoutesOf } from '@/lib/endpoint';
 import type { courseApi } from '@/features/course/api';
 
 /** GET and POST /courses/{id}/invite-users as routes the detail page passes (decision 0110): it ships no schemas. */
-export type InviteRoutes = RoutesOf<Pick<typeof courseApi, 'inviteOptions' | 'invite'>>;
+type InviteRoutes = RoutesOf<Pick<typeof courseApi, 'inviteOptions' | 'invite'>>;
 type Options = EndpointOutput<typeof courseApi.inviteOptions>;
 type By = EndpointInput<typeof courseApi.invite>['body']['by'];
 
