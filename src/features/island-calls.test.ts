@@ -21,18 +21,6 @@ const RULES = {
 } as const;
 type Rule = keyof typeof RULES;
 
-/**
- * The wizard files, until the wizard branch moves them onto the typed client (issue 26), each with what it still
- * does. A file that no longer does it fails the test too: take it off the list.
- */
-const ALLOWED: Record<string, Rule[]> = {
-  'src/ui/useResourceForm.ts': ['fetcherCall', 'pickedType', 'stripApi'],
-  /** Two other areas' routes, typed by their declarations (an area may not import another's api.ts). */
-  'src/features/course/client.ts': ['apiPathLiteral'],
-  'src/islands/course/InviteUsers.tsx': ['fetcherCall', 'pickedType'],
-  'src/islands/classroom/ParticipantStep.tsx': ['fetcherCall', 'pickedType'],
-};
-
 /** What a source breaks, by rule (comments are not read: a doc comment may name a path). */
 function offences(source: string): Rule[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -71,13 +59,9 @@ describe('island calls go through the typed client', () => {
     expect(CHECKED).toContain(path.join('src/islands/kit/ResourceList.tsx'));
     expect(CHECKED).toContain(path.join('src/ui/upload.ts'));
     expect(CHECKED).toContain(path.join('src/features/presence/client.ts'));
-    for (const file of Object.keys(ALLOWED)) expect(CHECKED).toContain(path.join(file));
   });
 
   it.each(CHECKED)('%s', (file) => {
-    const found = offences(readFileSync(file, 'utf8'));
-    const allowed = ALLOWED[file.split(path.sep).join('/')];
-    if (allowed) expect(found, `${file} no longer does all it is allowed: shorten its entry in ALLOWED`).toEqual(allowed);
-    else expect(found, `${file} calls the API by hand: use createClient with the area's declarations or routes`).toEqual([]);
+    expect(offences(readFileSync(file, 'utf8')), `${file} calls the API by hand: use createClient with the area's declarations or routes`).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, api, callApi, compact, joinMessages, navigation, request, toErrorInfo } from './fetcher';
+import { ApiError, callApi, compact, joinMessages, navigation, toErrorInfo } from './fetcher';
 
 /** fetch as the tests answer it: a mocked implementation is async, so the type says so. */
 type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;
@@ -91,13 +91,6 @@ describe('fetcher', () => {
     await expect(callApi('/cms/presences/7')).rejects.toThrow('Not an API path');
     await expect(callApi('/api')).rejects.toThrow('Not an API path');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it("still serves the wizard files' old calls, whose path has no /api (until they move to the client)", async () => {
-    fetchMock.mockImplementation(async () => reply(200, { success: true, message: 'Saved', data: { id: 4 } }));
-    expect(await api('/cms/v2/courses')).toEqual({ id: 4 });
-    expect((await request('cms/v2/courses/4', { method: 'PATCH', body: {} })).message).toBe('Saved');
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/cms/v2/courses', '/api/cms/v2/courses/4']);
   });
 
   it('reports network failures as an ApiError with status 0', async () => {

@@ -66,19 +66,3 @@ export async function callApi(path: string, options: RequestOptions = {}): Promi
   if (!isPlainObject(parsed) || parsed.success !== true) throw toApiError(200, parsed);
   return parsed as unknown as SuccessEnvelope<unknown>;
 }
-
-/*
- * The old convention, a path without its /api and a type the caller picks, kept only for the wizard files that still
- * call the fetcher themselves until they move to the typed client (issue 26; src/features/island-calls.test.ts names
- * them one by one). Nothing else may import these two: when the last of those files has moved, they go.
- */
-
-/** @deprecated Call through createClient (src/lib/api-client.ts). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
-  return (await callApi(`/api${path.startsWith('/') ? '' : '/'}${path}`, options)) as SuccessEnvelope<T>;
-}
-
-/** @deprecated Call through createClient (src/lib/api-client.ts). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request<T>(path, options)).data;
-}

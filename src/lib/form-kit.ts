@@ -1,4 +1,5 @@
-import type { Method } from './endpoint';
+import type { z } from 'zod';
+import type { EndpointDef, Method } from './endpoint';
 
 /**
  * The declaration of an ordinary create/edit form (the resource kit's form part, decision 0071): where it sends,
@@ -11,6 +12,18 @@ export interface FormEndpoint {
   method: Method;
   path: string;
 }
+
+/** What a save answers (the envelope's data): the created id, the record's new `updated_at`, `changed: false`… */
+export type SavedAnswer = { id?: number; updated_at?: string; changed?: boolean } & Record<string, unknown>;
+
+/**
+ * The kit's contract (type only, like the list kit's `KitApi`): the one call a form makes, its save, on the path its
+ * declaration names with the params filled, sending the values and answering what every area's save answers
+ * (`SavedAnswer`, or no data). The typed client reads it: `createClient<FormKitApi>({ save: { method, path } })`.
+ */
+export type FormKitApi = {
+  save: EndpointDef & { body: z.ZodType<Record<string, unknown>>; response: z.ZodType<SavedAnswer | null> };
+};
 
 /** A question asked before the form is sent (spec 002: 'Are you sure you want to create assignment?'). */
 export interface ConfirmStep {

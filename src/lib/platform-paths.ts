@@ -19,6 +19,16 @@ export const platformRoutes = {
 } as const;
 
 /**
+ * Lists of one area that another area's islands pick from (the course wizard's providers and certificate templates):
+ * the owning area declares the call with this method and path, the picking area's client types it by that declaration
+ * (a type import), so the path is written once and neither area imports the other's api.ts.
+ */
+export const pickerRoutes = {
+  partners: { method: 'GET', path: '/api/partners' },
+  certificateTemplates: { method: 'GET', path: '/api/certificates/template' },
+} as const;
+
+/**
  * The same routes typed by their declarations, for the typed client: `createClient(platformCalls)` calls the
  * platform without loading its schemas (a widget that only uploads ships no zod for it).
  */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { navigation } from '@/lib/fetcher';
 import type { FormScreen } from '@/lib/form-kit';
@@ -210,6 +212,52 @@ describe('useResourceForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'D' } });
     await submit();
     expect($errorDialog.get()).toEqual({ title: 'Error', message: 'Failed to create thing' });
+  });
+
+  it('keeps what was typed into the server-rendered form before it hydrated: the fields hold it, the form is changed, saving sends it (issue 27 item 6)', async () => {
+    const screenDecl: FormScreen = { ...base, formId: 'early-form', dirtyOnChange: true };
+    const element = <ThingForm screen={screenDecl} initial={{ title: '', description: 'As rendered', score: 100 }} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.appendChild(container);
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    // The scripts are late: the person types into the page as the server sent it, with no React to hear it.
+    input('title').value = 'Typed before the scripts';
+    input('score').value = '42';
+    const recoverable = vi.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(input('title').value).toBe('Typed before the scripts');
+    expect(input('score').value).toBe('42');
+    expect(input('description').value).toBe('As rendered');
+    // A change like any other: the leave guard asks, and a later render keeps it.
+    expect($dirtyForms.get()['early-form']).toBe(true);
+    fireEvent.change(input('description'), { target: { value: 'Typed after' } });
+    expect(input('title').value).toBe('Typed before the scripts');
+    await act(async () => void fireEvent.submit(container.querySelector('form')!));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ title: 'Typed before the scripts', description: 'Typed after', score: 42 });
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it('takes nothing from a hydrated form nobody typed into: untouched, clean, no message', async () => {
+    const screenDecl: FormScreen = { ...base, formId: 'untouched-form', dirtyOnChange: true };
+    const element = <ThingForm screen={screenDecl} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.appendChild(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element);
+    });
+    expect($dirtyForms.get()['untouched-form']).toBeFalsy();
+    expect(container.querySelector('.field-error')).toBeNull();
+    expect(container.textContent).not.toContain('Title is required');
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it('edits nested values by path: a number clamps to the range the schema gives it, its message is for a person and goes once it is fixed', async () => {

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { createClient } from '@/lib/api-client';
 import { apiPath } from '@/lib/endpoint';
-import { ApiError, navigation, request, toErrorInfo } from '@/lib/fetcher';
-import { errorsFromIssues, isUnder, nothingChanged, validate, withFieldRollups, type FieldErrors, type FormScreen } from '@/lib/form-kit';
+import { ApiError, navigation, toErrorInfo } from '@/lib/fetcher';
+import { errorsFromIssues, isUnder, nothingChanged, validate, withFieldRollups } from '@/lib/form-kit';
+import type { FieldErrors, FormKitApi, FormScreen, SavedAnswer } from '@/lib/form-kit';
 import { getAt, numberRange, setAt } from '@/lib/form-paths';
 import { showError, showErrorMessage } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { useDirtyForm } from './useDirtyForm';
 
 type Values = Record<string, unknown>;
-
-/** What a save answers (the envelope's data): the created id, the record's new `updated_at`, `changed: false`… */
-export type SavedAnswer = { id?: number; updated_at?: string; changed?: boolean } & Record<string, unknown>;
 
 export interface UseResourceFormOptions<V extends object> {
   screen: FormScreen;
@@ -34,9 +34,9 @@ export interface UseResourceFormOptions<V extends object> {
   next?: (saved: SavedAnswer) => string;
   /**
    * A saved form stays on its page instead: the toast shows here and the form goes on from the answer (the values
-   * returned, else the ones sent) as its new starting point.
+   * returned, else the ones sent) as its new starting point. `sent` is the values as they were saved.
    */
-  stay?: (saved: SavedAnswer) => V | void;
+  stay?: (saved: SavedAnswer, sent: V) => V | void;
   /** An edit that changes nothing runs this instead of sending (a saved wizard step goes on to the next). */
   onUnchanged?: () => void;
 }
@@ -145,6 +145,14 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
     [debounceMs, derive, markClean, markDirty, refresh, screen.dirtyOnChange],
   );
   const set = useCallback(<N extends K>(name: N, value: V[N]) => setAtPath(name, value), [setAtPath]);
+  /** Hydration (issue 27 item 6, decision 0122): what was typed before it is kept, as the user's changes. */
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    for (const [path, value] of typedBeforeHydration(formRef.current, valuesRef.current)) setAtPath(path, value);
+    // Once, on the first commit: later input reaches the form through its fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Sets several fields as one change (a type that resets the questions and the grades). */
   const patch = useCallback(
     (changes: Partial<V>) => {
@@ -188,16 +196,16 @@ export function useResourceForm<V extends object>(options: UseResourceFormOption
     const endpoint = record || !endpoints.create ? endpoints.update : endpoints.create;
     setBusy(true);
     try {
-      const path = apiPath(endpoint.path, { ...(record?.id !== undefined ? { id: record.id } : {}), ...params }).replace(/^\/api/, '');
-      const sent = toBody ? toBody(valuesRef.current) : valuesRef.current;
+      const path = apiPath(endpoint.path, { ...(record?.id !== undefined ? { id: record.id } : {}), ...params });
+      const sent: Values = toBody ? toBody(valuesRef.current) : (valuesRef.current as Values);
       const body = record ? { ...sent, updated_at: startedFrom.current } : sent;
-      const res = await request<SavedAnswer | null>(path, { method: endpoint.method, body });
+      const res = await createClient<FormKitApi>({ save: { method: endpoint.method, path } }).save({ body });
       const answer: SavedAnswer = res.data ?? {};
       const own = !record ? messages.created : answer.changed === false && messages.nothingChanged ? messages.nothingChanged : messages.edited;
       const message = screen.successFromServer ? res.message || own : own;
       markClean();
       if (stay) {
-        const kept = stay(answer) ?? valuesRef.current;
+        const kept = stay(answer, valuesRef.current) ?? valuesRef.current;
         initialRef.current = kept;
         valuesRef.current = kept;
         setValuesState(kept);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { navigation } from '@/lib/fetcher';
-import type { FormScreen, WizardScreen } from '@/lib/form-kit';
-import { useResourceForm, type SavedAnswer, type UseResourceFormOptions } from './useResourceForm';
+import type { FormScreen, SavedAnswer, WizardScreen } from '@/lib/form-kit';
+import { useResourceForm, type UseResourceFormOptions } from './useResourceForm';
 
 export interface WizardStepOptions<V extends object> extends Omit<UseResourceFormOptions<V>, 'screen' | 'next' | 'onUnchanged'> {
   wizard: WizardScreen;

@@ -113,3 +113,29 @@ test('an editor holding only the Authentication permission cannot change the pro
   await page.screenshot({ path: `${shots}/sso-settings-locked.png`, fullPage: true });
   await noAxeViolations(page);
 });
+
+test('the settings form says what is missing and asks before leaving typed changes (the form kit, decision 0108)', async ({ page }) => {
+  await login(page, admin.email);
+  await page.goto('/setting/authentication');
+  await waitForHydration(page);
+  const label = page.getByLabel('Button label');
+  const saved = await label.inputValue();
+  // Nothing typed: a link just goes.
+  const dashboard = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' });
+  await expect(page.locator('.toaster')).toBeAttached();
+  await label.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter the name shown on the sign-in button.')).toBeVisible();
+  await expect(label).toBeFocused();
+  await label.fill(`${saved} (edited)`);
+  await expect(page.getByText('Enter the name shown on the sign-in button.')).toHaveCount(0);
+  await dashboard.click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(ask).toContainText('You have unsaved changes.');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(label).toHaveValue(`${saved} (edited)`);
+  // Typing the saved value back is no change: the link goes without asking.
+  await label.fill(saved);
+  await dashboard.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

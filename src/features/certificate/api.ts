@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { pickerRoutes } from '@/lib/platform-paths';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
   CityQuerySchema,
@@ -26,7 +27,7 @@ const pickers = {
   key: ['content-certificate', 'content-theme', 'content-course', 'classroom', 'content-program', 'content-live_event'],
 } as const;
 const TH = '/api/certificates/themes';
-const TP = '/api/certificates/template';
+const TP = pickerRoutes.certificateTemplates.path;
 
 /** The certificate themes' calls (spec 002 §7: /certificates/themes, /certificates/themes/{id}); bound in server/http.ts. */
 export const themeApi = endpoints({

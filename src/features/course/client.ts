@@ -1,6 +1,6 @@
 import { createClient } from '@/lib/api-client';
 import type { RoutesOf } from '@/lib/endpoint';
-import { platformCalls } from '@/lib/platform-paths';
+import { pickerRoutes, platformCalls } from '@/lib/platform-paths';
 import type { templateApi } from '@/features/certificate/api';
 import type { providerApi } from '@/features/provider/api';
 import { courseApi } from './api';
@@ -10,12 +10,12 @@ import { BADGE_PAGE_SIZE } from './schemas';
 export const courseClient = createClient(courseApi);
 const platform = createClient(platformCalls);
 /**
- * Two other areas' pickers. An area may not import another's declarations (eslint.config.js), so their routes are
- * written here, typed by those declarations: TypeScript refuses a method or path that differs from theirs.
+ * Two other areas' pickers. An area may not import another's declarations (eslint.config.js): their routes come from
+ * the shared table both declarations take theirs from (`pickerRoutes`), typed by those declarations.
  */
 const otherRoutes: RoutesOf<Pick<typeof providerApi, 'partners'> & Pick<typeof templateApi, 'list'>> = {
-  partners: { method: 'GET', path: '/api/partners' },
-  list: { method: 'GET', path: '/api/certificates/template' },
+  partners: pickerRoutes.partners,
+  list: pickerRoutes.certificateTemplates,
 };
 const others = createClient(otherRoutes);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { pickerRoutes } from '@/lib/platform-paths';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
   PartnerQuerySchema,
@@ -47,8 +48,7 @@ export const providerApi = endpoints({
   }),
   /** The pickers of the areas that attach content to a provider (the course wizard) may call it too. */
   partners: endpoint({
-    method: 'GET',
-    path: '/api/partners',
+    ...pickerRoutes.partners,
     access: 'key',
     key: ['account-provider', 'content-course', 'content-course_ai'],
     summary: 'Active providers for pickers (list contract, keyword over the name, by name, at most 100 a page)',

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Pager } from '@/ui/Pager';
-import { request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { RoutesOf } from '@/lib/endpoint';
+import type { companyApi, divisionApi } from '@/features/directory/api';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { classroomClient } from '@/features/classroom/client';
@@ -26,17 +28,19 @@ interface Unit {
   name: string;
 }
 
-/** The division and company pickers (GET /divisions, GET /companies: spec 002 §3 Division and Company). */
-async function units(path: string, nameField: string): Promise<Unit[]> {
-  const res = await request<{ results: Record<string, unknown>[] }>(path, { query: { page: 1, page_size: 100 } });
-  return res.data.results.map((r) => ({ id: Number(r.id), name: String(r[nameField]) }));
-}
+/**
+ * The division and company pickers (GET /divisions, GET /companies: spec 002 §3 Division and Company), another area's
+ * lists: the page passes their routes (decision 0110), typed by the directory's declarations.
+ */
+type UnitRoutes = RoutesOf<{ divisions: typeof divisionApi.list; companies: typeof companyApi.list }>;
+const UNIT_QUERY = { page: 1, page_size: 100 };
 
 /**
  * Step 4 Participant: per batch, participants by status (draft → invited → confirmed → attended/absent, and the
  * waiting list when the batch is full), 10 a page; people are added by user, division or company as drafts.
  */
-export function ParticipantStep({ classroomId, batches }: { classroomId: number; batches: Batch[] }) {
+export function ParticipantStep({ classroomId, batches, unitRoutes }: { classroomId: number; batches: Batch[]; unitRoutes: UnitRoutes }) {
+  const units = useMemo(() => createClient(unitRoutes), [unitRoutes]);
   const [batchId, setBatchId] = useState<number | null>(batches[0]?.id ?? null);
   const [status, setStatus] = useState<ParticipantStatusValue>('draft');
   const [page, setPage] = useState(1);
@@ -56,9 +60,15 @@ export function ParticipantStep({ classroomId, batches }: { classroomId: number;
   }, [classroomId, batchId, status, page]);
   useEffect(load, [load]);
   useEffect(() => {
-    units('/divisions', 'division_name').then(setDivisions, () => undefined);
-    units('/companies', 'company_name').then(setCompanies, () => undefined);
-  }, []);
+    units.divisions({ query: UNIT_QUERY }).then(
+      (r) => setDivisions(r.results.map((d) => ({ id: d.id, name: d.division_name }))),
+      () => undefined,
+    );
+    units.companies({ query: UNIT_QUERY }).then(
+      (r) => setCompanies(r.results.map((c) => ({ id: c.id, name: c.company_name }))),
+      () => undefined,
+    );
+  }, [units]);
 
   const add = async () => {
     if (!batchId) return;

@@ -1,29 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '@/ui/Modal';
 import { Pager } from '@/ui/Pager';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
-import type { Pagination } from '@/lib/pager';
-import { request } from '@/lib/fetcher';
+import { createClient } from '@/lib/api-client';
+import type { EndpointInput, EndpointOutput, RoutesOf } from '@/lib/endpoint';
+import type { courseApi } from '@/features/course/api';
 
-/** GET and POST /courses/{id}/invite-users (features/course/api.ts); a plain call keeps the detail page free of the schemas. */
-const invitePath = (id: number) => `/courses/${id}/invite-users`;
-
-type By = 'user' | 'division' | 'company';
-interface Option {
-  id: number;
-  label: string;
-  detail: string;
-}
+/** GET and POST /courses/{id}/invite-users as routes the detail page passes (decision 0110): it ships no schemas. */
+type InviteRoutes = RoutesOf<Pick<typeof courseApi, 'inviteOptions' | 'invite'>>;
+type Options = EndpointOutput<typeof courseApi.inviteOptions>;
+type By = EndpointInput<typeof courseApi.invite>['body']['by'];
 
 /** Invite users into the course by user, division or company (GET/POST /courses/{id}/invite-users, 10 a page). */
-export default function InviteUsers({ courseId }: { courseId: number }) {
+export default function InviteUsers({ courseId, routes }: { courseId: number; routes: InviteRoutes }) {
+  const client = useMemo(() => createClient(routes), [routes]);
   const [open, setOpen] = useState(false);
   const [by, setBy] = useState<By>('user');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ results: Option[]; pagination: Pagination } | null>(null);
+  const [data, setData] = useState<Options | null>(null);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
 
@@ -31,23 +28,21 @@ export default function InviteUsers({ courseId }: { courseId: number }) {
     if (!open) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      request<NonNullable<typeof data>>(invitePath(courseId), {
-        query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' },
-        signal: controller.signal,
-      })
-        .then((res) => setData(res.data))
+      client
+        .inviteOptions({ params: { id: courseId }, query: { by, page, page_size: 10, keyword: keyword.length >= 3 ? keyword : '' }, signal: controller.signal })
+        .then(setData)
         .catch(() => setData(null));
     }, 300);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, by, page, keyword, courseId]);
+  }, [open, by, page, keyword, courseId, client]);
 
   const invite = async () => {
     setBusy(true);
     try {
-      const res = await request<{ invited: number }>(invitePath(courseId), { method: 'POST', body: { by, ids: [...chosen] } });
+      const res = await client.invite({ params: { id: courseId }, body: { by, ids: [...chosen] } });
       toast.flashSuccess(`${res.data.invited} user(s) invited`);
       window.location.reload();
     } catch (err) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@/ui/TextField';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { createClient } from '@/lib/api-client';
+import { validate } from '@/lib/form-kit';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ssoApi } from '@/features/sso/api';
@@ -23,12 +24,13 @@ export default function ScimTokens({ baseUrl, initial }: { baseUrl: string; init
 
   async function generate(e: FormEvent) {
     e.preventDefault();
-    const parsed = ScimTokenInputSchema.safeParse({ label });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    // The kit's one reading of a schema's verdict, in a person's words (decision 0108).
+    const problem = validate(ScimTokenInputSchema, { label }).label;
+    if (problem) return setError(problem);
     setError(undefined);
     setBusy(true);
     try {
-      const res = await api.createScimToken({ body: parsed.data });
+      const res = await api.createScimToken({ body: { label: label.trim() } });
       setCreated(res.data);
       setLabel('');
       setRows(await api.scimTokens());

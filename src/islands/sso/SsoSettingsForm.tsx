@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { TextField } from '@/ui/TextField';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
+import { useResourceForm } from '@/ui/useResourceForm';
 import { createClient } from '@/lib/api-client';
+import type { FormScreen } from '@/lib/form-kit';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ssoApi } from '@/features/sso/api';
@@ -11,6 +14,21 @@ import { ssoMessages as M } from '@/features/sso/messages';
 import { SsoSettingsInputSchema, type SsoSettings, type TestConnectionResult } from '@/features/sso/schemas';
 
 const api = createClient(ssoApi);
+
+/**
+ * The organisation's settings, saved in place (the form stays; the toast is the server's message), dirty once changed
+ * (decision 0108): a link or a reload after typing asks 'Leave this page?'.
+ */
+const screen: FormScreen = {
+  formId: 'sso-settings',
+  listHref: '/setting/authentication',
+  endpoints: { update: ssoApi.saveSettings },
+  messages: { created: M.saved, edited: M.saved, createFailed: M.saveFailed, editFailed: M.saveFailed },
+  successFromServer: true,
+  dirtyOnChange: true,
+};
+/** Without a stored secret, the form needs one (the server says the same: M.secretRequired). */
+const NeedsSecretSchema = SsoSettingsInputSchema.extend({ client_secret: z.string().min(1, M.secretRequired).max(2000) });
 
 type Values = {
   enabled: boolean;
@@ -58,49 +76,33 @@ function locksOf(saved: Values, settings: SsoSettings, signsIn: boolean) {
 
 /** /setting/authentication, first card: the organisation's OpenID Connect provider (docs/decisions/0079, 0103). */
 export default function SsoSettingsForm({ settings }: { settings: SsoSettings }) {
-  const [values, setValues] = useState<Values>({ ...settings, client_secret: '' });
-  const [saved, setSaved] = useState<Values>(values);
+  const [initial] = useState<Values>(() => ({ ...settings, client_secret: '' }));
+  /** The settings as last saved: what the locks are read from. */
+  const [saved, setSaved] = useState<Values>(initial);
   const lock = locksOf(saved, settings, settings.signs_in || saved.enabled);
   const [hasSecret, setHasSecret] = useState(settings.has_secret);
-  const [version, setVersion] = useState(settings.updated_at);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [record] = useState(() => ({ updated_at: settings.updated_at }));
+  const schema = hasSecret ? SsoSettingsInputSchema : NeedsSecretSchema;
+  const form = useResourceForm<Values>({
+    screen,
+    schema,
+    initial,
+    record,
+    // Saved: the form goes on from what was sent, the secret stored and its field empty again.
+    stay: (_answer, sent) => {
+      setSaved(sent);
+      if (sent.client_secret) setHasSecret(true);
+      return { ...sent, client_secret: '' };
+    },
+  });
+  const { values } = form;
+  const [testing, setTesting] = useState(false);
+  const busy = form.busy || testing;
   const [probe, setProbe] = useState<TestConnectionResult | null>(null);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
-  /** A field's name, value, change and message. */
-  const bind = <K extends keyof Values>(k: K) => ({ name: k, value: values[k], onChange: (v: Values[K]) => set(k, v), error: errors[k] });
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const input = { ...values, client_secret: values.client_secret || undefined, updated_at: version };
-    const parsed = SsoSettingsInputSchema.safeParse(input);
-    const missingSecret = !hasSecret && !values.client_secret;
-    if (!parsed.success || missingSecret) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error?.issues ?? []) next[issue.path[0] as keyof Values] ??= issue.message;
-      if (missingSecret) next.client_secret = M.secretRequired;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await api.saveSettings({ body: parsed.data });
-      setVersion(res.data.updated_at);
-      setSaved(values);
-      if (values.client_secret) setHasSecret(true);
-      set('client_secret', '');
-      toast.success(res.message ?? M.saved);
-    } catch (err) {
-      showError(err, M.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function test() {
     setProbe(null);
-    setBusy(true);
+    setTesting(true);
     try {
       const res = await api.testConnection({ body: { issuer_url: values.issuer_url } });
       setProbe(res.data);
@@ -108,24 +110,24 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
     } catch (err) {
       showError(err, M.connectionFailed);
     } finally {
-      setBusy(false);
+      setTesting(false);
     }
   }
 
   return (
-    <form className="card sso-form" onSubmit={save} noValidate aria-labelledby="sso-title">
+    <form ref={form.formRef} className="card sso-form" onSubmit={form.submit} noValidate aria-labelledby="sso-title">
       <h2 id="sso-title">Single sign-on (OpenID Connect)</h2>
       <p className="hint-text">
         Register this redirect URI at your identity provider: <code>{settings.callback_url}</code>
       </p>
-      <Switch label="Sign-in with the identity provider is on" checked={values.enabled} onChange={(v) => set('enabled', v)} />
+      <Switch label="Sign-in with the identity provider is on" {...form.toggle('enabled')} />
       <TextField
         label="Button label"
         required
         maxLength={60}
         placeholder="e.g. Microsoft Entra ID"
         hint="Shown as “Sign in with …” on the login page."
-        {...bind('display_name')}
+        {...form.field('display_name')}
       />
       <TextField
         label="Issuer URL"
@@ -135,15 +137,15 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         placeholder="https://login.microsoftonline.com/<tenant>/v2.0"
         disabled={Boolean(lock.provider)}
         hint={lock.provider}
-        {...bind('issuer_url')}
+        {...form.field('issuer_url')}
       />
-      <TextField label="Client ID" required maxLength={300} autoComplete="off" disabled={Boolean(lock.provider)} {...bind('client_id')} />
+      <TextField label="Client ID" required maxLength={300} autoComplete="off" disabled={Boolean(lock.provider)} {...form.field('client_id')} />
       <TextField
         label="Client secret"
         type="password"
         autoComplete="new-password"
         required={!hasSecret}
-        {...bind('client_secret')}
+        {...form.field('client_secret')}
         hint={hasSecret ? 'A secret is stored (encrypted). Leave blank to keep it.' : 'Stored encrypted; never shown again.'}
       />
       <Select<'email' | 'nik'>
@@ -151,7 +153,7 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         name="match_by"
         options={MATCH}
         value={values.match_by}
-        onChange={(v) => v && set('match_by', v)}
+        onChange={(v) => v && form.set('match_by', v)}
         disabled={lock.matching}
         hint={lock.matching ? M.matchingNeedsEveryKey : undefined}
       />
@@ -161,20 +163,22 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
         maxLength={100}
         disabled={lock.matching}
         hint="The ID token or userinfo claim holding the e-mail or NIK, e.g. email, preferred_username, employee_id."
-        {...bind('claim')}
+        {...form.field('claim')}
       />
       <Switch
         label="Link existing accounts at their first sign-in"
         hint={lock.linkingOn ? `${M.linkingHint} ${M.linkingLockedHint}` : M.linkingHint}
-        checked={values.link_existing}
+        {...form.toggle('link_existing')}
         disabled={lock.linkingOn}
-        onChange={(v) => set('link_existing', v)}
       />
-      <Switch label="Create users at their first sign-in" checked={values.jit_enabled} onChange={(v) => set('jit_enabled', v)} />
+      <Switch label="Create users at their first sign-in" {...form.toggle('jit_enabled')} />
       <Select<number>
         label="Default role of new users"
         options={settings.roles}
-        {...bind('default_role_id')}
+        name="default_role_id"
+        value={values.default_role_id}
+        onChange={(v) => form.set('default_role_id', v)}
+        error={form.errors.default_role_id}
         placeholder="No role"
         clearable={!lock.defaultRole}
         disabled={lock.defaultRole}
@@ -183,8 +187,7 @@ export default function SsoSettingsForm({ settings }: { settings: SsoSettings })
       <Switch
         label="Require single sign-on"
         hint="Password sign-in is then off for everyone without the Authentication setting permission."
-        checked={values.enforced}
-        onChange={(v) => set('enforced', v)}
+        {...form.toggle('enforced')}
       />
       {probe && (
         <p className="alert alert-info" role="status">
