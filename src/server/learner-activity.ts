@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { allQueries } from '@/db/all-queries';
+import { schedules } from '@/db/schema';
 
 /** One thing a learner did on a placed content (an attempt, a submission, a check-in), of the kind its placement type names. */
 export interface Activity {
@@ -100,4 +101,50 @@ export async function findActivity(
   );
   const activity = (rows as Omit<Activity, 'kind'>[]).map((r) => ({ ...r, kind, attempt: r.attempt === null ? null : Number(r.attempt) }));
   return { rows: activity, total: total ? total[0].total : activity.length };
+}
+
+/** A placed content as a participant's progress counts it: what its activity refers to, and its pass grade. */
+export interface CountedContent {
+  /** Its placement, for a kind kept by placement (attempts, submissions). */
+  placementId: number | null;
+  /** Its item, for a kind kept by schedule (check-ins). */
+  itemId: number;
+  passGrade: number | null;
+}
+
+/** The rows of one kind that refer to `contents` for one learner: by placement, or by item at a schedule of `batchId`. */
+function rowsOn(t: ActivityTable, contents: CountedContent[], userId: SQL | PgColumn, batchId: number, extra: SQL = sql`true`): SQL {
+  if (t.placementId) {
+    const values = sql.join(
+      contents.map((c) => sql`(${c.placementId}::integer, ${c.passGrade}::double precision)`),
+      sql`, `,
+    );
+    const score = t.score ?? sql`null`;
+    return sql`select ${t.placementId} as counted from ${t.table} join (values ${values}) as v(placement_id, pass_grade) on v.placement_id = ${t.placementId}
+      where ${t.userId} = ${userId} and ${extra} and (v.pass_grade is null or ${score} >= v.pass_grade)`;
+  }
+  if (!t.scheduleId) return sql`select null as counted where false`;
+  const ids = [...new Set(contents.map((c) => c.itemId))];
+  return sql`select ${t.itemId} as counted from ${t.table} join ${schedules} on ${schedules.id} = ${t.scheduleId}
+    where ${schedules.batchId} = ${batchId} and ${t.userId} = ${userId} and ${inArray(t.itemId, ids)} and ${extra}`;
+}
+
+/**
+ * How many of `contents` (all of kind `t`) a learner has met, as a correlated subquery on `userId`: a finished row
+ * (an attempt handed in, a submission, a check-in at a schedule of the course's batch `batchId`) that scores at least
+ * the content's pass grade where it has one (docs/decisions/0117). Nothing is stored: progress and status are read
+ * from the rows the reports read.
+ */
+export function metCount(t: ActivityTable, contents: CountedContent[], userId: SQL | PgColumn, batchId: number): SQL<number> {
+  if (!contents.length) return sql<number>`0`;
+  // A kind kept by schedule has no pass grade (a check-in scores nothing).
+  const graded = t.placementId ? contents : contents.map((c) => ({ ...c, passGrade: null }));
+  return sql<number>`(select count(distinct counted) from (${rowsOn(t, graded, userId, batchId, sql`${t.finishedAt} is not null`)}) as met)`;
+}
+
+/** Whether a learner did anything on `contents` (all of kind `t`): an attempt begun, a submission, a check-in. */
+export function anyActivityOn(t: ActivityTable, contents: CountedContent[], userId: SQL | PgColumn, batchId: number): SQL<boolean> {
+  if (!contents.length) return sql<boolean>`false`;
+  const ungraded = contents.map((c) => ({ ...c, passGrade: null }));
+  return sql<boolean>`exists (${rowsOn(t, ungraded, userId, batchId)})`;
 }

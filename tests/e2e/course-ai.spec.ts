@@ -102,3 +102,33 @@ test('create an AI course: topic, outline, contents, save, with no accessibility
   await page.goto('/course?keyword=Complaints%20with%20AI');
   await expect(page.getByRole('table')).toContainText('Complaints with AI (e2e)');
 });
+
+test('with the flag on and no endpoint, the course list offers Create Course with AI, whose page says none is configured', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, admin.email);
+  // AI Chat saves the switch without an endpoint: clearing Base URL and Model removes the stored one (decision 0117).
+  await page.goto('/setting/chatai');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Base URL' }).fill('');
+  await page.getByRole('textbox', { name: 'Model' }).fill('');
+  await page.getByRole('checkbox', { name: 'AI courses are on for this organisation' }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('AI endpoint settings have been saved.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Base URL' })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'AI courses are on for this organisation' })).toBeChecked();
+
+  // The list's second create action (the organisation is cached for a few seconds per host).
+  await expect(async () => {
+    await page.goto('/course');
+    await expect(page.getByRole('link', { name: 'Create Course with AI' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Create Course', exact: true })).toHaveAttribute('href', '/course/create');
+  await noAxeViolations(page, 'list-with-ai');
+  await page.getByRole('link', { name: 'Create Course with AI' }).click();
+  await expect(page).toHaveURL(/\/course\/create\/ai$/);
+  await expect(page.getByRole('heading', { name: 'Create Course with AI' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('No AI endpoint is configured for this organisation.');
+  await expect(page.getByRole('link', { name: 'Set up the AI endpoint' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate outline' })).toHaveCount(0);
+  await noAxeViolations(page, 'not-configured');
+});

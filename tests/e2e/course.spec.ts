@@ -32,7 +32,7 @@ test('build a course through the three steps with a quiz and an assignment, publ
   const title = `E2E Course ${Date.now()}`;
   await login(page, admin.email);
   await page.goto('/course');
-  await page.getByRole('link', { name: 'Create Course' }).click();
+  await page.getByRole('link', { name: 'Create Course', exact: true }).click();
   await expect(page).toHaveURL(/\/course\/create$/);
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: 'Course wizard steps' })).toContainText('General');

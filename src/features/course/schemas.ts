@@ -225,12 +225,30 @@ export const InviteBodySchema = z.strictObject({
 export const InviteQuerySchema = ListQuerySchema.extend({ by: z.enum(['user', 'division', 'company']).default('user') });
 export const InviteOptionSchema = z.object({ id: z.number(), label: z.string(), detail: z.string() });
 
+/**
+ * A course participant's status, read from what the learner did (docs/decisions/0117): invited until they answer or
+ * begin, confirmed once they accept or do anything in the course, completed once every counted content is met;
+ * declined is their answer while they have done nothing.
+ */
+export const PARTICIPANT_STATUSES = ['invited', 'confirmed', 'completed', 'declined'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+export const PARTICIPANT_STATUS_LABELS: Record<ParticipantStatus, string> = {
+  invited: 'Invited',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  declined: 'Declined',
+};
+
 export const ParticipantSchema = z.object({
   user_id: z.number(),
   full_name: z.string(),
   email: z.string(),
+  /** The invitation's stored answer (invited, confirmed, declined). */
   invitation: z.string(),
+  /** What the Participants tab shows: the answer and the learner's activity together. */
+  status: z.enum(PARTICIPANT_STATUSES),
   invited_at: z.string(),
+  /** The share of the counted contents met, 0–100. */
   progress: z.number(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;

@@ -27,7 +27,8 @@ export function AiSettingsCard({ settings }: { settings: AiSettings }) {
     screen,
     schema: AiSettingsInputSchema,
     initial: {
-      enabled: settings.configured ? settings.enabled : true,
+      // The organisation's switch as it is: saving the form never turns AI courses on unasked.
+      enabled: settings.enabled,
       base_url: settings.base_url,
       model: settings.model,
       api_key: '',
@@ -43,6 +44,7 @@ export function AiSettingsCard({ settings }: { settings: AiSettings }) {
   /** Tries the endpoint with the values as typed (nothing is saved). */
   const tryEndpoint = async () => {
     if (!form.validateAll()) return;
+    if (!form.values.base_url) return setTest({ ok: false, message: M.baseUrlToTest });
     setTesting(true);
     try {
       setTest((await courseAiClient.testSettings({ body: form.values })).data);
@@ -57,11 +59,11 @@ export function AiSettingsCard({ settings }: { settings: AiSettings }) {
     <form ref={form.formRef} className="course-step" noValidate aria-label="AI endpoint" onSubmit={form.submit}>
       <p className="muted">
         Any OpenAI-compatible endpoint: the console calls <code>POST {'{base URL}'}/chat/completions</code>. The API key is stored encrypted and never shown
-        again.
+        again. Leave Base URL and Model blank to switch AI courses on before choosing an endpoint; clearing both removes the stored endpoint and key.
       </p>
       <div className="course-grid">
-        <TextField label="Base URL" required {...form.field('base_url')} placeholder="https://api.openai.com/v1" type="url" />
-        <TextField label="Model" required {...form.field('model')} placeholder="gpt-4o-mini" />
+        <TextField label="Base URL" {...form.field('base_url')} placeholder="https://api.openai.com/v1" type="url" />
+        <TextField label="Model" {...form.field('model')} placeholder="gpt-4o-mini" />
         <TextField
           label="API key"
           type="password"

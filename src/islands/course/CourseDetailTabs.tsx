@@ -1,8 +1,23 @@
 import type { ReactNode } from 'react';
-import type { CourseDetail, LimContent, Participant, ParticipantHistory } from '@/features/course/schemas';
+import {
+  PARTICIPANT_STATUS_LABELS,
+  type CourseDetail,
+  type LimContent,
+  type Participant,
+  type ParticipantHistory,
+  type ParticipantStatus,
+} from '@/features/course/schemas';
 import type { ListResult } from '@/lib/list';
 import PageLinks from './PageLinks';
 import UserHistoryTab from './UserHistoryTab';
+
+/** The participant status's colour: done green, under way blue, not begun grey, declined red. */
+const STATUS_PILL: Record<ParticipantStatus, string> = {
+  completed: 'pill-publish',
+  confirmed: 'pill-confirmed',
+  invited: 'pill-draft',
+  declined: 'pill-declined',
+};
 
 interface View {
   overview: [string, string][];
@@ -93,12 +108,12 @@ export default function CourseDetailTabs({ course: c, tab, view, children }: { c
         <>
           <p>{children}</p>
           <table className="course-table">
-            <caption className="visually-hidden">Participants and their progress</caption>
+            <caption className="visually-hidden">Participants, their status and progress</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">E-mail</th>
-                <th scope="col">Invitation</th>
+                <th scope="col">Status</th>
                 <th scope="col">Progress</th>
               </tr>
             </thead>
@@ -107,7 +122,9 @@ export default function CourseDetailTabs({ course: c, tab, view, children }: { c
                 <tr key={p.user_id}>
                   <td>{p.full_name}</td>
                   <td>{p.email}</td>
-                  <td>{p.invitation}</td>
+                  <td>
+                    <span className={`pill ${STATUS_PILL[p.status]}`}>{PARTICIPANT_STATUS_LABELS[p.status]}</span>
+                  </td>
                   <td>
                     <progress max={100} value={p.progress} aria-label={`Progress of ${p.full_name}`} /> {p.progress}%
                   </td>

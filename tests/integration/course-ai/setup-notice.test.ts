@@ -74,4 +74,40 @@ describe('/course/create/ai and the AI endpoint', () => {
     expect(html).toContain('Generate outline');
     expect(html).not.toMatch(/<details[^>]*id="ai-endpoint"[^>]*open/);
   });
+
+  it('saves the switch without an endpoint: blank Base URL and Model remove the stored one, and the notice is back', async () => {
+    const put = (body: Record<string, unknown>) =>
+      fetch(`${server.baseUrl}/api/cms/course-ai/settings`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // One without the other is refused, field by field.
+    const half = await put({ enabled: true, base_url: 'http://127.0.0.1:9/v1', model: '' });
+    expect(half.status).toBe(400);
+    expect(JSON.stringify(await half.json())).toContain('Model is required with a base URL');
+    const other = await put({ enabled: true, base_url: '', model: 'fake-model' });
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(await other.json())).toContain('Base URL is required with a model');
+    // The switch alone (the AI Chat page's checkbox with the fields blank).
+    const alone = await put({ enabled: true, base_url: '', model: '', api_key: '' });
+    expect(alone.status).toBe(200);
+    expect(((await alone.json()) as { data: { updated_at: string | null } }).data.updated_at).toBeNull();
+    const got = await fetch(`${server.baseUrl}/api/cms/course-ai/settings`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await got.json()) as { data: unknown }).data).toMatchObject({ configured: false, enabled: true, base_url: '', model: '', has_api_key: false });
+    const { html } = await page('/course/create/ai');
+    expect(html).toContain('No AI endpoint is configured for this organisation.');
+    // Test connection needs an endpoint to try.
+    const test = await fetch(`${server.baseUrl}/api/cms/course-ai/settings/test`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(test.status).toBe(400);
+    expect(JSON.stringify(await test.json())).toContain('Enter a base URL and a model to test');
+    // With the flag on, the course list offers the AI create beside Create Course.
+    const list = await page('/course');
+    expect(list.html).toContain('Create Course with AI');
+    expect(list.html).toContain('/course/create/ai');
+  });
 });

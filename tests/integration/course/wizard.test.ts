@@ -339,8 +339,8 @@ describe('course list, duplicate, pickers and access', () => {
     const participants = await api(`/api/courses/${demo.id}/participants?page_size=100`);
     expect(participants.body.data.pagination.total_data).toBeGreaterThanOrEqual(30);
     expect(participants.body.data.results.some((p: { progress: number }) => p.progress > 0)).toBe(true);
-    // The seed invites them as the Invite Users dialog does; nothing in the console confirms a course participant
-    // (docs/decisions/0097), so they are all still invited, the ones who took part included.
+    // The seed invites them as the Invite Users dialog does, so their stored answer is still invited (docs/decisions/0097);
+    // the status shown is read from what they did (0117, tests/integration/course/participant-status.test.ts).
     expect(new Set(participants.body.data.results.map((p: { invitation: string }) => p.invitation))).toEqual(new Set(['invited']));
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Invite Course' }) })).body.data;
     const options = (await api(`/api/courses/${id}/invite-users?by=user`)).body.data.results;

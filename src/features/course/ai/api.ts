@@ -33,9 +33,9 @@ export const courseAiApi = endpoints({
     method: 'PUT',
     path: '/api/cms/course-ai/settings',
     ...settingsKey,
-    summary: 'Set the OpenAI-compatible endpoint, model, API key (blank keeps it), language, and the ai_course flag',
+    summary: 'Set the OpenAI-compatible endpoint, model, API key (blank keeps it), language, and the ai_course flag (URL and model blank: no endpoint)',
     body: AiSettingsInputSchema,
-    response: z.object({ updated_at: z.string() }),
+    response: z.object({ updated_at: z.string().nullable() }),
   }),
   testSettings: endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ export const aiMessages = {
   notConfiguredTitle: 'AI not configured',
   notConfigured: 'No AI endpoint is configured for this organisation. Set one in the AI endpoint settings before generating a course.',
   settingsSaved: 'AI endpoint settings have been saved.',
+  baseUrlToTest: 'Enter a base URL and a model to test',
   apiKeyRequired: 'API key is required',
   httpOnlyLocal: 'Use https (http only on this machine, or with AI_ALLOW_HTTP_ENDPOINT=1)',
   testOk: (model: string) => `The endpoint answered with model ${model}.`,

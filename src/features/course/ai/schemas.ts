@@ -35,20 +35,31 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** The organisation's endpoint. A blank api_key keeps the stored one; `enabled` is the organisation's ai_course flag. */
-export const AiSettingsInputSchema = z.strictObject({
-  enabled: z.boolean().default(true),
-  base_url: z
-    .string({ error: 'Base URL is required' })
-    .trim()
-    .min(1, 'Base URL is required')
-    .max(500)
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Enter the endpoint as an http(s) URL, e.g. https://api.openai.com/v1'),
-  model: text('Model', 200),
-  api_key: z.string().max(4000).default(''),
-  language: z.enum(AI_LANGUAGES).default('english'),
-  updated_at: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+const URL_HINT = 'Enter the endpoint as an http(s) URL, e.g. https://api.openai.com/v1';
+
+/**
+ * The organisation's endpoint and the AI course switch. A blank api_key keeps the stored one; `enabled` is the
+ * organisation's ai_course flag. Base URL and model go together: both blank is "no endpoint" (the switch can be saved
+ * without one, and the AI course page then says none is configured, decision 0117); one without the other is refused.
+ */
+export const AiSettingsInputSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    base_url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), URL_HINT)
+      .default(''),
+    model: z.string().trim().max(200, 'Model must be at most 200 characters').default(''),
+    api_key: z.string().max(4000).default(''),
+    language: z.enum(AI_LANGUAGES).default('english'),
+    updated_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.base_url && !v.model) ctx.addIssue({ code: 'custom', path: ['model'], message: 'Model is required with a base URL' });
+    if (v.model && !v.base_url) ctx.addIssue({ code: 'custom', path: ['base_url'], message: 'Base URL is required with a model' });
+  });
 
 export const AiSettingsSchema = z.object({
   configured: z.boolean(),

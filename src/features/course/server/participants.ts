@@ -1,37 +1,77 @@
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { courseContents, type Course } from '@/db/schema/course';
+import { anyActivityOn, metCount } from '@/server/learner-activity';
 import type { Db, DbOrTx } from '@/db/client';
-import { batchParticipants, companies, divisions, placements, users } from '@/db/schema';
+import { batchParticipants, companies, divisions, users } from '@/db/schema';
 import { declaredContents } from '@/features/contents';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { escapeLike } from '@/server/sql';
 import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { courseMessages as M } from '../messages';
-import type { Participant } from '../schemas';
+import type { Participant, ParticipantStatus } from '../schemas';
 import { invalid, loadCourse } from './load-course';
 import { allQueries } from '@/db/all-queries';
 
 const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
 
+/** The course's recorded contents by activity kind: those that count toward progress, and all of them (for "began"). */
+async function recordedContents(db: DbOrTx, course: Course) {
+  const types = await declaredContents();
+  const rows = await db
+    .select({ type: courseContents.contentType, refId: courseContents.refId, placementId: courseContents.placementId, settings: courseContents.settings })
+    .from(courseContents)
+    .where(eq(courseContents.courseId, course.id));
+  const recorded = rows.flatMap((r) => {
+    const kind = types.activity(types.of(r.type)?.placement ?? '');
+    if (!kind || (kind.placementId && !r.placementId)) return [];
+    return [
+      { kind, required: r.settings.required !== false, content: { placementId: r.placementId, itemId: r.refId, passGrade: r.settings.pass_grade ?? null } },
+    ];
+  });
+  // The required ones count; a course whose recorded contents are all optional counts them all.
+  const counted = recorded.some((r) => r.required) ? recorded.filter((r) => r.required) : recorded;
+  const byKind = (list: typeof recorded) =>
+    types.activities().flatMap((kind) => {
+      const contents = list.filter((r) => r.kind === kind).map((r) => r.content);
+      return contents.length ? [{ kind, contents }] : [];
+    });
+  // A content kept by schedule counts once per item (the same presence placed twice is one check-in).
+  const size = byKind(counted).reduce((n, k) => n + (k.kind.placementId ? k.contents.length : new Set(k.contents.map((c) => c.itemId)).size), 0);
+  return { counted: byKind(counted), all: byKind(recorded), size };
+}
+
+/** Invited, confirmed, completed or declined, from the stored answer and what the learner did (decision 0117). */
+function participantStatus(invitation: string, began: boolean, met: number, counted: number): ParticipantStatus {
+  if (counted > 0 && met >= counted) return 'completed';
+  if (began || invitation === 'confirmed') return 'confirmed';
+  return invitation === 'declined' ? 'declined' : 'invited';
+}
+
 /**
- * The course's participants (its enrolment batch), 10 a page, with progress: the share of the course's placements
- * whose results refer to them (quizzes, assignments: the declared activities kept by placement) that the learner has
- * attempted or handed in.
+ * The course's participants (its enrolment batch), 10 a page, each with progress and status read from the learner's
+ * activity in one query (docs/decisions/0117): progress is the share of the course's counted contents (its required
+ * quizzes, LIM surveys, assignments and presences; all of them when none is required) that the learner has met (a
+ * finished attempt, a hand-in or a check-in at the course's schedules, scoring at least the content's pass grade where
+ * it has one); the status is completed at 100 %, confirmed once they accepted or did anything, else their answer.
  */
 export async function findParticipants(options: { db: DbOrTx; organizationId: number; id: number; query: ListQuery }): Promise<ListResult<Participant>> {
   const { db, organizationId, id, query } = options;
   const course = await loadCourse(db, organizationId, id);
   const where = and(eq(batchParticipants.batchId, course.batchId), personMatches(query.keyword));
-  const tracked = (await declaredContents()).activities().filter((a) => a.placementId);
-  const kinds = tracked.length
-    ? inArray(
-        placements.contentType,
-        tracked.map((a) => a.kind),
+  const { counted, all, size } = await recordedContents(db, course);
+  const met = counted.length
+    ? sql.join(
+        counted.map((k) => metCount(k.kind, k.contents, users.id, course.batchId)),
+        sql` + `,
+      )
+    : sql`0`;
+  const began = all.length
+    ? sql.join(
+        all.map((k) => anyActivityOn(k.kind, k.contents, users.id, course.batchId)),
+        sql` or `,
       )
     : sql`false`;
-  const placed = sql`(select count(*) from ${placements} where ${placements.moduleId} = ${course.moduleId} and ${kinds})`;
-  const attempted = tracked.map((a) => sql`exists (select 1 from ${a.table} where ${a.placementId} = p.id and ${a.userId} = ${users.id})`);
-  const done = sql`(select count(*) from ${placements} p where p.module_id = ${course.moduleId} and (${attempted.length ? sql.join(attempted, sql` or `) : sql`false`}))`;
   const { rows, total } = await findPeoplePage(db, {
     from: batchParticipants,
     userId: batchParticipants.userId,
@@ -42,12 +82,18 @@ export async function findParticipants(options: { db: DbOrTx; organizationId: nu
       email: users.email,
       invitation: batchParticipants.invitation,
       invitedAt: batchParticipants.invitedAt,
-      progress: sql<number>`case when ${placed} = 0 then 0 else round(100.0 * ${done} / ${placed}) end`.mapWith(Number),
+      met: sql<number>`(${met})`.mapWith(Number),
+      began: sql<boolean>`(${began})`.mapWith(Boolean),
     },
     query,
   });
   return paginate(
-    rows.map(({ invitedAt, ...r }) => ({ ...r, invited_at: invitedAt.toISOString() })),
+    rows.map(({ invitedAt, met: done, began: active, ...r }) => ({
+      ...r,
+      status: participantStatus(r.invitation, active, done, size),
+      invited_at: invitedAt.toISOString(),
+      progress: size ? Math.round((100 * Math.min(done, size)) / size) : 0,
+    })),
     total,
     query.page,
     query.page_size,

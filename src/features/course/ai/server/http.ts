@@ -1,4 +1,5 @@
 import { bind, reply } from '@/server/http/dispatch';
+import { AppError } from '@/server/http/app-error';
 import { courseAiApi } from '../api';
 import { aiMessages as M } from '../messages';
 import { pingEndpoint } from './chat-client';
@@ -12,6 +13,7 @@ export const courseAiEndpoints = bind(courseAiApi, {
   settings: ({ caller }) => getAiSettings(caller),
   saveSettings: async ({ caller, body }) => reply(await saveAiSettings({ ...caller, input: body }), M.settingsSaved),
   testSettings: async ({ caller, body }) => {
+    if (!body.base_url) throw new AppError('VALIDATION', M.baseUrlToTest, { details: [{ field: 'base_url', message: M.baseUrlToTest }] });
     const stored = body.api_key ? null : await endpointOf(caller.db, caller.organizationId).catch(() => null);
     const endpoint = { baseUrl: checkBaseUrl(body.base_url), model: body.model, apiKey: body.api_key || stored?.apiKey || null, language: body.language };
     try {

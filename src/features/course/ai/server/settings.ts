@@ -52,21 +52,27 @@ type Input = z.output<typeof AiSettingsInputSchema>;
 
 /**
  * PUT /cms/course-ai/settings: the endpoint, the model, the sealed key (blank keeps the stored one) and the language
- * default; `enabled` is the organisation's ai_course flag, which shows the AI course screens.
+ * default; `enabled` is the organisation's ai_course flag, which shows the AI course screens. Base URL and model blank
+ * means no endpoint: the flag is saved alone and a stored endpoint (with its key) is removed (decision 0117).
  */
 export async function saveAiSettings({ db, organizationId, userId, input }: { db: DbOrTx; organizationId: number; userId: number; input: Input }) {
-  const baseUrl = checkBaseUrl(input.base_url);
+  const baseUrl = input.base_url ? checkBaseUrl(input.base_url) : null;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(courseAiSettings).where(eq(courseAiSettings.organizationId, organizationId)).for('update');
     if (before && input.updated_at && new Date(input.updated_at).getTime() !== before.updatedAt.getTime()) throw new AppError('CONFLICT');
-    // A key-less endpoint (a local Ollama) is allowed: an empty key is stored as none.
-    const apiKeySealed = input.api_key ? await sealKey(tx, organizationId, input.api_key) : (before?.apiKeySealed ?? null);
-    const values = { baseUrl, model: input.model, apiKeySealed, language: input.language, updatedBy: userId, updatedAt: new Date() };
-    const [after] = await tx
-      .insert(courseAiSettings)
-      .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: courseAiSettings.organizationId, set: values })
-      .returning();
+    let after: CourseAiSettingsRow | undefined;
+    if (baseUrl) {
+      // A key-less endpoint (a local Ollama) is allowed: an empty key is stored as none.
+      const apiKeySealed = input.api_key ? await sealKey(tx, organizationId, input.api_key) : (before?.apiKeySealed ?? null);
+      const values = { baseUrl, model: input.model, apiKeySealed, language: input.language, updatedBy: userId, updatedAt: new Date() };
+      [after] = await tx
+        .insert(courseAiSettings)
+        .values({ organizationId, ...values })
+        .onConflictDoUpdate({ target: courseAiSettings.organizationId, set: values })
+        .returning();
+    } else if (before) {
+      await tx.delete(courseAiSettings).where(eq(courseAiSettings.organizationId, organizationId));
+    }
     await tx
       .update(organizations)
       .set({ features: sql`${organizations.features} || ${JSON.stringify({ ai_course: input.enabled })}::jsonb`, updatedAt: new Date() })
@@ -76,13 +82,13 @@ export async function saveAiSettings({ db, organizationId, userId, input }: { db
     await writeAudit(tx, {
       organizationId,
       userId,
-      action: before ? 'update' : 'create',
+      action: after ? (before ? 'update' : 'create') : before ? 'delete' : 'update',
       entity: 'course-ai-settings',
       entityId: organizationId,
       before: snap(before),
-      after: { ...snap(after), enabled: input.enabled, key_replaced: Boolean(input.api_key) },
+      after: { ...snap(after), enabled: input.enabled, key_replaced: Boolean(after && input.api_key) },
     });
-    return { updated_at: after.updatedAt.toISOString() };
+    return { updated_at: after ? after.updatedAt.toISOString() : null };
   });
 }
 
