@@ -19,13 +19,16 @@ export const platformRoutes = {
 } as const;
 
 /**
- * Lists of one area that another area's islands pick from (the course wizard's providers and certificate templates):
+ * Lists of one area that another area's islands pick from (the course wizard's providers and certificate templates,
+ * the lists' category filters):
  * the owning area declares the call with this method and path, the picking area's client types it by that declaration
  * (a type import), so the path is written once and neither area imports the other's api.ts.
  */
 export const pickerRoutes = {
   partners: { method: 'GET', path: '/api/partners' },
   certificateTemplates: { method: 'GET', path: '/api/certificates/template' },
+  /** Every category in tree order, each with its depth (a list's Category filter fetches it: `tree: true`). */
+  categoryOptions: { method: 'GET', path: '/api/categories/options' },
 } as const;
 
 /**

@@ -55,7 +55,9 @@ test('create a child category, see it in the tree, edit it, and fail to delete i
   await expect(rows.nth(2)).toContainText(`${parent}`);
 
   // The Parent filter's choices are fetched by the list (not written into the page): picking the new parent lists its child.
+  const options = page.waitForResponse((res) => res.url().includes('/api/categories/options'));
   await page.goto('/categories');
+  await options;
   await pick(page, 'Parent', parent);
   await expect(page).toHaveURL(/parent_id=\d+/);
   await expect(page.getByRole('table')).toContainText(child);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
+import { pickerRoutes } from '@/lib/platform-paths';
 import {
   CategoryDetailSchema,
   CategoryInputSchema,
@@ -26,8 +27,7 @@ export const categoryApi = endpoints({
     response: listResultSchema(CategoryRowSchema),
   }),
   options: endpoint({
-    method: 'GET',
-    path: `${P}/options`,
+    ...pickerRoutes.categoryOptions,
     ...key,
     summary: 'Every category as a parent option in tree order (label indented by depth)',
     response: z.array(CategoryOptionSchema),

@@ -1,4 +1,5 @@
 import { areaListScreen, auditColumns, column, filter } from '@/lib/list-kit';
+import { pickerRoutes } from '@/lib/platform-paths';
 import { courseApi } from './api';
 import { courseMessages as M } from './messages';
 import { COURSE_PAGE_SIZE, LEVEL_LABELS, STATUS_LABELS } from './schemas';
@@ -18,8 +19,8 @@ export const courseListScreen = areaListScreen({
   filters: [
     filter.status(STATUS_LABELS),
     filter.select('level', 'Level', LEVEL_LABELS),
-    // The page fills in the organisation's categories.
-    filter.category([]),
+    // The organisation's category tree, fetched by the island (not written into every page).
+    filter.category({ path: pickerRoutes.categoryOptions.path, tree: true }),
     filter.dateRange('Created between', { placeholder: 'Created date', clearable: true }),
   ],
   columns: [

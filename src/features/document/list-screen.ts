@@ -1,3 +1,4 @@
+import { pickerRoutes } from '@/lib/platform-paths';
 import { auditColumns, column, DELETE_TEXT, filter, rowActions, type ListColumn, type ListScreen } from '@/lib/list-kit';
 import { contentDocumentApi, pdfApi } from './api';
 import { screenPath, TYPE_LABEL, type DocumentArea, type DocumentType } from './kinds';
@@ -7,10 +8,9 @@ import { DOCUMENT_PAGE_SIZE, STATUS_LABELS } from './schemas';
 /**
  * The list of /pdf, /content-document (both types, a Type filter) and /content-document/{type} as one resource-kit
  * declaration: search, category, status and date-range filters, sortable columns, Edit/Detail/Delete (can_delete).
- * The category filter's choices are the /categories tree, fetched by the island from `categoriesPath` (GET
- * /api/categories/options, which the page names: an area does not import another's declarations).
+ * The category filter's choices are the /categories tree, fetched by the island (GET /api/categories/options).
  */
-export function documentListScreen(area: DocumentArea, type: DocumentType | null, categoriesPath: string): ListScreen {
+export function documentListScreen(area: DocumentArea, type: DocumentType | null): ListScreen {
   const api = area.area === 'pdf' ? pdfApi : contentDocumentApi;
   const both = area.area === 'document' && !type;
   const noun = area.area === 'pdf' ? 'PDF' : type ? TYPE_LABEL[type] : 'Document';
@@ -23,7 +23,7 @@ export function documentListScreen(area: DocumentArea, type: DocumentType | null
     sortStyle: 'order_type',
     search: { placeholder: 'Search by title' },
     filters: [
-      filter.category({ path: categoriesPath, tree: true }, { wide: true }),
+      filter.category({ path: pickerRoutes.categoryOptions.path, tree: true }, { wide: true }),
       filter.status(STATUS_LABELS),
       ...(both ? [filter.select('type', 'Type', TYPE_LABEL)] : []),
       filter.dateRange('Date range', { placeholder: 'Select Date Range', clearable: true }),
