@@ -121,7 +121,11 @@ async function keepOwnSchedule(tx: DbOrTx, p: { id: number; batchId: number | nu
   const own = ownScheduleOf(p.settings);
   if (!own || p.batchId === null) return;
   const [row] = await tx.select({ id: schedules.id }).from(schedules).where(eq(schedules.placementId, p.id));
-  if (row) await tx.update(schedules).set({ title: p.title, ...own }).where(eq(schedules.id, row.id));
+  if (row)
+    await tx
+      .update(schedules)
+      .set({ title: p.title, ...own })
+      .where(eq(schedules.id, row.id));
   else await tx.insert(schedules).values({ batchId: p.batchId, placementId: p.id, title: p.title, ...own });
 }
 

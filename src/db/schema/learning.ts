@@ -143,7 +143,9 @@ export const schedules = pgTable(
   },
   (t) => [
     index('schedules_batch_idx').on(t.batchId, t.startsAt),
-    uniqueIndex('schedules_batch_title_start_uq').on(t.batchId, t.title, t.startsAt).where(sql`${t.placementId} is null`),
+    uniqueIndex('schedules_batch_title_start_uq')
+      .on(t.batchId, t.title, t.startsAt)
+      .where(sql`${t.placementId} is null`),
     uniqueIndex('schedules_placement_uq').on(t.placementId),
   ],
 );

@@ -31,7 +31,10 @@ const saveContents = (id: number, contents: unknown[]) =>
 /** Two active learners of the demo organisation (their e-mails carry a number), invited to the course. */
 async function inviteLearners(courseId: number) {
   const people = (await api('/api/courses/people?page_size=50')).body.data.results as { id: number; detail: string }[];
-  const learners = people.filter((p) => /\d@/.test(p.detail)).slice(-2).map((p) => ({ id: p.id, email: p.detail }));
+  const learners = people
+    .filter((p) => /\d@/.test(p.detail))
+    .slice(-2)
+    .map((p) => ({ id: p.id, email: p.detail }));
   expect(learners).toHaveLength(2);
   expect((await api(`/api/courses/${courseId}/invite-users`, { method: 'POST', body: { by: 'user', ids: learners.map((l) => l.id) } })).status).toBe(200);
   return learners;
@@ -74,7 +77,9 @@ describe('a presence placed in a course', () => {
         sessions: [
           {
             title: 'Day',
-            contents: [{ type: 'presence', id: presence, settings: { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: '2031-07-03T10:00:00+07:00' } }],
+            contents: [
+              { type: 'presence', id: presence, settings: { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: '2031-07-03T10:00:00+07:00' } },
+            ],
           },
         ],
       },
