@@ -57,6 +57,15 @@ test('a presence placed in a course asks for its schedule; its QR tab shows a us
 }) => {
   test.setTimeout(180_000);
   await login(page, admin.email);
+  // The demo's working case: the demo course's presence has a schedule open now, so its QR tab shows a code at once.
+  await page.goto(`/presence?keyword=${encodeURIComponent('Customer Service Workshop')}`);
+  await page.getByRole('link', { name: 'Detail Customer Service Workshop Check-in' }).click();
+  await page.getByRole('link', { name: 'QR Code' }).click();
+  await expect(page.getByTestId('presence-qr')).toHaveJSProperty('naturalWidth', 380);
+  await expect(page.locator('.presence-qr-frame')).not.toHaveClass(/is-blurred/);
+  await expect(page.locator('.presence-range')).not.toHaveText('-');
+  await page.screenshot({ path: `${shots}/course-presence-demo-qr.png`, fullPage: true });
+
   const call = caller(page);
   const stamp = Date.now();
   const presence = await call('POST', '/api/cms/presences', {
