@@ -44,6 +44,11 @@ export interface ContentDeclaration {
   /** The conditions that apply to it beyond required and minimum time (docs/decisions/0098). */
   passGrade?: boolean;
   dueDate?: boolean;
+  /**
+   * The wizards whose batches have no schedules of their own (a course's one self-paced batch), where placing it asks
+   * for its own schedule: a start and an end that check-ins are made at (docs/decisions/0115).
+   */
+  ownScheduleIn?: { course?: boolean; classroom?: boolean };
   /** The placement row placing it makes, which its reports read (a LIM survey is placed as the quiz it is); none: placed without one. */
   placement?: PlacementContentType;
   /** What learners do on the placements of this type (`placement` equal to `type`) and where it is kept. */

@@ -69,6 +69,7 @@ export class DeclaredContents {
       restricted: Boolean(c.restricted),
       passGrade: Boolean(c.passGrade),
       dueDate: Boolean(c.dueDate),
+      ownSchedule: Boolean(c.ownScheduleIn?.[wizard]),
     }));
   }
 

@@ -13,6 +13,8 @@ export interface ContentTypeInfo {
   /** The conditions that apply beyond required and minimum time (src/lib/content-settings.ts). */
   passGrade: boolean;
   dueDate: boolean;
+  /** Placed here, it takes a schedule of its own (schedule_start and schedule_end: a presence in a course, decision 0115). */
+  ownSchedule?: boolean;
 }
 
 /** The type's entry in a wizard's list. */

@@ -103,29 +103,62 @@ export interface PlacementInput {
   settings?: Record<string, unknown>;
 }
 
+/** The start and end of a placement's own schedule, when its settings carry both (src/lib/content-settings.ts). */
+function ownScheduleOf(settings: Record<string, unknown>): { startsAt: Date; endsAt: Date } | null {
+  const { schedule_start: start, schedule_end: end } = settings;
+  if (typeof start !== 'string' || typeof end !== 'string') return null;
+  const startsAt = new Date(start);
+  const endsAt = new Date(end);
+  return Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime()) ? null : { startsAt, endsAt };
+}
+
+/**
+ * A placement whose settings carry a schedule (a presence placed in a course, whose one batch has no rundown:
+ * docs/decisions/0115) has that schedule as a row of its batch, its own (`placement_id`), named after it: check-ins
+ * are made at it as at a classroom session, and it goes with the placement. Settings without one leave it as it is.
+ */
+async function keepOwnSchedule(tx: DbOrTx, p: { id: number; batchId: number | null; title: string; settings: Record<string, unknown> }) {
+  const own = ownScheduleOf(p.settings);
+  if (!own || p.batchId === null) return;
+  const [row] = await tx.select({ id: schedules.id }).from(schedules).where(eq(schedules.placementId, p.id));
+  if (row)
+    await tx
+      .update(schedules)
+      .set({ title: p.title, ...own })
+      .where(eq(schedules.id, row.id));
+  else await tx.insert(schedules).values({ batchId: p.batchId, placementId: p.id, title: p.title, ...own });
+}
+
 /**
  * The bridge (issue 17): placing a quiz, presence or assignment in a learning structure creates the placement row
- * that its associate list shows and that makes its can_delete false. Runs inside the structure's transaction.
+ * that its associate list shows and that makes its can_delete false, and its own schedule when its settings carry
+ * one. Runs inside the structure's transaction.
  */
 export async function placeContent(tx: DbOrTx, input: PlacementInput) {
   const [row] = await tx
     .insert(placements)
     .values({ ...input, settings: input.settings ?? {} })
     .returning();
+  await keepOwnSchedule(tx, row);
   return row;
 }
 
-/** Moves or renames a placement (its section, title or settings changed); the placement keeps its id (relation_id). */
+/**
+ * Moves or renames a placement (its section, title or settings changed); the placement keeps its id (relation_id),
+ * and its own schedule follows its title and settings.
+ */
 export async function updatePlacement(
   tx: DbOrTx,
   organizationId: number,
   id: number,
   patch: { sectionId?: number | null; dayId?: number | null; batchId?: number | null; title?: string; settings?: Record<string, unknown> },
 ) {
-  await tx
+  const [row] = await tx
     .update(placements)
     .set(patch)
-    .where(and(eq(placements.id, id), eq(placements.organizationId, organizationId)));
+    .where(and(eq(placements.id, id), eq(placements.organizationId, organizationId)))
+    .returning();
+  if (row) await keepOwnSchedule(tx, row);
 }
 
 /** Removing an item from the structure frees it: its placement goes (its reports' rows keep their own history). */

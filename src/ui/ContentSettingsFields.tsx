@@ -5,7 +5,7 @@ import './ContentSettingsFields.css';
 
 export interface ContentSettingsFieldsProps {
   /** What the content's type takes (a pass grade where a score is graded, a due date where a learner hands in); none when unknown. */
-  applies: Partial<Pick<ContentTypeInfo, 'passGrade' | 'dueDate'>> | undefined;
+  applies: Partial<Pick<ContentTypeInfo, 'passGrade' | 'dueDate' | 'ownSchedule'>> | undefined;
   settings: ContentSettings;
   onChange: (next: ContentSettings) => void;
   /** The conditions the last check refused (their message is the row's): marked invalid and pointed to it. */
@@ -18,8 +18,9 @@ const numberIn = (text: string, max: number) => (text === '' ? null : Math.min(m
 
 /**
  * One placed content's conditions, inline in its row (docs/decisions/0098): Required, a minimum time, and the pass
- * grade and due date (typed in WIB) where they apply to its type. The course's content step and the classroom's
- * sessions use this one editor.
+ * grade and due date (typed in WIB) where they apply to its type, and the schedule (start and end, WIB) where the type
+ * takes its own (a presence in a course: decision 0115). The course's content step and the classroom's sessions use
+ * this one editor.
  */
 export function ContentSettingsFields({ applies, settings: s, onChange, invalid = {}, errorId }: ContentSettingsFieldsProps) {
   const aria = (key: keyof ContentSettings) => (invalid[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
@@ -67,6 +68,20 @@ export function ContentSettingsFields({ applies, settings: s, onChange, invalid 
           />
         </label>
       )}
+      {applies?.ownSchedule &&
+        (['schedule_start', 'schedule_end'] as const).map((key) => (
+          <label key={key} className="content-setting">
+            {key === 'schedule_start' ? 'Schedule start (WIB)' : 'Schedule end (WIB)'}
+            <input
+              className="input content-setting-date"
+              type="datetime-local"
+              required
+              value={toWibLocal(s[key])}
+              onChange={(e) => onChange({ ...s, [key]: wibInstant(e.target.value)?.toISOString() ?? null })}
+              {...aria(key)}
+            />
+          </label>
+        ))}
     </span>
   );
 }

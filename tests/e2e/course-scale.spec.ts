@@ -54,7 +54,9 @@ test('a course with 500 contents: the contents step renders and reorders (long t
         ),
       )),
     );
-  const contents = refs.map((ref, i) => ({ content_type: 'presence', ref_id: ref, title: `Scale content ${i + 1}` }));
+  // A presence in a course has its own schedule (docs/decisions/0115).
+  const settings = { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: '2031-07-03T11:00:00+07:00' };
+  const contents = refs.map((ref, i) => ({ content_type: 'presence', ref_id: ref, title: `Scale content ${i + 1}`, settings }));
   await call('POST', '/api/cms/v2/course-content', { course_id: id, restricted: false, sections: [{ title: 'All contents', contents }] });
   try {
     await measure(page, id);

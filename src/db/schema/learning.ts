@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
@@ -124,6 +125,10 @@ export const batchStaff = pgTable(
   (t) => [primaryKey({ columns: [t.batchId, t.userId, t.role] })],
 );
 
+/**
+ * A time learners attend: a classroom rundown's session (shared by every presence placed in its batch), or the own
+ * schedule of one placement (`placement_id`: a presence placed in a course, whose batch has no rundown; decision 0115).
+ */
 export const schedules = pgTable(
   'schedules',
   {
@@ -134,6 +139,13 @@ export const schedules = pgTable(
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    placementId: integer('placement_id').references(() => placements.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('schedules_batch_idx').on(t.batchId, t.startsAt), uniqueIndex('schedules_batch_title_start_uq').on(t.batchId, t.title, t.startsAt)],
+  (t) => [
+    index('schedules_batch_idx').on(t.batchId, t.startsAt),
+    uniqueIndex('schedules_batch_title_start_uq')
+      .on(t.batchId, t.title, t.startsAt)
+      .where(sql`${t.placementId} is null`),
+    uniqueIndex('schedules_placement_uq').on(t.placementId),
+  ],
 );

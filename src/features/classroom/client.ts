@@ -10,7 +10,6 @@ const api = createClient(classroomApi);
 const platform = createClient(platformCalls);
 
 export type Person = Pick<UserPickRow, 'id' | 'full_name' | 'email'>;
-export type BadgeOption = Awaited<ReturnType<typeof platform.badges>>['results'][number];
 
 export const classroomClient = {
   create: (body: ClassroomGeneral) => api.create({ body }),

@@ -30,6 +30,8 @@ export default defineArea({
       items: { table: presences, id: presences.id, organizationId: presences.organizationId, title: presences.title },
       placeable: { course: 4, classroom: 2 },
       placement: 'presence',
+      // A course's batch has no rundown: a presence placed in one takes its own schedule (docs/decisions/0115).
+      ownScheduleIn: { course: true },
       // Check-ins refer to the schedule they were made at: a placement holds those of the batches it reaches.
       activity: {
         noun: 'check-ins',

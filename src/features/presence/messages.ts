@@ -36,6 +36,8 @@ export const presenceMessages = {
     'Nobody can check in with this presence yet: it is not associated with a learning module. Add it to a batch of a classroom (or another learning module) with schedules, then choose the batch and schedule here to get its QR code.',
   qrNoSchedules:
     'Nobody can check in with this presence yet: its batches have no schedules. Add a schedule to the batch, then choose the batch and schedule here to get its QR code.',
+  qrNoCourseSchedule: (course: string) =>
+    `Nobody can check in with this presence yet: it has no schedule in the course ${course}. Open the course's Content step, enter the presence's Schedule start and Schedule end, and save; then choose the batch and schedule here to get its QR code.`,
   printedValidUntil: (until: string) => `This printed code is valid until ${until}, or until the QR code is regenerated.`,
   printedValidity:
     'Download and Open in New Tab give a code that stays valid until the chosen schedule’s check-in closes, or until the QR code is regenerated.',

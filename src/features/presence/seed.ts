@@ -3,11 +3,14 @@ import type { SeedContext } from '@/db/seed/context';
 import { insertAttendance, insertPresence } from './testing';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * The presence area's demo content: presences placed in the classroom's Jakarta and Surabaya batches (Jakarta's
  * 'Session 2' is open now), one in the course, some not placed anywhere; check-ins for yesterday's and today's
- * Jakarta sessions (present and late) so the cards and the table show real data. The first presence is placed,
+ * Jakarta sessions (present and late) so the cards and the table show real data. The course's presence has its own
+ * schedule, open now (decision 0115: from the hour before the seed to seven hours on), so its QR code works and its
+ * course's participants can check in. The first presence is placed,
  * so it can never be deleted (the access tests call DELETE on id 1).
  */
 export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
@@ -55,7 +58,13 @@ export async function seedPresences(tx: Tx, ctx: SeedContext): Promise<void> {
   // the course wizard's content step (issue 17).
   await classroom.place(tx, { batch: 'jakarta', day: 0 }, { type: 'presence', id: jakarta.id });
   await classroom.place(tx, { batch: 'surabaya' }, { type: 'presence', id: surabaya.id });
-  await course.place(tx, { content_type: 'presence', ref_id: service.id, title: service.title });
+  const opens = new Date(Math.floor(Date.now() / HOUR) * HOUR - HOUR);
+  await course.place(tx, {
+    content_type: 'presence',
+    ref_id: service.id,
+    title: service.title,
+    settings: { schedule_start: opens.toISOString(), schedule_end: new Date(opens.getTime() + 8 * HOUR).toISOString() },
+  });
 
   // Jakarta participants are the first 18 active learners (seedLearning); yesterday most came, today a few have.
   const participants = people.learners.filter((l) => l.status === 'active').slice(0, 18);

@@ -10,7 +10,8 @@ import { classroomApi } from '@/features/classroom/api';
 import { classroomMessages as M } from '@/features/classroom/messages';
 import { BatchInputSchema, TITLE_MAX, type Batch } from '@/features/classroom/schemas';
 import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
-import { BadgePicker } from './BadgePicker';
+import { BadgePicker } from '@/islands/kit/BadgePicker';
+import { classroomClient } from '@/features/classroom/client';
 import { PeoplePicker } from './PeoplePicker';
 import { RundownEditor, type DraftDay } from './RundownEditor';
 
@@ -134,7 +135,13 @@ export function BatchForm({
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Achievement</legend>
-        <BadgePicker value={d.achievement.badge_id} onChange={(v) => form.setAt('achievement.badge_id', v)} error={errors['achievement.badge_id']} />
+        <BadgePicker
+          load={classroomClient.badges}
+          allowNone
+          value={d.achievement.badge_id}
+          onChange={(v) => form.setAt('achievement.badge_id', v)}
+          error={errors['achievement.badge_id']}
+        />
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Content</legend>

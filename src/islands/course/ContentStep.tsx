@@ -214,7 +214,7 @@ interface RowActions extends ReorderActions {
   remove: (at: At) => void;
 }
 
-const SETTING_KEYS = ['pass_grade', 'min_minutes', 'due_date'] as const;
+const SETTING_KEYS = ['pass_grade', 'min_minutes', 'due_date', 'schedule_start', 'schedule_end'] as const;
 
 /** The first message the server or the schema gave for one content (type, item, title, or a condition), and which conditions it marks. */
 const contentError = (errors: FieldErrors, base: string): ContentError | undefined => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
@@ -8,6 +8,7 @@ import { courseClient, pickerClient } from '@/features/course/client';
 import { courseMessages as M } from '@/features/course/messages';
 import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import { CourseOtherSchema, type CourseDetail } from '@/features/course/schemas';
+import { BadgePicker } from '@/islands/kit/BadgePicker';
 import { PeoplePicker, type Chosen } from './PeoplePicker';
 
 interface Values extends Record<string, unknown> {
@@ -42,9 +43,6 @@ const toBody = (v: Values) => {
     prerequisite_ids: v.prerequisites.map((x) => x.id),
   };
 };
-
-// The badges (with their pager) load once Badge is the achievement, not with the step (DESIGN.md 9).
-const BadgeChoice = lazy(() => import('./BadgeChoice').then((mod) => ({ default: mod.BadgeChoice })));
 
 /** Step 3, Others: access period, learning order, achievement (a badge, 7 a page), experts and prerequisites. */
 export function OtherStep({ course }: { course: CourseDetail }) {
@@ -135,10 +133,10 @@ export function OtherStep({ course }: { course: CourseDetail }) {
           }
         />
       )}
+      {/* The kit's badge selector (decision 0116), imported with the step: a lazy one rendered on the server for a saved
+          badge left the step's HTML unfinished. Its badges load once Badge is the achievement. */}
       {values.achievement === 'badge' && (
-        <Suspense fallback={null}>
-          <BadgeChoice value={values.badge_id} onChange={(id) => form.set('badge_id', id)} error={errors.badge_id} />
-        </Suspense>
+        <BadgePicker load={pickerClient.badges} value={values.badge_id} onChange={(id) => form.set('badge_id', id)} error={errors.badge_id} />
       )}
       <PeoplePicker
         label="Experts"

@@ -22,7 +22,8 @@ const RANGE = 'DD MMM YYYY, HH:mm';
  */
 export default function PresenceQr({ presence }: PresenceQrProps) {
   const blocker = presence.blocker ?? null;
-  const scope = useBatchSchedule(presence.id, presence.is_associated && !blocker);
+  // A classroom's code stays blurred until a schedule is chosen (spec 002 §2); a course's one schedule is chosen at once.
+  const scope = useBatchSchedule(presence.id, presence.is_associated && !blocker, presence.associate_type !== 'classroom');
   const [tick, setTick] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
 

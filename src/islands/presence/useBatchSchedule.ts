@@ -5,23 +5,16 @@ import { cutLabel, type ScheduleOption } from '@/features/presence/schemas';
 
 /**
  * The Batch and Schedule selectors of the detail tabs: batches load once (all of them), and changing the batch
- * clears the schedule and loads that batch's schedules (spec 002 §2).
+ * clears the schedule and loads that batch's schedules (spec 002 §2). With `pickOnly` (a presence not in a classroom,
+ * e.g. in a course with its own schedule: decision 0115) a lone batch and then a lone schedule are chosen at once.
  */
-export function useBatchSchedule(presenceId: number, enabled: boolean) {
+export function useBatchSchedule(presenceId: number, enabled: boolean, pickOnly = false) {
   const [batches, setBatches] = useState<{ label: string; value: number; title: string }[]>([]);
   const [schedules, setSchedules] = useState<ScheduleOption[]>([]);
   const [batchId, setBatchId] = useState<number | null>(null);
   const [scheduleId, setScheduleId] = useState<number | null>(null);
   // The batch whose schedules may still arrive: a late answer for a batch no longer chosen is dropped.
   const wanted = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    presenceClient.batches(presenceId).then(
-      (r) => setBatches(r.results.map((b) => ({ label: cutLabel(b.label), value: Number(b.value), title: b.label }))),
-      (err) => showError(err),
-    );
-  }, [presenceId, enabled]);
 
   const chooseBatch = useCallback(
     (id: number | null) => {
@@ -32,15 +25,28 @@ export function useBatchSchedule(presenceId: number, enabled: boolean) {
       if (id)
         presenceClient.schedules(presenceId, id).then(
           (r) => {
-            if (wanted.current === id) setSchedules(r.results);
+            if (wanted.current !== id) return;
+            setSchedules(r.results);
+            if (pickOnly && r.results.length === 1) setScheduleId(Number(r.results[0].value));
           },
           (err) => {
             if (wanted.current === id) showError(err);
           },
         );
     },
-    [presenceId],
+    [presenceId, pickOnly],
   );
+
+  useEffect(() => {
+    if (!enabled) return;
+    presenceClient.batches(presenceId).then(
+      (r) => {
+        setBatches(r.results.map((b) => ({ label: cutLabel(b.label), value: Number(b.value), title: b.label })));
+        if (pickOnly && r.results.length === 1) chooseBatch(Number(r.results[0].value));
+      },
+      (err) => showError(err),
+    );
+  }, [presenceId, enabled, pickOnly, chooseBatch]);
 
   const schedule = schedules.find((s) => s.value === scheduleId) ?? null;
   return { batches, schedules, batchId, scheduleId, schedule, chooseBatch, chooseSchedule: setScheduleId };

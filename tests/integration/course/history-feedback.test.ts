@@ -49,7 +49,13 @@ async function courseWithLearners(suffix: string) {
           contents: [
             { content_type: 'video', ref_id: video.id, title: 'Watch' },
             { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz A' },
-            { content_type: 'presence', ref_id: items.presence, title: 'Check-in' },
+            // A presence in a course has its own schedule (docs/decisions/0115).
+            {
+              content_type: 'presence',
+              ref_id: items.presence,
+              title: 'Check-in',
+              settings: { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: '2031-07-03T11:00:00+07:00' },
+            },
             { content_type: 'assignment', ref_id: items.assignment, title: 'Essay' },
           ],
         },

@@ -60,7 +60,9 @@ describe('course wizard: steps 2 and 3', () => {
     const items = await freshItems(`w${Date.now()}`);
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Placement Course' }) })).body.data;
     const q = { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz A', settings: { required: true, min_minutes: 10, pass_grade: 70 } };
-    const p = { content_type: 'presence', ref_id: items.presence, title: 'Check-in' };
+    // A presence in a course has its own schedule (docs/decisions/0115).
+    const schedule = { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: '2031-07-03T11:00:00+07:00' };
+    const p = { content_type: 'presence', ref_id: items.presence, title: 'Check-in', settings: schedule };
     const a = { content_type: 'assignment', ref_id: items.assignment, title: 'Essay' };
 
     // One missing item makes the whole step fail: nothing of it is written.

@@ -33,7 +33,11 @@ export function attendanceCte(scope: AttendanceScope): SQL {
       ${batchId ? sql`and b.id = ${batchId}` : sql``}
     ),
     ps as (
-      select s.* from schedules s join pb on pb.id = s.batch_id ${scheduleId ? sql`where s.id = ${scheduleId}` : sql``}
+      -- A batch's shared schedules and this presence's own placements' ones, never another placement's (decision 0115).
+      select s.* from schedules s join pb on pb.id = s.batch_id
+      where (s.placement_id is null or s.placement_id in (
+        select p.id from placements p where p.organization_id = ${organizationId} and p.content_type = 'presence' and p.content_id = ${presenceId}))
+      ${scheduleId ? sql`and s.id = ${scheduleId}` : sql``}
     ),
     rows as (
       select u.id as user_id, u.nik, u.full_name as name, u.email, a.clock_in, a.lat, a.lon,

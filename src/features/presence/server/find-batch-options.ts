@@ -3,13 +3,16 @@ import type { DbOrTx } from '@/db/client';
 import { schedules } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 import type { Option, ScheduleOption } from '../schemas';
-import { associatedBatches, loadPresence } from './load-presence';
+import { associatedBatches, loadPresence, schedulesOfPresence } from './load-presence';
 
-/** GET /cms/presences/{id}/batch: every batch the presence is placed in (page size -1: all). */
+/**
+ * GET /cms/presences/{id}/batch: every batch the presence is placed in (page size -1: all). A course has one batch
+ * (its enrolment, titled 'Self-paced'): it is named by its course, as the batches of two courses would read alike.
+ */
 export async function findBatchOptions(options: { db: DbOrTx; organizationId: number; id: number }): Promise<Option[]> {
   await loadPresence(options.db, options.organizationId, options.id);
   const list = await associatedBatches(options.db, options.organizationId, options.id);
-  return list.map((b) => ({ label: b.title, value: b.id }));
+  return list.map((b) => ({ label: b.moduleType === 'course' ? `${b.moduleTitle} (${b.title})` : b.title, value: b.id }));
 }
 
 /** GET /cms/presences/{id}/schedules?batch_id: that batch's schedules, in time order; another batch is a 404. */
@@ -21,7 +24,7 @@ export async function findScheduleOptions(options: { db: DbOrTx; organizationId:
   const rows = await db
     .select()
     .from(schedules)
-    .where(and(eq(schedules.batchId, batchId)))
+    .where(and(eq(schedules.batchId, batchId), schedulesOfPresence(db, organizationId, id)))
     .orderBy(asc(schedules.startsAt), asc(schedules.id));
   return rows.map((s) => ({ label: s.title, value: s.id, start_date_time: s.startsAt.toISOString(), end_date_time: s.endsAt.toISOString() }));
 }
@@ -36,6 +39,7 @@ export async function scheduleOfPresence(db: DbOrTx, organizationId: number, pre
     .where(
       and(
         eq(schedules.id, scheduleId),
+        schedulesOfPresence(db, organizationId, presenceId),
         inArray(
           schedules.batchId,
           list.map((b) => b.id),

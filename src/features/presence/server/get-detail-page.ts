@@ -52,7 +52,7 @@ export async function getDetailPage(options: { db: DbOrTx; organizationId: numbe
       associate_type: batches.some((b) => b.moduleType === 'classroom') ? 'classroom' : (batches[0]?.moduleType ?? null),
       step_seconds: detail.step_seconds,
       // Null when a check-in is possible; else what the administrator must do (no usable-looking code is shown).
-      blocker: tab === 'qr' ? await qrBlocker(options.db, batches) : null,
+      blocker: tab === 'qr' ? await qrBlocker(options.db, options.organizationId, id, batches) : null,
     },
   };
 }

@@ -32,7 +32,7 @@ export async function getPreview(options: { db: DbOrTx; organizationId: number; 
   }
   // As on the QR tab, a code is shown only for a chosen schedule: a code without one can never be checked in with,
   // so the sheet says what to do instead of printing a useless image (docs/decisions/0022).
-  const blocker = await qrBlocker(options.db, batches);
+  const blocker = await qrBlocker(options.db, options.organizationId, id, batches);
   const needsSchedule = !scope.schedule_id;
   const notice = blocker ?? (needsSchedule ? M.chooseSchedule : null);
   let validUntil: string | null = null;

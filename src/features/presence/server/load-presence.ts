@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batches, learningModules, placements } from '@/db/schema';
+import { batches, learningModules, placements, schedules } from '@/db/schema';
 import { presences, type Presence } from '@/db/schema/presence';
 import { loadOwned } from '@/server/load-owned';
 
@@ -14,6 +14,16 @@ const placementReachesBatch = or(eq(placements.batchId, batches.id), and(isNull(
 
 const presencePlacement = (organizationId: number, presenceId: number) =>
   and(eq(placements.organizationId, organizationId), eq(placements.contentType, 'presence'), eq(placements.contentId, presenceId));
+
+/**
+ * The schedules a presence's check-ins may be made at, among those of its batches: a batch's shared ones (a classroom
+ * rundown's sessions) and the presence's own placements' schedules, never another placement's (docs/decisions/0115).
+ */
+export const schedulesOfPresence = (db: DbOrTx, organizationId: number, presenceId: number) =>
+  or(
+    isNull(schedules.placementId),
+    inArray(schedules.placementId, db.select({ id: placements.id }).from(placements).where(presencePlacement(organizationId, presenceId))),
+  )!;
 
 export interface AssociatedBatch {
   id: number;
