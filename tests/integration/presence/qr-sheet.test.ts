@@ -21,7 +21,9 @@ let scheduleId: number;
 beforeAll(async () => {
   orgId = (await insertOrganization(t.db)).id;
   const mod = await insertModule(t.db, { organizationId: orgId, moduleType: 'course', title: 'Course' });
-  const empty = await insertBatch(t.db, { moduleId: mod.id, title: 'Batch without schedules' });
+  // A classroom's batch without schedules (a presence placed in a course has its own schedule: decision 0115).
+  const room = await insertModule(t.db, { organizationId: orgId, moduleType: 'classroom', title: 'Classroom' });
+  const empty = await insertBatch(t.db, { moduleId: room.id, title: 'Batch without schedules' });
   const full = await insertBatch(t.db, { moduleId: mod.id, title: 'Batch with a schedule' });
   batchId = full.id;
   // 20 Nov 2026, 09:00–17:00 WIB; check-in closes 30 minutes after the end.
@@ -31,7 +33,7 @@ beforeAll(async () => {
   unplaced = await insertPresence(t.db, { organizationId: orgId });
   noSchedules = await insertPresence(t.db, { organizationId: orgId });
   ready = await insertPresence(t.db, { organizationId: orgId, closeMinutes: 30 });
-  await insertPlacement(t.db, { organizationId: orgId, moduleId: mod.id, batchId: empty.id, contentType: 'presence', contentId: noSchedules.id });
+  await insertPlacement(t.db, { organizationId: orgId, moduleId: room.id, batchId: empty.id, contentType: 'presence', contentId: noSchedules.id });
   await insertPlacement(t.db, { organizationId: orgId, moduleId: mod.id, batchId: full.id, contentType: 'presence', contentId: ready.id });
 });
 
