@@ -75,7 +75,6 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
       <ImageField
         label="Cover"
         picker="button"
-        failedTitle="Failed to upload the cover"
         folder="covers"
         {...form.field('cover')}
         hint="JPG, PNG or WebP up to 2 MB; a wide picture (16:9) looks best."
