@@ -17,7 +17,7 @@ const STORED: StoredFileRef = {
   height: 360,
 };
 const upload = vi.hoisted(() => vi.fn());
-vi.mock('@/ui/upload', () => ({ uploadStoredFile: upload }));
+vi.mock('@/ui/upload', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/ui/upload')>()), uploadStoredFile: upload }));
 
 function Harness({ picker }: { picker?: 'input' | 'button' }) {
   const [value, setValue] = useState<StoredFileRef | null>(null);
