@@ -128,8 +128,9 @@ export function Dropzone({
 
   return (
     <div className={className}>
+      {/* Beside the zone, not in it: a button holds no other control (axe nested-interactive); the zone opens it. */}
+      <input {...inputProps} {...(accept ? {} : { accept: pickerAccept })} data-testid="dropzone-input" />
       <div {...rootProps} ref={setZone}>
-        <input {...inputProps} {...(accept ? {} : { accept: pickerAccept })} data-testid="dropzone-input" />
         <p>{label}</p>
         {hint && <p className="field-hint">{hint}</p>}
       </div>
