@@ -85,6 +85,11 @@ export interface AreaManifest {
   /** The content types it offers to the other areas (src/features/contents.ts reads them). */
   contents?: ContentDeclaration[];
   /**
+   * Its rows that name a category without being a content type of their own (a popup, a channel: docs/decisions/0120),
+   * counted like `contents[].category` so that a category they use cannot be deleted.
+   */
+  categoryUsers?: NonNullable<ContentDeclaration['category']>[];
+  /**
    * The storage folders it writes and who reads their files (docs/decisions/0106): a folder no area declares cannot
    * be stored to. src/features/areas.ts hands these to src/server/storage/file-access.ts.
    */

@@ -26,11 +26,13 @@ export interface DeclaredActivity extends ActivityTable {
  */
 export class DeclaredContents {
   readonly all: readonly ContentDeclaration[];
+  private readonly otherCategoryUsers: NonNullable<ContentDeclaration['category']>[];
   private readonly byType: Map<string, ContentDeclaration>;
   private readonly activityList: DeclaredActivity[];
 
   constructor(areas: readonly AreaManifest[]) {
     this.all = areas.flatMap((a) => a.contents ?? []);
+    this.otherCategoryUsers = areas.flatMap((a) => a.categoryUsers ?? []);
     this.byType = new Map();
     for (const c of this.all) {
       if (this.byType.has(c.type)) throw new Error(`content type ${c.type} is declared twice`);
@@ -78,9 +80,9 @@ export class DeclaredContents {
     return this.all.filter((c): c is ServedContent => Boolean(c.items) && c.inChannels !== undefined).sort((a, b) => a.inChannels! - b.inChannels!);
   }
 
-  /** What may use a category, in the areas' order. */
+  /** What may use a category: the content types' rows in the areas' order, then the other rows that name one (0120). */
   categoryUsers(): NonNullable<ContentDeclaration['category']>[] {
-    return this.all.flatMap((c) => (c.category ? [c.category] : []));
+    return [...this.all.flatMap((c) => (c.category ? [c.category] : [])), ...this.otherCategoryUsers];
   }
 
   /** The learner activity of each placement type that keeps some, with the item it is done on. */

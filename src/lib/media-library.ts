@@ -53,7 +53,8 @@ export function mediaMessages(noun: string, plural: string) {
     statusFailed: 'Failed to change the status',
     statusStep: (from: string, to: string) => `A ${noun.toLowerCase()} in ${from} cannot go to ${to}.`,
     conflict: `Someone else changed this ${noun.toLowerCase()} after you opened it. Reload the page to see their changes.`,
-    fileRequired: `Upload the ${noun.toLowerCase()} file`,
+    /** Spec 000 §2/§8: the file input's warning when it is empty. */
+    fileRequired: "There's no any file to be uploaded",
     fileWrongKind: (formats: string) => `The file must be an uploaded ${formats} file.`,
     thumbnailInvalid: 'Pick a default thumbnail or upload a JPG, PNG or WebP image.',
     categoryMissing: 'Pick a category of this organisation.',

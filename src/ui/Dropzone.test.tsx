@@ -51,6 +51,14 @@ describe('Dropzone', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('refuses an empty file with the spec\'s "There\'s no any file to be uploaded"', async () => {
+    const onChange = vi.fn();
+    render(<Zone onChange={onChange} />);
+    choose([csv('empty.csv', 0)]);
+    expect((await screen.findByRole('alert')).textContent).toContain("There's no any file to be uploaded");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("refuses several files in single mode with 'Cannot select multiple file'", async () => {
     const onChange = vi.fn();
     render(<Zone onChange={onChange} />);

@@ -1,4 +1,5 @@
 import { createClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import type { StoredFileRef } from '@/lib/file-ref';
 import { platformCalls } from '@/lib/platform-paths';
 
@@ -22,4 +23,17 @@ export async function uploadStoredFile(file: Blob, folder: string, name?: string
  */
 export async function uploadFile(file: File, folder: string): Promise<string> {
   return (await uploadStoredFile(file, folder)).full_path;
+}
+
+/** What a failed upload is told when the server gave no reason: no answer at all (a dropped connection), or a bare status. */
+const NO_ANSWER = 'The connection was interrupted. Check it and choose the file again.';
+const NO_REASON = 'The server could not store the file. Try again in a moment.';
+
+/**
+ * The reason a person reads under a failed upload's toast ('Image was failed to upload', spec 000 §8): the server's own
+ * message (the folder policy's 'Mime types not accepted', 'File size exceeds 2MB', …), else what happened in words.
+ */
+export function uploadFailureReason(err: unknown): string {
+  if (!(err instanceof ApiError)) return NO_ANSWER;
+  return err.message || NO_REASON;
 }

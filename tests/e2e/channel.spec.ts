@@ -55,7 +55,7 @@ test('create a channel with items, reorder them by keyboard, edit it, find it, o
   // The cover goes through the one file field (the storage upload, folder covers).
   const coverFile = `${shots}/channel-cover.png`;
   writeFileSync(coverFile, pngBytes(320, 180));
-  await page.getByLabel('Upload Cover').setInputFiles(coverFile);
+  await page.getByLabel('Cover', { exact: true }).setInputFiles(coverFile);
   await expect(page.getByRole('button', { name: 'Remove Cover' })).toBeVisible();
   await page.getByRole('radio', { name: /^Public/ }).check();
 

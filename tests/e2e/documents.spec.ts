@@ -34,7 +34,7 @@ for (const [name, url] of [
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Title is required')).toBeVisible();
-      await expect(page.getByText('File is required')).toBeVisible();
+      await expect(page.getByText("There's no any file to be uploaded")).toBeVisible();
     }
     await noAxeViolations(page, name);
   });

@@ -5,6 +5,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
+import { categories } from './category';
 import { listCounterColumns } from './media';
 
 const channelVisibilities = ['public', 'private', 'hidden'] as const;
@@ -25,6 +26,8 @@ export const channels = pgTable(
     /** Rich text, sanitised on every write. */
     description: text('description').notNull().default(''),
     coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** An optional category of the organisation's /categories tree (docs/decisions/0120); a category in use cannot be deleted. */
+    categoryId: integer('category_id').references(() => categories.id),
     visibility: text('visibility', { enum: channelVisibilities }).notNull().default('hidden'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,6 +41,7 @@ export const channels = pgTable(
     index('channels_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('channels_org_title_idx').on(t.organizationId, t.title, t.id),
     index('channels_org_visibility_idx').on(t.organizationId, t.visibility, t.id),
+    index('channels_category_idx').on(t.categoryId),
     index('channels_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -6,6 +6,7 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { companies, divisions } from './directory';
 import { files } from './files';
+import { categories } from './category';
 import { listCounterColumns } from './media';
 
 const POPUP_AUDIENCES = ['everyone', 'divisions', 'companies'] as const;
@@ -25,6 +26,8 @@ export const popups = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** An optional category of the organisation's /categories tree (docs/decisions/0120); a category in use cannot be deleted. */
+    categoryId: integer('category_id').references(() => categories.id),
     ctaLabel: text('cta_label').notNull().default(''),
     ctaUrl: text('cta_url').notNull().default(''),
     audience: text('audience', { enum: POPUP_AUDIENCES }).notNull().default('everyone'),
@@ -42,6 +45,7 @@ export const popups = pgTable(
     index('popups_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('popups_org_title_idx').on(t.organizationId, t.title, t.id),
     index('popups_org_start_idx').on(t.organizationId, t.startDate, t.id),
+    index('popups_category_idx').on(t.categoryId),
     index('popups_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -2,6 +2,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { channelEndpoints } from './server/http';
 import { seedChannels } from './seed';
+import { channels } from '@/db/schema/channel';
 
 const channel = area({
   name: 'channel',
@@ -22,4 +23,5 @@ export default defineArea({
   api: channelEndpoints,
   migrations: ['channel'],
   seed: seedChannels,
+  categoryUsers: [{ table: channels, organizationId: channels.organizationId, column: channels.categoryId, label: ['channel', 'channels'] }],
 });

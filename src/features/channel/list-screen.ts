@@ -16,6 +16,7 @@ export const channelListScreen = areaListScreen({
   filters: [filter.select('visibility', 'Visibility', VISIBILITY_LABELS)],
   columns: [
     column.title({ href: '/channel/detail/:id' }),
+    column.category({ wrap: true }),
     { id: 'visibility', label: 'Visibility', sortKey: 'visibility', cell: { kind: 'label', field: 'visibility', labels: VISIBILITY_LABELS } },
     column.text('items', 'Items', { sortable: true }),
     column.createdBy('Created By', false),

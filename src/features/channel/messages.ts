@@ -9,6 +9,7 @@ export const channelMessages = {
   titleTaken: 'A channel with this title already exists.',
   audienceRequired: 'Choose at least one division or company for a private channel',
   audienceUnknown: 'A chosen division or company no longer exists',
+  categoryUnknown: 'Choose a category from the list',
   coverNotImage: 'The cover must be an uploaded JPG, PNG or WebP image.',
   tooManyItems: (max: number) => `A channel holds at most ${max} items`,
   duplicateItem: 'The same content is in the channel twice',

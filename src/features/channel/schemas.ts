@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StoredFileSchema } from '@/lib/file-ref';
-import { optionalText, requiredText } from '@/lib/field-schemas';
+import { idRef, optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
 import { channelMessages as M } from './messages';
 
@@ -25,6 +25,8 @@ const ChannelFields = z.strictObject({
   title: requiredText(M, 'Title', TITLE_MAX),
   description: optionalText(M, 'Description', DESCRIPTION_MAX),
   cover: StoredFileSchema.nullable().default(null),
+  /** Optional (docs/decisions/0120): a category of the organisation's /categories tree, or none. */
+  category_id: idRef.nullable().default(null),
   visibility: z.enum(VISIBILITIES).default('hidden'),
   division_ids: ids.default([]),
   company_ids: ids.default([]),
@@ -48,7 +50,7 @@ export type ChannelValues = z.output<typeof ChannelInputSchema>;
 /** PATCH carries the updated_at it started from; a stale one is a 409. */
 export const ChannelUpdateSchema = ChannelFields.extend({ updated_at: z.iso.datetime({ offset: true }).optional() }).superRefine(audienceGiven);
 
-export const ChannelListQuerySchema = ListQuerySchema.extend({ visibility: z.enum(VISIBILITIES).optional() });
+export const ChannelListQuerySchema = ListQuerySchema.extend({ visibility: z.enum(VISIBILITIES).optional(), category_id: idRef.optional() });
 export type ChannelListQuery = z.infer<typeof ChannelListQuerySchema>;
 
 const person = z.object({ full_name: z.string() });
@@ -56,6 +58,7 @@ const person = z.object({ full_name: z.string() });
 export const ChannelRowSchema = z.object({
   id: z.number(),
   title: z.string(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
   visibility: z.enum(VISIBILITIES),
   items: z.number(),
   cover: z.string().nullable(),

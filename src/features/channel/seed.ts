@@ -1,6 +1,7 @@
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { videos } from '@/db/schema';
+import { categories } from '@/db/schema/category';
 import type { SeedContext } from '@/db/seed/context';
 import { demoPicture } from '@/server/media/demo-picture';
 import { storeFile } from '@/server/storage/store-file';
@@ -14,6 +15,8 @@ interface DemoChannel {
   /** Words of the videos' titles it holds, in order. */
   videos: string[];
   cover: Parameters<typeof demoPicture>;
+  /** A category that has subcategories (the demo's deletable leaf categories stay deletable), or none: a channel may span topics. */
+  category?: string;
 }
 
 const CHANNELS: DemoChannel[] = [
@@ -33,6 +36,7 @@ const CHANNELS: DemoChannel[] = [
     title: 'Leadership Corner',
     description: '<p>Short talks and practical tools for <em>first-line supervisors</em>: feedback, coaching and running good meetings.</p>',
     visibility: 'public',
+    category: 'Leadership & Management',
     videos: ['Leadership', 'Feedback', 'Coaching', 'Meeting'],
     cover: [
       [67, 56, 202],
@@ -45,6 +49,7 @@ const CHANNELS: DemoChannel[] = [
     title: 'Sales Playbook 2027 (in preparation)',
     description: '<p>Being prepared by the sales enablement team; hidden from learners until launch.</p>',
     visibility: 'hidden',
+    category: 'Sales & Customer Service',
     videos: ['Sales', 'Negotiation', 'Customer'],
     cover: [
       [190, 18, 60],
@@ -59,6 +64,15 @@ const CHANNELS: DemoChannel[] = [
 export async function seedChannels(tx: Tx, ctx: SeedContext): Promise<void> {
   const { org, people } = ctx;
   const userId = people.admin.id;
+  const categoryId = async (name?: string) => {
+    if (!name) return null;
+    const [c] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.organizationId, org.id), eq(categories.name, name)))
+      .limit(1);
+    return c?.id ?? null;
+  };
   for (const [i, demo] of CHANNELS.entries()) {
     const items: { type: string; id: number }[] = [];
     for (const word of demo.videos) {
@@ -82,7 +96,16 @@ export async function seedChannels(tx: Tx, ctx: SeedContext): Promise<void> {
       db: tx,
       organizationId: org.id,
       userId,
-      input: { title: demo.title, description: demo.description, cover, visibility: demo.visibility, division_ids: [], company_ids: [], items },
+      input: {
+        title: demo.title,
+        description: demo.description,
+        cover,
+        category_id: await categoryId(demo.category),
+        visibility: demo.visibility,
+        division_ids: [],
+        company_ids: [],
+        items,
+      },
     });
   }
 }

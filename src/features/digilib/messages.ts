@@ -21,7 +21,8 @@ export const digilibMessages = {
   stockInvalid: 'Stock must be a whole number from 0 to 100000',
   borrowedInvalid: 'Borrowed must be a whole number from 0 up to the stock',
   linkInvalid: 'Enter a full https:// address',
-  fileRequired: 'Upload the e-book (PDF or EPUB)',
+  /** Spec 000 §2/§8: the file input's warning when it is empty. */
+  fileRequired: "There's no any file to be uploaded",
   fileInvalid: 'Upload the file again: it is not a file of this organisation',
   coverInvalid: 'Upload the cover again: it is not an image of this organisation',
   categoryUnknown: 'Choose a category from the list',

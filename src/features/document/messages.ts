@@ -16,6 +16,8 @@ export const documentMessages = {
   deleteFailedTitle: 'Failed',
   notFound: 'Document not found',
   required: (field: string) => `${field} is required`,
+  /** Spec 000 §2/§8: the file input's warning when it is empty. */
+  fileRequired: "There's no any file to be uploaded",
   titleMax: (max: number) => `Title must be at most ${max} characters`,
   descriptionMax: 'Description is too long',
   categoryNotFound: 'The category does not exist.',

@@ -30,9 +30,13 @@ export const DocumentInputSchema = z.strictObject({
   category_id: idRef('Category')
     .nullable()
     .refine((v) => v !== null, M.required('Category')),
-  file_id: idRef('File')
+  file_id: z.coerce
+    .number({ error: M.fileRequired })
+    .int()
+    .positive(M.fileRequired)
+    .max(2_147_483_647)
     .nullable()
-    .refine((v) => v !== null, M.required('File')),
+    .refine((v) => v !== null, M.fileRequired),
   status: z.enum(DOCUMENT_STATUSES).default('draft'),
 });
 /** @public The form's input (kept exported for API clients). */

@@ -2,6 +2,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { popupEndpoints } from './server/http';
 import { seedPopups } from './seed';
+import { popups } from '@/db/schema/popup';
 
 const popup = area({
   name: 'popup',
@@ -20,4 +21,5 @@ export default defineArea({
   api: popupEndpoints,
   migrations: ['popup'],
   seed: seedPopups,
+  categoryUsers: [{ table: popups, organizationId: popups.organizationId, column: popups.categoryId, label: ['popup', 'popups'] }],
 });

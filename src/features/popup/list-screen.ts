@@ -14,6 +14,7 @@ export const popupListScreen = areaListScreen({
   filters: [filter.select('state', 'State', STATE_LABELS), filter.select('audience', 'Audience', AUDIENCE_LABELS)],
   columns: [
     column.title(),
+    column.category({ wrap: true }),
     { id: 'audience', label: 'Audience', cell: { kind: 'label', field: 'audience', labels: AUDIENCE_LABELS } },
     ...column.period(),
     { id: 'state', label: 'State', cell: { kind: 'label', field: 'state', labels: STATE_LABELS } },

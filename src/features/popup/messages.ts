@@ -23,6 +23,7 @@ export const popupMessages = {
   ctaIncomplete: 'Give the button both a label and a link, or neither',
   audienceEmpty: (what: string) => `Choose at least one ${what}`,
   audienceUnknown: (what: string) => `Choose ${what} of your organisation`,
+  categoryUnknown: 'Choose a category from the list',
   imageInvalid: 'Upload the image again: it is not an image of this organisation',
   notFound: 'Popup not found',
 } as const;

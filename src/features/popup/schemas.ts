@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsLink, requiredText } from '@/lib/field-schemas';
+import { httpsLink, idRef, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
 import { fileRefInput, StoredFileSchema } from '@/lib/file-ref';
 import { popupMessages as M } from './messages';
@@ -43,6 +43,8 @@ export const PopupInputSchema = z
     title: requiredText(M, 'Title', TITLE_MAX),
     body: z.string().max(BODY_MAX, M.tooLong('Body', BODY_MAX)).default(''),
     image: fileRefInput(M.imageInvalid).nullable().default(null),
+    /** Optional (docs/decisions/0120): a category of the organisation's /categories tree, or none. */
+    category_id: idRef.nullable().default(null),
     cta_label: z.string().trim().max(CTA_LABEL_MAX, M.tooLong('Button Label', CTA_LABEL_MAX)).default(''),
     cta_url: link.default(''),
     audience: z.enum(POPUP_AUDIENCES).default('everyone'),
@@ -66,6 +68,7 @@ export const PopupUpdateSchema = z.intersection(PopupInputSchema, z.object({ upd
 export const PopupListQuerySchema = ListQuerySchema.extend({
   state: z.enum(POPUP_STATES).optional(),
   audience: z.enum(POPUP_AUDIENCES).optional(),
+  category_id: idRef.optional(),
 });
 export type PopupListQuery = z.infer<typeof PopupListQuerySchema>;
 
@@ -75,6 +78,7 @@ const option = z.object({ id: z.number(), name: z.string() });
 export const PopupRowSchema = z.object({
   id: z.number(),
   title: z.string(),
+  category: option.nullable(),
   audience: z.enum(POPUP_AUDIENCES),
   start_date: z.string(),
   end_date: z.string(),

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
 import { companies, divisions } from '@/db/schema';
 import type { popups } from '@/db/schema/popup';
+import { categories } from '@/db/schema/category';
 import { demoCoverPng } from '@/server/demo-cover';
 import { storeFile } from '@/server/storage/store-file';
 import { insertPopup } from './testing';
@@ -20,6 +21,8 @@ interface Seeded {
   cta?: [label: string, url: string];
   colours?: [[number, number, number], [number, number, number]];
   active?: boolean;
+  /** A category that has subcategories (so that the demo's deletable leaf categories stay deletable), or none. */
+  category?: string;
 }
 
 /** Announcements an academy shows its learners: one running for everyone, one for a division, one coming, one over. */
@@ -30,6 +33,7 @@ const POPUPS: Seeded[] = [
     from: -3,
     to: 14,
     audience: 'everyone',
+    category: 'Leadership & Management',
     cta: ['Register now', 'https://learning.nusantara.example/programs/leadership-2027'],
     colours: [
       [15, 118, 110],
@@ -42,6 +46,7 @@ const POPUPS: Seeded[] = [
     from: -1,
     to: 30,
     audience: 'divisions',
+    category: 'Technology & Digital',
     cta: ['Start the module', 'https://learning.nusantara.example/courses/cyber-security'],
     colours: [
       [30, 64, 175],
@@ -71,6 +76,12 @@ export async function seedPopups(tx: Tx, ctx: SeedContext): Promise<void> {
   const by = people.admin.id;
   const day = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
   const [firstDivision] = await tx.select({ id: divisions.id }).from(divisions).where(eq(divisions.organizationId, org.id)).orderBy(asc(divisions.id)).limit(1);
+  const names = POPUPS.flatMap((p) => (p.category ? [p.category] : []));
+  const cats = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.organizationId, org.id), inArray(categories.name, names)));
+  const categoryId = (name?: string) => cats.find((c) => c.name === name)?.id ?? null;
   const [firstCompany] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.organizationId, org.id)).orderBy(asc(companies.id)).limit(1);
   for (const [i, p] of POPUPS.entries()) {
     const image = p.colours
@@ -92,6 +103,7 @@ export async function seedPopups(tx: Tx, ctx: SeedContext): Promise<void> {
         title: p.title,
         body: p.body,
         imageFileId: image?.id ?? null,
+        categoryId: categoryId(p.category),
         ctaLabel: p.cta?.[0] ?? '',
         ctaUrl: p.cta?.[1] ?? '',
         audience,

@@ -8,7 +8,8 @@ export const storageMessages = {
 /** The resumable upload field (src/islands/kit/MediaUploadField.tsx); the refusals come from the policy (policies.ts). */
 export const uploadFieldText = {
   choose: 'Choose a file',
-  replace: 'Replace',
+  replace: 'Replace the file',
+  drop: 'drag it here, or click to select it',
   remove: 'Remove',
   pause: 'Pause',
   resume: 'Resume',

@@ -20,6 +20,8 @@ import {
   type Visibility,
 } from '@/features/channel/schemas';
 import { ImageField } from '@/islands/kit/ImageField';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
+import type { CategoryOption } from '@/features/category/schemas';
 import type { StoredFileRef } from '@/lib/file-ref';
 import { ChannelItems } from './ChannelItems';
 import { ContentPicker } from './ContentPicker';
@@ -29,6 +31,8 @@ export interface ChannelFormProps {
   /** Edit: the channel as stored (with the updated_at the edit starts from). */
   channel?: ChannelDetail;
   options: ChannelFormOptions;
+  /** Every category in tree order (the /categories tree). */
+  categories: CategoryOption[];
 }
 
 // A type alias (not an interface): the form hook wants a record of values.
@@ -36,13 +40,14 @@ type Values = {
   title: string;
   description: string;
   cover: StoredFileRef | null;
+  category_id: number | null;
   visibility: Visibility;
   division_ids: number[];
   company_ids: number[];
   items: ChannelItem[];
 };
 
-const EMPTY: Values = { title: '', description: '', cover: null, visibility: 'hidden', division_ids: [], company_ids: [], items: [] };
+const EMPTY: Values = { title: '', description: '', cover: null, category_id: null, visibility: 'hidden', division_ids: [], company_ids: [], items: [] };
 const HINTS: Record<Visibility, string> = {
   public: 'Everyone in the organisation',
   private: 'Only the divisions and companies chosen below',
@@ -52,12 +57,13 @@ const HINTS: Record<Visibility, string> = {
 const screen = saveChangesForm('channel-form', '/channel', channelApi, M);
 
 /** /channel/create and /channel/edit/{id}: title, description, cover, visibility and audience, ordered content. */
-export default function ChannelForm({ channel, options }: ChannelFormProps) {
+export default function ChannelForm({ channel, options, categories }: ChannelFormProps) {
   const initial: Values = channel
     ? {
         title: channel.title,
         description: channel.description,
         cover: channel.cover,
+        category_id: channel.category?.id ?? null,
         visibility: channel.visibility,
         division_ids: channel.division_ids,
         company_ids: channel.company_ids,
@@ -71,11 +77,18 @@ export default function ChannelForm({ channel, options }: ChannelFormProps) {
   return (
     <form ref={form.formRef} className="card channel-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Channel' : 'Create Channel'}>
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. New Joiner Essentials" />
+      <CategorySelect
+        categories={categories}
+        required={false}
+        clearable
+        {...form.field('category_id')}
+        placeholder="No category"
+        hint="Optional: files the channel under a topic of the category tree."
+      />
       <RichTextEditor label="Description" value={values.description} onChange={(v) => set('description', v)} error={errors.description} imageFolder="image" />
       <ImageField
         label="Cover"
         picker="button"
-        failedTitle="Failed to upload the cover"
         folder="covers"
         {...form.field('cover')}
         hint="JPG, PNG or WebP up to 2 MB; a wide picture (16:9) looks best."

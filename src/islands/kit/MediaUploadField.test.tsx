@@ -140,4 +140,20 @@ describe('MediaUploadField', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('File size exceeds 2000MB');
     expect(created).toHaveLength(0);
   });
+
+  it("is the kit's drop zone: an empty file is refused with the spec's message, and focus comes back to the zone after a refusal", async () => {
+    render(<Harness />);
+    const zone = screen.getByRole('button', { name: /Choose a file: drag it here/ });
+    expect(zone.classList.contains('dropzone')).toBe(true);
+    pick(new File([], 'talk.mp4', { type: 'video/mp4' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("There's no any file to be uploaded");
+    expect(created).toHaveLength(0);
+    pick(video());
+    await waitFor(() => expect(created).toHaveLength(1));
+    const refusal = Object.assign(new Error('tus: unexpected response'), {
+      originalResponse: { getStatus: () => 413, getBody: () => JSON.stringify({ success: false, message: 'File size exceeds 2000MB' }) },
+    });
+    act(() => created[0].options.onError(refusal));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Choose a file: drag it here/ })));
+  });
 });

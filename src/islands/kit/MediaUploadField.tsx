@@ -2,15 +2,18 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_FOLDERS } from '@/features/storage/policies';
 import { uploadFieldText as T } from '@/features/storage/messages';
 import type { StoredFileRef } from '@/lib/file-ref';
+import { Dropzone } from '@/ui/Dropzone';
 import { FieldNotes, describedBy } from '@/ui/Field';
 import { startResumableUpload, type ResumableUpload, type UploadProgress } from './resumable-upload';
 import './media-upload-field.css';
 
 /**
- * The media library's file field (docs/decisions/0081): picks one file and uploads it resumably (tus) into `folder`,
+ * The media library's file field (docs/decisions/0081): the kit's drop zone (drag a file onto it, or click or press
+ * Enter to choose one) takes one file and uploads it resumably (tus) into `folder`,
  * with a progress bar (percent and speed), pause and resume, automatic retries after a dropped connection and a Retry
  * that continues from the server's offset, cancel, and the policy's messages ('Mime types not accepted', 'File size
- * exceeds 2000MB'). Its value is the stored file, the same shape the multipart upload answers.
+ * exceeds 2000MB', and for an empty file the spec's "There's no any file to be uploaded"). Focus comes back to the zone
+ * when an upload ends. Its value is the stored file, the same shape the multipart upload answers.
  */
 export interface MediaUploadFieldProps {
   /** The storage folder (UPLOAD_FOLDERS in src/features/storage/policies.ts): its kinds and size cap apply. */
@@ -52,7 +55,7 @@ const percentOf = (p: UploadProgress) => (p.total ? Math.floor((p.sent / p.total
 export function MediaUploadField({ folder, value, onChange, label, accept, hint, disabled, required, error, id, name, chunkSize }: MediaUploadFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLDivElement>(null);
   const uploadRef = useRef<ResumableUpload | null>(null);
   const [state, setState] = useState<State>({ phase: 'idle' });
   // What screen readers hear: the phase, and the percentage in steps of ten (not every progress event).
@@ -61,13 +64,16 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
 
   useEffect(() => () => uploadRef.current?.pause(), []);
 
+  const policy = UPLOAD_FOLDERS[folder];
+  // Focus goes back to the zone once the upload ends (it left the page's flow while the progress showed).
+  const refocus = () => requestAnimationFrame(() => zoneRef.current?.focus());
+  const refuse = (message: string) => {
+    setState({ phase: 'error', file: null, message, retryable: false });
+    setAnnouncement(message);
+  };
+
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const policy = UPLOAD_FOLDERS[folder];
-    if (policy && file.size > policy.maxBytes) {
-      setState({ phase: 'error', file: null, message: policy.messages?.size ?? T.failed, retryable: false });
-      return;
-    }
     const zero: UploadProgress = { sent: 0, total: file.size, speed: 0 };
     setState({ phase: 'uploading', file, progress: zero });
     setAnnouncement(`${T.uploading} ${file.name}`);
@@ -89,12 +95,14 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
           setState({ phase: 'idle' });
           setAnnouncement(`${T.uploaded}: ${stored.name}`);
           onChange(stored);
+          refocus();
         },
         onError(message, retryable) {
           // A refusal (wrong kind, too large) ended the upload on the server: only a retryable failure can continue.
           if (!retryable) uploadRef.current = null;
           setState((s) => ({ phase: 'error', file: retryable ? file : null, message, retryable, progress: 'progress' in s ? s.progress : undefined }));
           setAnnouncement(message);
+          refocus();
         },
       },
       chunkSize,
@@ -126,6 +134,7 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
     uploadRef.current = null;
     setState({ phase: 'idle' });
     setAnnouncement(T.cancel);
+    refocus();
     await upload?.cancel();
   };
 
@@ -133,7 +142,7 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
 
   return (
     <div className="field media-upload">
-      <label htmlFor={inputId}>
+      <label htmlFor={inputId} id={`${inputId}-label`}>
         {label}
         {required && (
           <span className="required" aria-hidden="true">
@@ -152,23 +161,25 @@ export function MediaUploadField({ folder, value, onChange, label, accept, hint,
           </button>
         </p>
       )}
-      <input
-        ref={inputRef}
-        id={inputId}
-        name={name}
-        className={busy ? 'visually-hidden' : 'input'}
-        type="file"
-        accept={accept}
-        required={required && !value}
-        disabled={disabled || busy}
-        aria-describedby={describedBy(inputId, { hint, error })}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          void pick(file);
-        }}
-      />
+      {!busy && (
+        <Dropzone
+          pickerAccept={accept}
+          maxSize={policy?.maxBytes}
+          tooLargeMessage={policy?.messages?.size}
+          files={[]}
+          onChange={(files) => void pick(files[0])}
+          onReject={refuse}
+          inlineErrors={false}
+          showFiles={false}
+          disabled={disabled}
+          inputId={inputId}
+          inputName={name}
+          zoneRef={zoneRef}
+          ariaDescribedBy={describedBy(inputId, { hint, error })}
+          ariaInvalid={Boolean(error)}
+          label={`${value ? T.replace : T.choose}: ${T.drop}`}
+        />
+      )}
       {progress && state.phase !== 'idle' && (
         <div className="media-upload-progress">
           <progress max={100} value={percentOf(progress)} aria-label={`${T.uploading} ${state.file?.name ?? ''}`} />

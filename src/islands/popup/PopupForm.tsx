@@ -5,6 +5,8 @@ import { Switch } from '@/ui/Switch';
 import { DateTimeField } from '@/ui/DateTimeField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { ImageField } from '@/islands/kit/ImageField';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
+import type { CategoryOption } from '@/features/category/schemas';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
 import { saveChangesForm } from '@/lib/form-kit';
@@ -30,6 +32,7 @@ type Values = {
   title: string;
   body: string;
   image: StoredFileRef | null;
+  category_id: number | null;
   cta_label: string;
   cta_url: string;
   audience: PopupAudience;
@@ -43,6 +46,8 @@ type Values = {
 export interface PopupFormProps {
   popup?: PopupDetail;
   audiences: AudienceOptions;
+  /** Every category in tree order (the /categories tree). */
+  categories: CategoryOption[];
 }
 
 const screen = saveChangesForm('popup-form', '/popup', popupApi, M);
@@ -51,6 +56,7 @@ const initialOf = (p?: PopupDetail): Values => ({
   title: p?.title ?? '',
   body: p?.body ?? '',
   image: p?.image ?? null,
+  category_id: p?.category?.id ?? null,
   cta_label: p?.cta_label ?? '',
   cta_url: p?.cta_url ?? '',
   audience: p?.audience ?? 'everyone',
@@ -62,7 +68,7 @@ const initialOf = (p?: PopupDetail): Values => ({
 });
 
 /** /popup/create and /popup/edit/{id}: the announcement's fields beside a live preview of what learners see. */
-export default function PopupForm({ popup, audiences }: PopupFormProps) {
+export default function PopupForm({ popup, audiences, categories }: PopupFormProps) {
   const form = useResourceForm({ screen, schema: PopupInputSchema, initial: initialOf(popup), record: popup });
   const { values, errors, set } = form;
 
@@ -70,6 +76,14 @@ export default function PopupForm({ popup, audiences }: PopupFormProps) {
     <div className="popup-form-layout">
       <form ref={form.formRef} className="card" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Popup' : 'Create Popup'}>
         <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. Registration for the 2027 intake is open" />
+        <CategorySelect
+          categories={categories}
+          required={false}
+          clearable
+          {...form.field('category_id')}
+          placeholder="No category"
+          hint="Optional: files the popup under a topic of the category tree."
+        />
         <RichTextEditor label="Body" value={values.body} onChange={(v) => set('body', v)} error={errors.body} imageFolder="image" />
         <ImageField label="Image" folder="covers" hint="JPG, PNG or WebP, at most 2 MB; a 16:9 image fills the top of the popup." {...form.field('image')} />
         <div className="popup-form-pair">

@@ -22,6 +22,7 @@ describe('a channel whose content was deleted', () => {
       title: 'Removal',
       description: '',
       cover: null,
+      category_id: null,
       visibility: 'public' as const,
       division_ids: [],
       company_ids: [],

@@ -93,7 +93,7 @@ describe('digital library API: create, read, edit, delete', () => {
     expect((await adminCall(P, { method: 'POST', body: { ...base({ isbn: '0-8044-2957-X' }), type: 3, partner_url: 'https://p.example/1' } })).status).toBe(
       201,
     );
-    expect(await msg({ ...base(), type: 1 })).toEqual({ ebook: 'Upload the e-book (PDF or EPUB)' });
+    expect(await msg({ ...base(), type: 1 })).toEqual({ ebook: "There's no any file to be uploaded" });
     expect(await msg({ ...base(), type: 2 })).toEqual({ location: 'Location is required', stock: 'Stock is required' });
     expect(await msg({ ...base(), type: 2, location: 'Shelf', stock: 2, borrowed: 3 })).toEqual({
       borrowed: 'Borrowed must be a whole number from 0 up to the stock',

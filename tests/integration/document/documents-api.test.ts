@@ -40,7 +40,7 @@ describe('document areas API', () => {
   it('refuses incomplete input field by field, a PPT in /pdf, and a file of the wrong kind', async () => {
     const empty = await adminCall(PDFS, { method: 'POST', body: { title: '  ', category_id: null, file_id: null } });
     expect(empty.status).toBe(400);
-    expect(await messagesOf(empty)).toEqual(['Title is required', 'Category is required', 'File is required']);
+    expect(await messagesOf(empty)).toEqual(['Title is required', 'Category is required', "There's no any file to be uploaded"]);
 
     const category_id = await anyCategoryId();
     const pptx = await uploadedId('ppt', 'demo-slides.pptx');

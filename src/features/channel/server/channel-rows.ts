@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { fileRefs } from '@/server/file-refs';
 import { companies, divisions, files, users } from '@/db/schema';
 import { channelAudiences, channelItems, channels, type Channel } from '@/db/schema/channel';
+import { categories } from '@/db/schema/category';
 import { AppError } from '@/server/http/app-error';
 import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { channelMessages as M } from '../messages';
@@ -18,11 +19,19 @@ const itemCount = sql<number>`(select count(*)::int from ${channelItems} where $
 
 export const inOrganization = (organizationId: number, ...more: (SQL | undefined)[]) => and(eq(channels.organizationId, organizationId), ...more);
 
-/** The channels matching `where` (the page's ids, or one id), with who created and changed them and how many items they hold. */
+/** The channels matching `where` (the page's ids, or one id), with their category, who created and changed them and how many items they hold. */
 export function selectChannelRows(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ channel: channels, createdBy: creator.fullName, updatedBy: updater.fullName, items: itemCount, cover: files.storageKey })
+    .select({
+      channel: channels,
+      category: categories.name,
+      createdBy: creator.fullName,
+      updatedBy: updater.fullName,
+      items: itemCount,
+      cover: files.storageKey,
+    })
     .from(channels)
+    .leftJoin(categories, eq(categories.id, channels.categoryId))
     .leftJoin(creator, eq(creator.id, channels.createdBy))
     .leftJoin(updater, eq(updater.id, channels.updatedBy))
     .leftJoin(files, eq(files.id, channels.coverFileId))
@@ -34,10 +43,11 @@ export const channelItemCount = itemCount;
 
 type Selected = Awaited<ReturnType<typeof selectChannelRows>>[number];
 
-export function toChannelRow({ channel: c, createdBy, updatedBy, items, cover }: Selected): ChannelRow {
+export function toChannelRow({ channel: c, category, createdBy, updatedBy, items, cover }: Selected): ChannelRow {
   return {
     id: c.id,
     title: c.title,
+    category: c.categoryId && category ? { id: c.categoryId, name: category } : null,
     visibility: c.visibility,
     items: Number(items),
     cover: cover ? FILE_URL_PREFIX + cover : null,

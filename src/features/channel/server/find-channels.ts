@@ -31,7 +31,7 @@ export async function findChannels(options: { db: DbOrTx; organizationId: number
     organizationId,
     query,
     sortColumns: CHANNEL_SORT_COLUMNS,
-    filter: { equal: { visibility: channels.visibility } },
+    filter: { equal: { visibility: channels.visibility, category_id: channels.categoryId } },
   });
   const rows = ids.length ? await selectChannelRows(db, inArray(channels.id, ids)) : [];
   return listResult(inPageOrder(ids, rows, (r) => r.channel.id).map(toChannelRow), total, query.page, query.page_size);

@@ -22,6 +22,7 @@ async function snapshotOf(db: DbOrTx, c: Channel) {
     title: c.title,
     description: c.description,
     cover: cover ? { id: cover.id } : null,
+    category_id: c.categoryId,
     visibility: c.visibility,
     division_ids: c.visibility === 'private' ? [...audience.division_ids].sort((a, b) => a - b) : [],
     company_ids: c.visibility === 'private' ? [...audience.company_ids].sort((a, b) => a - b) : [],

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, files } from '@/db/schema';
+import { categories } from '@/db/schema/category';
 import { channelAudiences, channelItems } from '@/db/schema/channel';
 import { AppError } from '@/server/http/app-error';
 import { sanitizeRichText } from '@/server/sanitize';
@@ -17,11 +18,13 @@ export const columnsOf = (input: ChannelValues) => ({
   title: input.title,
   description: sanitizeRichText(input.description),
   coverFileId: input.cover?.id ?? null,
+  categoryId: input.category_id,
   visibility: input.visibility,
 });
 
 /**
- * What the form's values must satisfy beyond their shape: the cover is an image of this organisation, the audience
+ * What the form's values must satisfy beyond their shape: the cover is an image of this organisation, the category
+ * (when given) is one of its categories, the audience
  * names the organisation's divisions and companies, and every item's content exists (unknown types are refused).
  */
 export async function checkChannel(db: DbOrTx, organizationId: number, input: ChannelValues): Promise<void> {
@@ -31,6 +34,13 @@ export async function checkChannel(db: DbOrTx, organizationId: number, input: Ch
       .from(files)
       .where(and(eq(files.id, input.cover.id), eq(files.organizationId, organizationId)));
     if (!f || !COVER_TYPES.includes(f.mime)) throw invalid('cover', M.coverNotImage);
+  }
+  if (input.category_id !== null) {
+    const [found] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.category_id), eq(categories.organizationId, organizationId)));
+    if (!found) throw invalid('category_id', M.categoryUnknown);
   }
   if (input.visibility === 'private') {
     const [ds, cs] = await allQueries(

@@ -25,7 +25,7 @@ export async function findPopups(options: { db: DbOrTx; organizationId: number; 
     query,
     sortColumns: POPUP_SORT_COLUMNS,
     filter: {
-      equal: { audience: popups.audience },
+      equal: { audience: popups.audience, category_id: popups.categoryId },
       custom: { state: (v) => STATE_SQL[v as PopupState] },
       // The state moves with the day (in WIB): a count remembered for a state is remembered for that day only.
       alsoKey: { day: query.state ? wibDay(new Date()) : undefined },

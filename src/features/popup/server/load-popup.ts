@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions } from '@/db/schema';
+import { categories } from '@/db/schema/category';
 import { popupCompanies, popupDivisions, popups, type Popup } from '@/db/schema/popup';
 import { ownFile } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
@@ -38,9 +39,19 @@ export function audienceOf(input: PopupValues) {
   };
 }
 
-/** The image is a stored file of this organisation's covers folder; divisions and companies are the organisation's. */
+/**
+ * The image is a stored file of this organisation's covers folder; the category, when given, and the divisions and
+ * companies are the organisation's.
+ */
 export async function checkPopup(db: DbOrTx, organizationId: number, input: PopupValues): Promise<void> {
   if (input.image && !(await ownFile(db, organizationId, input.image.id, ['covers']))) throw invalid('image', M.imageInvalid);
+  if (input.category_id !== null) {
+    const [found] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.category_id), eq(categories.organizationId, organizationId)));
+    if (!found) throw invalid('category_id', M.categoryUnknown);
+  }
   const { divisionIds, companyIds } = audienceOf(input);
   if (divisionIds.length) {
     const found = await db
@@ -71,6 +82,7 @@ export const columnsOf = (input: PopupValues) => ({
   title: input.title,
   body: sanitizeRichText(input.body),
   imageFileId: input.image?.id ?? null,
+  categoryId: input.category_id,
   ctaLabel: input.cta_label,
   ctaUrl: input.cta_url,
   audience: input.audience,
@@ -84,6 +96,7 @@ export const popupSnapshot = (p: Popup, audience: { divisionIds: number[]; compa
   title: p.title,
   body: p.body,
   image_id: p.imageFileId,
+  category_id: p.categoryId,
   cta_label: p.ctaLabel,
   cta_url: p.ctaUrl,
   audience: p.audience,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { companies, divisions, users } from '@/db/schema';
 import { popupCompanies, popupDivisions, popups } from '@/db/schema/popup';
+import { categories } from '@/db/schema/category';
 import { fileRefs } from '@/server/file-refs';
 import type { PopupDetail, PopupRow, PopupState } from '../schemas';
 import { allQueries } from '@/db/all-queries';
@@ -31,12 +32,13 @@ function stateOf(p: { startDate: string; endDate: string; isActive: boolean }, n
   return p.startDate > today ? 'scheduled' : 'active';
 }
 
-/** The popups with these ids with the people who created and edited them. */
+/** The popups with these ids with their category and the people who created and edited them. */
 export async function selectPopups(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ popup: popups, createdBy: creator.fullName, updatedBy: updater.fullName })
+    .select({ popup: popups, category: categories.name, createdBy: creator.fullName, updatedBy: updater.fullName })
     .from(popups)
+    .leftJoin(categories, eq(categories.id, popups.categoryId))
     .leftJoin(creator, eq(creator.id, popups.createdBy))
     .leftJoin(updater, eq(updater.id, popups.updatedBy))
     .where(inArray(popups.id, ids));
@@ -44,10 +46,11 @@ export async function selectPopups(db: DbOrTx, ids: number[]) {
 
 type Selected = Awaited<ReturnType<typeof selectPopups>>[number];
 
-export function toPopupRow({ popup: p, createdBy }: Selected): PopupRow {
+export function toPopupRow({ popup: p, category, createdBy }: Selected): PopupRow {
   return {
     id: p.id,
     title: p.title,
+    category: p.categoryId && category ? { id: p.categoryId, name: category } : null,
     audience: p.audience,
     start_date: p.startDate,
     end_date: p.endDate,
