@@ -10,7 +10,6 @@ import { contentDocumentApi, pdfApi } from '@/features/document/api';
 import { ACCEPT, TYPE_LABEL, UPLOAD_FOLDER, type DocumentAreaName, type DocumentType } from '@/features/document/kinds';
 import { documentMessages as M } from '@/features/document/messages';
 import { DocumentInputSchema, STATUS_LABELS, TITLE_MAX, type DocumentRowData } from '@/features/document/schemas';
-import type { CategoryChoice } from '@/features/document/list-screen';
 import { CategorySelect } from '@/islands/kit/CategorySelect';
 import { MediaUploadField } from '@/islands/kit/MediaUploadField';
 import type { StoredFileRef } from '@/lib/file-ref';
@@ -26,7 +25,8 @@ export interface DocumentFormProps {
   /** Edit: the document as stored (with the updated_at the edit starts from). */
   document?: DocumentRowData;
   /** The /categories tree in order (GET /api/categories/options). */
-  categories: CategoryChoice[];
+  /** The /categories tree (GET /api/categories/options): label, id and depth. */
+  categories: { label: string; value: number; depth: number }[];
 }
 
 const STATUS_OPTIONS = (['draft', 'publish'] as const).map((value) => ({ value, label: STATUS_LABELS[value] }));
