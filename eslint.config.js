@@ -169,6 +169,17 @@ export default tseslint.config(
     rules: { 'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   { files: ['src/pages/**/*.astro'], rules: { 'max-lines': ['warn', { max: 40, skipBlankLines: true, skipComments: true }] } },
+  // The e2e checks run axe with label-content-name-mismatch on (tests/e2e/fixtures.ts' AxeBuilder, issue 27 item 17).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@axe-core/playwright', message: 'Use AxeBuilder from ./fixtures: it turns on label-content-name-mismatch.' }] },
+      ],
+    },
+  },
   // An area imports another area only as `import type`: one block per area folder, allowing its own files.
   ...readdirSync('src/features', { withFileTypes: true })
     .filter((d) => d.isDirectory())

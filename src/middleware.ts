@@ -7,6 +7,7 @@ import { isHttpsRequest } from './server/auth/client-address';
 import { crossSiteForbidden, isForbiddenCrossSite } from './server/auth/cross-site';
 import { SESSION_COOKIE } from './server/auth/session';
 import { isMalformedHost } from './server/host';
+import { withReasonPhrase } from './server/http/reason-phrase';
 
 const PASS_THROUGH = /^\/(_astro\/|favicon\.(svg|ico)$|logo\.svg$|robots\.txt$)/;
 const ERROR_500 = '/pages/error-500';
@@ -36,7 +37,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const lower = path.toLowerCase();
   // Only canonical spellings reach a page, so the guard and the router always agree.
   if (raw !== lower) return new Response(null, { status: 301, headers: { location: lower + ctx.url.search } });
-  if (lower === ERROR_500) return securityHeaders(await next(), https);
+  if (lower === ERROR_500) return securityHeaders(withReasonPhrase(await next()), https);
 
   const visitor = await resolveVisitor({ ...request, cookies: ctx.cookies, locals: ctx.locals }, ctx.cookies.get(SESSION_COOKIE)?.value ?? null);
   if ('refused' in visitor) {
@@ -49,7 +50,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   const decision = decidePage({ path: lower, match, viewer, flags: ctx.locals.org.features, search: ctx.url.search });
   if (decision.action === 'redirect') return ctx.redirect(decision.to, 302);
   ctx.locals.route = match;
-  const response = await next();
+  const response = withReasonPhrase(await next());
   response.headers.set('cache-control', 'private, no-store');
   return securityHeaders(response, https);
 });

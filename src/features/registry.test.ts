@@ -20,6 +20,15 @@ describe('route registry', () => {
     expect(paths.slice(paths.indexOf('/user') + 1, paths.indexOf('/user') + 1 + structure.length)).toEqual(structure);
   });
 
+  it("names in each page's trail the sidebar group its menu entry sits in (/provider: Branding, as spec 000 §2 places it)", () => {
+    const disagree = menu
+      .map((m) => ({ path: m.path, menu: m.group, trail: matchRoute(m.path)!.route.breadcrumb.find((c, i) => i > 0 && !c.href)?.label ?? null }))
+      .filter((m) => m.trail !== null && m.trail !== m.menu);
+    expect(disagree).toEqual([]);
+    expect(matchRoute('/provider')!.route.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Branding', 'Provider']);
+    expect(menu.find((m) => m.path === '/provider')?.group).toBe('Branding');
+  });
+
   it.each([
     ['/presence/preview/4', 'presence'],
     ['/content-quiz/detail/3/review/9', 'content-quiz-v4'],

@@ -33,6 +33,8 @@ export function area(o: AreaOptions) {
     ...extra,
   });
   return {
+    /** The sidebar group the trail names: an area's menu entry takes it from here, so the two agree. */
+    group: o.group,
     list: (path = o.base, title = `${o.noun} List`) => ({ ...make('list', title, trail()), path }),
     create: (path = `${o.base}/create`, title = `Create ${o.noun}`) => ({
       ...make('create', title, trail({ label: 'Create' })),

@@ -56,7 +56,14 @@ export const PERMISSION_KEYS = [
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
-export type RouteRule = 'admin' | 'editor';
+export const ROUTE_RULES = ['admin', 'editor'] as const;
+export type RouteRule = (typeof ROUTE_RULES)[number];
+/**
+ * The route rule a new user gets when nobody chose one, however the user is made: the user form, single sign-on,
+ * SCIM, a user import and self-registration (spec 000 §6 'Default user role is admin'; docs/decisions/0118). The rule
+ * alone opens nothing: an admin-rule route also needs its key, which only roles give.
+ */
+export const DEFAULT_ROUTE_RULE: RouteRule = 'admin';
 /** The ACL as the login answer carries it: every key with a true/false flag. */
 export type Acl = Record<PermissionKey, boolean>;
 

@@ -1,6 +1,7 @@
 import { MIN_MINUTES_MAX, type ContentSettings } from '@/lib/content-settings';
 import type { ContentTypeInfo } from '@/lib/content-types';
 import { toWibLocal, wibInstant } from '@/lib/wib';
+import { DateTimeInput } from './DateTimeField';
 import './ContentSettingsFields.css';
 
 export interface ContentSettingsFieldsProps {
@@ -59,11 +60,10 @@ export function ContentSettingsFields({ applies, settings: s, onChange, invalid 
       {applies?.dueDate && (
         <label className="content-setting">
           Due date (WIB)
-          <input
-            className="input content-setting-date"
-            type="datetime-local"
+          <DateTimeInput
+            className="input date-input content-setting-date"
             value={toWibLocal(s.due_date)}
-            onChange={(e) => onChange({ ...s, due_date: wibInstant(e.target.value)?.toISOString() ?? null })}
+            onChange={(v) => onChange({ ...s, due_date: wibInstant(v)?.toISOString() ?? null })}
             {...aria('due_date')}
           />
         </label>
@@ -72,12 +72,11 @@ export function ContentSettingsFields({ applies, settings: s, onChange, invalid 
         (['schedule_start', 'schedule_end'] as const).map((key) => (
           <label key={key} className="content-setting">
             {key === 'schedule_start' ? 'Schedule start (WIB)' : 'Schedule end (WIB)'}
-            <input
-              className="input content-setting-date"
-              type="datetime-local"
+            <DateTimeInput
+              className="input date-input content-setting-date"
               required
               value={toWibLocal(s[key])}
-              onChange={(e) => onChange({ ...s, [key]: wibInstant(e.target.value)?.toISOString() ?? null })}
+              onChange={(v) => onChange({ ...s, [key]: wibInstant(v)?.toISOString() ?? null })}
               {...aria(key)}
             />
           </label>

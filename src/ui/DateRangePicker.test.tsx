@@ -27,7 +27,7 @@ describe('DateRangePicker', () => {
   it("shows 'Select Date Range' until a range is chosen and preselects Last 30 days", async () => {
     const user = userEvent.setup();
     render(<Picker />);
-    const trigger = screen.getByRole('button', { name: 'Date range' });
+    const trigger = screen.getByRole('button', { name: 'Date range: Select Date Range' });
     expect(trigger.textContent).toContain('Select Date Range');
     await user.click(trigger);
     await screen.findByRole('dialog'); // the panel loads on first use
@@ -42,7 +42,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: 'Date range: Select Date Range' }));
     await screen.findByRole('dialog'); // the panel loads on first use
     await user.click(screen.getByRole('button', { name: 'This week (Sun - Today)' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2025-03-09', end: '2025-03-12' });
@@ -54,7 +54,7 @@ describe('DateRangePicker', () => {
   it('lists the eight presets, plus Month, Year and Last Years in month mode', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Picker />);
-    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: 'Date range: Select Date Range' }));
     await screen.findByRole('dialog'); // the panel loads on first use
     const labels = () =>
       within(screen.getByRole('list', { name: 'Presets' }))
@@ -63,7 +63,7 @@ describe('DateRangePicker', () => {
     expect(labels()).toEqual(['Today', 'Yesterday', 'This week (Sun - Today)', 'Last 7 days', 'Last 14 days', 'This month', 'Last 30 days', 'Last month']);
     unmount();
     render(<Picker mode="month" />);
-    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: 'Date range: Select Date Range' }));
     await screen.findByRole('dialog'); // the panel loads on first use
     expect(labels().slice(8)).toEqual(['Month', 'Year', 'Last Years']);
     await user.click(screen.getByRole('button', { name: 'Last Years' }));
@@ -74,7 +74,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: 'Date range: Select Date Range' }));
     await screen.findByRole('dialog'); // the panel loads on first use
     await user.clear(screen.getByLabelText('Start date'));
     await user.type(screen.getByLabelText('Start date'), '01/03/2025');
@@ -88,7 +88,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Picker onChange={onChange} maxRange={7} />);
-    await user.click(screen.getByRole('button', { name: 'Date range' }));
+    await user.click(screen.getByRole('button', { name: 'Date range: Select Date Range' }));
     await screen.findByRole('dialog'); // the panel loads on first use
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
     expect(onChange).toHaveBeenCalledWith({ start: '2025-02-11', end: '2025-02-17' });

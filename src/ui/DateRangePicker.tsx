@@ -22,7 +22,7 @@ export interface DateRangePickerProps {
   maxRange?: number;
   /** Shows a Clear button in the panel. */
   clearable?: boolean;
-  /** Clock used for the presets (tests pass a fixed one). */
+  /** Clock used for the presets, as a local Date (tests pass a fixed one); WIB's wall clock by default. */
   now?: () => Date;
   id?: string;
 }
@@ -33,6 +33,15 @@ export function displayDate(value: string | null | undefined): string {
   if (!m) return '';
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/**
+ * The present as a Date whose local calendar day and clock are WIB's (UTC+7 all year), so that 'Today' and 'Last 7
+ * days' are the organisation's days in a browser of any zone, like the lists' day filters on the server.
+ */
+function wibNow(): Date {
+  const w = new Date(Date.now() + 7 * 3_600_000);
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds());
 }
 
 /**
@@ -47,7 +56,7 @@ export function DateRangePicker({
   mode = 'day',
   maxRange,
   clearable = true,
-  now = () => new Date(),
+  now = wibNow,
   id,
 }: DateRangePickerProps) {
   const fallbackId = useId();
@@ -97,7 +106,8 @@ export function DateRangePicker({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? `${baseId}-panel` : undefined}
-        aria-label={text ? `${label}: ${text}` : label}
+        // The name holds what the button shows (WCAG 2.5.3, axe's label-content-name-mismatch): speech users say it.
+        aria-label={`${label}: ${text ?? placeholder}`}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => (open ? closePanel() : setOpen(true))}

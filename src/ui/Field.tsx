@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ClipboardEvent, type FormEvent, type ReactNode } from 'react';
 import { UI_TEXT } from './messages';
 import './ui.css';
 
@@ -18,8 +18,8 @@ export interface FieldBaseProps {
 
 export interface FieldProps extends Omit<FieldBaseProps, 'name' | 'disabled'> {
   id: string;
-  /** Length counter against a maximum: 'length/max'. */
-  counter?: { length: number; max: number };
+  /** Length counter against a maximum: 'length/max'; `cut` when typed or pasted text did not all fit. */
+  counter?: { length: number; max: number; cut?: boolean };
   children: ReactNode;
 }
 
@@ -30,8 +30,36 @@ export function describedBy(id: string, parts: { error?: string | null; hint?: R
 }
 
 /** A length counter for a value against its max length, or none without a max. */
-export function lengthCounter(length: number, max?: number): FieldProps['counter'] {
-  return max ? { length, max } : undefined;
+export function lengthCounter(length: number, max?: number, cut = false): FieldProps['counter'] {
+  return max ? { length, max, cut } : undefined;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Whether the last text typed or pasted into a capped field did not all fit (the browser drops the rest without a
+ * word): the field then says so beside its counter (issue 27 item 17). Typing back under the cap clears it.
+ */
+export function useLengthCut(length: number, max?: number) {
+  const [cut, setCut] = useState(false);
+  const wouldCut = (el: TextControl, inserted: string) =>
+    Boolean(max) && length - Math.abs((el.selectionEnd ?? 0) - (el.selectionStart ?? 0)) + inserted.length > max!;
+  return {
+    cut: cut && Boolean(max),
+    /** The length the control reports on a change: past the cap (text set without typing or pasting) is a cut too. */
+    seen: (next: number) => {
+      if (max && next > max) setCut(true);
+      else if (cut && next < (max ?? Infinity)) setCut(false);
+    },
+    handlers: {
+      onPaste: (e: ClipboardEvent<TextControl>) => setCut(wouldCut(e.currentTarget, e.clipboardData.getData('text'))),
+      onBeforeInput: (e: FormEvent<TextControl>) => {
+        // React's beforeinput event carries the typed text as `data` (from the browser's textInput or beforeinput).
+        const data = (e as FormEvent<TextControl> & { data?: string }).data ?? '';
+        if (data && wouldCut(e.currentTarget, data)) setCut(true);
+      },
+    },
+  };
 }
 
 /**
@@ -69,12 +97,17 @@ export function Field({ id, label, required, error, hint, counter, children, cla
           )}
         </label>
         {counter && (
-          <span className="field-counter" id={`${id}-counter`}>
+          <span className={`field-counter${counter.cut ? ' is-cut' : ''}`} id={`${id}-counter`}>
             {counter.length}/{counter.max}
           </span>
         )}
       </div>
       {children}
+      {counter && (
+        <p className="field-cut" role="status">
+          {counter.cut ? UI_TEXT.lengthCut(counter.max) : ''}
+        </p>
+      )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );

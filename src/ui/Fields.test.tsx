@@ -160,3 +160,25 @@ describe('Switch, RadioGroup, Checkbox', () => {
     expect(onChange).toHaveBeenCalledWith(true);
   });
 });
+
+describe('a capped text field says when text did not fit (issue 27 item 17)', () => {
+  function Name() {
+    const [value, setValue] = useState('');
+    return <TextField label="Full Name" maxLength={10} value={value} onChange={setValue} />;
+  }
+
+  it('shows the counter, and a message when pasted or typed text is cut, until the text is shorter again', async () => {
+    const user = userEvent.setup();
+    render(<Name />);
+    const input = screen.getByLabelText('Full Name') as HTMLInputElement;
+    expect(screen.getByText('0/10')).toBeTruthy();
+    await user.click(input);
+    await user.paste('Ayu Pratiwi Kusumawardani');
+    expect(input.value).toBe('Ayu Pratiw');
+    expect(screen.getByText('10/10')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Only 10 characters fit: the rest was left out.');
+    await user.type(input, '{Backspace}');
+    expect(screen.getByRole('status').textContent).toBe('');
+    // Typing past the cap says so too: React's beforeinput, which jsdom does not raise (the e2e types it in Chromium).
+  });
+});

@@ -1,5 +1,5 @@
 import type { FocusEventHandler, Ref } from 'react';
-import { Field, lengthCounter, useFieldControl, type FieldBaseProps } from './Field';
+import { Field, lengthCounter, useFieldControl, useLengthCut, type FieldBaseProps } from './Field';
 
 export interface TextFieldProps extends FieldBaseProps {
   value: string;
@@ -16,7 +16,8 @@ export interface TextFieldProps extends FieldBaseProps {
 
 /** Text input (or a date or time) with a length counter against its max length (spec 000 §2). */
 export function TextField({ value, onChange, onBlur, maxLength, placeholder, type = 'text', autoComplete, inputRef, ...base }: TextFieldProps) {
-  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength));
+  const length = useLengthCut(value.length, maxLength);
+  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength, length.cut));
   return (
     <Field {...field}>
       <input
@@ -28,7 +29,11 @@ export function TextField({ value, onChange, onBlur, maxLength, placeholder, typ
         maxLength={maxLength}
         placeholder={placeholder}
         autoComplete={autoComplete}
-        onChange={(e) => onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value)}
+        {...length.handlers}
+        onChange={(e) => {
+          length.seen(e.target.value.length);
+          onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value);
+        }}
         onBlur={onBlur}
       />
     </Field>

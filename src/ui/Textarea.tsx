@@ -1,5 +1,5 @@
 import type { FocusEventHandler } from 'react';
-import { Field, lengthCounter, useFieldControl, type FieldBaseProps } from './Field';
+import { Field, lengthCounter, useFieldControl, useLengthCut, type FieldBaseProps } from './Field';
 
 export interface TextareaProps extends FieldBaseProps {
   value: string;
@@ -12,7 +12,8 @@ export interface TextareaProps extends FieldBaseProps {
 
 /** Multi-line text with an optional length counter. */
 export function Textarea({ value, onChange, onBlur, maxLength, rows = 4, placeholder, ...base }: TextareaProps) {
-  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength));
+  const length = useLengthCut(value.length, maxLength);
+  const { field, control } = useFieldControl(base, lengthCounter(value.length, maxLength, length.cut));
   return (
     <Field {...field}>
       <textarea
@@ -22,7 +23,11 @@ export function Textarea({ value, onChange, onBlur, maxLength, rows = 4, placeho
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
-        onChange={(e) => onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value)}
+        {...length.handlers}
+        onChange={(e) => {
+          length.seen(e.target.value.length);
+          onChange(maxLength ? e.target.value.slice(0, maxLength) : e.target.value);
+        }}
         onBlur={onBlur}
       />
     </Field>

@@ -18,4 +18,6 @@ export const UI_TEXT = {
   ok: 'OK',
   cancel: 'Cancel',
   noOptions: 'No options',
+  // A capped field whose typed or pasted text did not all fit (not in the spec; issue 27 item 17).
+  lengthCut: (max: number) => `Only ${max} characters fit: the rest was left out.`,
 } as const;

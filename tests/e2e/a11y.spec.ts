@@ -1,6 +1,5 @@
 // Issue 3's quality bar: the pages built from the widget kit have no axe violations.
-import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, login, test } from './fixtures';
+import { AxeBuilder, demo, expect, login, test } from './fixtures';
 
 const pages = [
   ['quiz list (table, date range, select)', '/content-quiz'],

@@ -87,7 +87,7 @@ test('create a child category, see it in the tree, edit it, and fail to delete i
   const [position, siblings] = ((await order.textContent()) ?? '').match(/\d+/g)!.map(Number);
   expect(position).toBe(siblings);
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
-  await page.getByRole('button', { name: `Move ${parent} up` }).click();
+  await page.getByRole('button', { name: `Move up: ${parent}` }).click();
   await expect(page.getByText('Category order has been saved.')).toBeVisible();
   await expect(order).toContainText(`${position - 1} of ${siblings}`);
 

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pngBytes } from '../fixtures/images';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -75,7 +74,7 @@ test('create a channel with items, reorder them by keyboard, edit it, find it, o
   await expect(items).toHaveCount(3);
 
   // Reorder by keyboard: focus the third item's Move up and press Enter twice; focus follows the item.
-  await page.getByRole('button', { name: 'Move Video Introduction to Excel Pivot Tables up' }).focus();
+  await page.getByRole('button', { name: 'Move up: Video Introduction to Excel Pivot Tables' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(items.nth(0)).toContainText('Introduction to Excel Pivot Tables');
@@ -106,7 +105,7 @@ test('create a channel with items, reorder them by keyboard, edit it, find it, o
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText("There's no anything changed")).toBeVisible();
-  await page.getByRole('button', { name: 'Move Video Onboarding: Our Company Values up' }).focus();
+  await page.getByRole('button', { name: 'Move up: Video Onboarding: Our Company Values' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: /^Hidden/ }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -21,7 +20,8 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 /** Today as a WIB calendar day (the rundown's zone), so the new sessions are the ones the QR tab offers today. */
-const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+// Today in WIB as the date fields take it: DD/MM/YYYY.
+const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 
 test('the classroom list has no accessibility violations', async ({ page }) => {
   await login(page, admin.email);

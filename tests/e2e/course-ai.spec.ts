@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startFakeOpenAi } from '../integration/course-ai/fake-openai';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;

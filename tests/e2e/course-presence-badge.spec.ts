@@ -38,8 +38,11 @@ async function newCourse(call: ReturnType<typeof caller>, title: string) {
   return id as number;
 }
 
-/** A datetime-local value in WIB (the console's one zone). */
-const wibLocal = (at: number) => new Date(at + 7 * HOUR).toISOString().slice(0, 16);
+/** A date and time in WIB (the console's one zone) as the date fields take it: DD/MM/YYYY HH:mm (decision 0118). */
+const wibLocal = (at: number) => {
+  const [day, time] = new Date(at + 7 * HOUR).toISOString().slice(0, 16).split('T');
+  return `${day.split('-').reverse().join('/')} ${time}`;
+};
 
 /** The console errors a refusal the test asks for logs (Chromium logs every 4xx answer), taken out once each. */
 function expectRefusals(consoleErrors: string[], statuses: string[]) {

@@ -1,9 +1,8 @@
 // The video and podcast screens' end-to-end walk (docs/decisions/0082), declared once for both kinds.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;

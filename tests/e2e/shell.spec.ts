@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, login, test } from './fixtures';
+import { AxeBuilder, demo, expect, login, test } from './fixtures';
 
 const [admin, editor, restricted] = demo.accounts;
 

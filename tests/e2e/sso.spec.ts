@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freePort } from '../setup/server';
 import { startProvider, type RunningProvider } from '../integration/sso/oidc-provider';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;

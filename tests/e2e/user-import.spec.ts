@@ -1,9 +1,8 @@
 // /user/import (issue 16, docs/decisions/0078): the template, a file with row errors, then the 50 users LibreOffice
 // wrote (tests/fixtures/user-import/users-50.xlsx) imported through the page; axe finds nothing on each state.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -54,8 +53,8 @@ test('create a webinar, find it, open its detail, move its status, edit it, copy
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('Quarterly product update for the sales team.');
   await choose(page, 'Category', 'Public Speaking');
-  await page.getByLabel('Start (WIB)').fill('2030-03-04T09:00');
-  await page.getByLabel('End (WIB)').fill('2030-03-04T10:30');
+  await page.getByLabel('Start (WIB)').fill('04/03/2030 09:00');
+  await page.getByLabel('End (WIB)').fill('04/03/2030 10:30');
   await page.getByLabel('Meeting Link').fill('http://meet.example/abc');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter a full https:// address')).toBeVisible();

@@ -8,7 +8,9 @@ const provider = area({
   base: '/provider',
   key: 'account-provider',
   noun: 'Provider',
-  group: 'Account',
+  // Spec 000 §2's sidebar lists /provider among the Branding pages (after /branding/organization); its key is
+  // account-provider all the same. The sidebar group and the breadcrumb's both say Branding (decision 0118).
+  group: 'Branding',
   built: { list: true, create: true, edit: true, detail: true },
 });
 
@@ -16,7 +18,7 @@ const provider = area({
 export default defineArea({
   name: 'provider',
   routes: provider.crud(),
-  menu: [{ group: 'Branding', label: 'Provider', path: '/provider', position: 410 }],
+  menu: [{ group: provider.group, label: 'Provider', path: '/provider', position: 410 }],
   api: providerEndpoints,
   migrations: ['provider'],
   seed: seedProviders,

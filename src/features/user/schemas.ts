@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idRef, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema } from '@/lib/list';
+import { DEFAULT_ROUTE_RULE, ROUTE_RULES } from '@/lib/permissions';
 import { userMessages as M } from './messages';
 import { passwordProblem } from './password-rules';
 
@@ -59,7 +60,7 @@ const personFields = {
   company_id: idRef.nullable().default(null),
   manager_id: idRef.nullable().default(null),
   role_ids: z.array(idRef).max(50).default([]),
-  rule: z.enum(['admin', 'editor']).default('admin'),
+  rule: z.enum(ROUTE_RULES).default(DEFAULT_ROUTE_RULE),
 };
 
 /** The password an administrator sets, checked for strength against the person's own name and e-mail. */

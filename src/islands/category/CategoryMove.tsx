@@ -33,7 +33,7 @@ export default function CategoryMove({ id, name, position, siblings, move }: Cat
   return (
     <span className="category-order">
       {position} of {siblings}
-      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void step('up')} aria-label={`Move ${name} up`}>
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy || position <= 1} onClick={() => void step('up')} aria-label={`Move up: ${name}`}>
         Move up
       </button>
       <button
@@ -41,7 +41,7 @@ export default function CategoryMove({ id, name, position, siblings, move }: Cat
         className="btn btn-sm btn-outline"
         disabled={busy || position >= siblings}
         onClick={() => void step('down')}
-        aria-label={`Move ${name} down`}
+        aria-label={`Move down: ${name}`}
       >
         Move down
       </button>

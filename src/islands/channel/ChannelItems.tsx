@@ -87,7 +87,7 @@ export function ChannelItems({ items, onChange, onAdd, error }: ChannelItemsProp
                 data-move="up"
                 className="btn btn-sm btn-outline"
                 disabled={i === 0}
-                aria-label={`Move ${nameOf(item)} up`}
+                aria-label={`Move up: ${nameOf(item)}`}
                 onClick={() => moveTo(i, i - 1, 'up')}
               >
                 Move up
@@ -97,7 +97,7 @@ export function ChannelItems({ items, onChange, onAdd, error }: ChannelItemsProp
                 data-move="down"
                 className="btn btn-sm btn-outline"
                 disabled={i === items.length - 1}
-                aria-label={`Move ${nameOf(item)} down`}
+                aria-label={`Move down: ${nameOf(item)}`}
                 onClick={() => moveTo(i, i + 1, 'down')}
               >
                 Move down

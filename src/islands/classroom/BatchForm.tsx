@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { TextField } from '@/ui/TextField';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { Textarea } from '@/ui/Textarea';
 import { NumberInput } from '@/ui/NumberInput';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -117,8 +118,8 @@ export function BatchForm({
         <legend>General</legend>
         <TextField label="Batch title" required {...form.at<string>('general.title')} maxLength={TITLE_MAX} placeholder="e.g. Batch 1 - Jakarta" />
         <div className="classroom-row is-fields">
-          <TextField label="Start date" type="date" {...form.at<string>('general.start_date')} />
-          <TextField label="End date" type="date" {...form.at<string>('general.end_date')} />
+          <DateTimeField kind="date" label="Start date" {...form.at<string>('general.start_date')} />
+          <DateTimeField kind="date" label="End date" {...form.at<string>('general.end_date')} />
           <NumberInput label="Capacity (empty: unlimited)" {...form.number('general.capacity')} />
         </div>
         <Textarea label="Batch description" {...form.at<string>('general.description')} rows={3} maxLength={2000} />

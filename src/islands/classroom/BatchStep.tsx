@@ -8,6 +8,7 @@ import type { Batch } from '@/features/classroom/schemas';
 import { BatchForm } from './BatchForm';
 import { classroomWizard } from '@/features/classroom/wizard';
 import type { ContentTypeInfo } from '@/lib/content-types';
+import { formatDateInput } from '@/lib/date-input';
 
 /** Step 3 Batch (/classroom/create/batch): the classroom's batches; each is added, edited or deleted on its own. */
 export function BatchStep({ classroomId, initial, types }: { classroomId: number; initial: Batch[]; types: ContentTypeInfo[] }) {
@@ -37,8 +38,8 @@ export function BatchStep({ classroomId, initial, types }: { classroomId: number
             <div>
               <strong>{b.general.title}</strong>
               <div className="field-hint">
-                {b.general.start_date} – {b.general.end_date} · {b.rundown.reduce((n, d) => n + d.sessions.length, 0)} sessions ·{' '}
-                {b.location.location_name || 'No location'}
+                {formatDateInput('date', b.general.start_date)} – {formatDateInput('date', b.general.end_date)} ·{' '}
+                {b.rundown.reduce((n, d) => n + d.sessions.length, 0)} sessions · {b.location.location_name || 'No location'}
               </div>
             </div>
             <button type="button" className="btn btn-sm btn-outline" aria-label={`Edit ${b.general.title}`} onClick={() => setEditing(b)}>

@@ -226,7 +226,7 @@ describe('ContentStep conditions', () => {
     fireEvent.click(row('Day 1 Attendance').getByLabelText('Required'));
     fireEvent.change(row('Reaction Survey').getByLabelText('Min. minutes'), { target: { value: '10' } });
     fireEvent.change(row('Reflection').getByLabelText('Pass grade'), { target: { value: '75' } });
-    fireEvent.change(row('Reflection').getByLabelText('Due date (WIB)'), { target: { value: '2031-07-03T17:00' } });
+    fireEvent.change(row('Reflection').getByLabelText('Due date (WIB)'), { target: { value: '03/07/2031 17:00' } });
     await save();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as [unknown, { body: string }];

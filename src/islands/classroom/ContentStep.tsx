@@ -11,6 +11,7 @@ import { classroomMessages as M } from '@/features/classroom/messages';
 import { classroomWizard } from '@/features/classroom/wizard';
 import { ClassroomContentsSchema, TITLE_MAX, type ClassroomDetail } from '@/features/classroom/schemas';
 import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
+import { MoveButtons } from '@/ui/MoveButtons';
 
 // The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
 const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
@@ -145,24 +146,13 @@ export function ContentStep({ classroom, types }: { classroom: ClassroomDetail; 
                   invalid={Object.fromEntries(SETTING_KEYS.map((k) => [k, Boolean(errors[`sessions.${i}.contents.${j}.settings.${k}`])]))}
                   errorId={`content-error-${c.key}`}
                 />
-                <button
-                  type="button"
+                <MoveButtons
+                  name={c.title}
                   className="btn btn-xs btn-outline"
-                  aria-label={`Move ${c.title} up`}
-                  disabled={i === 0 && j === 0}
-                  onClick={() => reorder.actions.step({ si: i, ci: j }, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-xs btn-outline"
-                  aria-label={`Move ${c.title} down`}
-                  disabled={i === sessions.length - 1 && j === s.contents.length - 1}
-                  onClick={() => reorder.actions.step({ si: i, ci: j }, 1)}
-                >
-                  ↓
-                </button>
+                  first={i === 0 && j === 0}
+                  last={i === sessions.length - 1 && j === s.contents.length - 1}
+                  onMove={(step) => reorder.actions.step({ si: i, ci: j }, step)}
+                />
                 <button
                   type="button"
                   className="btn btn-xs btn-outline"

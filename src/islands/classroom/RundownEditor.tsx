@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/lib/form-kit';
+import { DateTimeInput } from '@/ui/DateTimeField';
 import { TITLE_MAX } from '@/features/classroom/schemas';
 
 export interface DraftSession {
@@ -33,7 +34,9 @@ export function RundownEditor({
   return (
     <fieldset className="classroom-section">
       <legend>Rundown</legend>
-      <p className="field-hint">Times are Western Indonesia Time (WIB, UTC+7). Each session is a schedule learners check in to.</p>
+      <p className="field-hint">
+        Dates are DD/MM/YYYY and times 24-hour HH:mm, in Western Indonesia Time (WIB, UTC+7). Each session is a schedule learners check in to.
+      </p>
       {days.map((d, i) => (
         <div key={d.id ?? `day-${i}`} className="classroom-day" role="group" aria-label={`Day ${i + 1}`}>
           <div className="classroom-row">
@@ -44,8 +47,7 @@ export function RundownEditor({
             </label>
             <label className="field">
               <span>Day {i + 1} date</span>
-              <input className="input" type="date" value={d.date} onChange={(e) => setDay(i, { date: e.target.value })} />
-              {err(`rundown.${i}.date`)}
+              <DateTimeInput kind="date" value={d.date} onChange={(date) => setDay(i, { date })} error={errors[`rundown.${i}.date`]} />
             </label>
             <button type="button" className="btn btn-sm btn-outline" onClick={() => onChange(days.filter((_, j) => j !== i))}>
               Remove Day {i + 1}
@@ -65,15 +67,23 @@ export function RundownEditor({
                 <span>
                   Day {i + 1} session {k + 1} start (WIB)
                 </span>
-                <input className="input" type="time" value={s.start_time} onChange={(e) => setSession(i, k, { start_time: e.target.value })} />
-                {err(`rundown.${i}.sessions.${k}.start_time`)}
+                <DateTimeInput
+                  kind="time"
+                  value={s.start_time}
+                  onChange={(start_time) => setSession(i, k, { start_time })}
+                  error={errors[`rundown.${i}.sessions.${k}.start_time`]}
+                />
               </label>
               <label className="field">
                 <span>
                   Day {i + 1} session {k + 1} end (WIB)
                 </span>
-                <input className="input" type="time" value={s.end_time} onChange={(e) => setSession(i, k, { end_time: e.target.value })} />
-                {err(`rundown.${i}.sessions.${k}.end_time`)}
+                <DateTimeInput
+                  kind="time"
+                  value={s.end_time}
+                  onChange={(end_time) => setSession(i, k, { end_time })}
+                  error={errors[`rundown.${i}.sessions.${k}.end_time`]}
+                />
               </label>
               <button
                 type="button"

@@ -11,6 +11,7 @@ import { courseMessages as M } from '@/features/course/messages';
 import { courseStepCalls, courseWizard } from '@/features/course/wizard';
 import { CourseContentSchema, SECTION_TITLE_MAX, type CourseDetail, type PickerItem } from '@/features/course/schemas';
 import { newKey, type DraftContent, type DraftSection } from './structure';
+import { MoveButtons } from '@/ui/MoveButtons';
 
 // The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
 const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ default: mod.ContentPicker })));
@@ -261,12 +262,7 @@ const ContentRow = memo(function ContentRow({
         errorId={errorId}
       />
       <span className="course-moves">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => actions.step(at, -1)} aria-label={`Move ${c.title} up`}>
-          ↑
-        </button>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => actions.step(at, 1)} aria-label={`Move ${c.title} down`}>
-          ↓
-        </button>
+        <MoveButtons name={c.title} onMove={(step) => actions.step(at, step)} />
         <button type="button" className="btn btn-sm btn-danger" onClick={() => actions.remove(at)} aria-label={`Remove ${c.title}`}>
           Remove
         </button>

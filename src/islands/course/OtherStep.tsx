@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Select } from '@/ui/Select';
-import { TextField } from '@/ui/TextField';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { WizardActions } from '@/ui/WizardActions';
 import { useWizardStep } from '@/ui/useWizardStep';
 import { courseClient, pickerClient } from '@/features/course/client';
@@ -93,8 +93,8 @@ export function OtherStep({ course }: { course: CourseDetail }) {
       />
       {values.access_period === 'limited' && (
         <div className="course-grid">
-          <TextField label="Start date" type="date" {...form.field('access_start')} />
-          <TextField label="End date" type="date" {...form.field('access_end')} />
+          <DateTimeField kind="date" label="Start date" {...form.field('access_start')} />
+          <DateTimeField kind="date" label="End date" {...form.field('access_end')} />
         </div>
       )}
       <RadioGroup

@@ -8,6 +8,7 @@ import { OBJECTIVE_LABELS, PREFERENCE_OPTIONS, questionTypeLabel, type Objective
 import { numberRange } from '@/lib/form-paths';
 import { QuizInputSchema } from '@/features/quiz/schemas';
 import { buildDisplaySettings, countOf, reorderGroup, type QuizForm } from './form-logic';
+import { MoveButtons } from '@/ui/MoveButtons';
 
 /** The range the schema gives a preference: the inputs clamp to it (spec 000 §5). */
 const range = (field: string) => numberRange(QuizInputSchema, field);
@@ -132,24 +133,13 @@ export function PreferencesStep({ form, patch, limited, setLimited }: Preference
                           <td>
                             {/* Dragging needs a mouse; the arrows move the same group by keyboard. */}
                             <span aria-hidden="true">⋮⋮</span> {s.order}{' '}
-                            <button
-                              type="button"
+                            <MoveButtons
+                              name={questionTypeLabel(type)}
                               className="btn btn-ghost btn-sm"
-                              disabled={i === 0}
-                              onClick={() => patch({ question_display_settings: reorderGroup(settings, objective, type, order[i - 1]) })}
-                              aria-label={`Move ${questionTypeLabel(type)} up`}
-                            >
-                              ↑
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-ghost btn-sm"
-                              disabled={i === order.length - 1}
-                              onClick={() => patch({ question_display_settings: reorderGroup(settings, objective, type, order[i + 1]) })}
-                              aria-label={`Move ${questionTypeLabel(type)} down`}
-                            >
-                              ↓
-                            </button>
+                              first={i === 0}
+                              last={i === order.length - 1}
+                              onMove={(step) => patch({ question_display_settings: reorderGroup(settings, objective, type, order[i + step]) })}
+                            />
                           </td>
                           <td>{questionTypeLabel(type)}</td>
                           <td>

@@ -10,6 +10,7 @@ import { LINEAR_END_MAX, LINEAR_END_MIN, MAX_ESSAY_SCORE, MAX_SCORE } from '@/fe
 import { quizMessages as m } from '@/features/quiz/messages';
 import type { QuizOption } from '@/lib/quiz-option';
 import { addOption, canAddOption, canDeleteOption, deleteOption, scaleOptions, toggleCorrect, type FormQuestion } from './form-logic';
+import { MoveButtons } from '@/ui/MoveButtons';
 
 // The upload popup (and its dropzone) loads when an option's image is first chosen, not with the editor (DESIGN.md 9).
 const ImageUpload = lazy(() => import('@/ui/ImageUpload').then((mod) => ({ default: mod.ImageUpload })));
@@ -48,12 +49,7 @@ export function QuestionCard({ q, index, onChange, onDuplicate, onDelete, onMove
           <button type="button" className="btn btn-outline btn-sm" onClick={onDuplicate} aria-label={`Duplicate ${label}`}>
             Duplicate
           </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => onMove(-1)} disabled={first} aria-label={`Move ${label} up`}>
-            ↑
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => onMove(1)} disabled={last} aria-label={`Move ${label} down`}>
-            ↓
-          </button>
+          <MoveButtons name={label} onMove={onMove} first={first} last={last} />
           <button type="button" className="btn btn-danger btn-sm" onClick={onDelete} aria-label={`Delete ${label}`}>
             Delete
           </button>

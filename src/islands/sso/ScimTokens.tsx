@@ -3,6 +3,7 @@ import { TextField } from '@/ui/TextField';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { createClient } from '@/lib/api-client';
 import { validate } from '@/lib/form-kit';
+import { formatDate } from '@/lib/format';
 import { showError } from '@/stores/error-dialog';
 import { toast } from '@/stores/toasts';
 import { ssoApi } from '@/features/sso/api';
@@ -11,7 +12,8 @@ import { ssoMessages as M } from '@/features/sso/messages';
 import { ScimTokenInputSchema, type ScimTokenCreated, type ScimTokenRow } from '@/features/sso/schemas';
 
 const api = createClient(ssoApi);
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// In WIB like every time on the console's screens (the browser's own zone and 12-hour clock were shown before).
+const when = (iso: string | null) => (iso ? `${formatDate(iso, 'DD/MM/YYYY HH:mm')} WIB` : '—');
 
 /** /setting/authentication, second card: SCIM's base URL and its bearer tokens (shown once, revocable). */
 export default function ScimTokens({ baseUrl, initial }: { baseUrl: string; initial: ScimTokenRow[] }) {

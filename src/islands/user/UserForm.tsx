@@ -6,6 +6,7 @@ import { RadioGroup } from '@/ui/RadioGroup';
 import { ImageUpload } from '@/ui/ImageUpload';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm, type BoundField } from '@/ui/useResourceForm';
+import { DEFAULT_ROUTE_RULE } from '@/lib/permissions';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
 import { userApi } from '@/features/user/api';
@@ -55,7 +56,7 @@ export default function UserForm({ user, copyOf, options, canInvite }: UserFormP
     company_id: base?.company?.id ?? null,
     manager_id: base?.manager?.id ?? null,
     role_ids: base?.roles.map((r) => r.id) ?? [],
-    rule: base?.rule ?? 'admin',
+    rule: base?.rule ?? DEFAULT_ROUTE_RULE,
     password: '',
   };
   const initial: Record<string, unknown> = user

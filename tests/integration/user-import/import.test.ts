@@ -75,7 +75,7 @@ describe('user import', { timeout: 60_000 }, () => {
     expect(result).toEqual({ total: 2, created: 2, updated: 0, unchanged: 0 });
     const dewi = await userByEmail(t.db, s.org.id, 'dewi.lestari@import.test');
     expect(dewi).toMatchObject({ fullName: 'Dewi Lestari', nik: '0012345', position: 'Sales Supervisor', phone: '+62 812 1', status: 'invited' });
-    expect(dewi).toMatchObject({ divisionId: s.sls.id, companyId: s.nsi.id, passwordHash: NO_PASSWORD, rule: 'editor' });
+    expect(dewi).toMatchObject({ divisionId: s.sls.id, companyId: s.nsi.id, passwordHash: NO_PASSWORD, rule: 'admin' });
     expect(await rolesOfUser(t.db, dewi.id)).toEqual([s.learner.id, s.mentor.id].sort());
     expect((await userByEmail(t.db, s.org.id, 'active@import.test')).status).toBe('active');
     // An xlsx NIK typed into a text cell keeps its zeros too.

@@ -3,6 +3,7 @@ import { auditLog, users } from '@/db/schema';
 import { hashPassword } from '@/server/auth/password';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/http/app-error';
+import { DEFAULT_ROUTE_RULE } from '@/lib/permissions';
 import { findOrganizationByCode } from '@/server/org';
 import { accountMessages } from '../messages';
 import type { RegisterInput } from '../schemas';
@@ -25,7 +26,7 @@ export async function register({ db, input }: { db: Db; input: RegisterInput }):
           phone: input.phone || null,
           passwordHash,
           status: 'pending',
-          rule: 'admin',
+          rule: DEFAULT_ROUTE_RULE,
         })
         .returning({ id: users.id });
       await tx.insert(auditLog).values({

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { roles, sessions, userRoles, users, type User } from '@/db/schema';
 import { ssoIdentities } from '@/db/schema/sso';
 import { writeAudit } from '@/server/audit';
+import { DEFAULT_ROUTE_RULE } from '@/lib/permissions';
 
 /**
  * A user made by the identity provider (just-in-time at the first sign-on, or by SCIM) has no password: the stored
@@ -37,6 +38,7 @@ export async function createUser(tx: DbOrTx, u: NewUser): Promise<User> {
       phone: u.phone ?? null,
       status: u.status,
       passwordHash: noPassword(),
+      rule: DEFAULT_ROUTE_RULE,
     })
     .returning();
   const roleIds = await ownRoles(tx, u.organizationId, u.roleIds);

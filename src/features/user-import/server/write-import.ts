@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
+import { DEFAULT_ROUTE_RULE } from '@/lib/permissions';
 import type { ImportPlan } from './plan-import';
 
 /**
@@ -18,6 +19,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * Writes a checked plan set-based, inside the caller's transaction: one multi-row INSERT per chunk of new users,
  * one UPDATE … FROM jsonb_to_recordset per chunk of changed users, their roles replaced in two statements, the
  * sessions of users switched off deleted, and one audit entry per user written in one INSERT (docs/decisions/0078).
+ * New users get the one default route rule (DEFAULT_ROUTE_RULE, decision 0118), as the form, SSO and SCIM give.
  */
 export async function writeImport(tx: Tx, organizationId: number, actorId: number, plan: ImportPlan) {
   const created: { id: number; email: string }[] = [];
@@ -25,7 +27,7 @@ export async function writeImport(tx: Tx, organizationId: number, actorId: numbe
     const values = part.map(({ row: _row, roleIds: _roles, ...u }) => u);
     const res = await tx.execute(sql`
       insert into users (organization_id, full_name, email, nik, position, phone, division_id, company_id, status, password_hash, rule)
-      select ${organizationId}, v.full_name, v.email, v.nik, v.position, v.phone, v.division_id, v.company_id, v.status, ${NO_PASSWORD}, 'editor'
+      select ${organizationId}, v.full_name, v.email, v.nik, v.position, v.phone, v.division_id, v.company_id, v.status, ${NO_PASSWORD}, ${DEFAULT_ROUTE_RULE}
       from jsonb_to_recordset(${json(values)}) as v(full_name text, email text, nik text, position text, phone text, division_id int, company_id int, status text)
       returning id, email`);
     created.push(...rowsOf<{ id: number; email: string }>(res));
