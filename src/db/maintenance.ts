@@ -1,8 +1,7 @@
-import { subscribe } from 'node:diagnostics_channel';
-import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { candidates, type Candidate } from './upkeep-tables';
+import { candidates, schemaTables, type Candidate } from './upkeep-tables';
+import { quiet, requests, trackRequests } from './upkeep-requests';
 
 /**
  * What autovacuum does, for PGlite, which has none (docs/decisions/0101), without ever holding a request up for long
@@ -27,6 +26,8 @@ import { candidates, type Candidate } from './upkeep-tables';
 /** What a statement costs on the machine the figures were taken on, idle (0119): per page, or per sampled row. */
 const RATE = { heap: 0.08, indexes: 0.025, analyse: 0.025 } as const;
 type Kind = keyof typeof RATE | 'pending' | 'catalogue';
+/** Tables looked at per statement (upkeep-tables.ts). */
+const CATALOGUE_CHUNK = 8;
 /** A statement's own cost whatever the table (parsing, the catalogue, the commit). */
 const FIXED_MS = 3;
 /** The statistics target PostgreSQL samples 300 rows per unit of (default_statistics_target). */
@@ -42,8 +43,6 @@ const HOLD_PLAN_MS = 120;
 const IDLE_MS = 5_000;
 /** A statement starts only once no request is in flight and none started or ended for this long. */
 const SETTLE_MS = 25;
-/** A request in flight for longer than this (an upload, a download) no longer defers the upkeep. */
-const LONG_REQUEST_MS = 2_000;
 /** How often a PGlite server looks for tables to vacuum or analyse. */
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 /** The first pass waits for the first request served, or for this long. */
@@ -68,33 +67,6 @@ export interface UpkeepOptions {
   onHold?: (hold: Hold) => void;
   /** Whether statements wait for a quiet server (false: one pass runs everything at once, as vacuumWhatChanged). */
   gated?: boolean;
-}
-
-/** The requests this process is serving (Node's own http diagnostics channel: the built server and astro dev alike). */
-const requests = { inFlight: new Map<ServerResponse, number>(), lastAt: 0, served: 0 };
-let tracking = false;
-function trackRequests(): void {
-  if (tracking) return;
-  tracking = true;
-  subscribe('http.server.request.start', (message) => {
-    const { response } = message as { response: ServerResponse };
-    const now = performance.now();
-    requests.inFlight.set(response, now);
-    requests.lastAt = now;
-    response.once('close', () => {
-      requests.inFlight.delete(response);
-      requests.lastAt = performance.now();
-      requests.served++;
-    });
-  });
-}
-
-/** No request that may be waiting on the database: none in flight (but long ones), none for quietMs. */
-function quiet(quietMs: number): boolean {
-  const now = performance.now();
-  if (now - requests.lastAt < quietMs) return false;
-  for (const started of requests.inFlight.values()) if (now - started < LONG_REQUEST_MS) return false;
-  return true;
 }
 
 /** A statement's hold, named (kind and table). */
@@ -181,9 +153,11 @@ class Upkeep {
     return true;
   }
 
-  /** Runs a statement now if it fits the plan, else once the server is idle. */
-  private async fit(step: Step): Promise<boolean> {
-    return this.exec(step, this.predict(step) > this.planMs);
+  /** Runs a statement now if it fits the plan, else once the server is idle (and says so in `done.idle`). */
+  private async fit(step: Step, done: { idle: string[] }): Promise<boolean> {
+    const idle = this.options.gated !== false && this.predict(step) > this.planMs;
+    if (idle && !done.idle.includes(step.table)) done.idle.push(step.table);
+    return this.exec(step, idle);
   }
 
   /** One pass over the tables the rule picks, table by table. */
@@ -192,8 +166,15 @@ class Upkeep {
     this.longest = { busy: none(), idle: none() };
     const gated = this.options.gated !== false;
     if (gated) await this.probe();
-    let tables: Candidate[] = [];
-    if (!(await this.exec({ table: '', kind: 'catalogue', units: 0, run: async () => (tables = await candidates(this.db)) }, false))) return done;
+    let names: string[] = [];
+    const look: Step = { table: '', kind: 'catalogue', units: 0, run: async () => (names = await schemaTables(this.db)) };
+    if (!(await this.exec(look, false))) return done;
+    const tables: Candidate[] = [];
+    for (let i = 0; i < names.length; i += CATALOGUE_CHUNK) {
+      const chunk = names.slice(i, i + CATALOGUE_CHUNK);
+      const step: Step = { ...look, run: async () => tables.push(...(await candidates(this.db, chunk))) };
+      if (!(await this.exec(step, false))) return done;
+    }
     for (const t of tables) {
       if (this.stopped) break;
       const table = sql.identifier(t.name);
@@ -204,36 +185,28 @@ class Upkeep {
             { table: t.name, kind: 'pending', units: 0, run: () => this.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`) },
             false,
           );
-        // The heap alone: dead rows pruned, pages marked all-visible. Too large a heap for the plan: one whole VACUUM
-        // when idle instead.
+        // The heap alone: dead rows pruned, pages marked all-visible; then, if dead row pointers are left on more than
+        // 2 % of the pages (PostgreSQL skips the indexes below that, as here), the indexes. Each one now if it fits the
+        // plan, else once the server is idle.
         const heap: Step = {
           table: t.name,
           kind: 'heap',
           units: t.pages - t.visible,
           run: () => this.db.execute(sql`vacuum (index_cleanup off) ${table}`),
         };
-        if (gated && this.predict(heap) > this.planMs) {
-          if (!(await this.exec({ ...heap, run: () => this.db.execute(sql`vacuum ${table}`) }, true))) break;
-          done.idle.push(t.name);
-        } else {
-          if (!(await this.exec(heap, false))) break;
-          // Pages left not all-visible hold dead row pointers that only a pass over the indexes frees (PostgreSQL
-          // skips that pass below 2 % of the pages, as here).
-          const { rows } = (await this.db.execute(
-            sql`select relpages::int as pages, relallvisible::int as visible from pg_class where oid = ${t.name}::regclass`,
-          )) as unknown as { rows: Array<{ pages: number; visible: number }> };
-          const after = rows[0];
-          if (after && after.pages >= 8 && after.visible < 0.98 * after.pages) {
-            const indexes: Step = {
-              table: t.name,
-              kind: 'indexes',
-              units: after.pages - after.visible + t.indexPages,
-              run: () => this.db.execute(sql`vacuum ${table}`),
-            };
-            const idle = gated && this.predict(indexes) > this.planMs;
-            if (!(await this.exec(indexes, idle))) break;
-            if (idle) done.idle.push(t.name);
-          }
+        if (!(await this.fit(heap, done))) break;
+        const { rows } = (await this.db.execute(
+          sql`select relpages::int as pages, relallvisible::int as visible from pg_class where oid = ${t.name}::regclass`,
+        )) as unknown as { rows: Array<{ pages: number; visible: number }> };
+        const after = rows[0];
+        if (after && after.pages >= 8 && after.visible < 0.98 * after.pages) {
+          const indexes: Step = {
+            table: t.name,
+            kind: 'indexes',
+            units: after.pages - after.visible + t.indexPages,
+            run: () => this.db.execute(sql`vacuum ${table}`),
+          };
+          if (!(await this.fit(indexes, done))) break;
         }
         done.vacuumed.push(t.name);
       }
@@ -260,7 +233,7 @@ class Upkeep {
           if (!(await this.exec(smaller, false))) break;
         }
         if (!(await this.exec(full, true))) break;
-        done.idle.push(t.name);
+        if (!done.idle.includes(t.name)) done.idle.push(t.name);
       }
       done.analysed.push(t.name);
     }

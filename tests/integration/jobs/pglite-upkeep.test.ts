@@ -7,12 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_BUDGET_MS, startPgliteMaintenance, type Hold } from '../../../src/db/maintenance';
+import { startPgliteMaintenance, type Hold } from '../../../src/db/maintenance';
 import { onPostgres } from '../../setup/databases';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
 const ROWS = 100_000;
+/** The most a request may wait behind the upkeep (issue 28 item 4). */
+const BUDGET_MS = 250;
 
 type Row = Record<string, unknown>;
 const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Row[] }).rows;
@@ -124,25 +126,24 @@ describe.skipIf(onPostgres())('PGlite upkeep beside a stream of requests (issue 
       await sleep(8_000);
       times = await beside.end();
       const streamEnded = Date.now();
+      // No request waited more than 250 ms behind it (beyond the slowest request of the stream alone).
+      expect(times.every((r) => r.status === 200)).toBe(true);
+      expect(times.length).toBeGreaterThan(20);
+      const late = times.filter((r) => r.ms > BUDGET_MS + slowestAlone);
+      expect(late).toEqual([]);
+
       // …and once it has ended and the server is idle, the rest.
       await upkeep!.pass();
       const during = holds.filter((h) => h.at <= streamEnded);
-      const longest = Math.max(...during.map((h) => h.ms));
       console.info(
         `[upkeep test] ${times.length} requests, slowest ${Math.round(Math.max(...times.map((r) => r.ms)))} ms (alone: ${Math.round(slowestAlone)} ms); ` +
-          `${during.length} statements beside them, longest ${Math.round(longest)} ms; after: ${holds
+          `beside them: ${during.map((h) => `${h.kind} ${h.table} ${Math.round(h.ms)} ms`).join(', ')}; after: ${holds
             .filter((h) => h.at > streamEnded)
             .map((h) => `${h.kind} ${h.table} ${Math.round(h.ms)} ms${h.idle ? ' (idle)' : ''}`)
             .join(', ')}`,
       );
-
-      // The upkeep worked beside the stream: the table's statements ran while requests came.
+      // The upkeep worked beside the stream: statements on the table ran while the requests came.
       expect(during.filter((h) => h.table === 'upkeep_stream' && !h.idle).length).toBeGreaterThan(0);
-      // No request waited more than 250 ms behind it (beyond the slowest request of the stream alone).
-      expect(times.every((r) => r.status === 200)).toBe(true);
-      expect(times.length).toBeGreaterThan(20);
-      const late = times.filter((r) => r.ms > HOLD_BUDGET_MS + slowestAlone);
-      expect(late).toEqual([]);
 
       // And by the end the table is vacuumed (every page all-visible) and analysed on the whole sample.
       const [table] = await rows(
