@@ -36,8 +36,10 @@ const MIN_TARGET = 10;
 /** The probe of the machine's speed (below) takes this long where RATE was measured. */
 const PROBE_REFERENCE_MS = 6;
 
-/** The most a request may wait behind the upkeep, and what a statement is planned to take (the rest is margin). */
-export const HOLD_BUDGET_MS = 250;
+/**
+ * What a statement beside requests is planned to take. A request may wait 250 ms at most behind the upkeep (issue 28
+ * item 4): the rest is margin for a prediction off by two.
+ */
 const HOLD_PLAN_MS = 120;
 /** A statement predicted above the plan runs once no request has been seen for this long. */
 const IDLE_MS = 5_000;
