@@ -99,9 +99,9 @@ class Upkeep {
     private options: UpkeepOptions,
   ) {}
 
-  stop(): Promise<unknown> {
+  async stop(): Promise<void> {
     this.stopped = true;
-    return this.current.catch(() => undefined);
+    await this.current.catch(() => undefined);
   }
 
   private get planMs() {
