@@ -27,7 +27,7 @@ import { quiet, requests, trackRequests } from './upkeep-requests';
 const RATE = { heap: 0.08, indexes: 0.025, analyse: 0.025 } as const;
 type Kind = keyof typeof RATE | 'pending' | 'catalogue';
 /** Tables looked at per statement (upkeep-tables.ts). */
-const CATALOGUE_CHUNK = 8;
+const CATALOGUE_CHUNK = 4;
 /** A statement's own cost whatever the table (parsing, the catalogue, the commit). */
 const FIXED_MS = 3;
 /** The statistics target PostgreSQL samples 300 rows per unit of (default_statistics_target). */
