@@ -1,5 +1,5 @@
 import { openDatabase, type Db, type DbHandle } from './db/client';
-import { startPgliteMaintenance } from './db/maintenance';
+import { startPgliteMaintenance, type PgliteUpkeep } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { demo, isEmpty, seedDemo } from './db/seed/demo';
 import { StartError } from './db/start-error';
@@ -25,8 +25,9 @@ async function open(): Promise<DbHandle> {
   });
   // The built server stops gracefully instead (scripts/serve.mjs: stopJobs, closeDatabase; docs/decisions/0113).
   if (!import.meta.env.PROD) closeOnExit(handle);
-  // PGlite has no autovacuum: the console vacuums and analyses what changed (PostgreSQL's own autovacuum does it there).
-  if (handle.kind === 'pglite') await startPgliteMaintenance(handle.db);
+  // PGlite has no autovacuum: the console vacuums and analyses what changed (PostgreSQL's own autovacuum does it there),
+  // from its first request served on, in statements short enough never to hold a request up for long (decision 0119).
+  if (handle.kind === 'pglite') upkeep = startPgliteMaintenance(handle.db);
   // Background jobs run beside the requests of this process (JOBS=0 turns that off on an instance).
   stopRunner = startJobRunner(async () => handle.db, jobHandlers());
   // The areas' own upkeep: uploads whose storing died with a process, their sweeps.
@@ -35,6 +36,7 @@ async function open(): Promise<DbHandle> {
 }
 
 let stopRunner: () => Promise<void> = async () => undefined;
+let upkeep: PgliteUpkeep | null = null;
 
 /**
  * A graceful stop (scripts/serve.mjs, docs/decisions/0113), in two steps. stopJobs: the job runner takes no new job;
@@ -46,6 +48,8 @@ export const stopJobs = (): Promise<void> => stopRunner();
 export async function closeDatabase(): Promise<void> {
   const pending = (globalThis as Holder)[KEY];
   const handle = pending ? await pending.catch(() => null) : null;
+  // The upkeep's statement under way ends first; it starts no other.
+  await upkeep?.stop();
   await handle?.close();
 }
 
