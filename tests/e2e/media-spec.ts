@@ -1,9 +1,9 @@
 // The video and podcast screens' end-to-end walk (docs/decisions/0082), declared once for both kinds.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -18,13 +18,6 @@ interface Kind {
   /** A seeded, published item with a real file (the player's test). */
   seeded: string;
   category: string;
-}
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openSeeded(page: Page, K: Kind) {
@@ -95,7 +88,7 @@ export function mediaSpec(K: Kind) {
       }
       if (name === 'detail' || name === 'history') await openSeeded(page, K);
       if (name === 'history') await page.getByRole('link', { name: 'History' }).click();
-      await noAxeViolations(page, `${K.kind}-a11y-${name}`);
+      await noAxeViolations(page, { screenshot: `${K.kind}-a11y-${name}` });
     });
   }
 
