@@ -2,18 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { pngBytes } from '../fixtures/images';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/certificate-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -37,7 +31,7 @@ for (const [name, path] of [
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Title is required')).toBeVisible();
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `certificate-a11y-${name}` });
   });
 }
 

@@ -1,18 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { pngBytes } from '../fixtures/images';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/channel-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const [name, path] of [
   ['list', '/channel'],
@@ -36,7 +29,7 @@ for (const [name, path] of [
       await page.getByRole('button', { name: 'Add Content' }).click();
       await expect(page.getByRole('dialog').getByRole('row')).toHaveCount(11);
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `channel-a11y-${name}` });
   });
 }
 

@@ -1,17 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/classroom-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await waitForHydration(page);
@@ -28,7 +22,7 @@ test('the classroom list has no accessibility violations', async ({ page }) => {
   await page.goto('/classroom');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classroom List');
   await expect(page.getByRole('table')).toContainText('Leadership Essentials Bootcamp');
-  await noAxeViolations(page, 'list');
+  await noAxeViolations(page, { screenshot: 'classroom-list' });
 });
 
 test('build a classroom with one batch and two sessions, invite a learner, open the presence QR tab for that schedule', async ({ page }) => {
@@ -42,7 +36,7 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   // 1 General: the required title is said on save; then the title and a category from the tree.
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
-  await noAxeViolations(page, 'step-1-general');
+  await noAxeViolations(page, { screenshot: 'classroom-step-1-general' });
   const title = `E2E Classroom ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByRole('combobox', { name: 'Category' }).click();
@@ -53,7 +47,7 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
 
   // 2 Content: a presence placed in the classroom's first session (it then serves every batch).
   await waitForHydration(page);
-  await noAxeViolations(page, 'step-2-content');
+  await noAxeViolations(page, { screenshot: 'classroom-step-2-content' });
   await page.getByRole('button', { name: 'Add Content to Session 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Content' });
   await dialog.getByRole('radio', { name: 'Presence' }).click();
@@ -72,13 +66,13 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   await survey.getByLabel('Min. minutes').fill('10');
   await expect(survey.getByLabel('Pass grade')).toHaveCount(0);
   await expect(survey.getByLabel('Due date (WIB)')).toHaveCount(0);
-  await noAxeViolations(page, 'step-2-content-conditions');
+  await noAxeViolations(page, { screenshot: 'classroom-step-2-content-conditions' });
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/classroom/create/batch\\?id=${id}$`), { timeout: 30_000 });
 
   // 3 Batch: one batch, one day, two sessions in WIB, a location with coordinates.
   await waitForHydration(page);
-  await noAxeViolations(page, 'step-3-batch');
+  await noAxeViolations(page, { screenshot: 'classroom-step-3-batch' });
   await page.getByLabel('Batch title').fill('E2E Batch Jakarta');
   await page.getByLabel('Start date').fill(wibToday());
   await page.getByLabel('End date').fill(wibToday());
@@ -103,7 +97,7 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
 
   // 4 Participant: add a learner (by NIK) as a draft, then invite them.
   await waitForHydration(page);
-  await noAxeViolations(page, 'step-4-participant');
+  await noAxeViolations(page, { screenshot: 'classroom-step-4-participant' });
   await page.getByRole('searchbox', { name: 'Search people for users' }).fill('200040');
   await page.getByRole('list', { name: 'People found for users' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Add Participants' }).click();
@@ -177,7 +171,7 @@ test("reorder a session's contents by keyboard (Alt+Arrow on the handle) and by 
     .dragTo(page.getByRole('list', { name: 'Contents of session 1' }).locator('li').first());
   await expect(session(1)).toHaveText([titles[2], titles[1]]);
   await expect(session(2)).toHaveText([titles[0]]);
-  await noAxeViolations(page, 'step-2-reordered');
+  await noAxeViolations(page, { screenshot: 'classroom-step-2-reordered' });
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(/\/classroom\/create\/batch\?id=\d+$/, { timeout: 30_000 });
 

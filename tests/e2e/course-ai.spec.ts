@@ -1,18 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { startFakeOpenAi } from '../integration/course-ai/fake-openai';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/course-ai-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * The demo organisation's AI endpoint and its ai_course flag, through the settings call. The flag is turned off
@@ -41,7 +35,7 @@ test('the AI Chat settings page holds the endpoint and the AI course switch whil
   await expect(page.getByRole('heading', { name: 'AI endpoint' })).toBeVisible();
   await waitForHydration(page);
   await expect(page.getByRole('checkbox', { name: 'AI courses are on for this organisation' })).toBeVisible();
-  await noAxeViolations(page, 'setting-chatai');
+  await noAxeViolations(page, { screenshot: 'course-ai-setting-chatai' });
 });
 
 test('create an AI course: topic, outline, contents, save, with no accessibility violations', async ({ page, request }) => {
@@ -59,7 +53,7 @@ test('create an AI course: topic, outline, contents, save, with no accessibility
   }).toPass({ timeout: 20_000 });
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Create Course with AI' })).toBeVisible();
-  await noAxeViolations(page, 'topic');
+  await noAxeViolations(page, { screenshot: 'course-ai-topic' });
 
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByText('Topic is required')).toBeVisible();
@@ -68,7 +62,7 @@ test('create an AI course: topic, outline, contents, save, with no accessibility
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByRole('heading', { name: 'Review the outline' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('textbox', { name: 'Course title', exact: true })).toHaveValue('Mastering Handling customer complaints');
-  await noAxeViolations(page, 'outline');
+  await noAxeViolations(page, { screenshot: 'course-ai-outline' });
 
   await page.getByRole('textbox', { name: 'Section 1 title', exact: true }).fill('Listening first');
   await page.getByRole('button', { name: 'Remove content 2 of section 2' }).click();
@@ -77,25 +71,25 @@ test('create an AI course: topic, outline, contents, save, with no accessibility
   await expect(page.getByRole('textbox', { name: 'Section 1 title', exact: true })).toHaveValue('Listening first');
   await page.getByRole('textbox', { name: 'Text of PDF 1.1', exact: true }).fill('Our own introduction.');
   await page.getByRole('textbox', { name: 'Course title', exact: true }).fill('Complaints with AI (e2e)');
-  await noAxeViolations(page, 'result');
+  await noAxeViolations(page, { screenshot: 'course-ai-result' });
 
   await page.getByRole('button', { name: 'Save course' }).click();
   await expect(page).toHaveURL(/\/course\/detail\/ai\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Complaints with AI (e2e)' })).toBeVisible();
   await expect(page.getByText('Made with AI')).toBeVisible();
-  await noAxeViolations(page, 'detail');
+  await noAxeViolations(page, { screenshot: 'course-ai-detail' });
 
   await page.getByRole('link', { name: 'Contents' }).click();
   await expect(page.getByRole('region', { name: 'Listening first' })).toBeVisible();
   await page.getByText('Reading 1').click();
   await expect(page.getByText('Our own introduction.')).toBeVisible();
-  await noAxeViolations(page, 'detail-contents');
+  await noAxeViolations(page, { screenshot: 'course-ai-detail-contents' });
 
   await page.getByRole('link', { name: 'Edit generated contents' }).click();
   await expect(page).toHaveURL(/\/course\/edit\/ai\/\d+$/);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Edit the AI course' })).toBeVisible();
-  await noAxeViolations(page, 'edit');
+  await noAxeViolations(page, { screenshot: 'course-ai-edit' });
   // The endpoint got the key, and the saved course is also in the regular course list.
   expect(fake.seen.every((r) => r.authorization === 'Bearer sk-e2e')).toBe(true);
   await page.goto('/course?keyword=Complaints%20with%20AI');
@@ -122,12 +116,12 @@ test('with the flag on and no endpoint, the course list offers Create Course wit
     await expect(page.getByRole('link', { name: 'Create Course with AI' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Create Course', exact: true })).toHaveAttribute('href', '/course/create');
-  await noAxeViolations(page, 'list-with-ai');
+  await noAxeViolations(page, { screenshot: 'course-ai-list-with-ai' });
   await page.getByRole('link', { name: 'Create Course with AI' }).click();
   await expect(page).toHaveURL(/\/course\/create\/ai$/);
   await expect(page.getByRole('heading', { name: 'Create Course with AI' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('No AI endpoint is configured for this organisation.');
   await expect(page.getByRole('link', { name: 'Set up the AI endpoint' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate outline' })).toHaveCount(0);
-  await noAxeViolations(page, 'not-configured');
+  await noAxeViolations(page, { screenshot: 'course-ai-not-configured' });
 });

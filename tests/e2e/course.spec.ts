@@ -1,17 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/course-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** An item's id through the course's own picker (the same call the wizard makes). */
 async function pickerId(page: Page, type: string, keyword: string): Promise<number> {
@@ -23,7 +17,7 @@ test('the course list has no accessibility violations', async ({ page }) => {
   await login(page, admin.email);
   await page.goto('/course');
   await expect(page.getByRole('table')).toContainText('Customer Service Excellence');
-  await noAxeViolations(page, 'list');
+  await noAxeViolations(page, { screenshot: 'course-list' });
 });
 
 test('build a course through the three steps with a quiz and an assignment, publish it, and see both in their associate lists', async ({ page }) => {
@@ -39,7 +33,7 @@ test('build a course through the three steps with a quiz and an assignment, publ
   // Step 1, General: the field messages first, then the values.
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
-  await noAxeViolations(page, 'step-1');
+  await noAxeViolations(page, { screenshot: 'course-step-1' });
   await page.getByLabel('Title').fill(title);
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: /Customer Service Excellence/ }).click();
@@ -69,14 +63,14 @@ test('build a course through the three steps with a quiz and an assignment, publ
   await expect(rows).toHaveText(['Complaint Handling Case Notes', 'Customer Service Knowledge Check']);
   await expect(page.getByRole('button', { name: /Reorder Complaint Handling Case Notes/ })).toBeFocused();
   await page.getByLabel('Section 1 title').fill('Week 1 - Listening to Customers');
-  await noAxeViolations(page, 'step-2');
+  await noAxeViolations(page, { screenshot: 'course-step-2' });
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/edit/${id}\\?step=3$`));
 
   // Step 3, Others.
   await waitForHydration(page);
   await page.getByLabel('Random').check();
-  await noAxeViolations(page, 'step-3');
+  await noAxeViolations(page, { screenshot: 'course-step-3' });
   await page.getByRole('button', { name: 'Save and Finish' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/detail/${id}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -195,7 +189,7 @@ test("a course's User History and the Feedback Detail of its LIM survey", async 
   await page.getByRole('button', { name: 'Search' }).click();
   const history = page.getByRole('region', { name: new RegExp(learner.label) });
   await expect(history.getByRole('row', { name: /Satisfaction/ })).toContainText('Finished');
-  await noAxeViolations(page, 'user-history');
+  await noAxeViolations(page, { screenshot: 'course-user-history' });
 
   // Contents lists the survey's question with its answer count; it opens the Feedback Detail.
   await page.goto(`/course/detail/${course.id}?tab=contents`);
@@ -205,7 +199,7 @@ test("a course's User History and the Feedback Detail of its LIM survey", async 
   await expect(page.getByRole('table', { name: 'Distribution of answers' }).getByRole('row', { name: /^4/ })).toContainText('100%');
   await expect(page.getByRole('table', { name: 'Feedback Answers' })).toContainText(learner.label);
   await waitForHydration(page);
-  await noAxeViolations(page, 'feedback-lim');
+  await noAxeViolations(page, { screenshot: 'course-feedback-lim' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Answers' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Feedback_\d+_\d+\.xlsx$/);

@@ -1,18 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const tmp = process.env.TEST_TMP ?? '.tmp';
 const shots = `${tmp}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/directory-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('create, edit and delete a division; a division with people offers no Delete and the server refuses it', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
@@ -112,6 +105,6 @@ for (const [name, path] of screens) {
     await login(page, admin.email);
     await page.goto(path);
     await waitForHydration(page);
-    await noViolations(page, name);
+    await noAxeViolations(page, { screenshot: `directory-${name}` });
   });
 }

@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
 const media = (name: string) => path.join('src/db/seed/media', name);
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/documents-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Each screen on its own (axe is slow on a busy machine). Document 1 is the seeded handbook, a PDF: both doors open it.
 for (const [name, url] of [
@@ -35,7 +29,7 @@ for (const [name, url] of [
       await expect(page.getByText('Title is required')).toBeVisible();
       await expect(page.getByText("There's no any file to be uploaded")).toBeVisible();
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `documents-a11y-${name}` });
   });
 }
 

@@ -1,17 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/knowledge-feed-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Each screen on its own (axe is slow on a busy machine): the queue, a post, its reports, its history, the dialog.
 for (const [name, path] of [
@@ -31,7 +24,7 @@ for (const [name, path] of [
       await page.getByRole('dialog').getByRole('button', { name: 'Hide' }).click();
       await expect(page.getByText('Reason is required')).toBeVisible();
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `knowledge-feed-a11y-${name}` });
   });
 }
 

@@ -3,18 +3,12 @@
 // type and on the typed document lists. The list and create screens are checked in each area's own file.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/media-forms-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The id of the first record a list search finds, read from its Detail link. */
 async function seededId(page: Page, list: string, keyword: string): Promise<string> {
@@ -55,7 +49,7 @@ for (const [name, open] of EDIT_FORMS) {
     await login(page, admin.email);
     await page.goto(await open(page));
     await showTitleError(page);
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `media-forms-a11y-${name}` });
   });
 }
 
@@ -68,7 +62,7 @@ for (const type of ['Fisik', 'E-Book Digital Partner'] as const) {
     await page.getByLabel(type, { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
-    await noAxeViolations(page, `digilib-create-${type.toLowerCase().replace(/\W+/g, '-')}`);
+    await noAxeViolations(page, { screenshot: `media-forms-a11y-digilib-create-${type.toLowerCase().replace(/\W+/g, '-')}` });
   });
 }
 
@@ -86,7 +80,7 @@ for (const [name, url] of [
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Title is required')).toBeVisible();
     } else await expect(page.getByRole('table')).toBeVisible();
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `media-forms-a11y-${name}` });
   });
 }
 
@@ -98,7 +92,7 @@ test('a media edit form with its category list open has no accessibility violati
   await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Category' }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
-  await noAxeViolations(page, 'video-edit-category-open');
+  await noAxeViolations(page, { screenshot: 'media-forms-a11y-video-edit-category-open' });
 });
 
 test('the PPT list with its delete confirmation open has no accessibility violations', async ({ page }) => {
@@ -112,7 +106,7 @@ test('the PPT list with its delete confirmation open has no accessibility violat
     .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await noAxeViolations(page, 'document-ppt-list-delete-dialog');
+  await noAxeViolations(page, { screenshot: 'media-forms-a11y-document-ppt-list-delete-dialog' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
@@ -136,7 +130,7 @@ for (const [name, url, label] of [
     await expect(toast).toContainText('Image was failed to upload');
     await expect(toast).toContainText('Mime types not accepted');
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
-    await noAxeViolations(page, `${name}-image-refused`);
+    await noAxeViolations(page, { screenshot: `media-forms-a11y-${name}-image-refused` });
     await expect(page.getByRole('img', { name: /banner/ })).toHaveCount(0);
     // The refusal is the server's 415, which Chromium logs as a failed load: expected here, once.
     const expected = consoleErrors.indexOf('Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)');

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -17,13 +18,6 @@ interface Kind {
   /** A seeded, published item with a real file (the player's test). */
   seeded: string;
   category: string;
-}
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openSeeded(page: Page, K: Kind) {
@@ -94,7 +88,7 @@ export function mediaSpec(K: Kind) {
       }
       if (name === 'detail' || name === 'history') await openSeeded(page, K);
       if (name === 'history') await page.getByRole('link', { name: 'History' }).click();
-      await noAxeViolations(page, `${K.kind}-a11y-${name}`);
+      await noAxeViolations(page, { screenshot: `${K.kind}-a11y-${name}` });
     });
   }
 

@@ -1,18 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { pngBytes } from '../fixtures/images';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/popup-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // A WIB day as the date fields take it: DD/MM/YYYY.
 const wibDay = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
@@ -31,7 +24,7 @@ for (const [name, path] of [
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Title is required')).toBeVisible();
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `popup-a11y-${name}` });
   });
 }
 

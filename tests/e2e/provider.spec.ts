@@ -1,18 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { pngBytes } from '../fixtures/images';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/provider-a11y-${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // Each screen on its own (axe is slow on a busy machine): the list, the form showing its field messages, the edit
 // form of a seeded provider, the detail page and its History tab.
@@ -37,7 +30,7 @@ for (const [name, path] of [
       await waitForHydration(page);
       await expect(page.getByLabel('Name')).not.toHaveValue('');
     }
-    await noAxeViolations(page, name);
+    await noAxeViolations(page, { screenshot: `provider-a11y-${name}` });
   });
 }
 

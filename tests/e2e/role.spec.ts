@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -12,12 +13,6 @@ const cell = (page: Page, role: string, column: 3 | 4) =>
     .getByRole('row', { name: new RegExp(role.replace(/[()]/g, '\\$&')) })
     .getByRole('cell')
     .nth(column);
-
-async function noAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('create a role with a few keys, edit it, and delete another role by moving its members to it', async ({ page }) => {
   // Four axe runs on a shared two-core machine.

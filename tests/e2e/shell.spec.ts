@@ -1,4 +1,5 @@
-import { AxeBuilder, demo, expect, login, test } from './fixtures';
+import { noAxeViolations } from './axe';
+import { demo, expect, login, test } from './fixtures';
 
 const [admin, editor, restricted] = demo.accounts;
 
@@ -71,13 +72,11 @@ test('a protected page returns to itself after sign-in', async ({ page }) => {
 
 test('login, dashboard and error pages have no accessibility violations', async ({ page }) => {
   await page.goto('/pages/login');
-  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/login.png` });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page, { screenshot: 'login' });
   await page.goto('/pages/error-404');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page);
   await login(page, admin.email);
-  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/dashboard.png`, fullPage: true });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noAxeViolations(page, { screenshot: 'dashboard' });
 });
 
 test('the menu collapses on a small screen and opens with the toggle', async ({ page }) => {

@@ -1,17 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { freePort } from '../setup/server';
 import { startProvider, type RunningProvider } from '../integration/sso/oidc-provider';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 let idp: RunningProvider;
 test.beforeAll(async ({ baseURL }) => {
@@ -28,7 +24,7 @@ test('configure single sign-on and SCIM on Setting › Authentication, then sign
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication');
   await waitForHydration(page);
   await expect(page.getByText(`${baseURL}/api/cms/auth/sso/callback`)).toBeVisible();
-  await noAxeViolations(page);
+  await noAxeViolations(page, { settle: false });
 
   await page.getByLabel('Button label').fill('Test IdP');
   await page.getByLabel('Issuer URL').fill(idp.issuer);
@@ -47,7 +43,7 @@ test('configure single sign-on and SCIM on Setting › Authentication, then sign
   await expect(page.getByLabel('SCIM token Entra ID provisioning')).toContainText('scim_');
   await expect(page.getByRole('cell', { name: 'Entra ID provisioning', exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/sso-settings.png`, fullPage: true });
-  await noAxeViolations(page);
+  await noAxeViolations(page, { settle: false });
   await page.getByRole('button', { name: 'Revoke Entra ID provisioning' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Revoke this SCIM token?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -60,7 +56,7 @@ test('configure single sign-on and SCIM on Setting › Authentication, then sign
   try {
     idp.signInAs({ sub: 'e2e-person', email: 'e2e.sso@nusantara.example', name: 'Sari Sso' });
     await other.goto('/pages/login');
-    await noAxeViolations(other);
+    await noAxeViolations(other, { settle: false });
     await other.screenshot({ path: `${shots}/sso-login.png`, fullPage: true });
     await other.getByRole('link', { name: 'Sign in with Test IdP' }).click();
     await other.waitForURL(/\/dashboard$/);
@@ -110,7 +106,7 @@ test('an editor holding only the Authentication permission cannot change the pro
   await expect(page.getByRole('option', { name: editor.roleName })).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await page.screenshot({ path: `${shots}/sso-settings-locked.png`, fullPage: true });
-  await noAxeViolations(page);
+  await noAxeViolations(page, { settle: false });
 });
 
 test('the settings form says what is missing and asks before leaving typed changes (the form kit, decision 0108)', async ({ page }) => {

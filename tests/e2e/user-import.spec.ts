@@ -1,17 +1,12 @@
 // /user/import (issue 16, docs/decisions/0078): the template, a file with row errors, then the 50 users LibreOffice
 // wrote (tests/fixtures/user-import/users-50.xlsx) imported through the page; axe finds nothing on each state.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
 const fixture = 'tests/fixtures/user-import/users-50.xlsx';
-
-async function noViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('import 50 users from the file LibreOffice wrote, after a file with row errors is refused', async ({ page }) => {
   test.setTimeout(120_000);
@@ -20,7 +15,7 @@ test('import 50 users from the file LibreOffice wrote, after a file with row err
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Users');
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Import');
   await waitForHydration(page);
-  await noViolations(page);
+  await noAxeViolations(page, { settle: false });
   await page.screenshot({ path: `${shots}/user-import.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -35,7 +30,7 @@ test('import 50 users from the file LibreOffice wrote, after a file with row err
   await expect(errors).toContainText("unknown division code 'NOPE'");
   await expect(errors.getByRole('row').nth(2)).toContainText('3Rolesunknown role');
   await expect(page.getByRole('button', { name: 'Import Users' })).toBeDisabled();
-  await noViolations(page);
+  await noAxeViolations(page, { settle: false });
   await page.screenshot({ path: `${shots}/user-import-errors.png`, fullPage: true });
 
   // The LibreOffice file: 50 new users, NIKs with their leading zeros.
@@ -46,13 +41,13 @@ test('import 50 users from the file LibreOffice wrote, after a file with row err
   const rows = page.getByTestId('preview-rows');
   await expect(rows).toContainText('import.learner01@nusantara.example');
   await expect(rows).toContainText('0077001');
-  await noViolations(page);
+  await noAxeViolations(page, { settle: false });
   await page.screenshot({ path: `${shots}/user-import-preview.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Import Users' }).click();
   await expect(page.getByText('Users have been successfully imported: 50 created, 0 updated.')).toBeVisible();
   await expect(page.getByTestId('import-result')).toContainText('Imported 50 rows: 50 created, 0 updated, 0 unchanged.');
-  await noViolations(page);
+  await noAxeViolations(page, { settle: false });
   await page.screenshot({ path: `${shots}/user-import-done.png`, fullPage: true });
 
   // The same file again changes nothing.
@@ -79,5 +74,5 @@ test("the user list's export, uploaded as it is: every row unchanged, its read-o
   await expect(page.getByTestId('preview-counts')).toHaveText(/^(\d+) rows: 0 new, 0 to update, \1 unchanged\.$/);
   await expect(page.getByTestId('ignored-columns')).toHaveText('Not imported (read only): Division Name, Company Name, Manager, Rule, Created (Asia/Jakarta).');
   await expect(page.getByRole('button', { name: 'Nothing to Import' })).toBeDisabled();
-  await noViolations(page);
+  await noAxeViolations(page, { settle: false });
 });

@@ -3,17 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { startServer, type RunningServer } from '../setup/server';
-import { AxeBuilder, demo, expect, login, test, waitForHydration } from './fixtures';
+import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
-
-async function noViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -28,7 +23,7 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.getByRole('table', { name: 'User List' }).getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('link', { name: 'Import', exact: true })).toHaveAttribute('href', '/user/import');
   await page.screenshot({ path: `${shots}/user-list.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
 
   const stamp = Date.now();
   const name = `Putri E2E ${stamp}`;
@@ -49,7 +44,7 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.getByText(/too common or too easy to guess/)).toBeVisible();
   await page.locator('input[name="password"]').fill('Rambutan-Merah-5150');
   await page.screenshot({ path: `${shots}/user-create.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/user$/);
   await expect(page.getByText('User has been successfully created.')).toBeVisible({ timeout: 15_000 });
@@ -83,12 +78,12 @@ test('create a user, find them in the list, edit, open the detail and deactivate
   await expect(page.locator('.user-detail h2')).toHaveText(name);
   await expect(page.locator('.user-detail')).toContainText('Senior Quality Inspector');
   await page.screenshot({ path: `${shots}/user-detail.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
   await page.getByRole('link', { name: 'Audit Trail' }).click();
   await expect(page).toHaveURL(/tab=audit/);
   await expect(page.locator('.user-detail table')).toContainText('Ayu Pratiwi');
   await page.screenshot({ path: `${shots}/user-detail-audit.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
   await page.getByRole('link', { name: 'Enrolments' }).click();
   await expect(page.locator('.user-detail')).toContainText('Not enrolled in any course or classroom yet.');
   await page.getByRole('link', { name: 'Sessions' }).click();
@@ -113,14 +108,14 @@ test("a learner's Enrolments tab lists the courses and classroom batches the see
   await expect(table.getByRole('link', { name: 'Customer Service Excellence' })).toHaveAttribute('href', /\/course\/detail\/\d+$/);
   await expect(table.getByRole('link', { name: 'Leadership Essentials Bootcamp' })).toHaveAttribute('href', /\/classroom\/detail\/\d+$/);
   await page.screenshot({ path: `${shots}/user-detail-enrolments.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
 });
 
 test('the set-password page says when a link is not valid, without JavaScript', async ({ page }) => {
   await page.goto('/pages/set-password?token=not-a-real-token-at-all-000000000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link not valid');
   await page.screenshot({ path: `${shots}/user-set-password-invalid.png`, fullPage: true });
-  await noViolations(page);
+  await noAxeViolations(page);
 });
 
 // Each remaining screen of the user area on its own (axe is slow on a busy machine). Andi Saputra, the first seeded
@@ -142,7 +137,7 @@ for (const name of ['edit', 'sessions', 'history'] as const) {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Full Name is required')).toBeVisible();
       await page.screenshot({ path: `${shots}/user-a11y-edit.png`, fullPage: true });
-      await noViolations(page);
+      await noAxeViolations(page);
       return;
     }
     if (name === 'sessions') {
@@ -155,7 +150,7 @@ for (const name of ['edit', 'sessions', 'history'] as const) {
       await expect(sessionsTable.getByRole('columnheader', { name: 'Signed in (WIB)' })).toBeVisible();
       await expect(sessionsTable.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       await page.screenshot({ path: `${shots}/user-a11y-sessions.png`, fullPage: true });
-      await noViolations(page);
+      await noAxeViolations(page);
       return;
     }
     await page.getByRole('link', { name: 'History' }).click();
@@ -166,7 +161,7 @@ for (const name of ['edit', 'sessions', 'history'] as const) {
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       await expect(table).not.toContainText('No records.');
       await page.screenshot({ path: `${shots}/user-a11y-history-${kind.split(' ')[0].toLowerCase()}.png`, fullPage: true });
-      await noViolations(page);
+      await noAxeViolations(page);
     }
   });
 }
@@ -230,11 +225,11 @@ test.describe('the set-password page with a valid link', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome: set your password');
     await expect(page.getByText(`Wulan Invited (${email})`)).toBeVisible();
     await page.screenshot({ path: `${shots}/user-set-password.png`, fullPage: true });
-    await noViolations(page);
+    await noAxeViolations(page);
     // The same page after the server refused a password (the form works without JavaScript).
     await page.goto(`${base}${link}&error=weak`);
     await expect(page.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: `${shots}/user-set-password-error.png`, fullPage: true });
-    await noViolations(page);
+    await noAxeViolations(page);
   });
 });

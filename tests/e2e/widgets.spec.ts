@@ -1,4 +1,5 @@
-import { AxeBuilder, demo, expect, login, test } from './fixtures';
+import { noAxeViolations } from './axe';
+import { demo, expect, login, test } from './fixtures';
 
 const admin = demo.accounts[0];
 
@@ -38,6 +39,5 @@ test('after hydration the table pages in place and keeps its page in the URL', a
   await expect(page.getByText(last)).toBeVisible();
   await page.goBack();
   await expect(page.getByText(`1 - 10 of ${total}`)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/playground-island.png`, fullPage: true });
+  await noAxeViolations(page, { screenshot: 'playground-island' });
 });

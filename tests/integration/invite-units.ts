@@ -1,4 +1,5 @@
-import { acmeCall, created, json, uniqueCode } from './directory/helpers';
+import { acmeCall, json } from '../setup/http';
+import { created, uniqueCode } from './directory/helpers';
 import { createUser } from './user/helpers';
 
 /**

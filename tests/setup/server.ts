@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../src/db/client';
+import { underLoad } from './wait';
 import { recreatePgDatabase, onPostgres, dropPgDatabase, prepareDatabase, PG_PREFIX } from './databases';
 
 export async function freePort(): Promise<number> {
@@ -37,7 +38,10 @@ export interface ServerProcess {
   /** stdout and stderr as they came. */
   output(): string;
   stderr(): string;
-  /** Resolves once /api/health answers; throws with the output if the process exits first or `ms` pass. */
+  /**
+   * Resolves once /api/health answers; throws with the output if the process exits first or `ms` pass (an idle
+   * machine's budget for a start with its migrations and seed, stretched by the load: see wait.ts).
+   */
   healthy(ms?: number): Promise<void>;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited(): Promise<number | string>;
@@ -87,7 +91,7 @@ export async function spawnServer(extraEnv: Record<string, string | undefined>):
         } catch {
           // not yet listening
         }
-        if (Date.now() - started > ms) throw new Error(`the server did not start:\n${output}`);
+        if (Date.now() - started > underLoad(ms)) throw new Error(`the server did not start:\n${output}`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../src/features/api-registry';
 import { apiPath } from '../../../src/lib/endpoint';
-import { ADMIN, call, demo } from '../../setup/http';
-import { adminCall, createUser, json, signIn, STRONG, U } from '../user/helpers';
+import { ADMIN, adminCall, call, demo, json } from '../../setup/http';
+import { createUser, signIn, STRONG, U } from '../user/helpers';
 
 const changeRefused = (person: string) =>
   `You can only change the account of someone whose permissions you hold yourself: ${person} has permissions you don't have.`;

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/features/registry';
 import type { RouteDef } from '../../../src/lib/routes';
+import { underLoad } from '../../setup/wait';
 import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS, tokenFor } from '../../setup/http';
 
 /**
@@ -31,10 +32,12 @@ function samplePath(route: RouteDef): string {
 }
 
 const location = (res: Response) => res.headers.get('location');
+/** One request per test, to a server the whole suite shares: on a busy machine it answers later, so the budget stretches. */
+const budget = { timeout: underLoad(30_000) };
 const pages = routes.filter((r) => r.access !== 'guest' && !r.flag);
 const keyed = routes.filter((r) => r.access === 'key' && !r.flag);
 
-describe('pages without a session', () => {
+describe('pages without a session', budget, () => {
   it.each(pages.map((r) => [samplePath(r), r] as const))('%s sends the visitor to login', async (path) => {
     const res = await call(path);
     expect(res.status).toBe(302);
@@ -56,7 +59,7 @@ describe('pages without a session', () => {
   });
 });
 
-describe('pages for the admin (every key)', () => {
+describe('pages for the admin (every key)', budget, () => {
   it.each(keyed.map((r) => [samplePath(r), r] as const))('%s renders', async (path, route) => {
     const res = await call(path, { cookie: await cookieFor(ADMIN) });
     expect(res.status).toBe(200);
@@ -87,7 +90,7 @@ describe('pages for the admin (every key)', () => {
   });
 });
 
-describe('route ids that name nothing (the API id rule: digits only, 1..2^31-1)', () => {
+describe('route ids that name nothing (the API id rule: digits only, 1..2^31-1)', budget, () => {
   const BAD_IDS = ['99999999999', '0', 'abc', '1e3', '-1'];
   const isIdParam = (part: string) => /^:\w*id\??$/i.test(part);
   /** For each id parameter of a route in turn: that one bad, the others a sample. */
@@ -125,7 +128,7 @@ describe('route ids that name nothing (the API id rule: digits only, 1..2^31-1)'
   });
 });
 
-describe('pages for a user whose role holds a few keys', () => {
+describe('pages for a user whose role holds a few keys', budget, () => {
   it.each(keyed.map((r) => [samplePath(r), r] as const))('%s follows the key', async (path, route) => {
     const res = await call(path, { cookie: await cookieFor(RESTRICTED) });
     if (RESTRICTED_KEYS.includes(route.key!)) expect(res.status).toBe(200);
@@ -133,7 +136,7 @@ describe('pages for a user whose role holds a few keys', () => {
   });
 });
 
-describe('pages for an editor-rule user', () => {
+describe('pages for an editor-rule user', budget, () => {
   it.each(keyed.map((r) => samplePath(r)))('%s is not authorized, even where the editor holds the key', async (path) => {
     const res = await call(path, { cookie: await cookieFor(EDITOR) });
     expect(location(res)).toBe('/pages/not-authorized');
@@ -155,7 +158,7 @@ describe('pages for an editor-rule user', () => {
   });
 });
 
-describe('path variants of a protected path', () => {
+describe('path variants of a protected path', budget, () => {
   const variants = ['/USER', '/user/', '/User/', '//user', '/%75ser', '/%2575ser', '/video/../user', '/./user', '/user//', '/user?x=1'];
   it.each(variants)('%s never shows the user list to a user without account-user', async (variant) => {
     const cookie = await cookieFor(RESTRICTED);

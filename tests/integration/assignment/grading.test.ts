@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { call, tokenFor } from '../../setup/http';
+import { adminToken, answer, call, postForm, tokenFor } from '../../setup/http';
 import { api, firstCategoryId, general, V2 } from '../course/helpers';
 import { exeBytes, xlsxOf, zipBombXlsx } from '../../fixtures/assignment/files';
-import { adminToken, associates, json, postForm, seeded, validInput } from './helpers';
+import { associates, seeded, validInput } from './helpers';
 
 async function classroomResults() {
   const essay = await seeded('Leadership Reflection Essay');
   const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
-  const { body } = await json(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&page_size=100`, { token: await adminToken() });
+  const { body } = await answer(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&page_size=100`, { token: await adminToken() });
   return {
     essay,
     classroom,
@@ -43,8 +43,9 @@ const STAFF = ['admin@nusantara.example', 'editor@nusantara.example', 'rina@nusa
  */
 async function ownPlacementWithSubmissions() {
   const suffix = `g${Date.now()}`;
-  const assignment = (await json('/api/cms/assignments', { method: 'POST', token: await adminToken(), body: validInput({ title: `Graded Essay ${suffix}` }) }))
-    .body.data;
+  const assignment = (
+    await answer('/api/cms/assignments', { method: 'POST', token: await adminToken(), body: validInput({ title: `Graded Essay ${suffix}` }) })
+  ).body.data;
   const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title: `Grading Course ${suffix}` }) })).body
     .data;
   const saved = await api(`${V2}/course-content/${id}`, {
@@ -69,7 +70,7 @@ async function ownPlacementWithSubmissions() {
     expect(res.status).toBe(201);
   }
   const results = async () =>
-    (await json(`/api/cms/assignments/${assignment.id}/results?relation_id=${placement}&page_size=100`, { token: await adminToken() })).body.data.results as {
+    (await answer(`/api/cms/assignments/${assignment.id}/results?relation_id=${placement}&page_size=100`, { token: await adminToken() })).body.data.results as {
       id: number | null;
       status: string;
       score: number | null;
@@ -84,7 +85,7 @@ describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
     const waiting = (await results()).filter((r) => r.status === 'waiting_for_review');
     expect(waiting).toHaveLength(2);
     const grade = (id: number, score: number, extra = {}) =>
-      json(`/api/cms/assignments/${assignment.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
+      answer(`/api/cms/assignments/${assignment.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id, score, ...extra }] } });
     const first = await grade(waiting[0].id!, 70);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Grade has been successfully submitted.', data: { success: true, graded: 1 } });
@@ -103,10 +104,10 @@ describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
     const { essay, rows } = await classroomResults();
     const row = rows.find((r) => r.status === 'passed')!;
     const url = `/api/cms/assignments/${essay.id}/results/grade`;
-    const stale = await json(url, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 50, version: row.version! - 1 }] } });
+    const stale = await answer(url, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 50, version: row.version! - 1 }] } });
     expect(stale.status).toBe(409);
     expect((await classroomResults()).rows.find((r) => r.id === row.id)!.score).toBe(row.score);
-    const forced = await json(url, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 88, version: row.version! - 1, overwrite: true }] } });
+    const forced = await answer(url, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 88, version: row.version! - 1, overwrite: true }] } });
     expect(forced.status).toBe(200);
     for (const body of [
       { data: [] },
@@ -120,13 +121,13 @@ describe('PATCH /api/cms/assignments/{id}/results/grade', () => {
       },
       {},
     ]) {
-      expect((await json(url, { method: 'PATCH', token, body })).status).toBe(400);
+      expect((await answer(url, { method: 'PATCH', token, body })).status).toBe(400);
     }
-    expect((await json(url, { method: 'PATCH', token, body: { data: [{ id: 999999, score: 10 }] } })).status).toBe(404);
+    expect((await answer(url, { method: 'PATCH', token, body: { data: [{ id: 999999, score: 10 }] } })).status).toBe(404);
     const other = await seeded('Team Coaching Plan');
-    expect((await json(`/api/cms/assignments/${other.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 10 }] } })).status).toBe(
-      404,
-    );
+    expect(
+      (await answer(`/api/cms/assignments/${other.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score: 10 }] } })).status,
+    ).toBe(404);
   });
 });
 
@@ -154,7 +155,7 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     expect(preview[0].nik).toMatch(/^20\d{4}$/);
     // Nothing is written by the import itself.
     expect((await classroomResults()).rows.map((r) => r.score)).toEqual(rows.map((r) => r.score));
-    const submit = await json(`/api/cms/assignments/${essay.id}/results/grade`, {
+    const submit = await answer(`/api/cms/assignments/${essay.id}/results/grade`, {
       method: 'PATCH',
       token,
       body: { data: preview.map((p) => ({ id: p.id, score: p.score, version: p.version })) },
@@ -170,8 +171,8 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     const { essay, classroom, rows } = await classroomResults();
     const [a, b] = rows.filter((r) => r.id !== null);
     const url = `/api/cms/assignments/${essay.id}/results/grade`;
-    await json(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81 }] } });
-    await json(url, { method: 'PATCH', token, body: { data: [{ id: b.id, score: 72 }] } });
+    await answer(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81 }] } });
+    await answer(url, { method: 'PATCH', token, body: { data: [{ id: b.id, score: 72 }] } });
     const wb = await template(essay.id, classroom.relation_id);
     wb.worksheets[0].eachRow((r, n) => {
       if (n === 1) return;
@@ -194,14 +195,14 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     const beforeA = before.find((r) => r.id === a.id)!;
     const beforeB = before.find((r) => r.id === b.id)!;
     // Even when a client sends the unchanged row, it is not written.
-    const submit = await json(url, { method: 'PATCH', token, body: { data: data.results.map((p) => ({ id: p.id, score: p.score, version: p.version })) } });
+    const submit = await answer(url, { method: 'PATCH', token, body: { data: data.results.map((p) => ({ id: p.id, score: p.score, version: p.version })) } });
     expect(submit.status).toBe(200);
     expect(submit.body).toMatchObject({ message: '1 Participants have been successfully graded.', data: { graded: 1, unchanged: 1 } });
     const after = (await classroomResults()).rows;
     expect(after.find((r) => r.id === a.id)).toMatchObject({ score: 81, version: beforeA.version, updated_at: beforeA.updated_at });
     expect(after.find((r) => r.id === b.id)).toMatchObject({ score: 73, version: beforeB.version! + 1 });
     // An unchanged row with an old version is no conflict: nothing is written for it.
-    const old = await json(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81, version: beforeA.version! - 1 }] } });
+    const old = await answer(url, { method: 'PATCH', token, body: { data: [{ id: a.id, score: 81, version: beforeA.version! - 1 }] } });
     expect(old.status).toBe(200);
     expect(old.body.data).toMatchObject({ graded: 0, unchanged: 1 });
     expect((await classroomResults()).rows.find((r) => r.id === a.id)).toMatchObject({ version: beforeA.version });
@@ -212,13 +213,13 @@ describe('POST /api/cms/assignments/{id}/results/grade-import', () => {
     const { essay, classroom, rows } = await classroomResults();
     const wb = await template(essay.id, classroom.relation_id);
     const target = rows.find((r) => r.id !== null)!;
-    await json(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: target.id, score: 77 }] } });
+    await answer(`/api/cms/assignments/${essay.id}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: target.id, score: 77 }] } });
     wb.worksheets[0].eachRow((r, n) => n > 1 && (r.getCell(8).value = 66));
     const res = await importFile(essay.id, Buffer.from(await wb.xlsx.writeBuffer()));
     const preview = res.body.data.data.results as { id: number; stale: boolean; version: number }[];
     expect(preview.filter((p) => p.stale).map((p) => p.id)).toEqual([target.id]);
     expect(res.body.data.data.stale).toBe(1);
-    const blind = await json(`/api/cms/assignments/${essay.id}/results/grade`, {
+    const blind = await answer(`/api/cms/assignments/${essay.id}/results/grade`, {
       method: 'PATCH',
       token,
       body: { data: preview.map((p) => ({ id: p.id, score: 66, version: p.version })) },

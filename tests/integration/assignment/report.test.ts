@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../setup/http';
-import { adminToken, associates, json, seeded } from './helpers';
+import { adminToken, answer, call } from '../../setup/http';
+import { associates, seeded } from './helpers';
 
 describe('associates, filter options and dashboard', () => {
   it('lists where the assignment is placed, each row with an encrypted report link', async () => {
@@ -20,15 +20,15 @@ describe('associates, filter options and dashboard', () => {
     expect(classroom.relation_id).toBe(classroom.content_id);
     expect(classroom.detail).toMatch(/^[\w-]{40,}$/);
     expect(classroom.detail).not.toContain(String(classroom.batch_id) + ',');
-    const sorted = await json(`/api/cms/assignments/${essay.id}/associates?order_by=module_type&order_type=desc`, { token: await adminToken() });
+    const sorted = await answer(`/api/cms/assignments/${essay.id}/associates?order_by=module_type&order_type=desc`, { token: await adminToken() });
     expect(sorted.body.data.results.map((r: { module_type: string }) => r.module_type)).toEqual(['course', 'classroom']);
-    const filtered = await json(`/api/cms/assignments/${essay.id}/associates?module_type=course`, { token: await adminToken() });
+    const filtered = await answer(`/api/cms/assignments/${essay.id}/associates?module_type=course`, { token: await adminToken() });
     expect(filtered.body.data.pagination.total_data).toBe(1);
   });
 
   it('answers batch filter options 20 per page', async () => {
     const essay = await seeded('Leadership Reflection Essay');
-    const { body } = await json(`/api/cms/assignments/${essay.id}/filter`, { token: await adminToken() });
+    const { body } = await answer(`/api/cms/assignments/${essay.id}/filter`, { token: await adminToken() });
     expect(body.data.results.map((o: { label: string }) => o.label).sort()).toEqual(['Batch 1 - Jakarta Head Office', 'Self-paced 2026']);
     expect(body.data.pagination.total_data).toBe(2);
   });
@@ -36,7 +36,7 @@ describe('associates, filter options and dashboard', () => {
   it('summarises one placement: counts per status, experts and conditions', async () => {
     const essay = await seeded('Leadership Reflection Essay');
     const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
-    const { body } = await json(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${classroom.relation_id}&batch_id=${classroom.batch_id}`, {
+    const { body } = await answer(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${classroom.relation_id}&batch_id=${classroom.batch_id}`, {
       token: await adminToken(),
     });
     // Other test files grade these rows meanwhile: the 12 submissions stay 12 whatever their grades.
@@ -46,7 +46,7 @@ describe('associates, filter options and dashboard', () => {
     // The classroom's Batch step sets no conditions; the course's content step gives this placement a pass grade.
     expect(body.data.conditions).toEqual([]);
     const course = (await associates(essay.id)).find((r) => r.module_type === 'course')!;
-    const inCourse = await json(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${course.relation_id}&batch_id=${course.batch_id}`, {
+    const inCourse = await answer(`/api/cms/assignments/${essay.id}/dashboard?relation_id=${course.relation_id}&batch_id=${course.batch_id}`, {
       token: await adminToken(),
     });
     expect(inCourse.body.data.conditions).toEqual([{ key: 'pass_grade', value: 75 }]);
@@ -60,7 +60,7 @@ describe('GET /api/cms/assignments/{id}/results', () => {
     const essay = await seeded('Leadership Reflection Essay');
     const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
     const base = `/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}`;
-    const all = await json(`${base}&page_size=100`, { token });
+    const all = await answer(`${base}&page_size=100`, { token });
     expect(all.body.data.pagination.total_data).toBe(18);
     const statuses = all.body.data.results.map((r: { status: string }) => r.status);
     expect(statuses.filter((s: string) => s === 'not_done')).toHaveLength(6);
@@ -78,16 +78,16 @@ describe('GET /api/cms/assignments/{id}/results', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    const waiting = await json(`${base}&status=waiting_for_review`, { token });
+    const waiting = await answer(`${base}&status=waiting_for_review`, { token });
     expect(waiting.body.data.results.every((r: { status: string }) => r.status === 'waiting_for_review')).toBe(true);
-    const search = await json(`${base}&keyword=${encodeURIComponent(done.nik)}`, { token });
+    const search = await answer(`${base}&keyword=${encodeURIComponent(done.nik)}`, { token });
     expect(search.body.data.results.map((r: { nik: string }) => r.nik)).toEqual([done.nik]);
-    const byScore = await json(`${base}&order_by=score&order_type=desc`, { token });
+    const byScore = await answer(`${base}&order_by=score&order_type=desc`, { token });
     const scores = byScore.body.data.results.map((r: { score: number | null }) => r.score).filter((x: number | null) => x !== null);
     expect(scores).toEqual([...scores].sort((x, y) => y - x));
-    const future = await json(`${base}&start_date=2099-01-01`, { token });
+    const future = await answer(`${base}&start_date=2099-01-01`, { token });
     expect(future.body.data.results).toEqual([]);
-    expect((await json(`${base}&status=late`, { token })).status).toBe(400);
+    expect((await answer(`${base}&status=late`, { token })).status).toBe(400);
   });
 
   it('places the group assignment in the New Manager Essentials course, with its pass grade and experts', async () => {
@@ -101,7 +101,7 @@ describe('GET /api/cms/assignments/{id}/results', () => {
         content_title: 'Team Coaching Plan (group)',
       }),
     ]);
-    const { body } = await json(`/api/cms/assignments/${plan.id}/dashboard?relation_id=${rows[0].relation_id}&batch_id=${rows[0].batch_id}`, {
+    const { body } = await answer(`/api/cms/assignments/${plan.id}/dashboard?relation_id=${rows[0].relation_id}&batch_id=${rows[0].batch_id}`, {
       token: await adminToken(),
     });
     // The course's 16 invited participants; two groups of four handed in (other test files hand in and grade more meanwhile).
@@ -112,7 +112,7 @@ describe('GET /api/cms/assignments/{id}/results', () => {
 
   it('shows the group members of a group assignment', async () => {
     const plan = await seeded('Team Coaching Plan');
-    const { body } = await json(`/api/cms/assignments/${plan.id}/results?status=passed`, { token: await adminToken() });
+    const { body } = await answer(`/api/cms/assignments/${plan.id}/results?status=passed`, { token: await adminToken() });
     expect(body.data.results).toHaveLength(4);
     expect(body.data.results[0].members).toHaveLength(4);
     expect(body.data.results[0].members[0]).toEqual({ name: expect.any(String), email: expect.any(String), nik: expect.any(String), picture: null });
@@ -149,7 +149,7 @@ describe('GET /api/cms/assignments/{id}/results/download', () => {
     expect(typeof nik.value).toBe('string');
     expect(nik.value).toMatch(/^20\d{4}$/);
     // Issue 13 §5: Finish At and Last Modified are date cells showing Asia/Jakarta's wall clock (UTC+7), not text.
-    const list = await json(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&except_status=not_done&page_size=100`, {
+    const list = await answer(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&except_status=not_done&page_size=100`, {
       token: await adminToken(),
     });
     const finishedById = new Map<string, string>(list.body.data.results.map((r: { id: number; finished_at: string }) => [String(r.id), r.finished_at]));

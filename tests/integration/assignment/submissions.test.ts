@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
 import { exeBytes, plainZip } from '../../fixtures/assignment/files';
-import { ADMIN, tokenFor } from '../../setup/http';
-import { adminToken, associates, json, postForm, seeded } from './helpers';
+import { ADMIN, adminToken, answer, postForm, tokenFor } from '../../setup/http';
+import { associates, seeded } from './helpers';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -13,7 +13,7 @@ async function placementOf(title: string, moduleType: string) {
 }
 
 async function participants(id: number, relation: number) {
-  const { body } = await json(`/api/cms/assignments/${id}/results?relation_id=${relation}&page_size=100&order_by=nik&order_type=asc`, {
+  const { body } = await answer(`/api/cms/assignments/${id}/results?relation_id=${relation}&page_size=100&order_by=nik&order_type=asc`, {
     token: await adminToken(),
   });
   const rows = body.data.results as {

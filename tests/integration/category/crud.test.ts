@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, C, createCategory, json, messagesOf } from './helpers';
+import { acmeCall, adminCall, call, EDITOR, json, messagesOf, RESTRICTED, tokenFor } from '../../setup/http';
+import { C, createCategory } from './helpers';
 
 describe('categories API', () => {
   it('lists the seeded tree in tree order with depth, path and can_delete (list contract)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, C, createCategory, json, messagesOf } from './helpers';
+import { C, createCategory } from './helpers';
+import { adminCall, json, messagesOf } from '../../setup/http';
 
 describe('category tree rules over the API', () => {
   it('refuses a category as its own parent, under its descendant, under a missing parent, or deeper than three levels', async () => {

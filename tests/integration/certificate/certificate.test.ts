@@ -1,20 +1,18 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { call, EDITOR, tokenFor } from '../../setup/http';
-import { uploadTo } from '../media-upload';
-import { acmeCall, adminCall, fieldMessages, json } from '../provider/helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, stored, tokenFor } from '../../setup/http';
 
 const TH = '/api/certificates/themes';
 const TP = '/api/certificates/template';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
 
-let landscape: Awaited<ReturnType<typeof uploadTo>>;
-let portrait: Awaited<ReturnType<typeof uploadTo>>;
+let landscape: Awaited<ReturnType<typeof stored>>;
+let portrait: Awaited<ReturnType<typeof stored>>;
 
 beforeAll(async () => {
-  landscape = await uploadTo('covers', pngBytes(842, 595), 'landscape.png');
-  portrait = await uploadTo('covers', pngBytes(595, 842), 'portrait.png');
+  landscape = await stored(pngBytes(842, 595), 'landscape.png', 'covers');
+  portrait = await stored(pngBytes(595, 842), 'portrait.png', 'covers');
 });
 
 const themeBody = (over: Record<string, unknown> = {}) => ({
@@ -83,10 +81,10 @@ describe('certificate themes', () => {
       background: 'The background must have the proportions of an A4 page in portrait (e.g. 2480 × 3508 px)',
     });
     expect((await adminCall(TH, { method: 'POST', body: themeBody({ orientation: 'portrait', background: portrait }) })).status).toBe(201);
-    const square = await uploadTo('covers', pngBytes(300, 300), 'square.png');
+    const square = await stored(pngBytes(300, 300), 'square.png', 'covers');
     expect((await fieldMessages(await adminCall(TH, { method: 'POST', body: themeBody({ background: square }) }))).background).toMatch(/A4 page in landscape/);
     // Another folder's file or an unknown id is not this organisation's background.
-    const picture = await uploadTo('image', pngBytes(842, 595), 'picture.png');
+    const picture = await stored(pngBytes(842, 595), 'picture.png', 'image');
     for (const background of [picture, { ...landscape, id: 99999999 }]) {
       expect(await fieldMessages(await adminCall(TH, { method: 'POST', body: themeBody({ background }) }))).toEqual({
         background: 'Upload the background again: it is not an image of this organisation',
@@ -210,7 +208,7 @@ describe('certificate templates', () => {
   });
 
   it('makes a real A4 sample PDF on the theme with the fonts embedded', async () => {
-    const signature = await uploadTo('covers', pngBytes(300, 110), 'signature.png');
+    const signature = await stored(pngBytes(300, 110), 'signature.png', 'covers');
     const t = await createTemplate(themeId, { signature, title: 'IT Sample – “PDF” ✓' });
     const res = await adminCall(`${TP}/${t.id}/sample-pdf`);
     expect(res.status).toBe(200);

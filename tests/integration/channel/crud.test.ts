@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, demoVideos, fieldMessages, json, P, uploadCover } from './helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { demoVideos, P, uploadCover } from './helpers';
 
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
 

@@ -10,7 +10,8 @@ import { saveContents } from '../../../src/features/classroom/server/save-conten
 import { buildQuizInput, insertQuiz, q } from '../../../src/features/quiz/testing';
 import { insertOrgWithPeople } from '../../setup/org-people';
 import { withTestDb } from '../../setup/test-db';
-import { acmeCall, adminCall, batchBody, C, createClassroom, fieldMessages, json } from './helpers';
+import { batchBody, C, createClassroom } from './helpers';
+import { acmeCall, adminCall, fieldMessages, json } from '../../setup/http';
 
 const Q = '/api/cms/v4/quizzes';
 const A = '/api/cms/assignments';

@@ -1,31 +1,6 @@
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+import { adminCall, json, type Loose } from '../../setup/http';
 
 export const C = '/api/cms/classrooms';
-
-// Test answers are read loosely; the envelope's data shape is asserted by each test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-export async function json(res: Response) {
-  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
-}
-
-const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
-
-export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
-}
-
-export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
-  return call(path, { ...options, token, host: 'console.acme.example', headers: jsonHeaders(options.method) });
-}
-
-/** Field → message of a 400's per-field messages. */
-export async function fieldMessages(res: Response): Promise<Record<string, string>> {
-  const body = (await json(res)) as { message: { field?: string; message: string }[] | string };
-  return Array.isArray(body.message) ? Object.fromEntries(body.message.map((m) => [m.field ?? '', m.message])) : { '': body.message };
-}
 
 /** Step 1 through the API: a new draft classroom's id. */
 export async function createClassroom(title: string, extra: Record<string, unknown> = {}) {

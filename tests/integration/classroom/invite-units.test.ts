@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteUnits } from '../invite-units';
-import { adminCall, batchBody, C, createClassroom, fieldMessages, json } from './helpers';
+import { batchBody, C, createClassroom } from './helpers';
+import { adminCall, fieldMessages, json } from '../../setup/http';
 
 let units: Awaited<ReturnType<typeof inviteUnits>>;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classroomContentTypes } from '../../../src/features/classroom/server/content-registry';
-import { adminCall, batchBody, C, createClassroom, fieldMessages, json, newPresence, people } from './helpers';
+import { batchBody, C, createClassroom, newPresence, people } from './helpers';
+import { adminCall, fieldMessages, json } from '../../setup/http';
 
 const PR = '/api/cms/presences';
 const Q = '/api/cms/v4/quizzes';

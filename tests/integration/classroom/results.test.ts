@@ -2,11 +2,10 @@
 // through the learner and presence calls; a classroom edit that would delete those results answers 409 and writes
 // nothing, while removing what holds no results still works.
 import { describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, call, demo, tokenFor } from '../../setup/http';
-import { postForm } from '../assignment/helpers';
+import { ADMIN, adminCall, baseUrl, call, demo, json, postForm, tokenFor } from '../../setup/http';
 import { createQuiz, Q } from '../quiz/helpers';
 import { createUser } from '../user/helpers';
-import { adminCall, batchBody, batchInputOf, C, createClassroom, invite, json, newPresence } from './helpers';
+import { batchBody, batchInputOf, C, createClassroom, invite, newPresence } from './helpers';
 
 const PR = '/api/cms/presences';
 const AS = '/api/cms/assignments';

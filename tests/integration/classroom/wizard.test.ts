@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, cookieFor, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, batchBody, C, createClassroom, fieldMessages, json, people } from './helpers';
+import { acmeCall, ADMIN, adminCall, call, cookieFor, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { batchBody, C, createClassroom, people } from './helpers';
 
 describe('classrooms API: list', () => {
   it('lists the seeded classroom with status, batches, dates and can_delete, 10 a page', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, RESTRICTED, tokenFor } from '../../setup/http';
-import { api, fields, firstCategoryId } from '../course/helpers';
+import { call, fieldsOf, RESTRICTED, tokenFor } from '../../setup/http';
+import { api, firstCategoryId } from '../course/helpers';
 import { startFakeOpenAi } from './fake-openai';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -76,7 +76,7 @@ describe('AI course: against a local OpenAI-compatible endpoint', () => {
     expect(JSON.stringify(got)).not.toContain('sk-test-123');
     const plain = await api('/api/cms/course-ai/settings', { method: 'PUT', body: settings('http://ai.example.com/v1') });
     expect(plain.status).toBe(400);
-    expect(fields(plain.body).base_url).toContain('https');
+    expect(fieldsOf(plain.body).base_url).toContain('https');
     const test = await api('/api/cms/course-ai/settings/test', { method: 'POST', body: settings(good.baseUrl) });
     expect(test.body.data).toEqual({ ok: true, message: 'The endpoint answered with model fake-model.' });
     expect(good.seen.at(-1)?.authorization).toBe('Bearer sk-test-123');
@@ -88,7 +88,7 @@ describe('AI course: against a local OpenAI-compatible endpoint', () => {
   it('validates the outline request per field', async () => {
     const res = await api('/api/cms/generate-course-outline', { method: 'POST', body: { ...request, topic: ' ', sections: 0, language: 'french' } });
     expect(res.status).toBe(400);
-    const f = fields(res.body);
+    const f = fieldsOf(res.body);
     expect(f.topic).toBe('Topic is required');
     expect(f.sections).toBe('Between 1 and 12 sections');
     expect(f.language).toBeTruthy();
@@ -156,7 +156,7 @@ describe('AI course: against a local OpenAI-compatible endpoint', () => {
     };
     const bad = await api('/api/cms/v2/course-ai', { method: 'POST', body: { ...body, category_id: 99999999 } });
     expect(bad.status).toBe(400);
-    expect(fields(bad.body).category_id).toBe('Choose a category from the list');
+    expect(fieldsOf(bad.body).category_id).toBe('Choose a category from the list');
     const saved = await api('/api/cms/v2/course-ai', { method: 'POST', body });
     expect(saved.status).toBe(201);
     expect(saved.body.data.steps_done).toBe(3);

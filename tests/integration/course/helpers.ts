@@ -1,24 +1,12 @@
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+import { ACME_HOST, acmeToken, adminToken, answer } from '../../setup/http';
 
 export const V2 = '/api/cms/v2';
-const ACME_HOST = 'console.acme.example';
 
-// Test answers are read loosely; each test asserts the shape it needs.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-/** A call as the demo admin (or the other organisation's admin) answering status and body. */
+/** A call as the demo admin (or the other organisation's admin, or a token's owner) answering status and body. */
 export async function api(path: string, options: { method?: string; body?: unknown; acme?: boolean; token?: string } = {}) {
-  const token = options.token ?? (options.acme ? await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode) : await tokenFor(ADMIN));
-  const headers: Record<string, string> = options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {};
-  const res = await call(path, { method: options.method, body: options.body, token, headers, host: options.acme ? ACME_HOST : undefined });
-  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Loose) : null;
-  return { status: res.status, body };
+  const token = options.token ?? (options.acme ? await acmeToken() : await adminToken());
+  return answer(path, { method: options.method, body: options.body, token, host: options.acme ? ACME_HOST : undefined });
 }
-
-/** Field → message of a 400's per-field messages. */
-export const fields = (body: { message: { field?: string; message: string }[] | string }) =>
-  Array.isArray(body.message) ? Object.fromEntries(body.message.map((m) => [m.field ?? '', m.message])) : { '': body.message };
 
 export async function firstCategoryId(): Promise<number> {
   const { body } = await api('/api/categories?page_size=1');

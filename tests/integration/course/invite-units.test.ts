@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inviteUnits } from '../invite-units';
-import { api, fields, firstCategoryId, general, V2 } from './helpers';
+import { api, firstCategoryId, general, V2 } from './helpers';
+import { fieldsOf } from '../../setup/http';
 
 let units: Awaited<ReturnType<typeof inviteUnits>>;
 let categoryId: number;
@@ -39,10 +40,10 @@ describe('course invitations by division and by company', () => {
     const id = await newCourse('IT Foreign Invite Course');
     const division = await invite(id, 'division', [units.division, units.otherDivision]);
     expect(division.status).toBe(400);
-    expect(fields(division.body).ids).toBe('Choose divisions from the list');
+    expect(fieldsOf(division.body).ids).toBe('Choose divisions from the list');
     const company = await invite(id, 'company', [units.otherCompany]);
     expect(company.status).toBe(400);
-    expect(fields(company.body).ids).toBe('Choose companies from the list');
+    expect(fieldsOf(company.body).ids).toBe('Choose companies from the list');
     expect(await participants(id)).toEqual([]);
   });
 });

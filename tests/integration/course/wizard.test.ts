@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, fields, firstCategoryId, freshItems, general, V2 } from './helpers';
+import { api, firstCategoryId, freshItems, general, V2 } from './helpers';
+import { fieldsOf } from '../../setup/http';
 
 let categoryId: number;
 beforeAll(async () => {
@@ -23,18 +24,18 @@ describe('course wizard: step 1, General', () => {
   it('validates each field with its own message', async () => {
     const res = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: ' ', level: 'expert' }) });
     expect(res.status).toBe(400);
-    const f = fields(res.body);
+    const f = fieldsOf(res.body);
     expect(f.title).toBe('Title is required');
     expect(f.level).toBeTruthy();
     const none = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { thumbnail_default: null }) });
-    expect(fields(none.body).thumbnail_default).toBe('Choose one of the default thumbnails or upload an image');
+    expect(fieldsOf(none.body).thumbnail_default).toBe('Choose one of the default thumbnails or upload an image');
     const both = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { thumbnail_file_id: 999999 }) });
-    expect(fields(both.body).thumbnail_default).toBeTruthy();
+    expect(fieldsOf(both.body).thumbnail_default).toBeTruthy();
     const badCategory = await api(`${V2}/course-general`, { method: 'POST', body: general(999999) });
     expect(badCategory.status).toBe(400);
-    expect(fields(badCategory.body).category_id).toBe('Choose a category from the list');
+    expect(fieldsOf(badCategory.body).category_id).toBe('Choose a category from the list');
     const badProvider = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { provider_id: 999999 }) });
-    expect(fields(badProvider.body).provider_id).toBe('Choose an active provider from the list');
+    expect(fieldsOf(badProvider.body).provider_id).toBe('Choose an active provider from the list');
   });
 
   it('creates a draft at step 1 (sanitised description), resumes at step 2 in the list, and edits with a 409 on a stale version', async () => {
@@ -178,15 +179,15 @@ describe('course wizard: steps 2 and 3', () => {
       body: content([{ title: 'Docs', contents: [{ content_type: 'quiz', ref_id: items.quiz, title: 'Q' }] }], { restricted: true }),
     });
     expect(restricted.status).toBe(400);
-    expect(fields(restricted.body)['sections.0.contents.0.content_type']).toBe('Restricted mode allows PDF and PPT contents only');
+    expect(fieldsOf(restricted.body)['sections.0.contents.0.content_type']).toBe('Restricted mode allows PDF and PPT contents only');
     const unavailable = await api(`${V2}/course-content/${id}`, {
       method: 'PATCH',
       body: content([{ title: 'Docs', contents: [{ content_type: 'html5', ref_id: 1, title: 'H' }] }]),
     });
     expect(unavailable.status).toBe(400);
-    expect(fields(unavailable.body)['sections.0.contents.0.content_type']).toBe('HTML5 content is not available yet');
+    expect(fieldsOf(unavailable.body)['sections.0.contents.0.content_type']).toBe('HTML5 content is not available yet');
     const noSection = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([]) });
-    expect(fields(noSection.body).sections).toBe('Add at least one section');
+    expect(fieldsOf(noSection.body).sections).toBe('Add at least one section');
     const ok = await api(`${V2}/course-content/${id}`, { method: 'PATCH', body: content([{ title: 'Docs', contents: [] }], { restricted: true }) });
     expect(ok.status).toBe(200);
   });
@@ -207,7 +208,7 @@ describe('course wizard: steps 2 and 3', () => {
       ]),
     });
     expect(refused.status).toBe(400);
-    expect(fields(refused.body)).toMatchObject({
+    expect(fieldsOf(refused.body)).toMatchObject({
       'sections.0.contents.0.settings.pass_grade': 'Pass grade does not apply to Presence contents',
       'sections.0.contents.1.settings.due_date': 'Due date does not apply to Quiz contents',
     });
@@ -224,7 +225,7 @@ describe('course wizard: steps 2 and 3', () => {
 
   it('validates step 3: dates of a limited period, badge, a course certificate template, experts and prerequisites of the organisation', async () => {
     const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title: 'IT Others Course' }) })).body.data;
-    const f = async (over: Record<string, unknown>) => fields((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);
+    const f = async (over: Record<string, unknown>) => fieldsOf((await api(`${V2}/course-other/${id}`, { method: 'PATCH', body: other(over) })).body);
     expect((await f({ access_period: 'limited' })).access_start).toBe('Start date is required');
     expect((await f({ access_period: 'limited', access_start: '2026-05-02', access_end: '2026-05-01' })).access_end).toBe(
       'End date must be on or after the start date',

@@ -1,23 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { ADMIN, baseUrl, call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { uploadTo } from '../media-upload';
-import { acmeCall, adminCall, fieldMessages, json } from '../provider/helpers';
+import { acmeCall, ADMIN, adminCall, baseUrl, call, EDITOR, fieldMessages, json, RESTRICTED, stored, tokenFor } from '../../setup/http';
 
 const P = '/api/digilib';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
 const pdf = readFileSync('src/db/seed/media/demo-document.pdf');
 
 let categoryId = 0;
-let cover: Awaited<ReturnType<typeof uploadTo>>;
-let ebook: Awaited<ReturnType<typeof uploadTo>>;
+let cover: Awaited<ReturnType<typeof stored>>;
+let ebook: Awaited<ReturnType<typeof stored>>;
 
 beforeAll(async () => {
   const options = (await json(await adminCall('/api/categories/options'))).data as { label: string; value: number }[];
   categoryId = options.find((o) => o.label === 'Public Speaking')!.value;
-  cover = await uploadTo('covers', pngBytes(180, 260), 'cover.png');
-  ebook = await uploadTo('ebooks', pdf, 'handbook.pdf');
+  cover = await stored(pngBytes(180, 260), 'cover.png', 'covers');
+  ebook = await stored(pdf, 'handbook.pdf', 'ebooks');
 });
 
 const base = (over: Record<string, unknown> = {}) => ({

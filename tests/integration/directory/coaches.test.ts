@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, RESTRICTED } from '../../setup/http';
-import { acmeCall, adminCall, as, created, json } from './helpers';
+import { acmeCall, adminCall, call, callAs, json, RESTRICTED } from '../../setup/http';
+import { created } from './helpers';
 
 const C = '/api/coach';
 
@@ -11,7 +11,7 @@ async function people(keyword: string) {
 
 describe('coaches API', () => {
   it('lists the two seeded coaches with id, full_name and description (spec 002 §3), active accounts only by default', async () => {
-    expect((await as(RESTRICTED, C)).status).toBe(403);
+    expect((await callAs(RESTRICTED, C)).status).toBe(403);
     const body = await json(await adminCall(C));
     expect(body.success).toBe(true);
     const rina = body.data.results.find((r: { full_name: string }) => r.full_name === 'Rina Wijaya');
@@ -62,6 +62,6 @@ describe('coaches API', () => {
     expect((await acmeCall(`${C}/${rina.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await json(await acmeCall(C))).data.results).toEqual([]);
     expect((await call(C)).status).toBe(401);
-    expect((await as(RESTRICTED, `${C}/${rina.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await callAs(RESTRICTED, `${C}/${rina.id}`, { method: 'DELETE' })).status).toBe(403);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED } from '../../setup/http';
-import { acmeCall, adminCall, as, created, json, messagesOf } from './helpers';
+import { acmeCall, adminCall, call, callAs, EDITOR, json, messagesOf, RESTRICTED } from '../../setup/http';
+import { created } from './helpers';
 
 const E = '/api/expert-level';
 
 describe('expert levels API', () => {
   it('lists the seeded levels by value in the list envelope, searchable by title, any page size', async () => {
-    expect((await as(EDITOR, E)).status).toBe(403);
+    expect((await callAs(EDITOR, E)).status).toBe(403);
     const body = await json(await adminCall(E));
     expect(body.success).toBe(true);
     const seeded = body.data.results.slice(0, 4).map((r: { title: string; value: number }) => [r.value, r.title]);
@@ -66,6 +66,6 @@ describe('expert levels API', () => {
     expect((await acmeCall(`${E}/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await json(await acmeCall(E))).data.results).toEqual([]);
     expect((await call(E)).status).toBe(401);
-    expect((await as(RESTRICTED, E, { method: 'POST', body: { title: 'No', value: 90 } })).status).toBe(403);
+    expect((await callAs(RESTRICTED, E, { method: 'POST', body: { title: 'No', value: 90 } })).status).toBe(403);
   });
 });

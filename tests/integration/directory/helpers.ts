@@ -1,33 +1,4 @@
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
-
-// Test answers are read loosely; the envelope's data shape is asserted by each test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-export async function json(res: Response) {
-  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
-}
-
-const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
-
-export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
-}
-
-export async function as(email: string, path: string, options: { method?: string; body?: unknown } = {}) {
-  return call(path, { ...options, token: await tokenFor(email), headers: jsonHeaders(options.method) });
-}
-
-export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
-  return call(path, { ...options, token, host: 'console.acme.example', headers: jsonHeaders(options.method) });
-}
-
-/** The messages of a failure, as a list (a validation failure answers one per field). */
-export const messagesOf = async (res: Response) => {
-  const m = (await json(res)).message;
-  return Array.isArray(m) ? m.map((x: { message: string }) => x.message) : [m];
-};
+import { adminCall, json } from '../../setup/http';
 
 /** A code no other test uses (the files of the suite share one database). */
 let n = 0;

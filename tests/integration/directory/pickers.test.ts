@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED } from '../../setup/http';
-import { acmeCall, adminCall, as, json } from './helpers';
+import { acmeCall, adminCall, call, callAs, EDITOR, json, RESTRICTED } from '../../setup/http';
 
 describe('GET /api/users (people picker)', () => {
   it("answers the active people of the caller's organisation, 10 per page by name, in the list envelope", async () => {
@@ -41,14 +40,14 @@ describe('GET /api/users (people picker)', () => {
     expect((await json(await adminCall('/api/users?keyword=acme'))).data.results).toEqual([]);
     expect((await call('/api/users')).status).toBe(401);
     // Decision 0106: the editor rule (learners) and keys of areas that pick no one are refused.
-    expect((await as(EDITOR, '/api/users')).status).toBe(403);
-    expect((await as(RESTRICTED, '/api/users')).status).toBe(403);
+    expect((await callAs(EDITOR, '/api/users')).status).toBe(403);
+    expect((await callAs(RESTRICTED, '/api/users')).status).toBe(403);
   });
 });
 
 describe('GET /api/organizations (organisation picker)', () => {
   it("answers the caller's own organisation with id and title, searchable by title", async () => {
-    const body = await json(await as(EDITOR, '/api/organizations'));
+    const body = await json(await callAs(EDITOR, '/api/organizations'));
     expect(body.data.results).toEqual([{ id: expect.any(Number), title: 'Nusantara Learning Academy', org_code: 'DEMO' }]);
     expect(body.data.pagination).toEqual({ current_page: 1, total_pages: 1, total_data: 1 });
     expect((await json(await adminCall('/api/organizations?keyword=nusantara'))).data.results).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED } from '../../setup/http';
-import { acmeCall, adminCall, as, created, json, messagesOf, uniqueCode } from './helpers';
+import { acmeCall, adminCall, call, callAs, EDITOR, json, messagesOf, RESTRICTED } from '../../setup/http';
+import { created, uniqueCode } from './helpers';
 
 /** Divisions and companies are the same kind of list under the spec's own field names. */
 const KINDS = [
@@ -134,10 +134,10 @@ describe.each(KINDS)('$path', ({ path, code, name, noun, seeded, free }) => {
 
   it('guards: no session is 401; the picker needs the key of an area that picks (decision 0106); managing needs account-user', async () => {
     expect((await call(path)).status).toBe(401);
-    expect((await as(EDITOR, path)).status).toBe(403);
-    expect((await as(RESTRICTED, path)).status).toBe(403);
-    expect((await as(RESTRICTED, path, { method: 'POST', body: { [code]: 'NO', [name]: 'No' } })).status).toBe(403);
-    expect((await as(RESTRICTED, `${path}/1`)).status).toBe(403);
-    expect((await as(RESTRICTED, `${path}/1`, { method: 'DELETE' })).status).toBe(403);
+    expect((await callAs(EDITOR, path)).status).toBe(403);
+    expect((await callAs(RESTRICTED, path)).status).toBe(403);
+    expect((await callAs(RESTRICTED, path, { method: 'POST', body: { [code]: 'NO', [name]: 'No' } })).status).toBe(403);
+    expect((await callAs(RESTRICTED, `${path}/1`)).status).toBe(403);
+    expect((await callAs(RESTRICTED, `${path}/1`, { method: 'DELETE' })).status).toBe(403);
   });
 });

@@ -2,7 +2,6 @@
 // or shape count is absurd is refused before LibreOffice starts; LibreOffice runs under a memory and a CPU-time cap;
 // a conversion stopped by its limits is not tried again, the document says why and its upload stays usable; and
 // other jobs keep running while a conversion does.
-import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,17 +21,11 @@ import { enqueueJob, runDueJobs, startJobRunner } from '../../../src/server/jobs
 import { readStoredFile, storeFile } from '../../../src/server/storage/store-file';
 import { manyShapesPptx, paddedPptx } from '../../fixtures/hostile-slides.mjs';
 import { withTestDb } from '../../setup/test-db';
+import { hasSoffice } from '../../setup/soffice';
+import { until } from '../../setup/wait';
 
 const t = withTestDb();
 const handlers = { [DOCUMENT_JOB]: documentJob };
-const hasSoffice = (() => {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 let org: { id: number; orgCode: string };
 let userId: number;
@@ -88,16 +81,6 @@ const jobOf = async (id: number) =>
       .from(jobs)
       .where(eq(jobs.id, (await row(id)).jobId!))
   )[0];
-
-/** Waits until the check says yes, looking every 25 ms, at most `tries` times. */
-async function until<T>(check: () => Promise<T | undefined>, tries = 4000): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('the condition never held');
-}
 
 /** The document failed for good after one try, with a reason; its upload is still stored and readable. */
 async function expectFailedOnce(id: number, file: { id: number; size: number }, reason: RegExp) {
@@ -179,16 +162,25 @@ describe('PowerPoint bombs and the converter limits', () => {
       let seenWhileRunning: string | undefined;
       const probe = await enqueueJob(t.db, { organizationId: org.id, userId, kind: 'probe-job', maxAttempts: 1 });
       const probeJob = async () => {
-        seenWhileRunning = await until(async () => {
-          const { processing } = await row(id);
-          return processing === 'queued' ? undefined : processing;
-        });
+        seenWhileRunning = await until(
+          async () => (await row(id)).processing,
+          (processing) => processing !== 'queued',
+          { within: 100_000, every: 25 },
+        );
         return null;
       };
       const stop = startJobRunner(async () => t.db, { ...handlers, 'probe-job': probeJob }, { pollMs: 20 });
       try {
-        await until(async () => ((await row(id)).processing === 'failed' || (await row(id)).processing === 'done' ? true : undefined));
-        await until(async () => ((await t.db.select().from(jobs).where(eq(jobs.id, probe.id)))[0].state === 'done' ? true : undefined));
+        await until(
+          async () => (await row(id)).processing,
+          (processing) => processing === 'failed' || processing === 'done',
+          { within: 100_000, every: 25 },
+        );
+        await until(
+          async () => (await t.db.select().from(jobs).where(eq(jobs.id, probe.id)))[0].state,
+          (state) => state === 'done',
+          { within: 100_000, every: 25 },
+        );
       } finally {
         await stop();
       }

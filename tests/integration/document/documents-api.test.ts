@@ -1,7 +1,7 @@
 // /api/pdfs and /api/content-documents (one set of use cases over one table), and the picker GET /api/files/upload.
 import { describe, expect, it } from 'vitest';
-import { call, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, anyCategoryId, json, messagesOf, upload, uploadedId } from './helpers';
+import { acmeCall, adminCall, call, json, messagesOf, RESTRICTED, tokenFor } from '../../setup/http';
+import { anyCategoryId, upload, uploadedId } from './helpers';
 
 const PDFS = '/api/pdfs';
 const DOCS = '/api/content-documents';

@@ -24,6 +24,7 @@ import type { FileKind } from '../../../src/server/storage/sniff';
 import { storeFile } from '../../../src/server/storage/store-file';
 import { driverCalls, readsOf } from '../../fixtures/recording-driver';
 import { withTestDb } from '../../setup/test-db';
+import { hasSoffice } from '../../setup/soffice';
 
 vi.mock('../../../src/server/storage/drivers', async (original) =>
   (await import('../../fixtures/recording-driver')).recordingDrivers(await original<typeof import('../../../src/server/storage/drivers')>()),
@@ -31,14 +32,6 @@ vi.mock('../../../src/server/storage/drivers', async (original) =>
 
 const t = withTestDb();
 const handlers = { [DOCUMENT_JOB]: processDocumentJob };
-const hasSoffice = (() => {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 30_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const storage = mkdtempSync(path.join(os.tmpdir(), 'console-doc-reads-'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-doc-work-'));
 const saved = { STORAGE_DIR: process.env.STORAGE_DIR, STORAGE_DRIVER: process.env.STORAGE_DRIVER, PDFINFO_PATH: process.env.PDFINFO_PATH };

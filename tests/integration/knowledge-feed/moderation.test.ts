@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, fieldMessages, json, P } from './helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { P } from './helpers';
 
 interface Row {
   id: number;

@@ -1,8 +1,9 @@
 // The video and podcast endpoints (docs/decisions/0082): one suite per kind, against the shared server (jobs on).
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { ADMIN, call, cookieFor, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, demoMedia, fieldMessages, json, stored, until, upload } from './helpers';
+import { acmeCall, ADMIN, adminCall, call, cookieFor, EDITOR, fieldMessages, json, RESTRICTED, stored, tokenFor, upload } from '../../setup/http';
+import { demoMedia } from './helpers';
+import { until } from '../../setup/wait';
 
 const KINDS = [
   {

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DURATION_FAILURES } from '../../../src/server/media/media-file';
-import { ADMIN, call, cookieFor } from '../../setup/http';
-import { adminCall, json, stored, until } from './helpers';
+import { ADMIN, adminCall, call, cookieFor, json, stored } from '../../setup/http';
+import { until } from '../../setup/wait';
 
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/media', name));
 // Title case as the demo's titles are (the list test compares the server's order with a sort of the lower-cased titles).

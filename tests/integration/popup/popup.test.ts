@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { uploadTo } from '../media-upload';
-import { acmeCall, adminCall, fieldMessages, json } from '../provider/helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, stored, tokenFor } from '../../setup/http';
 
 const P = '/api/popups';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
 const day = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
-let cover: Awaited<ReturnType<typeof uploadTo>>;
+let cover: Awaited<ReturnType<typeof stored>>;
 let divisionIds: number[] = [];
 
 beforeAll(async () => {
-  cover = await uploadTo('covers', pngBytes(320, 180), 'cover.png');
+  cover = await stored(pngBytes(320, 180), 'cover.png', 'covers');
   divisionIds = ((await json(await adminCall('/api/divisions?page_size=2'))).data.results as { id: number }[]).map((d) => d.id);
 });
 
@@ -103,7 +101,7 @@ describe('popups API: create, read, edit, delete', () => {
       division_ids: 'Choose divisions of your organisation',
     });
     // The image must be a cover this organisation uploaded: another folder's file or an unknown id is refused.
-    const picture = await uploadTo('image', pngBytes(100, 100), 'picture.png');
+    const picture = await stored(pngBytes(100, 100), 'picture.png', 'image');
     for (const image of [picture, { ...cover, id: 99999999 }]) {
       expect(await fieldMessages(await adminCall(P, { method: 'POST', body: valid({ image }) }))).toEqual({
         image: 'Upload the image again: it is not an image of this organisation',

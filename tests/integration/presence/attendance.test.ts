@@ -2,8 +2,8 @@ import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { QR_LOGO_PADDING, qrLayout } from '../../../src/features/presence/server/render-qr';
-import { ADMIN, call, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, createPresence, decodeQr, jakartaPresence, json, P } from './helpers';
+import { acmeCall, ADMIN, adminCall, call, json, tokenFor } from '../../setup/http';
+import { createPresence, decodeQr, jakartaPresence, P } from './helpers';
 
 type Row = { user_id: number; name: string; email: string; status: string; invitation: string; clock_in: string | null; schedule: { id: number } };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, createPresence, json, P } from './helpers';
+import { createPresence, P } from './helpers';
+import { acmeCall, adminCall, json } from '../../setup/http';
 
 describe('check-in rules', () => {
   it('reads the defaults, saves valid rules and refuses invalid ones, another organisation gets 404', async () => {

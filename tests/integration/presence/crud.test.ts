@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, cookieFor, EDITOR, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, createPresence, json, P } from './helpers';
+import { acmeCall, ADMIN, adminCall, call, cookieFor, EDITOR, json, tokenFor } from '../../setup/http';
+import { createPresence, P } from './helpers';
 
 describe('presence CRUD API', () => {
   it('lists with search, module type, date range and sorting in the list contract', async () => {

@@ -1,35 +1,8 @@
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+import { adminCall, json } from '../../setup/http';
 
 export const P = '/api/cms/presences';
-
-// Test answers are read loosely; the envelope's data shape is asserted by each test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-export async function json(res: Response) {
-  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
-}
-
-export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  // Non-GET calls declare JSON, as the islands do (Astro's origin check refuses body-less cross-site-looking posts).
-  return call(path, {
-    ...options,
-    token: await tokenFor(ADMIN),
-    headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {},
-  });
-}
-
-export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
-  return call(path, {
-    ...options,
-    token,
-    host: 'console.acme.example',
-    headers: options.method && options.method !== 'GET' ? { 'content-type': 'application/json' } : {},
-  });
-}
 
 /** The seeded presence placed in the classroom's Jakarta batch, its batch and today's open schedule. */
 export async function jakartaPresence() {

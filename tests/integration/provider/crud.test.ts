@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, createProvider, fieldMessages, json, P, uploadImage } from './helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { createProvider, P, uploadImage } from './helpers';
 
 const names = (body: { data: { results: { name: string }[] } }) => body.data.results.map((r) => r.name);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerApi } from '../../../src/features/provider/api';
-import { adminCall, createProvider, json, P } from './helpers';
+import { createProvider, P } from './helpers';
+import { adminCall, json } from '../../setup/http';
 
 describe('GET /api/partners (the course wizard picker, spec 000 §7: page 1, page_size 100)', () => {
   it('answers the active providers by name in the list envelope, with id, name, logo and website', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, call, demo, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { createQuiz, json, Q, quizBody } from './helpers';
+import { ADMIN, baseUrl, call, demo, EDITOR, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { createQuiz, Q, quizBody } from './helpers';
 
 const ACME_HOST = 'console.acme.example';
 

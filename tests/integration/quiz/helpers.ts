@@ -1,4 +1,4 @@
-import { baseUrl, call } from '../../setup/http';
+import { call, json, postMultipart } from '../../setup/http';
 
 export const Q = '/api/cms/v4/quizzes';
 
@@ -31,11 +31,6 @@ export const quizBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function json(res: Response) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep answer fields
-  return res.json() as Promise<{ success: boolean; message: unknown; error?: string; data: any }>;
-}
-
 export async function createQuiz(token: string, overrides: Record<string, unknown> = {}, host?: string) {
   const res = await call(Q, { method: 'POST', token, body: quizBody(overrides), host });
   const body = await json(res);
@@ -43,18 +38,9 @@ export async function createQuiz(token: string, overrides: Record<string, unknow
   return body.data.id as number;
 }
 
-/**
- * A multipart upload. The server reads one spreadsheet per user at a time and answers 429 to the next until it is
- * done; test files share the demo administrator, so a 429 of that kind is waited out as a client would.
- */
-export async function upload(path: string, bytes: Buffer, name: string, token: string) {
-  for (let attempt = 0; ; attempt++) {
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(bytes)]), name);
-    const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, origin: baseUrl() } });
-    if (res.status !== 429 || attempt >= 20 || !(await res.clone().text()).includes('previous spreadsheet is still being read')) return res;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+/** A question file posted as the import does (a busy answer is waited out: see postMultipart). */
+export function upload(path: string, bytes: Buffer, name: string, token: string) {
+  return postMultipart(path, [{ name: 'file', value: bytes, filename: name }], { token });
 }
 
 /** The seeded quiz with attempts and its first placement's report parameters. */

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { ADMIN, call, EDITOR, tokenFor } from '../../setup/http';
-import { json, Q, upload } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, EDITOR, type Envelope, json, tokenFor } from '../../setup/http';
+import { underLoad } from '../../setup/wait';
+import { Q, upload } from './helpers';
 
 const TEMPLATE = '/api/template/import/template-quiz-question';
 
@@ -12,33 +13,49 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-describe('question import and template', () => {
-  it('serves a template link and file that round-trips through every import type', async () => {
-    const token = await tokenFor(ADMIN);
-    const link = await json(await call(TEMPLATE, { token }));
+const TYPES = ['multiple_choice_single_answer', 'multiple_choice_multi_answers', 'true_false', 'essay', 'linear_scale', 'lim1', 'lim2', 'lim3'];
+
+// One upload per test (a spreadsheet read takes its time on a busy machine), each test's budget stretched by the load.
+describe('question import and template', { timeout: underLoad(30_000) }, () => {
+  let token: string;
+  let link: Envelope;
+  let file: Response;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    token = await tokenFor(ADMIN);
+    link = await json(await call(TEMPLATE, { token }));
+    file = await call(link.data.file, { token });
+    bytes = Buffer.from(await file.arrayBuffer());
+  });
+
+  it('serves a template link and its file', () => {
     expect(link.data.file).toBe(`${TEMPLATE}?download=1`);
-    const file = await call(link.data.file, { token });
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.length).toBe(link.data.size);
-    for (const type of ['multiple_choice_single_answer', 'multiple_choice_multi_answers', 'true_false', 'essay', 'linear_scale', 'lim1', 'lim2', 'lim3']) {
-      const res = await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token);
-      const body = await json(res);
-      expect(res.status, `${type}: ${JSON.stringify(body)}`).toBe(200);
-      expect(body.message).toBe('Questions has been successfully imported');
-      expect(body.data.data.results).toHaveLength(2);
-    }
+  });
+
+  it.each(TYPES)('the template round-trips through the %s import', async (type) => {
+    const res = await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token);
+    const body = await json(res);
+    expect(res.status, `${type}: ${JSON.stringify(body)}`).toBe(200);
+    expect(body.message).toBe('Questions has been successfully imported');
+    expect(body.data.data.results).toHaveLength(2);
+  });
+
+  it('reads the template into pre- and post-learner questions for LIM 3', async () => {
     const lim3 = await json(await upload(`${Q}/questions/import/lim3`, bytes, 'template.xlsx', token));
     expect(lim3.data.data.results[0]).toMatchObject({ question_type: 'linear_scale', question_objective: 'pre_learner' });
     expect(lim3.data.data.results[1].question_objective).toBe('post_learner');
-    // The optional Needs Review column (No, Yes in the template): essays always, surveys never (decision 0017).
-    const flags = async (type: string) =>
-      (await json(await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token))).data.data.results.map(
-        (r: { needs_review: boolean }) => r.needs_review,
-      );
-    expect(await flags('true_false')).toEqual([false, true]);
-    expect(await flags('essay')).toEqual([true, true]);
-    expect(await flags('lim1')).toEqual([false, false]);
+  });
+
+  // The optional Needs Review column (No, Yes in the template): essays always, surveys never (decision 0017).
+  it.each([
+    ['true_false', [false, true]],
+    ['essay', [true, true]],
+    ['lim1', [false, false]],
+  ])('reads the Needs Review column of the template for %s', async (type, flags) => {
+    const body = await json(await upload(`${Q}/questions/import/${type}`, bytes, 'template.xlsx', token));
+    expect(body.data.data.results.map((r: { needs_review: boolean }) => r.needs_review)).toEqual(flags);
   });
 
   it('reads Needs Review as yes or no, absent meaning no', async () => {

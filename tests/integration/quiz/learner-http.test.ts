@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, call, demo, tokenFor } from '../../setup/http';
-import { json, Q } from './helpers';
+import { ADMIN, baseUrl, call, demo, json, tokenFor } from '../../setup/http';
+import { Q } from './helpers';
 
 describe('learner attempt endpoints', () => {
   it('lets a participant start and submit an attempt, scored on the server, and refuses others', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
-import { createQuiz, json, Q, seededReport } from './helpers';
+import { ADMIN, call, demo, json, tokenFor } from '../../setup/http';
+import { createQuiz, Q, seededReport } from './helpers';
 
 describe('quiz associates, results, dashboard, download and review', () => {
   it('lists associated placements with encrypted report links and filters', async () => {

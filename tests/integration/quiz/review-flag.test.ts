@@ -8,10 +8,10 @@ import { startAttempt } from '../../../src/features/quiz/server/start-attempt';
 import { submitAttempt } from '../../../src/features/quiz/server/submit-attempt';
 import { updateQuiz } from '../../../src/features/quiz/server/update-quiz';
 import { buildQuizInput, q } from '../../../src/features/quiz/testing';
-import { ADMIN, call, demo, EDITOR, tokenFor } from '../../setup/http';
+import { ADMIN, call, demo, EDITOR, json, tokenFor } from '../../setup/http';
 import { withTestDb } from '../../setup/test-db';
 import { placedQuizFixture } from './attempt-fixture';
-import { createQuiz, json, Q, quizBody, seededReport } from './helpers';
+import { createQuiz, Q, quizBody, seededReport } from './helpers';
 
 const flags = (quiz: { questions: { question_type: string; needs_review: boolean }[] }) => quiz.questions.map((x) => [x.question_type, x.needs_review]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { ADMIN, baseUrl, call, demo, tokenFor } from '../../setup/http';
-import { json, Q, quizBody } from './helpers';
+import { ADMIN, baseUrl, call, demo, json, tokenFor } from '../../setup/http';
+import { Q, quizBody } from './helpers';
 
 const ACME_HOST = demo.otherOrganization.host;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, json, messagesOf } from '../category/helpers';
+import { acmeCall, adminCall, call, json, messagesOf, RESTRICTED, tokenFor } from '../../setup/http';
 
 const R = '/api/roles';
 type Row = {

@@ -19,6 +19,7 @@ import { storeFile } from '../../../src/server/storage/store-file';
 import { manyShapesPptx } from '../../fixtures/hostile-slides.mjs';
 import { dropPgDatabase, onPostgres, PG_PREFIX, prepareDatabase, recreatePgDatabase } from '../../setup/databases';
 import { freePort, spawnServer, type ServerProcess } from '../../setup/server';
+import { until } from '../../setup/wait';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'console-graceful-stop-'));
 const started: ServerProcess[] = [];
@@ -106,14 +107,6 @@ const connect = (baseUrl: string) =>
     (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
   );
 
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('the condition never held');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 describe('a graceful stop (SIGTERM)', () => {
   it('answers the request in flight, refuses new connections and exits 0', async () => {
     const { target, orgCode } = await organisation('stop_request');
@@ -123,7 +116,7 @@ describe('a graceful stop (SIGTERM)', () => {
     const slow = await slowSignIn(s.baseUrl, orgCode, agent);
     const since = Date.now();
     s.child.kill('SIGTERM');
-    await until(() => /draining/.test(s.output()), 5000);
+    await until(() => /draining/.test(s.output()), Boolean, { within: 5000, every: 25 });
     expect(s.output()).toMatch(/\[serve\] SIGTERM: draining, no new connections; 1 request\(s\) in flight, up to 20 s/);
     // The listening socket is closed: a new connection is refused (a rolling restart sends it to the other instance).
     expect(await connect(s.baseUrl)).toBe('ECONNREFUSED');
@@ -172,7 +165,7 @@ describe('a graceful stop (SIGTERM)', () => {
     writeFileSync(soffice, `#!/bin/sh\ntouch '${mark('started')}'\nsleep 3\ntouch '${mark('ended')}'\nexit 1\n`);
     chmodSync(soffice, 0o755);
     const s = await serve(target, { SOFFICE_PATH: soffice, JOBS_POLL_MS: '100', DOCUMENT_CONVERT_STALL_SECONDS: '0' });
-    await until(() => existsSync(mark('started')), 30_000);
+    await until(() => existsSync(mark('started')), Boolean, { within: 30_000, every: 25 });
     s.child.kill('SIGTERM');
     expect(await s.exited()).toBe(0);
     expect(existsSync(mark('ended'))).toBe(true);

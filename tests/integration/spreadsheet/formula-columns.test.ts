@@ -3,8 +3,8 @@
 // are LibreOffice's (tests/fixtures/formula-cells) and hand-made ones.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, tokenFor } from '../../setup/http';
-import { adminToken, associates, json, postForm, seeded } from '../assignment/helpers';
+import { ADMIN, adminToken, answer, postForm, tokenFor } from '../../setup/http';
+import { associates, seeded } from '../assignment/helpers';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formula-cells/${name}`, import.meta.url));
 
@@ -12,7 +12,7 @@ const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formula-c
 async function gradedRow() {
   const essay = await seeded('Leadership Reflection Essay');
   const classroom = (await associates(essay.id)).find((r) => r.module_type === 'classroom')!;
-  const { body } = await json(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&page_size=100`, { token: await adminToken() });
+  const { body } = await answer(`/api/cms/assignments/${essay.id}/results?relation_id=${classroom.relation_id}&page_size=100`, { token: await adminToken() });
   const row = (body.data.results as { id: number | null; nik: string; version: number | null }[]).find((r) => r.id !== null && r.version !== null)!;
   return { essayId: essay.id as number, row };
 }

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, RESTRICTED, tokenFor } from '../../setup/http';
+import { ACME_HOST, acmeToken, answer, baseUrl, call, RESTRICTED, tokenFor } from '../../setup/http';
 import { lyingZipXlsx, manyRowsXlsx } from '../../fixtures/hostile-sheets.mjs';
-import { ACME_HOST, acmeToken, json, validInput } from '../assignment/helpers';
+import { validInput } from '../assignment/helpers';
 
 // Issue 14 §1: hostile spreadsheets are refused without taking the server down. The files are generated here
 // (about 1 MB and 7 MB), never stored. How fast and how much memory: `BENCH=imports npm run bench`.
@@ -68,7 +68,7 @@ let million: Buffer;
 let gradeImport: string;
 beforeAll(async () => {
   [lying, million] = await Promise.all([lyingZipXlsx(), manyRowsXlsx(1_000_000)]);
-  const created = await json('/api/cms/assignments', {
+  const created = await answer('/api/cms/assignments', {
     method: 'POST',
     token: await acmeToken(),
     host: ACME_HOST,

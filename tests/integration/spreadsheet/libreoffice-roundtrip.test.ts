@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, tokenFor } from '../../setup/http';
-import { adminToken, associates, postForm, seeded } from '../assignment/helpers';
+import { ADMIN, adminToken, call, postForm, tokenFor } from '../../setup/http';
+import { associates, seeded } from '../assignment/helpers';
 
 // Issue 13: the console's own templates as a user really sends them back. The fixtures were downloaded from the app
 // (a fresh demo database), opened in LibreOffice 7.4, typed into and saved again (tests/fixtures/libreoffice/make.sh,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, demo } from '../../setup/http';
-import { callAt, privateConsole as server, signInAt, type Loose } from './helpers';
+import { ADMIN, callAt, demo, type Loose } from '../../setup/http';
+import { privateConsole as server, signInAt } from './helpers';
 
 /**
  * Issue 25, finding 2: whoever holds only setting-authentication must not be able to make themselves (or anyone the

@@ -1,51 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
-import { demo } from '../../setup/http';
-
-// Test answers are read loosely; each test asserts the shape it needs.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Loose = any;
-
-export interface Req {
-  method?: string;
-  body?: unknown;
-  token?: string;
-  cookie?: string;
-  host?: string;
-  headers?: Record<string, string>;
-}
-
-/** Calls a console started by the test (its own database), without following redirects; Host picks the organisation. */
-export function callAt(base: string, path: string, o: Req = {}): Promise<Response> {
-  const headers: Record<string, string> = { ...o.headers };
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  if (o.cookie) headers.cookie = o.cookie;
-  if (o.host) headers.host = o.host;
-  let body: string | undefined;
-  if (o.body !== undefined) {
-    body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
-    headers['content-type'] ??= 'application/json';
-    headers['content-length'] = String(Buffer.byteLength(body));
-  }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(base + path), { method: o.method ?? 'GET', headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const h = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) {
-          if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
-          else if (v !== undefined) h.set(k, String(v));
-        }
-        const status = res.statusCode ?? 500;
-        resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: h }));
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+import { callAt, demo, type Loose } from '../../setup/http';
 
 /** A bearer token of a demo account on that console (password sign-in). */
 export async function signInAt(base: string, email: string, orgCode = demo.orgCode, host?: string): Promise<string> {

@@ -95,7 +95,7 @@ export async function startHostileProvider(port: number, redirectUri: string): P
     return jwt({ alg: 'RS256', typ: 'JWT', kid }, payload, rs256(forgery.key === 'foreign' ? foreign.privateKey : published.privateKey));
   }
 
-  const json = (body: unknown, status = 200) => ({
+  const jsonReply = (body: unknown, status = 200) => ({
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
@@ -103,12 +103,12 @@ export async function startHostileProvider(port: number, redirectUri: string): P
 
   async function answer(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body?: string }> {
     const url = new URL(req.url ?? '/', issuer);
-    if (url.pathname === '/.well-known/openid-configuration') return json(metadata);
-    if (url.pathname === '/jwks') return json(jwks);
+    if (url.pathname === '/.well-known/openid-configuration') return jsonReply(metadata);
+    if (url.pathname === '/jwks') return jsonReply(jwks);
     if (url.pathname === '/authorize') {
       const q = url.searchParams;
       if (q.get('client_id') !== clientId || q.get('redirect_uri') !== redirectUri || q.get('code_challenge_method') !== 'S256' || !account) {
-        return json({ error: 'invalid_request' }, 400);
+        return jsonReply({ error: 'invalid_request' }, 400);
       }
       const code = randomBytes(16).toString('hex');
       codes.set(code, { nonce: q.get('nonce') ?? '', challenge: q.get('code_challenge') ?? '', account });
@@ -121,21 +121,21 @@ export async function startHostileProvider(port: number, redirectUri: string): P
         .toString('utf8')
         .split(':')
         .map(decodeURIComponent);
-      if (id !== clientId || secret !== clientSecret) return json({ error: 'invalid_client' }, 401);
+      if (id !== clientId || secret !== clientSecret) return jsonReply({ error: 'invalid_client' }, 401);
       const form = await formBody(req);
       const entry = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
-      if (!entry || b64url(createHash('sha256').update(verifier).digest()) !== entry.challenge) return json({ error: 'invalid_grant' }, 400);
+      if (!entry || b64url(createHash('sha256').update(verifier).digest()) !== entry.challenge) return jsonReply({ error: 'invalid_grant' }, 400);
       const accessToken = randomBytes(16).toString('hex');
       accessTokens.set(accessToken, entry.account.sub);
-      return json({ access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken(entry) });
+      return jsonReply({ access_token: accessToken, token_type: 'Bearer', expires_in: 600, id_token: idToken(entry) });
     }
     if (url.pathname === '/userinfo') {
       const sub = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-      return sub ? json({ sub, ...forgery.userinfo }) : json({ error: 'invalid_token' }, 401);
+      return sub ? jsonReply({ sub, ...forgery.userinfo }) : jsonReply({ error: 'invalid_token' }, 401);
     }
-    return json({ error: 'not_found' }, 404);
+    return jsonReply({ error: 'not_found' }, 404);
   }
 
   const server: Server = createServer((req, res) => {

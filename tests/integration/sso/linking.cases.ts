@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../../setup/http';
+import { ADMIN, callAt, type Loose } from '../../setup/http';
 import { freePort } from '../../setup/server';
-import { callAt, meAt, privateConsole as server, signInAt, signOnAt, type Loose } from './helpers';
+import { meAt, privateConsole as server, signInAt, signOnAt } from './helpers';
 import { startProvider, type RunningProvider, type TestAccount } from './oidc-provider';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, demo, EDITOR, RESTRICTED } from '../../setup/http';
+import { ADMIN, callAt, demo, EDITOR, type Loose, RESTRICTED } from '../../setup/http';
 import { freePort } from '../../setup/server';
-import { callAt, CookieJar, meAt, privateConsole as server, signInAt, signOnAt, type Loose } from './helpers';
+import { CookieJar, meAt, privateConsole as server, signInAt, signOnAt } from './helpers';
 import { startProvider, type RunningProvider, type TestAccount } from './oidc-provider';
 
 /** Sign-in with an identity provider, against a real one (oidc-provider); run by sso.test.ts on its own console. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, demo, RESTRICTED } from '../../setup/http';
-import { callAt, privateConsole as server, signInAt, type Loose, type Req } from './helpers';
+import { ADMIN, callAt, type CallOptions, demo, type Loose, RESTRICTED } from '../../setup/http';
+import { privateConsole as server, signInAt } from './helpers';
 
 /** SCIM 2.0 with requests shaped as Entra ID and Okta send them; run by sso.test.ts on its own console. */
 export function scimCases() {
@@ -13,7 +13,7 @@ export function scimCases() {
   const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
   const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-  const call = (path: string, o: Req = {}) => callAt(server.baseUrl, path, o);
+  const call = (path: string, o: CallOptions = {}) => callAt(server.baseUrl, path, o);
   /** A SCIM request as identity providers send it: bearer token, application/scim+json. */
   async function scim(path: string, o: { method?: string; body?: unknown; token?: string } = {}) {
     const res = await call(`/scim/v2${path}`, {

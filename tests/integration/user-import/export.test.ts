@@ -4,9 +4,8 @@
 // are only read (previews); the commits touch people this file creates.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, tokenFor } from '../../setup/http';
-import { postForm } from '../assignment/helpers';
-import { adminCall, json, U } from '../user/helpers';
+import { ADMIN, adminCall, call, json, postForm, tokenFor } from '../../setup/http';
+import { U } from '../user/helpers';
 import { csv } from './helpers';
 
 const P = '/api/user-import';

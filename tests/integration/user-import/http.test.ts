@@ -2,9 +2,8 @@
 // a hostile file, and a small commit in the demo organisation that another organisation's admin cannot see.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, demo, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
+import { ADMIN, call, demo, EDITOR, postForm, RESTRICTED, tokenFor } from '../../setup/http';
 import { exeBytes } from '../../fixtures/assignment/files';
-import { postForm } from '../assignment/helpers';
 import { csv } from './helpers';
 
 const P = '/api/user-import';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, createUser, fieldsOf, json, roleId, STRONG, U, unique } from './helpers';
+import { acmeCall, adminCall, call, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { createUser, roleId, STRONG, U, unique } from './helpers';
 
 describe('users API: list, create, read, edit', () => {
   it('lists with the list contract, searches name/NIK/email/position and filters', async () => {
@@ -95,27 +95,27 @@ describe('users API: list, create, read, edit', () => {
   it('answers field messages: required, e-mail, weak password, duplicate e-mail and NIK', async () => {
     const empty = await adminCall(U, { method: 'POST', body: { full_name: '', email: 'nope', password: 'short' } });
     expect(empty.status).toBe(400);
-    const f = await fieldsOf(empty);
+    const f = await fieldMessages(empty);
     expect(f.full_name).toBe('Full Name is required');
     expect(f.email).toBe('Enter a valid e-mail address');
     expect(f.password).toBe('The password must be at least 10 characters long.');
-    const weak = await fieldsOf(await adminCall(U, { method: 'POST', body: { full_name: 'A B', email: unique('w').email, password: 'Password123!' } }));
+    const weak = await fieldMessages(await adminCall(U, { method: 'POST', body: { full_name: 'A B', email: unique('w').email, password: 'Password123!' } }));
     expect(weak.password).toMatch(/too common/);
-    const seq = await fieldsOf(await adminCall(U, { method: 'POST', body: { full_name: 'A B', email: unique('w').email, password: '1234567890' } }));
+    const seq = await fieldMessages(await adminCall(U, { method: 'POST', body: { full_name: 'A B', email: unique('w').email, password: '1234567890' } }));
     expect(seq.password).toMatch(/too common/);
     const existing = await createUser();
     const dup = await adminCall(U, { method: 'POST', body: { full_name: 'Copy', email: existing.email.toUpperCase(), nik: existing.nik, password: STRONG } });
     expect(dup.status).toBe(400);
-    expect(await fieldsOf(dup)).toMatchObject({
+    expect(await fieldMessages(dup)).toMatchObject({
       email: 'Another user of this organisation already has this e-mail address.',
       nik: 'Another user of this organisation already has this NIK.',
     });
-    const badRefs = await fieldsOf(
+    const badRefs = await fieldMessages(
       await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('r').email, password: STRONG, role_ids: [999999], manager_id: 999999 } }),
     );
     expect(badRefs.role_ids).toBe('This role does not exist.');
     expect(badRefs.manager_id).toBe('This manager does not exist.');
-    const pic = await fieldsOf(
+    const pic = await fieldMessages(
       await adminCall(U, { method: 'POST', body: { full_name: 'X Y', email: unique('p').email, password: STRONG, picture: '/api/storage/files/nothing.png' } }),
     );
     expect(pic.picture).toBe('The picture must be an uploaded JPG or PNG image.');
@@ -149,11 +149,11 @@ describe('users API: list, create, read, edit', () => {
     const now = (await json(await adminCall(`${U}/${a.id}`))).data;
     expect(now.manager).toEqual({ id: b.id, full_name: b.full_name });
     const dup = await adminCall(`${U}/${a.id}`, { method: 'PATCH', body: { ...body, email: b.email, updated_at: now.updated_at } });
-    expect(await fieldsOf(dup)).toMatchObject({ email: 'Another user of this organisation already has this e-mail address.' });
+    expect(await fieldMessages(dup)).toMatchObject({ email: 'Another user of this organisation already has this e-mail address.' });
     const own = await adminCall(`${U}/${a.id}`, { method: 'PATCH', body: { ...body, manager_id: a.id, updated_at: now.updated_at } });
-    expect(await fieldsOf(own)).toMatchObject({ manager_id: 'A user cannot be their own manager.' });
+    expect(await fieldMessages(own)).toMatchObject({ manager_id: 'A user cannot be their own manager.' });
     const weak = await adminCall(`${U}/${a.id}`, { method: 'PATCH', body: { ...body, password: 'qwertyuiop', updated_at: now.updated_at } });
-    expect((await fieldsOf(weak)).password).toMatch(/too common/);
+    expect((await fieldMessages(weak)).password).toMatch(/too common/);
   });
 
   it('an edit writes an audit entry with each changed field before and after, and nothing for the unchanged ones', async () => {

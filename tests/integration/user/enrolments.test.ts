@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall as classroomCall, batchBody, C, createClassroom, json as classroomJson } from '../classroom/helpers';
+import { batchBody, C, createClassroom } from '../classroom/helpers';
 import { api, V2 } from '../course/helpers';
-import { acmeCall, adminCall, createUser, json, U } from './helpers';
+import { createUser, U } from './helpers';
+import { acmeCall, adminCall, json } from '../../setup/http';
 
 describe('users API: enrolments', () => {
   it("lists the user's courses and classroom batches with where they stand, and nothing of a stranger", async () => {
@@ -14,13 +15,13 @@ describe('users API: enrolments', () => {
     expect(invited.status).toBe(200);
 
     const classroom = await createClassroom('IT Enrolment Classroom');
-    const batch = await classroomJson(
-      await classroomCall(`${C}/${classroom}/batch`, {
+    const batch = await json(
+      await adminCall(`${C}/${classroom}/batch`, {
         method: 'POST',
         body: batchBody('IT Enrolment Batch', [['2031-07-01', [['Day one', '09:00', '12:00']]]]),
       }),
     );
-    const added = await classroomCall(`${C}/${classroom}/batch/${batch.data.id}/participants`, { method: 'POST', body: { user_ids: [u.id] } });
+    const added = await adminCall(`${C}/${classroom}/batch/${batch.data.id}/participants`, { method: 'POST', body: { user_ids: [u.id] } });
     expect(added.status).toBe(200);
 
     const list = await json(await adminCall(`${U}/${u.id}/enrolments`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../../setup/http';
-import { adminCall, createUser, json, roleId, signIn, STRONG, U } from './helpers';
+import { adminCall, call, json } from '../../setup/http';
+import { createUser, roleId, signIn, STRONG, U } from './helpers';
 
 const grantRefused = (role: string) =>
   `You can only give or take away roles whose permissions you hold yourself: the role ${role} has permissions you don't have.`;

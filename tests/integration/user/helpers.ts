@@ -1,25 +1,6 @@
-import { ADMIN, call, demo, tokenFor } from '../../setup/http';
+import { adminCall, call, demo, json, type Loose } from '../../setup/http';
 
 export const U = '/api/cms/users';
-
-// Test answers are read loosely; the envelope's data shape is asserted by each test.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-export async function json(res: Response) {
-  return (await res.json()) as { success: boolean; message: unknown; error?: string; data: Loose };
-}
-
-const jsonHeaders = (method?: string): Record<string, string> => (method && method !== 'GET' ? { 'content-type': 'application/json' } : {});
-
-export async function adminCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  return call(path, { ...options, token: await tokenFor(ADMIN), headers: jsonHeaders(options.method) });
-}
-
-export async function acmeCall(path: string, options: { method?: string; body?: unknown } = {}) {
-  const token = await tokenFor(demo.otherOrganization.email, demo.otherOrganization.orgCode);
-  return call(path, { ...options, token, host: demo.otherOrganization.host, headers: jsonHeaders(options.method) });
-}
 
 let n = 0;
 /** A unique e-mail and NIK (test files share one server). */
@@ -49,8 +30,3 @@ export async function roleId(name: string): Promise<number> {
 export function signIn(username: string, password = STRONG) {
   return call('/api/v3/cms/auth/login', { method: 'POST', body: { username, password, org_code: demo.orgCode } });
 }
-
-export const fieldsOf = async (res: Response) => {
-  const m = (await json(res)).message;
-  return Array.isArray(m) ? Object.fromEntries(m.map((x: { field?: string; message: string }) => [x.field, x.message])) : { _: m };
-};

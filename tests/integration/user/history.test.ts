@@ -3,12 +3,11 @@
 // all of today in WIB, the display zone), then does what a learner does: a quiz attempt, an assignment submission and
 // a QR check-in, through the learner API.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, call, cookieFor } from '../../setup/http';
+import { ADMIN, adminCall, baseUrl, call, cookieFor, json, postForm } from '../../setup/http';
 import { freshItems } from '../course/helpers';
 import { batchBody, C, createClassroom, people } from '../classroom/helpers';
 import { decodeQr } from '../presence/helpers';
-import { postForm } from '../assignment/helpers';
-import { adminCall, createUser, json, signIn, U } from './helpers';
+import { createUser, signIn, U } from './helpers';
 
 // Test answers are read loosely; each test asserts the shape it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

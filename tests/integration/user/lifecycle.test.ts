@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call } from '../../setup/http';
-import { adminCall, createUser, json, roleId, signIn, STRONG, U } from './helpers';
+import { ADMIN, adminCall, call, json } from '../../setup/http';
+import { createUser, roleId, signIn, STRONG, U } from './helpers';
 
 const bulk = (body: unknown) => adminCall(`${U}/bulk`, { method: 'POST', body });
 

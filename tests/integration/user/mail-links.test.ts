@@ -3,15 +3,14 @@
 // the Host header of a request from elsewhere, and no e-mail at all when none of these exists. Two consoles of this
 // file's own, each pointed at a real SMTP server started here, on a database with two organisations: HOME (the
 // default, no url_domain) and SECOND (url_domain console.second.example).
-import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser, insertUserWithKeys } from '../../../src/features/account/testing';
 import { PERMISSION_KEYS } from '../../../src/lib/permissions';
 import { startServer, type RunningServer } from '../../setup/server';
+import { startInbox, type Inbox } from '../../setup/smtp-inbox';
 import { STRONG } from './helpers';
 
 const SECOND_HOST = 'console.second.example';
@@ -21,9 +20,7 @@ const people = {
   second: { orgCode: 'SECOND', admin: 'admin@second.example', person: 'person@second.example', name: 'Sekar Second' },
 };
 
-const inbox: { to: string; body: string }[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let inbox: Inbox;
 
 async function prepare(db: Db) {
   const home = await insertOrganization(db, { orgCode: 'HOME', title: 'Home Academy', isDefault: true, urlDomain: null });
@@ -82,21 +79,7 @@ async function idOf(server: RunningServer, token: string, email: string, host?: 
 }
 
 /** Waits for the message to `to` and answers the link in it. */
-async function linkFor(to: string): Promise<URL> {
-  for (let i = 0; i < 200; i++) {
-    const at = inbox.findIndex((m) => m.to === to);
-    if (at >= 0) {
-      const [mail] = inbox.splice(at, 1);
-      // The text part is quoted-printable: soft line breaks and =XX escapes.
-      const text = mail.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const m = /(\S+)\/pages\/set-password\?token=([\w%-]+)/.exec(text);
-      if (!m) throw new Error(`no link in:\n${mail.body}`);
-      return new URL(m[0]);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+const linkFor = (to: string) => inbox.linkTo(to);
 
 /** Opens a link's page on the test server, with the link's own host: it must greet the person. */
 async function opens(server: RunningServer, link: URL, name: string) {
@@ -112,35 +95,21 @@ async function nothingWritten(server: RunningServer, token: string, id: number, 
   const audit = await send(server, `/api/cms/users/${id}/audit`, { token, host });
   expect((audit.json.data as { results: { action: string }[] }).results.map((r) => r.action)).not.toContain('send-password-reset');
   // A message goes out inside the request (docs/decisions/0077), so one sent would be here by now.
-  expect(inbox.filter((m) => m.to === email)).toEqual([]);
+  expect(inbox.mails.filter((m) => m.to === email)).toEqual([]);
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  inbox = await startInbox();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox?.close();
 });
 
 describe('without CONSOLE_URL, the default organisation answering any host (DEFAULT_ORG_ANY_HOST=1)', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer('mail-links-any', { SMTP_URL: smtpUrl, DEFAULT_ORG_ANY_HOST: '1' }, { prepare });
+    server = await startServer('mail-links-any', { SMTP_URL: inbox.url, DEFAULT_ORG_ANY_HOST: '1' }, { prepare });
   }, 300_000);
   afterAll(async () => {
     await server?.stop();
@@ -192,7 +161,7 @@ describe('with CONSOLE_URL', () => {
   const CONSOLE_URL = 'https://console.academy.example';
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer('mail-links-url', { SMTP_URL: smtpUrl, CONSOLE_URL: `${CONSOLE_URL}/` }, { prepare });
+    server = await startServer('mail-links-url', { SMTP_URL: inbox.url, CONSOLE_URL: `${CONSOLE_URL}/` }, { prepare });
   }, 300_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,25 +1,19 @@
 // Invitations and password resets against a real SMTP server (smtp-server) started here, with a console server of
 // this file's own pointed at it (SMTP_URL), as an administrator would configure one (README "E-mail").
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startServer, type RunningServer } from '../../setup/server';
+import { startInbox, type Inbox } from '../../setup/smtp-inbox';
 import { withTestDb } from '../../setup/test-db';
-import { ADMIN, demo } from '../../setup/http';
+import { ADMIN, adminCall, demo } from '../../setup/http';
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { userTokens } from '../../../src/db/schema/user';
 import { issueToken, peekToken, spendToken } from '../../../src/features/user/server/user-tokens';
-import { adminCall as sharedAdminCall, STRONG, U, unique } from './helpers';
+import { STRONG, U, unique } from './helpers';
 
-interface Mail {
-  to: string;
-  body: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let inbox: Inbox;
 let server: RunningServer;
 let token: string;
 
@@ -41,21 +35,7 @@ const admin = (path: string, options: { method?: string; body?: unknown } = {}) 
 const data = async (res: Response) => ((await res.json()) as { data: never; message: unknown }).data;
 
 /** Waits for the message sent to `to` and answers the token of the link in it. */
-async function linkFor(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mail = [...inbox].reverse().find((m) => m.to === to);
-    if (mail) {
-      inbox.splice(inbox.indexOf(mail), 1);
-      // The text part is quoted-printable: soft line breaks and =XX escapes.
-      const text = mail.body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const m = /\/pages\/set-password\?token=([\w%-]+)/.exec(text);
-      if (!m) throw new Error(`no link in:\n${mail.body}`);
-      return decodeURIComponent(m[1]);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no mail to ${to}`);
-}
+const linkFor = async (to: string) => (await inbox.linkTo(to)).searchParams.get('token')!;
 
 const setPassword = (t: string, password = STRONG) =>
   http('/api/cms/auth/set-password', { method: 'POST', body: { token: t, password, password_confirmation: password } });
@@ -63,29 +43,15 @@ const signIn = (username: string, password = STRONG) =>
   http('/api/v3/cms/auth/login', { method: 'POST', body: { username, password, org_code: demo.orgCode } });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', body: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startServer('user-mail', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Console <console@nusantara.example>' });
+  inbox = await startInbox();
+  server = await startServer('user-mail', { SMTP_URL: inbox.url, MAIL_FROM: 'Console <console@nusantara.example>' });
   const res = await signIn(ADMIN, demo.password);
   token = ((await res.json()) as { data: { token: string } }).data.token;
 });
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await inbox?.close();
 });
 
 describe('invitations and password resets by e-mail', () => {
@@ -169,30 +135,30 @@ describe('invitations and password resets by e-mail', () => {
   // The shared test server has no mail server: the refusal is the server's configuration, a 409 that says so.
   it('without a mail server an invitation is refused and nobody is created', async () => {
     const u = unique('nomail');
-    const res = await sharedAdminCall(U, { method: 'POST', body: { full_name: 'Not Invited', email: u.email, access: 'invite' } });
+    const res = await adminCall(U, { method: 'POST', body: { full_name: 'Not Invited', email: u.email, access: 'invite' } });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
       error: 'E-mail is not configured',
       message: 'E-mail is not configured on this server, so invitations cannot be sent.',
     });
-    const found = (await (await sharedAdminCall(`${U}?keyword=${encodeURIComponent(u.email)}`)).json()) as { data: { results: unknown[] } };
+    const found = (await (await adminCall(`${U}?keyword=${encodeURIComponent(u.email)}`)).json()) as { data: { results: unknown[] } };
     expect(found.data.results).toEqual([]);
   });
 
   it('without a mail server a password reset is refused with a 4xx that says so, and nothing is written', async () => {
     const u = unique('noreset');
-    const created = await sharedAdminCall(U, { method: 'POST', body: { full_name: 'Not Reset', email: u.email, password: STRONG } });
+    const created = await adminCall(U, { method: 'POST', body: { full_name: 'Not Reset', email: u.email, password: STRONG } });
     const id = ((await created.json()) as { data: { id: number } }).data.id;
-    const res = await sharedAdminCall(`${U}/${id}/password-reset`, { method: 'POST' });
+    const res = await adminCall(`${U}/${id}/password-reset`, { method: 'POST' });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
       success: false,
       error: 'E-mail is not configured',
       message: 'E-mail is not configured on this server, so password reset links cannot be sent.',
     });
-    const detail = (await (await sharedAdminCall(`${U}/${id}`)).json()) as { data: { pending_link: unknown } };
+    const detail = (await (await adminCall(`${U}/${id}`)).json()) as { data: { pending_link: unknown } };
     expect(detail.data.pending_link).toBeNull();
-    const audit = (await (await sharedAdminCall(`${U}/${id}/audit`)).json()) as { data: { results: { action: string }[] } };
+    const audit = (await (await adminCall(`${U}/${id}/audit`)).json()) as { data: { results: { action: string }[] } };
     expect(audit.data.results.map((r) => r.action)).toEqual(['create']);
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, EDITOR, RESTRICTED, tokenFor } from '../../setup/http';
-import { acmeCall, adminCall, fieldMessages, json } from '../provider/helpers';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
 
 const P = '/api/webinars';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
