@@ -2,7 +2,7 @@
 // the media forms, checked against the organisation, kept, shown in the list and the detail, filtered by, and counted
 // as a use that keeps the category from being deleted.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, fieldMessages, json } from '../channel/helpers';
+import { acmeCall, adminCall, fieldMessages, json } from '../../setup/http';
 
 const day = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const unique = (what: string) => `${what} ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;

@@ -3,8 +3,7 @@
 // attempt or hand-in scoring at least the content's pass grade where it has one). Written through the learner calls
 // and the grading call, read through the Participants call and the Participants tab.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, baseUrl, call, cookieFor, tokenFor } from '../../setup/http';
-import { adminToken, json, postForm } from '../assignment/helpers';
+import { ADMIN, adminToken, answer, baseUrl, call, cookieFor, postForm, tokenFor } from '../../setup/http';
 import { api, firstCategoryId, freshItems, general, V2 } from './helpers';
 
 // Test answers are read loosely; each test asserts the shape it needs.
@@ -93,11 +92,11 @@ async function handIn(email: string) {
 
 async function grade(userId: number, score: number) {
   const token = await adminToken();
-  const results = (await json(`/api/cms/assignments/${course.assignmentId}/results?relation_id=${course.assignmentPlacement}&page_size=100`, { token })).body
+  const results = (await answer(`/api/cms/assignments/${course.assignmentId}/results?relation_id=${course.assignmentPlacement}&page_size=100`, { token })).body
     .data.results as { id: number | null; email: string }[];
   const email = course.learners.find((l) => l.id === userId)!.detail;
   const row = results.find((r) => r.email === email)!;
-  const res = await json(`/api/cms/assignments/${course.assignmentId}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score }] } });
+  const res = await answer(`/api/cms/assignments/${course.assignmentId}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score }] } });
   expect(res.status).toBe(200);
 }
 

@@ -1,8 +1,8 @@
 // A presence placed in a course takes its own schedule (issue 27 item 2, docs/decisions/0115): the course's step asks
 // for it, the presence's QR tab offers it, a course participant checks in at it, and it stays the placement's own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, tokenFor } from '../../setup/http';
-import { api, fields, firstCategoryId, general, V2 } from '../course/helpers';
+import { call, fieldsOf, tokenFor } from '../../setup/http';
+import { api, firstCategoryId, general, V2 } from '../course/helpers';
 import { decodeQr, P } from './helpers';
 
 const HOUR = 3_600_000;
@@ -46,7 +46,7 @@ describe('a presence placed in a course', () => {
     const course = await newCourse(`IT Course Schedule Needed ${stamp}`);
     const bare = await saveContents(course, [{ content_type: 'presence', ref_id: presence, title: 'Kick-off check-in' }]);
     expect(bare.status).toBe(400);
-    expect(fields(bare.body)).toMatchObject({
+    expect(fieldsOf(bare.body)).toMatchObject({
       'sections.0.contents.0.settings.schedule_start': 'Schedule start is required',
       'sections.0.contents.0.settings.schedule_end': 'Schedule end is required',
     });
@@ -59,13 +59,13 @@ describe('a presence placed in a course', () => {
       },
     ]);
     expect(reversed.status).toBe(400);
-    expect(fields(reversed.body)['sections.0.contents.0.settings.schedule_end']).toBe('Schedule end must be after its start');
+    expect(fieldsOf(reversed.body)['sections.0.contents.0.settings.schedule_end']).toBe('Schedule end must be after its start');
     // A quiz takes no schedule of its own.
     const quizzes = (await api('/api/courses/content-picker/quiz?page_size=1')).body.data.results as { id: number }[];
     const quiz = await saveContents(course, [
       { content_type: 'quiz', ref_id: quizzes[0].id, title: 'Quiz', settings: { schedule_start: '2031-07-03T09:00:00+07:00', schedule_end: null } },
     ]);
-    expect(fields(quiz.body)['sections.0.contents.0.settings.schedule_start']).toBe('Schedule does not apply to Quiz contents');
+    expect(fieldsOf(quiz.body)['sections.0.contents.0.settings.schedule_start']).toBe('Schedule does not apply to Quiz contents');
     // Nothing was placed: the presence is in no batch.
     expect((await api(`${P}/${presence}/batch`)).body.data.results).toEqual([]);
 
