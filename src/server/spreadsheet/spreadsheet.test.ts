@@ -151,6 +151,19 @@ describe('wallClockDate', () => {
     expect(wallClockDate('', 'Asia/Jakarta')).toBeNull();
     expect(wallClockDate('not a date', 'Asia/Jakarta')).toBeNull();
   });
+  it('keeps the wall clock exact on both sides of a transition, in zones of half and three-quarter hours', () => {
+    const wall = (iso: string, tz: string) => wallClockDate(iso, tz)?.toISOString();
+    // Amsterdam springs forward at 01:00 UTC on 29 March 2026 and falls back at 01:00 UTC on 25 October.
+    expect(wall('2026-03-29T00:59:59.250Z', 'Europe/Amsterdam')).toBe('2026-03-29T01:59:59.250Z');
+    expect(wall('2026-03-29T01:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-03-29T03:00:00.000Z');
+    expect(wall('2026-10-25T00:59:59.000Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:59:59.000Z');
+    expect(wall('2026-10-25T01:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:00:00.000Z');
+    // Lord Howe moves by half an hour (at 15:00 UTC on 4 April 2026: from +11:00 to +10:30).
+    expect(wall('2026-04-04T14:59:00.000Z', 'Australia/Lord_Howe')).toBe('2026-04-05T01:59:00.000Z');
+    expect(wall('2026-04-04T15:00:00.000Z', 'Australia/Lord_Howe')).toBe('2026-04-05T01:30:00.000Z');
+    expect(wall('2026-06-01T00:10:00.000Z', 'Asia/Kathmandu')).toBe('2026-06-01T05:55:00.000Z');
+    expect(wall('2026-06-01T00:10:00.000Z', 'Asia/Kolkata')).toBe('2026-06-01T05:40:00.000Z');
+  });
   it('builds no Intl.DateTimeFormat per cell: one cached formatter per zone serves every call (issue 12)', () => {
     const first = wallClockDate('2026-03-01T00:00:00Z', 'Asia/Makassar');
     const spy = vi.spyOn(Intl, 'DateTimeFormat');

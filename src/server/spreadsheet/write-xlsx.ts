@@ -18,19 +18,42 @@ export interface SheetColumn {
 
 const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm:ss';
 
+/**
+ * Each zone's offset from UTC by quarter hour of the instant: a zone's offset changes only at a transition, and every
+ * transition of the zone database since 1970 falls on a quarter hour. Formatting one instant per quarter hour instead
+ * of every cell took a second off a 100,000-row export (issue 34 item 5). Capped: a cache that fills is emptied.
+ */
+const OFFSETS = new Map<string, Map<number, number>>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+const MAX_OFFSETS = 50_000;
+
+function zoneOffsetMs(ms: number, tz: string): number {
+  let byQuarter = OFFSETS.get(tz);
+  if (!byQuarter) OFFSETS.set(tz, (byQuarter = new Map()));
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let offset = byQuarter.get(quarter);
+  if (offset === undefined) {
+    // One formatter per zone, built once (src/lib/format.ts): building one per cell was about half of a 10k-row
+    // export's time (issue 12).
+    const start = quarter * QUARTER_HOUR_MS;
+    const parts = Object.fromEntries(
+      zoneFormatter(tz)
+        .formatToParts(new Date(start))
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - start;
+    if (byQuarter.size >= MAX_OFFSETS) byQuarter.clear();
+    byQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
 /** The instant as a Date whose UTC fields are the wall clock of `tz` (what exceljs turns into the cell's serial). */
 export function wallClockDate(value: unknown, tz: string): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return null;
-  // One formatter per zone, built once (src/lib/format.ts): building one per cell was about half of a 10k-row export's
-  // time (issue 12).
-  const parts = Object.fromEntries(
-    zoneFormatter(tz)
-      .formatToParts(date)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, date.getUTCMilliseconds()));
+  const ms = value instanceof Date ? value.getTime() : new Date(String(value)).getTime();
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + zoneOffsetMs(ms, tz));
 }
 
 function columnStyle(c: SheetColumn): Partial<ExcelJS.Style> {
@@ -65,6 +88,38 @@ export interface SheetSpec {
   rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
 }
 
+interface StyleModel {
+  numFmt?: string;
+  font?: unknown;
+  alignment?: unknown;
+  border?: unknown;
+  fill?: unknown;
+  protection?: unknown;
+}
+interface StyleRegistry {
+  addStyleModel(model: StyleModel | undefined, cellType?: number): number;
+}
+
+/**
+ * exceljs gives every cell a style object of its own (its column's, merged) and so renders each cell's style to XML
+ * to find its id: a third of a 100,000-row export's CPU (issue 34 item 5). A style of a number format alone (every
+ * cell here but the header's) has the id of its format and value type: looked up once per pair. Any other style goes
+ * through exceljs as before.
+ */
+function reuseStyleIds(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const styles = (workbook as unknown as { styles?: StyleRegistry }).styles;
+  if (!styles || typeof styles.addStyleModel !== 'function') throw new Error('exceljs no longer has workbook.styles.addStyleModel');
+  const add = styles.addStyleModel.bind(styles);
+  const ids = new Map<string, number>();
+  styles.addStyleModel = (model, cellType) => {
+    if (!model || model.font || model.alignment || model.border || model.fill || model.protection) return add(model, cellType);
+    const key = `${cellType ?? ''}|${model.numFmt ?? ''}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = add(model, cellType)));
+    return id;
+  };
+}
+
 /** Streams an .xlsx as a download: rows are committed one at a time, so memory stays flat however long the sheet. */
 export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
   // Every date header names the zone its cells show (docs/decisions/0042): a file read away from the screen says which clock.
@@ -72,6 +127,7 @@ export function xlsxResponse(filename: string, sheets: SheetSpec[]): Response {
     if (c.date && !c.header.endsWith(`(${c.date.tz})`)) throw new Error(`the date column '${c.header}' does not name its zone (${c.date.tz})`);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  reuseStyleIds(workbook);
   (async () => {
     const used = new Set<string>();
     for (const [i, spec] of sheets.entries()) {

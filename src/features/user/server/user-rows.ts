@@ -36,11 +36,29 @@ const rolesField = sql<
   Array<{ id: number; name: string }>
 >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name, r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '[]'::json)`;
 
+/**
+ * The person's own columns a row shows: never `password_hash` (nor the organisation and the foreign keys, which the
+ * joins answer), so a list or an export does not carry every person's hash out of the database (issue 34 item 5).
+ */
+const rowColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  nik: users.nik,
+  position: users.position,
+  phone: users.phone,
+  picture: users.picture,
+  status: users.status,
+  rule: users.rule,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
 /** The people with their division, company, manager and roles, in one query. */
 export function selectUsers(db: DbOrTx) {
   return db
     .select({
-      user: users,
+      user: rowColumns,
       division: { id: divisions.id, name: divisions.name, code: divisions.code },
       company: { id: companies.id, name: companies.name, code: companies.code },
       manager: { id: managers.id, full_name: managers.fullName },
@@ -55,7 +73,7 @@ export function selectUsers(db: DbOrTx) {
 type Selected = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
 /** A person's own fields under the API's names: the rows and the audit's snapshot (update-user.ts) read them here. */
-export const personFields = (u: User) => ({
+export const personFields = (u: Pick<User, 'fullName' | 'email' | 'nik' | 'position' | 'phone' | 'picture' | 'status' | 'rule'>) => ({
   full_name: u.fullName,
   email: u.email,
   nik: u.nik,
