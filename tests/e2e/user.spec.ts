@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { startServer, type RunningServer } from '../setup/server';
+import { startInbox, type Inbox } from '../setup/smtp-inbox';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 import { noAxeViolations } from './axe';
 
@@ -170,31 +169,16 @@ for (const name of ['edit', 'sessions', 'history'] as const) {
 // (as tests/integration/user/mail.test.ts does); the shared e2e console has no mail server, and giving it one would
 // change the user form for the other tests (it offers the invitation first when mail is configured).
 test.describe('the set-password page with a valid link', () => {
-  const inbox: { to: string; body: string }[] = [];
-  let smtp: SMTPServer;
+  let inbox: Inbox;
   let mailConsole: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo[0]?.address ?? '', body: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    mailConsole = await startServer('e2e-mail', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Console <console@nusantara.example>' });
+    inbox = await startInbox();
+    mailConsole = await startServer('e2e-mail', { SMTP_URL: inbox.url, MAIL_FROM: 'Console <console@nusantara.example>' });
   });
   test.afterAll(async () => {
     await mailConsole?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await inbox?.close();
   });
 
   test('greets the invited person by name and e-mail and has no accessibility violations', async ({ page }) => {
@@ -213,13 +197,8 @@ test.describe('the set-password page with a valid link', () => {
       body: JSON.stringify({ full_name: 'Wulan Invited', email, access: 'invite' }),
     });
     expect(invited.status).toBe(201);
-    await expect.poll(() => inbox.some((m) => m.to === email)).toBe(true);
-    // The text part is quoted-printable: soft line breaks and =XX escapes.
-    const text = inbox
-      .find((m) => m.to === email)!
-      .body.replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const link = /\/pages\/set-password\?token=[\w%-]+/.exec(text)![0];
+    const url = await inbox.linkTo(email);
+    const link = url.pathname + url.search;
 
     await page.goto(base + link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome: set your password');

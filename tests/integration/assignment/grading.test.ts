@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { adminToken, answer, call, postForm, tokenFor } from '../../setup/http';
-import { api, firstCategoryId, general, V2 } from '../course/helpers';
+import { api, newCourse, saveContents, V2 } from '../course/helpers';
 import { exeBytes, xlsxOf, zipBombXlsx } from '../../fixtures/assignment/files';
 import { associates, seeded, validInput } from './helpers';
 
@@ -46,15 +46,8 @@ async function ownPlacementWithSubmissions() {
   const assignment = (
     await answer('/api/cms/assignments', { method: 'POST', token: await adminToken(), body: validInput({ title: `Graded Essay ${suffix}` }) })
   ).body.data;
-  const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title: `Grading Course ${suffix}` }) })).body
-    .data;
-  const saved = await api(`${V2}/course-content/${id}`, {
-    method: 'PATCH',
-    body: {
-      restricted: false,
-      sections: [{ title: 'Week 1', contents: [{ content_type: 'assignment', ref_id: assignment.id, title: 'Essay', settings: { pass_grade: 70 } }] }],
-    },
-  });
+  const id = await newCourse(`Grading Course ${suffix}`);
+  const saved = await saveContents(id, [{ content_type: 'assignment', ref_id: assignment.id, title: 'Essay', settings: { pass_grade: 70 } }]);
   expect(saved.status).toBe(200);
   const options = (await api(`/api/courses/${id}/invite-users?by=user&page_size=50`)).body.data.results.filter(
     (o: { detail: string }) => !STAFF.includes(o.detail) && o.detail.endsWith('.example'),

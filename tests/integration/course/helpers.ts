@@ -27,6 +27,17 @@ export const general = (categoryId: number, over: Record<string, unknown> = {}) 
   ...over,
 });
 
+/** A new draft course of the demo organisation, in its first category: its id. */
+export async function newCourse(title: string): Promise<number> {
+  const res = await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title }) });
+  if (res.status !== 201) throw new Error(`fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.id as number;
+}
+
+/** Saves a course's contents as one unrestricted section, 'Week 1': the call's answer. */
+export const saveContents = (courseId: number, contents: unknown[]) =>
+  api(`${V2}/course-content/${courseId}`, { method: 'PATCH', body: { restricted: false, sections: [{ title: 'Week 1', contents }] } });
+
 /** A fresh quiz, presence and assignment of the demo organisation (nothing else places them). */
 export async function freshItems(suffix: string) {
   const quiz = await api('/api/cms/v4/quizzes', {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, baseUrl, call, cookieFor, tokenFor } from '../../setup/http';
 import { q } from '../../../src/features/quiz/testing';
-import { api, firstCategoryId, freshItems, general, V2 } from './helpers';
+import { api, freshItems, newCourse, V2 } from './helpers';
 
 // Test answers are read loosely; each test asserts the shape it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,8 +37,7 @@ async function courseWithLearners(suffix: string) {
   });
   expect(survey.status).toBe(201);
   const video = (await api('/api/courses/content-picker/video')).body.data.results[0];
-  const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title: `IT History Course ${suffix}` }) })).body
-    .data;
+  const id = await newCourse(`IT History Course ${suffix}`);
   const saved = await api(`${V2}/course-content/${id}`, {
     method: 'PATCH',
     body: {

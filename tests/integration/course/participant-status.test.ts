@@ -4,7 +4,7 @@
 // and the grading call, read through the Participants call and the Participants tab.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminToken, answer, baseUrl, call, cookieFor, postForm, tokenFor } from '../../setup/http';
-import { api, firstCategoryId, freshItems, general, V2 } from './helpers';
+import { api, freshItems, newCourse, saveContents, V2 } from './helpers';
 
 // Test answers are read loosely; each test asserts the shape it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,25 +18,13 @@ let course: { id: number; quizPlacement: number; assignmentPlacement: number; as
 beforeAll(async () => {
   const items = await freshItems(`ps${Date.now()}`);
   const video = (await api('/api/courses/content-picker/video')).body.data.results[0];
-  const { id } = (await api(`${V2}/course-general`, { method: 'POST', body: general(await firstCategoryId(), { title: `IT Status Course ${Date.now()}` }) }))
-    .body.data;
-  const saved = await api(`${V2}/course-content/${id}`, {
-    method: 'PATCH',
-    body: {
-      restricted: false,
-      sections: [
-        {
-          title: 'Week 1',
-          contents: [
-            // Nothing records a video: it does not count.
-            { content_type: 'video', ref_id: video.id, title: 'Watch' },
-            { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz A' },
-            { content_type: 'assignment', ref_id: items.assignment, title: 'Essay', settings: { pass_grade: 60 } },
-          ],
-        },
-      ],
-    },
-  });
+  const id = await newCourse(`IT Status Course ${Date.now()}`);
+  const saved = await saveContents(id, [
+    // Nothing records a video: it does not count.
+    { content_type: 'video', ref_id: video.id, title: 'Watch' },
+    { content_type: 'quiz', ref_id: items.quiz, title: 'Quiz A' },
+    { content_type: 'assignment', ref_id: items.assignment, title: 'Essay', settings: { pass_grade: 60 } },
+  ]);
   expect(saved.status).toBe(200);
   const options = (await api(`/api/courses/${id}/invite-users?by=user&page_size=50`)).body.data.results.filter(
     (o: Loose) => !STAFF.includes(o.detail) && o.detail.endsWith('@nusantara.example'),

@@ -1,32 +1,17 @@
 // A presence placed in a course takes its own schedule (issue 27 item 2, docs/decisions/0115): the course's step asks
 // for it, the presence's QR tab offers it, a course participant checks in at it, and it stays the placement's own.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, fieldsOf, tokenFor } from '../../setup/http';
-import { api, firstCategoryId, general, V2 } from '../course/helpers';
+import { api, newCourse, saveContents, V2 } from '../course/helpers';
 import { decodeQr, P } from './helpers';
 
 const HOUR = 3_600_000;
 const stamp = Date.now();
-let categoryId: number;
-
-beforeAll(async () => {
-  categoryId = await firstCategoryId();
-});
-
 async function newPresence(title: string) {
   const res = await api(P, { method: 'POST', body: { title, description: 'Workshop attendance', content_type: 'course' } });
   expect(res.status).toBe(201);
   return res.body.data.id as number;
 }
-
-async function newCourse(title: string) {
-  const res = await api(`${V2}/course-general`, { method: 'POST', body: general(categoryId, { title }) });
-  expect(res.status).toBe(201);
-  return res.body.data.id as number;
-}
-
-const saveContents = (id: number, contents: unknown[]) =>
-  api(`${V2}/course-content/${id}`, { method: 'PATCH', body: { restricted: false, sections: [{ title: 'Week 1', contents }] } });
 
 /**
  * Two active learners the demo organisation seeded (first.last<n>@nusantara.example, the demo password), invited to the
