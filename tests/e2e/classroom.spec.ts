@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { caller } from './calls';
 import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
@@ -131,12 +132,8 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
 test("reorder a session's contents by keyboard (Alt+Arrow on the handle) and by dragging; the saved order is what the step shows again", async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, admin.email);
-  const origin = new URL(page.url()).origin;
-  const call = async (path: string, data: unknown) => {
-    const res = await page.request.fetch(path, { method: 'POST', data, headers: { origin, 'content-type': 'application/json' } });
-    expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()).data as { id: number };
-  };
+  const request = caller(page);
+  const call = async (path: string, data: unknown) => (await request('POST', path, data)) as { id: number };
   // This test's own classroom and presences: nothing else places them.
   const stamp = Date.now();
   const { id } = await call('/api/cms/classrooms', { title: `E2E Reorder Classroom ${stamp}` });

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { request, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { caller, newCourse } from './calls';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 // Issue 27 items 2 and 3: a presence placed in a course gets its own schedule and can be used (decision 0115); badges
@@ -10,33 +11,6 @@ const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
 mkdirSync(shots, { recursive: true });
 const HOUR = 3_600_000;
-
-/** JSON calls as the signed-in page, from its own origin (the cross-site rule). */
-function caller(page: Page) {
-  const origin = new URL(page.url()).origin;
-  return async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
-    const res = await page.request.fetch(path, { method, data, headers: { origin, 'content-type': 'application/json' } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()).data;
-  };
-}
-
-async function newCourse(call: ReturnType<typeof caller>, title: string) {
-  const categoryId = (await call('GET', '/api/categories?page_size=1')).results[0].id as number;
-  const { id } = await call('POST', '/api/cms/v2/course-general', {
-    title,
-    description: '<p>Made by the end-to-end test.</p>',
-    category_id: categoryId,
-    level: 'fundamental',
-    thumbnail_default: 1,
-    thumbnail_file_id: null,
-    status: 'draft',
-    confidentiality: 'private',
-    provider_id: null,
-    instructional_model: null,
-  });
-  return id as number;
-}
 
 /** A date and time in WIB (the console's one zone) as the date fields take it: DD/MM/YYYY HH:mm (decision 0118). */
 const wibLocal = (at: number) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { caller, newCourse } from './calls';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
 
 // Issue 17: "the contents step of a course with 500 contents renders and reorders without a frame over 100 ms in
@@ -22,25 +23,8 @@ const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __
 test('a course with 500 contents: the contents step renders and reorders (long tasks reported)', async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, admin.email);
-  const origin = new URL(page.url()).origin;
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) => {
-    const res = await page.request.fetch(path, { method, data, headers: { origin, 'content-type': 'application/json' } });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()).data;
-  };
-  const categoryId = (await call('GET', '/api/categories?page_size=1')).results[0].id as number;
-  const { id } = await call('POST', '/api/cms/v2/course-general', {
-    title: `E2E Scale Course ${Date.now()}`,
-    description: '<p>Five hundred contents.</p>',
-    category_id: categoryId,
-    level: 'fundamental',
-    thumbnail_default: 1,
-    thumbnail_file_id: null,
-    status: 'draft',
-    confidentiality: 'private',
-    provider_id: null,
-    instructional_model: null,
-  });
+  const call = caller(page);
+  const id = await newCourse(call, `E2E Scale Course ${Date.now()}`, { description: '<p>Five hundred contents.</p>' });
   // A course holds each item once: 500 presences of this run's own (five requests at a time).
   const stamp = Date.now();
   const refs: number[] = [];

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { demo, expect, login, test, waitForHydration } from './fixtures';
+import { caller } from './calls';
 
 const admin = demo.accounts[0];
 const shots = `${process.env.TEST_TMP ?? '.tmp'}/screens`;
@@ -134,12 +135,8 @@ const hasZbar = (() => {
 test('zbar reads the QR of a 1x screenshot of the print preview, for five schedules', async ({ page }) => {
   test.skip(!hasZbar, '*** zbarimg is missing: the print preview QR is NOT checked with zbar (apt-get install zbar-tools) ***');
   await login(page, admin.email);
-  const origin = new URL(page.url()).origin;
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.fetch(path, { method: 'POST', data, headers: { origin, 'content-type': 'application/json' } });
-    expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()).data as { id: number };
-  };
+  const call = caller(page);
+  const post = async (path: string, data: unknown) => (await call('POST', path, data)) as { id: number };
   const results = async (path: string) =>
     ((await (await page.request.get(path)).json()) as { data: { results: { label: string; value: number }[] } }).data.results;
   // This test's own classroom: a presence placed in it, and a batch of one day with five sessions (five schedules).
