@@ -6,7 +6,7 @@
 //  - serves the hashed /_astro/ assets from the brotli or gzip copies made at build time (scripts/precompress.mjs),
 //    with Content-Encoding, Vary: Accept-Encoding and Cache-Control: public, max-age=31536000, immutable;
 //  - compresses HTML, JavaScript, CSS, SVG and text responses on the fly (brotli quality 4 or gzip level 6,
-//    negotiated from Accept-Encoding), flushing as a page streams; never an already compressed type (xlsx, png, zip,
+//    negotiated from Accept-Encoding), flushing as a page streams (once per burst of chunks); never an already compressed type (xlsx, png, zip,
 //    …), a response that has an encoding, a range, a HEAD, 204/304 or a small body;
 //  - sends a JSON answer whole when it ends, with its length: as it is under 1 KB, else compressed in one call (gzip
 //    level 1 or brotli quality 1 up to 64 KB, the better ratio above). A compression stream per answer cost more CPU
@@ -198,6 +198,9 @@ function compressOnTheFly(req, res) {
   const writeHead = res.writeHead.bind(res);
   let decided = false;
   let z = null;
+  /** A flush of `z` is scheduled; `z` is ending (no flush after that). */
+  let flushing = false;
+  let ending = false;
   /** A JSON answer's chunks, compressed at its end in one call (a stream per answer costs several times more). */
   let parts = null;
   /** The head of a JSON answer, written at its end (see res.writeHead). */
@@ -252,7 +255,15 @@ function compressOnTheFly(req, res) {
     }
     if (!z) return write(chunk, encodingOrCb, cb);
     z.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : 'utf8') : chunk);
-    z.flush();
+    // One flush for the chunks a render writes in one go: a page streams in bursts (its head, then what follows each
+    // await), and a flush per chunk (a page writes dozens) cost more CPU than the rest of the compression.
+    if (!flushing) {
+      flushing = true;
+      setImmediate(() => {
+        flushing = false;
+        if (!ending) z.flush();
+      });
+    }
     const done = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
     if (done) process.nextTick(done);
     return true;
@@ -293,6 +304,7 @@ function compressOnTheFly(req, res) {
       return res;
     }
     if (!z) return end(chunk, encodingOrCb, cb);
+    ending = true;
     if (cb) res.once('finish', cb);
     if (chunk !== undefined && chunk !== null) z.end(typeof chunk === 'string' ? Buffer.from(chunk, encodingOrCb ?? 'utf8') : chunk);
     else z.end();
