@@ -51,7 +51,14 @@ export async function seedAnnouncements(tx: Tx, ctx: SeedContext): Promise<void>
     .returning({ id: announcements.id });
   if (firstDivision) await tx.insert(announcementDivisions).values({ announcementId: rows[1].id, divisionId: firstDivision.id });
   await tx.insert(locations).values([
-    { ...by, name: 'Head Office Training Centre', address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190', latitude: -6.2246, longitude: 106.8096, radiusMeters: 150 },
+    {
+      ...by,
+      name: 'Head Office Training Centre',
+      address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190',
+      latitude: -6.2246,
+      longitude: 106.8096,
+      radiusMeters: 150,
+    },
     { ...by, name: 'Surabaya Learning Hub', address: 'Jl. Basuki Rahmat No. 8, Surabaya 60271', latitude: -7.2653, longitude: 112.7424, radiusMeters: 100 },
   ]);
 }

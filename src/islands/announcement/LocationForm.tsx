@@ -43,8 +43,8 @@ export default function LocationForm({ location }: { location?: LocationDetail }
       <TextField label="Name" required {...form.field('name')} maxLength={NAME_MAX} placeholder="e.g. Head Office Training Centre" />
       <Textarea label="Address" {...form.field('address')} maxLength={ADDRESS_MAX} rows={3} />
       <div className="announcement-form-note" role="note">
-        <strong>No map here.</strong> This console has no map tile server configured, so it cannot show a map to pick the place on. Type the coordinates
-        in decimal degrees (WGS 84), e.g. copied from a map application: latitude first, south negative; longitude second, west negative.
+        <strong>No map here.</strong> This console has no map tile server configured, so it cannot show a map to pick the place on. Type the coordinates in
+        decimal degrees (WGS 84), e.g. copied from a map application: latitude first, south negative; longitude second, west negative.
       </div>
       <div className="announcement-form-pair">
         <NumberInput label="Latitude" required allowDecimal min={-90} max={90} {...form.field('latitude')} placeholder="e.g. -6.2246" />

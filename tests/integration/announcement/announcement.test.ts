@@ -33,7 +33,12 @@ const ids = async (path: string) => ((await json(await adminCall(path))).data.re
 describe('announcements API: create, read, list, edit, delete', () => {
   it('creates with a sanitised body and an audience, reads it back, filters the list, edits (nothing changed, stale 409, changed) and deletes', async () => {
     const [division] = await ids('/api/divisions?page_size=1');
-    const a = await create({ audience: 'division', division_ids: [division], pinned: true, body: '<p>Hi<script>alert(1)</script><img src=x onerror="x()"></p>' });
+    const a = await create({
+      audience: 'division',
+      division_ids: [division],
+      pinned: true,
+      body: '<p>Hi<script>alert(1)</script><img src=x onerror="x()"></p>',
+    });
     expect(a).toMatchObject({ audience: 'division', pinned: true, status: 'publish', body: '<p>Hi<img src="x" /></p>', can_delete: true });
     expect(a.divisions.map((d: Loose) => d.id)).toEqual([division]);
     expect(new Date(a.starts_at).getTime()).toBe(Date.parse(`${valid().starts_at}:00+07:00`));
@@ -46,11 +51,22 @@ describe('announcements API: create, read, list, edit, delete', () => {
     expect(await listed('&pinned=false')).toEqual([]);
     expect((await adminCall(`${A}?status=review`)).status).toBe(400);
 
-    const body = valid({ title: a.title, body: a.body, audience: 'division', division_ids: [division], pinned: true, starts_at: valid().starts_at, ends_at: valid().ends_at });
+    const body = valid({
+      title: a.title,
+      body: a.body,
+      audience: 'division',
+      division_ids: [division],
+      pinned: true,
+      starts_at: valid().starts_at,
+      ends_at: valid().ends_at,
+    });
     const same = await adminCall(`${A}/${a.id}`, { method: 'PATCH', body: { ...body, starts_at: a.starts_at, ends_at: a.ends_at, updated_at: a.updated_at } });
     expect(await json(same)).toMatchObject({ message: "There's no anything changed", data: { changed: false } });
 
-    const edited = await adminCall(`${A}/${a.id}`, { method: 'PATCH', body: { ...body, starts_at: a.starts_at, ends_at: '', audience: 'all', status: 'draft', updated_at: a.updated_at } });
+    const edited = await adminCall(`${A}/${a.id}`, {
+      method: 'PATCH',
+      body: { ...body, starts_at: a.starts_at, ends_at: '', audience: 'all', status: 'draft', updated_at: a.updated_at },
+    });
     expect(await json(edited)).toMatchObject({ message: 'Announcement has been successfully edited.', data: { changed: true } });
     expect((await json(await adminCall(`${A}/${a.id}`))).data).toMatchObject({ audience: 'all', divisions: [], status: 'draft', ends_at: null });
 
@@ -69,7 +85,9 @@ describe('announcements API: create, read, list, edit, delete', () => {
     expect(await fieldMessages(await post(valid({ ends_at: wib(-2) })))).toEqual({ ends_at: 'The end must be after the start' });
     expect(await fieldMessages(await post(valid({ audience: 'division', division_ids: [] })))).toEqual({ division_ids: 'Choose at least one division' });
     expect(await fieldMessages(await post(valid({ audience: 'role' })))).toEqual({ role_ids: 'Choose at least one role' });
-    expect(await fieldMessages(await post(valid({ audience: 'company', company_ids: [99999999] })))).toEqual({ company_ids: 'Choose companies of your organisation' });
+    expect(await fieldMessages(await post(valid({ audience: 'company', company_ids: [99999999] })))).toEqual({
+      company_ids: 'Choose companies of your organisation',
+    });
     expect(await fieldMessages(await post(valid({ title: 'x'.repeat(151) })))).toEqual({ title: 'Title must be at most 150 characters' });
     expect((await post(valid({ status: 'review' }))).status).toBe(400);
     expect((await post(valid({ audience: 'everyone' }))).status).toBe(400);
@@ -129,12 +147,20 @@ describe("the learner's current announcements (GET /api/learner/announcements)",
     const [, divB] = await ids('/api/divisions?page_size=2');
     const move = await adminCall(`${A}/${a.id}`, {
       method: 'PATCH',
-      body: { ...valid({ title: a.title, body: a.body, audience: 'division', division_ids: [divB], starts_at: a.starts_at, ends_at: a.ends_at }), updated_at: a.updated_at },
+      body: {
+        ...valid({ title: a.title, body: a.body, audience: 'division', division_ids: [divB], starts_at: a.starts_at, ends_at: a.ends_at }),
+        updated_at: a.updated_at,
+      },
     });
     expect(move.status).toBe(200);
     expect(await seen(learners.inA)).not.toContain('divisionA');
     expect(await seen(learners.inB)).toContain('divisionA');
-    const off = await adminCall(`${A}/${a.id}`, { method: 'PATCH', body: { ...valid({ title: a.title, body: a.body, audience: 'division', division_ids: [divB], starts_at: a.starts_at, ends_at: a.ends_at, status: 'draft' }) } });
+    const off = await adminCall(`${A}/${a.id}`, {
+      method: 'PATCH',
+      body: {
+        ...valid({ title: a.title, body: a.body, audience: 'division', division_ids: [divB], starts_at: a.starts_at, ends_at: a.ends_at, status: 'draft' }),
+      },
+    });
     expect(off.status).toBe(200);
     expect(await seen(learners.inB)).not.toContain('divisionA');
   });

@@ -115,13 +115,7 @@ export async function findAudienceOptions(options: { db: DbOrTx; organizationId:
   const [units, r] = await allQueries(
     db,
     () => unitChoices(db, organizationId, 1000),
-    () =>
-      db
-        .select({ value: roles.id, label: roles.name })
-        .from(roles)
-        .where(eq(roles.organizationId, organizationId))
-        .orderBy(asc(roles.name))
-        .limit(1000),
+    () => db.select({ value: roles.id, label: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(asc(roles.name)).limit(1000),
   );
   return { ...units, roles: r };
 }

@@ -32,7 +32,14 @@ export async function findLearnerAnnouncements(options: { db: DbOrTx; organizati
   );
   const now = new Date();
   const rows = await db
-    .select({ id: announcements.id, title: announcements.title, body: announcements.body, pinned: announcements.pinned, startsAt: announcements.startsAt, endsAt: announcements.endsAt })
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      body: announcements.body,
+      pinned: announcements.pinned,
+      startsAt: announcements.startsAt,
+      endsAt: announcements.endsAt,
+    })
     .from(announcements)
     .where(
       and(
@@ -45,5 +52,12 @@ export async function findLearnerAnnouncements(options: { db: DbOrTx; organizati
     )
     .orderBy(desc(announcements.pinned), desc(announcements.startsAt), desc(announcements.id))
     .limit(LEARNER_MAX);
-  return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, pinned: r.pinned, starts_at: r.startsAt.toISOString(), ends_at: r.endsAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    pinned: r.pinned,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt?.toISOString() ?? null,
+  }));
 }

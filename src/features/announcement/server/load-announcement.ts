@@ -75,8 +75,7 @@ export async function saveAudience(db: DbOrTx, announcementId: number, audience:
   await db.delete(announcementDivisions).where(eq(announcementDivisions.announcementId, announcementId));
   await db.delete(announcementCompanies).where(eq(announcementCompanies.announcementId, announcementId));
   await db.delete(announcementRoles).where(eq(announcementRoles.announcementId, announcementId));
-  if (audience.divisionIds.length)
-    await db.insert(announcementDivisions).values(audience.divisionIds.map((divisionId) => ({ announcementId, divisionId })));
+  if (audience.divisionIds.length) await db.insert(announcementDivisions).values(audience.divisionIds.map((divisionId) => ({ announcementId, divisionId })));
   if (audience.companyIds.length) await db.insert(announcementCompanies).values(audience.companyIds.map((companyId) => ({ announcementId, companyId })));
   if (audience.roleIds.length) await db.insert(announcementRoles).values(audience.roleIds.map((roleId) => ({ announcementId, roleId })));
 }

@@ -15,7 +15,13 @@ import {
 } from './load-announcement';
 
 /** PATCH: nothing changed (audience included) answers `changed: false` and writes nothing; a stale updated_at is a 409. */
-export async function updateAnnouncement(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof AnnouncementUpdateSchema> }) {
+export async function updateAnnouncement(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: z.output<typeof AnnouncementUpdateSchema>;
+}) {
   const { organizationId, userId, id, input } = options;
   const { updated_at: startedFrom, ...values } = input;
   const audience = audienceOf(values);
