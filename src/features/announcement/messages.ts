@@ -43,6 +43,5 @@ export const locationMessages = {
   longitudeInvalid: 'Longitude must be a number from -180 to 180',
   radiusInvalid: (min: number, max: number) => `Radius must be a whole number of metres from ${min} to ${max}`,
   nameTaken: 'A location with this name already exists',
-  inUse: (uses: string) => `This location cannot be deleted: it is used by ${uses}`,
   notFound: 'Location not found',
 } as const;

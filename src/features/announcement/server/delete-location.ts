@@ -6,8 +6,7 @@ import { loadLocation } from './find-locations';
 
 /**
  * Deletes a location; audited with what it was. Nothing refers to a location yet (classroom batches keep their own
- * place and coordinates, decision 0124): when something does, its reference is checked here and refused with
- * `locationMessages.inUse`.
+ * place and coordinates, decision 0124): when something does, its reference is checked here and the delete refused.
  */
 export async function deleteLocation(options: { db: Db; organizationId: number; userId: number; id: number }) {
   const { db, organizationId, userId, id } = options;
