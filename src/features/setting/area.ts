@@ -9,8 +9,6 @@ const s = (name: string, noun: string, key: PermissionKey, built?: Record<string
 const template = s('template', 'Template', 'setting-template');
 const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');
 const point = s('point', 'Point', 'setting-point');
-const announcement = s('announcement', 'Announcement', 'setting-announcement');
-const location = s('location', 'Location', 'setting-announcement');
 
 const settingRoutes: RouteDef[] = [
   template.list(),
@@ -42,8 +40,6 @@ const settingRoutes: RouteDef[] = [
   s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
   // The organisation's AI endpoint and the AI course switch (docs/decisions/0091), shared with /course/create/ai.
   s('chatai', 'AI Chat', 'setting-chatai', { list: true }).list('/setting/chatai', 'AI Chat'),
-  ...announcement.crud(),
-  ...location.crud(),
 ];
 
 export default defineArea({
@@ -51,14 +47,12 @@ export default defineArea({
   routes: settingRoutes,
   menu: [
     { group: 'Setting', label: 'Template', path: '/setting/template', position: 280 },
-    { group: 'Setting', label: 'Announcement', path: '/setting/announcement', position: 290 },
     { group: 'Setting', label: 'Content', path: '/setting/content', position: 300 },
     { group: 'Setting', label: 'Authentication', path: '/setting/authentication', position: 310 },
     { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
     { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },
     { group: 'Setting', label: 'Point', path: '/setting/point', position: 340 },
     { group: 'Setting', label: 'Notification', path: '/setting/notification', position: 350 },
-    { group: 'Setting', label: 'Location', path: '/setting/location', position: 360 },
     { group: 'Setting', label: 'Terms and Conditions', path: '/setting/term-and-condition', position: 370 },
     { group: 'Setting', label: 'User Policy', path: '/setting/user-policy', position: 380 },
     { group: 'Setting', label: 'FAQ', path: '/setting/faq', position: 390 },

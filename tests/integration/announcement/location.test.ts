@@ -1,0 +1,102 @@
+// Setting › Location (issue 30, decision 0124): the CRUD calls, typed coordinates and radius with their validation,
+// a unique name, another organisation's locations and the key.
+import { describe, expect, it } from 'vitest';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor, type Loose } from '../../setup/http';
+
+const L = '/api/setting/locations';
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let n = 0;
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: `IT Location ${tag} ${(n += 1)}`,
+  address: `Jl. Percobaan No. ${n}, Bandung`,
+  latitude: -6.9147,
+  longitude: 107.6098,
+  radius_meters: 120,
+  ...over,
+});
+
+async function create(over: Record<string, unknown> = {}, as = adminCall) {
+  const res = await as(L, { method: 'POST', body: valid(over) });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  return (await json(await as(`${L}/${(await json(res)).data.id}`))).data as Loose;
+}
+
+describe('locations API', () => {
+  it('lists the seeded locations and finds one by its address', async () => {
+    const all = (await json(await adminCall(`${L}?page_size=100`))).data.results as Loose[];
+    expect(all.map((l) => l.name)).toContain('Head Office Training Centre');
+    const found = (await json(await adminCall(`${L}?keyword=Basuki%20Rahmat`))).data.results as Loose[];
+    expect(found.map((l) => l.name)).toEqual(['Surabaya Learning Hub']);
+  });
+
+  it('creates, reads, edits (nothing changed, stale 409, changed) and deletes', async () => {
+    const l = await create();
+    expect(l).toMatchObject({ latitude: -6.9147, longitude: 107.6098, radius_meters: 120, can_delete: true });
+    const body = { name: l.name, address: l.address, latitude: l.latitude, longitude: l.longitude, radius_meters: l.radius_meters };
+    expect(await json(await adminCall(`${L}/${l.id}`, { method: 'PATCH', body: { ...body, updated_at: l.updated_at } }))).toMatchObject({
+      message: "There's no anything changed",
+      data: { changed: false },
+    });
+    const edited = await adminCall(`${L}/${l.id}`, { method: 'PATCH', body: { ...body, latitude: -6.2, radius_meters: 300, updated_at: l.updated_at } });
+    expect(await json(edited)).toMatchObject({ message: 'Location has been successfully edited.', data: { changed: true } });
+    expect((await json(await adminCall(`${L}/${l.id}`))).data).toMatchObject({ latitude: -6.2, radius_meters: 300 });
+    expect((await adminCall(`${L}/${l.id}`, { method: 'PATCH', body: { ...body, updated_at: l.updated_at } })).status).toBe(409);
+
+    const sorted = (await json(await adminCall(`${L}?order_by=name&order_type=asc&page_size=100`))).data.results as Loose[];
+    expect(sorted.map((r) => r.name)).toEqual([...sorted.map((r) => r.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+
+    expect(await json(await adminCall(`${L}/${l.id}`, { method: 'DELETE' }))).toMatchObject({ message: 'Location Deleted Successfully' });
+    expect((await adminCall(`${L}/${l.id}`)).status).toBe(404);
+  });
+
+  it('answers 400 with a message on each wrong field, and a name already used (case aside)', async () => {
+    const post = (body: unknown) => adminCall(L, { method: 'POST', body });
+    expect(await fieldMessages(await post({ name: '' }))).toMatchObject({
+      name: 'Name is required',
+      latitude: 'Latitude is required',
+      longitude: 'Longitude is required',
+      radius_meters: 'Radius is required',
+    });
+    expect(await fieldMessages(await post(valid({ latitude: 90.5, longitude: -180.01 })))).toEqual({
+      latitude: 'Latitude must be a number from -90 to 90',
+      longitude: 'Longitude must be a number from -180 to 180',
+    });
+    expect(await fieldMessages(await post(valid({ latitude: '-6.2' })))).toEqual({ latitude: 'Latitude must be a number from -90 to 90' });
+    for (const radius_meters of [5, 10.5, 50_001]) {
+      expect(await fieldMessages(await post(valid({ radius_meters })))).toEqual({ radius_meters: 'Radius must be a whole number of metres from 10 to 50000' });
+    }
+    const first = await create();
+    expect(await fieldMessages(await post(valid({ name: first.name.toUpperCase() })))).toEqual({ name: 'A location with this name already exists' });
+    const second = await create();
+    const rename = await adminCall(`${L}/${second.id}`, { method: 'PATCH', body: valid({ name: ` ${first.name} ` }) });
+    expect(await fieldMessages(rename)).toEqual({ name: 'A location with this name already exists' });
+    // Another organisation may use the same name.
+    expect((await acmeCall(L, { method: 'POST', body: valid({ name: first.name }) })).status).toBe(201);
+  });
+
+  it("another organisation's location is a 404", async () => {
+    const acme = await create({}, acmeCall);
+    expect((await adminCall(`${L}/${acme.id}`)).status).toBe(404);
+    expect((await adminCall(`${L}/${acme.id}`, { method: 'PATCH', body: valid() })).status).toBe(404);
+    expect((await adminCall(`${L}/${acme.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(((await json(await adminCall(`${L}?keyword=${encodeURIComponent(acme.name)}`))).data.results as Loose[]).length).toBe(0);
+  });
+
+  it('needs a session, the admin rule and setting-announcement', async () => {
+    for (const [method, path] of [
+      ['GET', L],
+      ['POST', L],
+      ['GET', `${L}/1`],
+      ['PATCH', `${L}/1`],
+      ['DELETE', `${L}/1`],
+    ] as const) {
+      const body = method === 'POST' || method === 'PATCH' ? {} : undefined;
+      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
+      for (const who of [RESTRICTED, EDITOR]) {
+        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
+      }
+    }
+  });
+});
