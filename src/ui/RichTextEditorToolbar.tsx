@@ -1,5 +1,5 @@
 import { Fragment, type MouseEvent } from 'react';
-import { ImageIcon, LinkIcon } from './editor-icons';
+import { ImageIcon, LinkIcon, OrderedListIcon } from './editor-icons';
 
 /** The toolbar's glyphs, shared by the editor and its placeholder so that both draw the same toolbar (no layout shift). */
 export const GLYPH = {
@@ -7,7 +7,9 @@ export const GLYPH = {
   italic: <i>I</i>,
   underline: <u>U</u>,
   bulletList: '•≡',
-  orderedList: '1≡',
+  // A drawing, not '1≡': a digit is visible text that the button's name ('Numbered list') lacks (axe's
+  // label-content-name-mismatch).
+  orderedList: <OrderedListIcon />,
   link: <LinkIcon />,
   table: '▦',
   image: <ImageIcon />,

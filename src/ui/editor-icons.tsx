@@ -15,3 +15,13 @@ export const ImageIcon = () => (
     <path d="m21 16-5-5-9 9" />
   </svg>
 );
+
+/** Numbered list: three lines with 1, 2, 3 drawn as strokes (a digit in the button would be text its name lacks). */
+export const OrderedListIcon = () => (
+  <svg {...base}>
+    <path d="M10 6h11M10 12h11M10 18h11" />
+    <path d="M4 4.5 5.5 4v4" />
+    <path d="M4 10.5c.6-.7 2.2-.6 2.2.4 0 .8-2.2 1.6-2.2 2.6h2.2" />
+    <path d="M4 16.2h2.1l-1 1.3c.9 0 1.3.5 1.2 1.1-.2.9-1.6 1.1-2.3.5" />
+  </svg>
+);

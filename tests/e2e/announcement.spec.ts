@@ -48,6 +48,9 @@ test('an announcement for one division reaches only that division in the learner
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Body' }).click();
   await page.keyboard.type('The division meeting moves to the third floor.');
+  // The rich-text editor, loaded now, passes too (its toolbar's glyphs are pictures beside the buttons' names).
+  await expect(page.getByRole('toolbar', { name: 'Body formatting' })).toBeVisible();
+  await noAxeViolations(page, { screenshot: 'announcement-form-editor' });
   await page.getByRole('radio', { name: 'Divisions' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Choose at least one division')).toBeVisible();
