@@ -35,6 +35,7 @@ import userImport from './user-import/area';
 import role from './role/area';
 import provider from './provider/area';
 import setting from './setting/area';
+import policy from './policy/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -80,6 +81,7 @@ export const areas: AreaManifest[] = [
   userImport,
   role,
   setting,
+  policy,
   branding,
   reporting,
   expert,
