@@ -166,7 +166,7 @@ export default function FaqEditor({ initial }: { initial: Faq }) {
               />
               <div className="policy-faq-tools">
                 <MoveButtons name={`question ${i + 1}`} first={i === 0} last={i === rows.length - 1} onMove={(step) => move(i, step)} />
-                <button type="button" className="btn btn-sm btn-outline btn-danger" onClick={() => remove(i)}>
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => remove(i)}>
                   Remove question {i + 1}
                 </button>
               </div>

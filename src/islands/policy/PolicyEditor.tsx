@@ -136,7 +136,7 @@ export default function PolicyEditor({ kind, title, draft, current }: PolicyEdit
         />
         <div className="policy-actions">
           {saved && (
-            <button type="button" className="btn btn-outline btn-danger" disabled={busy} onClick={() => setConfirm('discard')}>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirm('discard')}>
               Discard draft
             </button>
           )}
