@@ -59,7 +59,11 @@ test('edit the FAQ: add questions, reorder them by buttons and keys, save and se
   await page.goto('/setting/faq');
   await waitForHydration(page);
   // Start from an empty FAQ.
-  while (await page.getByRole('button', { name: /^Remove question/ }).count()) await page.getByRole('button', { name: /^Remove question/ }).first().click();
+  while (await page.getByRole('button', { name: /^Remove question/ }).count())
+    await page
+      .getByRole('button', { name: /^Remove question/ })
+      .first()
+      .click();
   for (const n of [1, 2, 3]) {
     await page.getByRole('button', { name: 'Add question' }).click();
     const item = page.getByRole('group', { name: `Question ${n}` });

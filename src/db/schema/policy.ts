@@ -38,7 +38,9 @@ export const policyDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('policy_documents_version_uq').on(t.organizationId, t.kind, t.version),
-    uniqueIndex('policy_documents_one_draft_uq').on(t.organizationId, t.kind).where(sql`${t.status} = 'draft'`),
+    uniqueIndex('policy_documents_one_draft_uq')
+      .on(t.organizationId, t.kind)
+      .where(sql`${t.status} = 'draft'`),
   ],
 );
 

@@ -23,8 +23,20 @@ function documentApi<const S extends string, const K extends 'setting-term_and_c
   const base = `/api/cms/settings/${slug}` as const;
   const guard = { access: 'key', key } as const;
   return {
-    overview: endpoint({ method: 'GET', path: base, ...guard, summary: `${title}: the current version, the draft and every version`, response: PolicyOverviewSchema }),
-    version: endpoint({ method: 'GET', path: `${base}/versions/:id`, ...guard, summary: `${title}: one version (or the draft) with its text`, response: DocumentSchema }),
+    overview: endpoint({
+      method: 'GET',
+      path: base,
+      ...guard,
+      summary: `${title}: the current version, the draft and every version`,
+      response: PolicyOverviewSchema,
+    }),
+    version: endpoint({
+      method: 'GET',
+      path: `${base}/versions/:id`,
+      ...guard,
+      summary: `${title}: one version (or the draft) with its text`,
+      response: DocumentSchema,
+    }),
     saveDraft: endpoint({
       method: 'PUT',
       path: `${base}/draft`,
@@ -56,7 +68,14 @@ export const termApi = endpoints(documentApi('term-and-condition', 'setting-term
 export const userPolicyApi = endpoints(documentApi('user-policy', 'setting-user_policy', 'User policy'));
 
 export const faqApi = endpoints({
-  get: endpoint({ method: 'GET', path: '/api/cms/settings/faq', access: 'key', key: 'setting-faq', summary: 'The FAQ: question and answer pairs in order', response: FaqSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/cms/settings/faq',
+    access: 'key',
+    key: 'setting-faq',
+    summary: 'The FAQ: question and answer pairs in order',
+    response: FaqSchema,
+  }),
   save: endpoint({
     method: 'PUT',
     path: '/api/cms/settings/faq',

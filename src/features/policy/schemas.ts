@@ -4,7 +4,7 @@ import { policyMessages as M } from './messages';
 export const POLICY_KINDS = ['term_and_condition', 'user_policy'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
-export const BODY_MAX = 200_000;
+const BODY_MAX = 200_000;
 export const CHANGE_NOTE_MAX = 500;
 export const QUESTION_MAX = 300;
 export const ANSWER_MAX = 5000;
@@ -16,7 +16,6 @@ export const DraftInputSchema = z.strictObject({
   change_note: z.string().trim().max(CHANGE_NOTE_MAX, M.tooLong('What changed', CHANGE_NOTE_MAX)).default(''),
   updated_at: z.string().nullable().default(null),
 });
-export type DraftInput = z.input<typeof DraftInputSchema>;
 
 /** Publish or discard the draft as it was last saved (`updated_at`: a draft changed since is a 409). */
 export const DraftStampSchema = z.strictObject({ updated_at: z.string({ error: M.required('updated_at') }) });
@@ -50,18 +49,24 @@ export const PolicyOverviewSchema = z.object({
 });
 export type PolicyOverview = z.infer<typeof PolicyOverviewSchema>;
 
-export const FaqItemSchema = z.strictObject({
-  question: z.string({ error: M.required('Question') }).trim().min(1, M.required('Question')).max(QUESTION_MAX, M.tooLong('Question', QUESTION_MAX)),
-  answer: z.string({ error: M.required('Answer') }).trim().min(1, M.required('Answer')).max(ANSWER_MAX, M.tooLong('Answer', ANSWER_MAX)),
+const FaqItemSchema = z.strictObject({
+  question: z
+    .string({ error: M.required('Question') })
+    .trim()
+    .min(1, M.required('Question'))
+    .max(QUESTION_MAX, M.tooLong('Question', QUESTION_MAX)),
+  answer: z
+    .string({ error: M.required('Answer') })
+    .trim()
+    .min(1, M.required('Answer'))
+    .max(ANSWER_MAX, M.tooLong('Answer', ANSWER_MAX)),
 });
-export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 /** The whole FAQ in its order, replaced at once; `updated_at` of the FAQ the edit started from (null: never saved). */
 export const FaqInputSchema = z.strictObject({
   items: z.array(FaqItemSchema).max(FAQ_MAX, M.faqTooMany(FAQ_MAX)),
   updated_at: z.string().nullable().default(null),
 });
-export type FaqInput = z.input<typeof FaqInputSchema>;
 
 export const FaqSchema = z.object({ items: z.array(FaqItemSchema), updated_at: z.string().nullable(), updated_by: z.string().nullable() });
 export type Faq = z.infer<typeof FaqSchema>;
@@ -70,7 +75,7 @@ export type Faq = z.infer<typeof FaqSchema>;
 export const FooterSchema = z.object({ organization_id: z.number(), faq: z.string() });
 
 /** The learner's state for one document: the current version, what they accepted last and whether they must accept now. */
-export const LearnerPolicySchema = z.object({
+const LearnerPolicySchema = z.object({
   kind: z.enum(POLICY_KINDS),
   title: z.string(),
   current: z.object({ id: z.number(), version: z.number(), body: z.string(), published_at: z.string() }).nullable(),
@@ -82,7 +87,12 @@ export const LearnerPoliciesSchema = z.object({ must_accept: z.boolean(), docume
 export type LearnerPolicies = z.infer<typeof LearnerPoliciesSchema>;
 
 /** Accept the version the learner read: a version that is no longer the current one is a 409. */
-export const AcceptInputSchema = z.strictObject({ version: z.number({ error: M.required('version') }).int().positive() });
+export const AcceptInputSchema = z.strictObject({
+  version: z
+    .number({ error: M.required('version') })
+    .int()
+    .positive(),
+});
 export const AcceptedSchema = z.object({ kind: z.enum(POLICY_KINDS), version: z.number(), accepted_at: z.string() });
 
 export const KindParamSchema = z.object({ kind: z.enum(POLICY_KINDS) });

@@ -43,7 +43,8 @@ export default function FaqEditor({ initial }: { initial: Faq }) {
     const target =
       focus.target === 'question'
         ? el?.querySelector<HTMLElement>('input')
-        : el?.querySelector<HTMLButtonElement>(`button[title$="${focus.target}"]:not(:disabled)`) ?? el?.querySelector<HTMLButtonElement>('button[title^="Move"]:not(:disabled)');
+        : (el?.querySelector<HTMLButtonElement>(`button[title$="${focus.target}"]:not(:disabled)`) ??
+          el?.querySelector<HTMLButtonElement>('button[title^="Move"]:not(:disabled)'));
     target?.focus();
     setFocus(null);
   }, [focus]);

@@ -1,7 +1,7 @@
 // Terms and conditions and the user policy through the API (issue 30, docs/decisions/0125): drafts, versions,
 // publishing, the learner's acceptance and re-acceptance, what the user detail shows, the organisation and the keys.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, answer, callAs, cookieFor, fieldMessages, json, RESTRICTED, tokenFor, ADMIN, call } from '../../setup/http';
+import { acmeCall, adminCall, answer, callAs, cookieFor, fieldMessages, json, RESTRICTED, tokenFor, ADMIN, call, type Loose } from '../../setup/http';
 
 const T = '/api/cms/settings/term-and-condition';
 const U = '/api/cms/settings/user-policy';
@@ -27,7 +27,7 @@ async function publish(text: string, base = T) {
 }
 
 const learnerState = async () => (await json(await callAs(learner.email, L))).data;
-const termsOf = (state: { documents: { kind: string }[] }) => state.documents.find((d) => d.kind === 'term_and_condition') as Record<string, unknown>;
+const termsOf = (state: { documents: { kind: string }[] }) => state.documents.find((d) => d.kind === 'term_and_condition') as Loose;
 const accept = (version: unknown, kind = 'term_and_condition') => callAs(learner.email, `${L}/${kind}/accept`, { method: 'POST', body: { version } });
 
 beforeAll(async () => {
@@ -55,7 +55,10 @@ describe('terms and conditions: drafts and validation', () => {
     await overview();
     const first = await adminCall(`${T}/draft`, {
       method: 'PUT',
-      body: { body: '<p onclick="x()">Rules <script>alert(1)</script><a href="javascript:alert(1)">here</a> <strong>now</strong></p>', change_note: ' Wording ' },
+      body: {
+        body: '<p onclick="x()">Rules <script>alert(1)</script><a href="javascript:alert(1)">here</a> <strong>now</strong></p>',
+        change_note: ' Wording ',
+      },
     });
     expect(first.status).toBe(200);
     const draft = (await json(first)).data;
@@ -116,7 +119,11 @@ describe('terms and conditions: versions and re-acceptance', () => {
     expect(o.current?.version).toBe(base + 2);
     expect(o.versions.slice(0, 2).map((v) => v.version)).toEqual([base + 2, base + 1]);
     expect(o.versions[1].accepted_count).toBeGreaterThanOrEqual(1);
-    expect((await json(await adminCall(`${T}/versions/${v1.id}`))).data).toMatchObject({ version: base + 1, status: 'publish', body: '<p>Terms, first wording</p>' });
+    expect((await json(await adminCall(`${T}/versions/${v1.id}`))).data).toMatchObject({
+      version: base + 1,
+      status: 'publish',
+      body: '<p>Terms, first wording</p>',
+    });
 
     // The user detail: what this learner accepted, and when.
     const mine = (await json(await adminCall(`/api/cms/users/${learner.id}/policy-acceptances`))).data;
@@ -144,7 +151,9 @@ describe('terms and conditions: versions and re-acceptance', () => {
 
   it('answers the learner calls only with a session', async () => {
     expect((await call(L)).status).toBe(401);
-    expect((await call(`${L}/term_and_condition/accept`, { method: 'POST', body: { version: 1 }, headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect(
+      (await call(`${L}/term_and_condition/accept`, { method: 'POST', body: { version: 1 }, headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(401);
   });
 });
 

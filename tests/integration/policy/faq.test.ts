@@ -15,7 +15,14 @@ describe('FAQ', () => {
     expect(await fieldMessages(await save([item(1), { question: 'Q?', answer: 'a'.repeat(5001) }], updated_at))).toEqual({
       'items.1.answer': 'Answer must be at most 5000 characters',
     });
-    expect(await fieldMessages(await save(Array.from({ length: 101 }, (_, i) => item(i)), updated_at))).toEqual({ items: 'The FAQ may hold at most 100 questions' });
+    expect(
+      await fieldMessages(
+        await save(
+          Array.from({ length: 101 }, (_, i) => item(i)),
+          updated_at,
+        ),
+      ),
+    ).toEqual({ items: 'The FAQ may hold at most 100 questions' });
     expect((await save([{ ...item(1), order: 1 }], updated_at)).status).toBe(400);
     expect((await adminCall(F, { method: 'PUT', body: {} })).status).toBe(400);
   });

@@ -14,7 +14,10 @@ describe('publishing a version', () => {
     const { orgId, adminId } = await insertOrgWithPeople(t.db);
     const scope = { db: t.db, organizationId: orgId, userId: adminId, kind: 'term_and_condition' as const };
     const draft = await saveDraft({ ...scope, input: { body: '<p>One</p>', change_note: '', updated_at: null } });
-    const results = await Promise.allSettled([publishDraft({ ...scope, updatedAt: draft.updated_at }), publishDraft({ ...scope, updatedAt: draft.updated_at })]);
+    const results = await Promise.allSettled([
+      publishDraft({ ...scope, updatedAt: draft.updated_at }),
+      publishDraft({ ...scope, updatedAt: draft.updated_at }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect([404, 409]).toContain(refused.reason.status);

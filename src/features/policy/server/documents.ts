@@ -75,7 +75,7 @@ const selectSummary = (db: DbOrTx) =>
 const scoped = (s: { organizationId: number; kind: PolicyKind }) => and(eq(policyDocuments.organizationId, s.organizationId), eq(policyDocuments.kind, s.kind));
 
 /** The current version (the highest published number), or null. */
-export async function currentDocument(s: DocumentScope): Promise<PolicyDocument | null> {
+async function currentDocument(s: DocumentScope): Promise<PolicyDocument | null> {
   const [row] = await selectWithBody(s.db)
     .where(and(scoped(s), isNotNull(policyDocuments.version)))
     .orderBy(desc(policyDocuments.version))
@@ -84,7 +84,7 @@ export async function currentDocument(s: DocumentScope): Promise<PolicyDocument 
 }
 
 /** The draft, or null. */
-export async function draftDocument(s: DocumentScope): Promise<PolicyDocument | null> {
+async function draftDocument(s: DocumentScope): Promise<PolicyDocument | null> {
   const [row] = await selectWithBody(s.db).where(and(scoped(s), eq(policyDocuments.status, 'draft')));
   return row ? { ...toSummary(row), body: row.body } : null;
 }

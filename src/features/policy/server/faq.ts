@@ -33,7 +33,15 @@ export async function saveFaq(s: { db: Db; organizationId: number; userId: numbe
       const values = { items: input.items, updatedBy: userId, updatedAt: new Date() };
       if (before) await tx.update(policyFaqs).set(values).where(eq(policyFaqs.organizationId, organizationId));
       else await tx.insert(policyFaqs).values({ organizationId, ...values });
-      await writeAudit(tx, { organizationId, userId, action: before ? 'update' : 'create', entity: 'policy-faq', entityId: organizationId, before: before?.items, after: input.items });
+      await writeAudit(tx, {
+        organizationId,
+        userId,
+        action: before ? 'update' : 'create',
+        entity: 'policy-faq',
+        entityId: organizationId,
+        before: before?.items,
+        after: input.items,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT');

@@ -20,7 +20,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 /** The instant the screen started from is not the stored one (millisecond precision, as the answers carry it). */
-const stale = (startedFrom: string | null, stored: Date | undefined) => (startedFrom ? !stored || new Date(startedFrom).getTime() !== stored.getTime() : !!stored);
+const stale = (startedFrom: string | null, stored: Date | undefined) =>
+  startedFrom ? !stored || new Date(startedFrom).getTime() !== stored.getTime() : !!stored;
 
 /** The draft's row, locked for the change (or undefined). */
 async function lockDraft(tx: DbOrTx, s: { organizationId: number; kind: PolicyKind }) {
@@ -77,7 +78,14 @@ export async function discardDraft(s: WriteScope & { updatedAt: string }): Promi
     if (!draft) throw new AppError('NOT_FOUND', M.noDraftToDiscard);
     if (stale(s.updatedAt, draft.updatedAt)) throw new AppError('CONFLICT');
     await tx.delete(policyDocuments).where(eq(policyDocuments.id, draft.id));
-    await writeAudit(tx, { organizationId: s.organizationId, userId: s.userId, action: 'delete', entity: `policy-${s.kind}`, entityId: draft.id, before: { body: draft.body } });
+    await writeAudit(tx, {
+      organizationId: s.organizationId,
+      userId: s.userId,
+      action: 'delete',
+      entity: `policy-${s.kind}`,
+      entityId: draft.id,
+      before: { body: draft.body },
+    });
   });
 }
 
