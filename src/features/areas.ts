@@ -36,6 +36,7 @@ import role from './role/area';
 import provider from './provider/area';
 import setting from './setting/area';
 import announcement from './announcement/area';
+import policy from './policy/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -82,6 +83,7 @@ export const areas: AreaManifest[] = [
   role,
   setting,
   announcement,
+  policy,
   branding,
   reporting,
   expert,

@@ -32,9 +32,6 @@ const settingRoutes: RouteDef[] = [
   leaderboard.page('merchandise-edit', '/setting/leaderboard/merchandise/edit/:id', 'Edit Merchandise'),
   leaderboard.page('merchandise-detail', '/setting/leaderboard/merchandise/detail/:id', 'Merchandise Details'),
   ...point.crud(),
-  s('term-and-condition', 'Terms and Conditions', 'setting-term_and_condition').list('/setting/term-and-condition', 'Terms and Conditions'),
-  s('user-policy', 'User Policy', 'setting-user_policy').list('/setting/user-policy', 'User Policy'),
-  s('faq', 'FAQ', 'setting-faq').list('/setting/faq', 'FAQ'),
   // Built by the sso area (single sign-on and SCIM settings, docs/decisions/0079).
   s('authentication', 'Authentication', 'setting-authentication', { list: true }).list('/setting/authentication', 'Authentication'),
   s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
@@ -53,8 +50,5 @@ export default defineArea({
     { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },
     { group: 'Setting', label: 'Point', path: '/setting/point', position: 340 },
     { group: 'Setting', label: 'Notification', path: '/setting/notification', position: 350 },
-    { group: 'Setting', label: 'Terms and Conditions', path: '/setting/term-and-condition', position: 370 },
-    { group: 'Setting', label: 'User Policy', path: '/setting/user-policy', position: 380 },
-    { group: 'Setting', label: 'FAQ', path: '/setting/faq', position: 390 },
   ],
 });
