@@ -9,8 +9,8 @@ export const DEFAULT_COLORS = { primary_color: '#0f766e', secondary_color: '#134
 export type ColorField = keyof typeof DEFAULT_COLORS;
 
 /** AA for normal text, and for large text (18.66 px bold or 24 px and over). */
-export const AA_NORMAL = 4.5;
-export const AA_LARGE = 3;
+const AA_NORMAL = 4.5;
+const AA_LARGE = 3;
 
 function luminance(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
@@ -22,7 +22,7 @@ function luminance(hex: string): number {
 }
 
 /** The contrast ratio of two #rrggbb colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }

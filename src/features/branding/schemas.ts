@@ -12,7 +12,7 @@ export const ADDRESS_MAX = 500;
 
 /** A host name of DNS labels with an optional port, in lower case: learn.company.com, localhost:3000. */
 const HOST = /^(?=.{1,253}(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
-export const isHost = (v: string) => HOST.test(v) && (!v.includes(':') || Number(v.split(':')[1]) <= 65_535);
+const isHost = (v: string) => HOST.test(v) && (!v.includes(':') || Number(v.split(':')[1]) <= 65_535);
 
 /** Empty is none (null); otherwise a host, trimmed and in lower case, without a trailing dot. */
 const host = (field: string) =>

@@ -35,7 +35,7 @@ function absolute(origin: string, org: Organization, url: string | null): string
 }
 
 /** The learner-site origins that may read the answer from a browser: its host over https (and http on a loopback name). */
-export function learnerOrigins(org: Pick<Organization, 'urlSubdomain'>): string[] {
+function learnerOrigins(org: Pick<Organization, 'urlSubdomain'>): string[] {
   const host = org.urlSubdomain
     ?.toLowerCase()
     .replace(/^https?:\/\//, '')
