@@ -7,10 +7,23 @@ import { consoleUrl, defaultOrganizationServes, isLoopbackName, parseHost } from
  * Host → organisation (docs/decisions/0105), kept briefly so that a page does not query its configuration twice; any
  * instance may hold it. A host that serves no organisation is kept too (as null), so a stream of them costs no query.
  */
-const cache = new Map<string, { org: Organization | null; at: number }>();
+type Cached = Map<string, { org: Organization | null; at: number }>;
+// One map per process, shared through globalThis: the pages' bundle and the API entry's (decision 0109) each have their
+// own copy of this module, and a save through the API must reach the next page's lookup (forgetOrganizations).
+const CACHE_KEY = Symbol.for('console.org-by-host');
+const shared = globalThis as { [CACHE_KEY]?: Cached };
+const cache: Cached = (shared[CACHE_KEY] ??= new Map());
 const TTL_MS = 5_000;
 /** The Host header is the caller's to choose: past this many hosts the oldest entry goes, so the map stays small. */
 const MAX_HOSTS = 256;
+
+/**
+ * Forgets the hosts looked up so far: an organisation's configuration was saved (its colours, titles or hosts), so
+ * this instance's next page shows it at once. Other instances see it within TTL_MS.
+ */
+export function forgetOrganizations(): void {
+  cache.clear();
+}
 
 export type HostLookup = { status: 'served'; org: Organization } | { status: 'malformed' } | { status: 'unknown' };
 

@@ -2,8 +2,10 @@ import type { PermissionKey } from '@/lib/permissions';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { brandingEndpoints } from './server/http';
 
-const b = (name: string, noun: string, key: PermissionKey) => area({ name: `branding-${name}`, base: `/branding/${name}`, key, noun, group: 'Branding' });
+const b = (name: string, noun: string, key: PermissionKey, built?: { list: boolean }) =>
+  area({ name: `branding-${name}`, base: `/branding/${name}`, key, noun, group: 'Branding', built });
 
 const home = b('home-page', 'Home Page', 'branding-home_page');
 const landing = b('landing-page', 'Landing Page', 'branding-landing_page');
@@ -30,8 +32,8 @@ const label = (slug: string) =>
     .join(' ');
 
 const brandingRoutes: RouteDef[] = [
-  b('organization', 'Organization', 'branding-organization').list('/branding/organization', 'Organization'),
-  b('primary-color', 'Primary Color', 'branding-primary_color').list('/branding/primary-color', 'Primary Color'),
+  b('organization', 'Organization', 'branding-organization', { list: true }).list('/branding/organization', 'Organization'),
+  b('primary-color', 'Primary Color', 'branding-primary_color', { list: true }).list('/branding/primary-color', 'Primary Color'),
   landing.list('/branding/landing-page', 'Landing Page'),
   ...LANDING_EDITORS.map((e) => landing.page(`edit-${e}`, `/branding/landing-page/edit-${e}`, label(e))),
   home.list('/branding/home-page', 'Home Page'),
@@ -42,6 +44,9 @@ const brandingRoutes: RouteDef[] = [
 export default defineArea({
   name: 'branding',
   routes: brandingRoutes,
+  // The organisation and colour screens and the learner site's public read (docs/decisions/0126).
+  api: brandingEndpoints,
+  migrations: ['branding'],
   menu: [
     { group: 'Branding', label: 'Organization', path: '/branding/organization', position: 400 },
     { group: 'Branding', label: 'Primary Color', path: '/branding/primary-color', position: 420 },
