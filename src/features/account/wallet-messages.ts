@@ -27,8 +27,7 @@ export const walletMessages = {
   amountWhole: 'Enter the amount in whole rupiah, e.g. 1.500.000',
   amountPositive: 'Amount must be at least Rp 1',
   amountTooLarge: `Amount must be at most ${formatRupiah(MAX_MOVEMENT)}`,
-  notEnough: (available: number, amount: number) =>
-    `The wallet's available balance (${formatRupiah(available)}) is less than ${formatRupiah(amount)}.`,
+  notEnough: (available: number, amount: number) => `The wallet's available balance (${formatRupiah(available)}) is less than ${formatRupiah(amount)}.`,
   overLimit: 'The wallet cannot hold that much: the balance would pass its limit.',
   movementNotFound: 'Wallet movement not found',
   holdNotFound: 'Wallet hold not found',

@@ -6,36 +6,34 @@ import { MAX_MOVEMENT, walletMessages as M } from './wallet-messages';
 export const WALLET_PAGE_SIZE = 10;
 export const REFERENCE_MAX = 100;
 export const NOTE_MAX = 500;
-export const WALLET_KINDS = ['top_up', 'hold', 'release', 'debit'] as const;
+const WALLET_KINDS = ['top_up', 'hold', 'release', 'debit'] as const;
 export const WALLET_SORT_COLUMNS = ['created_at', 'kind', 'amount', 'reference'] as const;
 
 /**
  * An amount in whole rupiah: a JSON integer, or text as people write rupiah (1500000 or 1.500.000, dots between
  * thousands, 'Rp' before it allowed). A fraction, a comma or anything else is refused: the wallet has no sen.
  */
-export const RupiahSchema = z
-  .union([z.number(), z.string()], { error: M.required('Amount') })
-  .transform((v, ctx) => {
-    let n: number;
-    if (typeof v === 'number') n = v;
-    else {
-      const text = v.trim().replace(/^Rp\.?\s*/i, '');
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: M.required('Amount') });
-        return z.NEVER;
-      }
-      if (!/^(\d{1,3}(\.\d{3})+|\d+)$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: M.amountWhole });
-        return z.NEVER;
-      }
-      n = Number(text.replace(/\./g, ''));
+const RupiahSchema = z.union([z.number(), z.string()], { error: M.required('Amount') }).transform((v, ctx) => {
+  let n: number;
+  if (typeof v === 'number') n = v;
+  else {
+    const text = v.trim().replace(/^Rp\.?\s*/i, '');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: M.required('Amount') });
+      return z.NEVER;
     }
-    if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: M.amountWhole });
-    else if (n < 1) ctx.addIssue({ code: 'custom', message: M.amountPositive });
-    else if (n > MAX_MOVEMENT) ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
-    else return n;
-    return z.NEVER;
-  });
+    if (!/^(\d{1,3}(\.\d{3})+|\d+)$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: M.amountWhole });
+      return z.NEVER;
+    }
+    n = Number(text.replace(/\./g, ''));
+  }
+  if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: M.amountWhole });
+  else if (n < 1) ctx.addIssue({ code: 'custom', message: M.amountPositive });
+  else if (n > MAX_MOVEMENT) ctx.addIssue({ code: 'custom', message: M.amountTooLarge });
+  else return n;
+  return z.NEVER;
+});
 
 /** A top-up as an administrator records it: the amount received, the payment's reference, a note. */
 export const TopUpSchema = z.strictObject({
@@ -43,8 +41,6 @@ export const TopUpSchema = z.strictObject({
   reference: requiredText(M, 'Reference', REFERENCE_MAX),
   note: optionalText(M, 'Note', NOTE_MAX, { trim: true }),
 });
-export type TopUpInput = z.input<typeof TopUpSchema>;
-export type TopUpValues = z.output<typeof TopUpSchema>;
 
 const isoDate = z.iso.date();
 /** The list contract plus the kind and the date range (Jakarta days). */

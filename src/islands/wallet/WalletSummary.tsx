@@ -104,7 +104,15 @@ export default function WalletSummary({ balance }: { balance: WalletBalance }) {
       >
         <form id={formId} className="wallet-form" onSubmit={(e) => void submit(e)} noValidate>
           <p className="wallet-hint">{M.topUpHint}</p>
-          <TextField label="Amount (Rp)" required value={values.amount} onChange={set('amount')} error={errors.amount} placeholder="1.500.000" hint="Whole rupiah" />
+          <TextField
+            label="Amount (Rp)"
+            required
+            value={values.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+            placeholder="1.500.000"
+            hint="Whole rupiah"
+          />
           <TextField label="Reference" required value={values.reference} onChange={set('reference')} error={errors.reference} maxLength={REFERENCE_MAX} />
           <Textarea label="Note" value={values.note} onChange={set('note')} error={errors.note} maxLength={NOTE_MAX} rows={3} />
         </form>

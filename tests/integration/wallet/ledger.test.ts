@@ -31,10 +31,11 @@ async function ledgerSums(organizationId: number): Promise<Record<string, number
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
 }
 
-const errorOf = (p: Promise<unknown>) => p.then(
-  () => null,
-  (e: unknown) => e,
-);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 /** The database's own message of a refused statement (drizzle wraps it as the cause). */
 const causeOf = async (p: Promise<unknown>) => {
@@ -85,7 +86,14 @@ describe('movements: top-up, hold, release, debit', () => {
   it('moves the balance row with each movement, names who and why, and the ledger sums to the balance', async () => {
     const { org, admin, actor } = await wallet();
     const topUp = await recordTopUp({ ...actor, amount: 10_000_000, reference: 'BCA-0001', note: 'Budget Q1' });
-    expect(topUp).toMatchObject({ kind: 'top_up', debitAccount: 'available', creditAccount: 'funding', amount: 10_000_000, availableAfter: 10_000_000, heldAfter: 0 });
+    expect(topUp).toMatchObject({
+      kind: 'top_up',
+      debitAccount: 'available',
+      creditAccount: 'funding',
+      amount: 10_000_000,
+      availableAfter: 10_000_000,
+      heldAfter: 0,
+    });
     expect(await getBalance(actor)).toMatchObject({
       available: 10_000_000,
       held: 0,
@@ -100,7 +108,14 @@ describe('movements: top-up, hold, release, debit', () => {
     expect(await getBalance(actor)).toMatchObject({ available: 6_250_000, held: 3_750_000, total_label: 'Rp 10.000.000' });
 
     const approved = await debit({ ...actor, holdId: first.id, note: 'Approved by the head of learning' });
-    expect(approved).toMatchObject({ kind: 'debit', creditAccount: 'held', debitAccount: 'spent', amount: 2_500_000, holdId: first.id, reference: 'Checkout #1' });
+    expect(approved).toMatchObject({
+      kind: 'debit',
+      creditAccount: 'held',
+      debitAccount: 'spent',
+      amount: 2_500_000,
+      holdId: first.id,
+      reference: 'Checkout #1',
+    });
     expect(approved).toMatchObject({ sourceType: 'marketplace-approval', sourceId: 1 });
     const rejected = await release({ ...actor, holdId: second.id, note: 'Rejected: out of budget' });
     expect(rejected).toMatchObject({ kind: 'release', amount: 1_250_000, availableAfter: 7_500_000, heldAfter: 0 });
@@ -111,12 +126,18 @@ describe('movements: top-up, hold, release, debit', () => {
     expect(await ledgerSums(org.id)).toEqual({ funding: -10_000_000, available: 7_000_000, held: 0, spent: 3_000_000 });
 
     // A settled hold is settled once; another organisation's hold is not there.
-    expect(await errorOf(release({ ...actor, holdId: first.id }))).toMatchObject({ code: 'CONFLICT', message: 'This hold has already been released or debited.' });
+    expect(await errorOf(release({ ...actor, holdId: first.id }))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This hold has already been released or debited.',
+    });
     expect(await errorOf(debit({ ...actor, holdId: second.id }))).toMatchObject({ code: 'CONFLICT' });
     const other = await wallet();
     expect(await errorOf(release({ ...other.actor, holdId: first.id }))).toMatchObject({ code: 'NOT_FOUND', message: 'Wallet hold not found' });
     expect(await errorOf(debit({ ...other.actor, holdId: topUp.id }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await errorOf(getMovement({ db: t.db, organizationId: other.org.id, id: topUp.id }))).toMatchObject({ code: 'NOT_FOUND', message: 'Wallet movement not found' });
+    expect(await errorOf(getMovement({ db: t.db, organizationId: other.org.id, id: topUp.id }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Wallet movement not found',
+    });
     expect(await getMovement({ db: t.db, organizationId: org.id, id: topUp.id })).toMatchObject({
       id: topUp.id,
       amount_label: 'Rp 10.000.000',
@@ -158,7 +179,9 @@ describe('movements: top-up, hold, release, debit', () => {
     expect(await getBalance(actor)).toMatchObject({ available: 1_000 });
     // The organisation's removal takes its ledger with it.
     await t.db.execute(sql`delete from organizations where id = ${org.id}`);
-    const { rows } = (await t.db.execute(sql`select count(*)::int as n from wallet_movements where organization_id = ${org.id}`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.db.execute(sql`select count(*)::int as n from wallet_movements where organization_id = ${org.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows[0].n).toBe(0);
   });
 });
@@ -179,7 +202,11 @@ describe('concurrency', () => {
     const { org, actor } = await wallet();
     await recordTopUp({ ...actor, amount: 90_000, reference: 'T' });
     const held = await hold({ ...actor, amount: 30_000, reference: 'Checkout' });
-    const settled = await Promise.allSettled([debit({ ...actor, holdId: held.id }), debit({ ...actor, holdId: held.id }), release({ ...actor, holdId: held.id })]);
+    const settled = await Promise.allSettled([
+      debit({ ...actor, holdId: held.id }),
+      debit({ ...actor, holdId: held.id }),
+      release({ ...actor, holdId: held.id }),
+    ]);
     expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const holds = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => hold({ ...actor, amount: 25_000, reference: `Checkout ${i}` })));
     const balance = await getBalance(actor);
@@ -198,7 +225,8 @@ describe('the ledger list and its download', () => {
     const { org, admin, actor } = await wallet();
     // 1,234 movements written straight into the table (the list query only reads them): amounts repeat, so the
     // tie-break on id matters.
-    await t.db.execute(sql`insert into wallet_movements (organization_id, kind, debit_account, credit_account, amount, available_after, held_after, reference, created_by, created_at)
+    await t.db
+      .execute(sql`insert into wallet_movements (organization_id, kind, debit_account, credit_account, amount, available_after, held_after, reference, created_by, created_at)
       select ${org.id}, 'top_up', 'available', 'funding', 1000 * (1 + g % 37), 0, 0, 'REF-' || lpad((g % 101)::text, 4, '0'), ${admin.id}, now() - (g || ' minutes')::interval
       from generate_series(1, 1234) g`);
     const other = await wallet();

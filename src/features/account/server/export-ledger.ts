@@ -41,7 +41,9 @@ function chunk(db: DbOrTx, organizationId: number, filters: SQL[], after: number
       debit_account: walletMovements.debitAccount,
       credit_account: walletMovements.creditAccount,
       hold_id: walletMovements.holdId,
-      source: sql<string | null>`case when ${walletMovements.sourceType} is null then null else ${walletMovements.sourceType} || ' #' || ${walletMovements.sourceId} end`,
+      source: sql<
+        string | null
+      >`case when ${walletMovements.sourceType} is null then null else ${walletMovements.sourceType} || ' #' || ${walletMovements.sourceId} end`,
       created_by: users.fullName,
     })
     .from(walletMovements)

@@ -8,7 +8,7 @@ import { dateRange } from '@/server/list/query';
 import type { WalletListQuery, WalletMovementRow } from '../wallet-schemas';
 
 /** A movement as the API answers it: whole rupiah beside the Rp text the screens show (spec 000 §9). */
-export function movementRow(m: WalletMovement, fullName: string): WalletMovementRow {
+function movementRow(m: WalletMovement, fullName: string): WalletMovementRow {
   return {
     id: m.id,
     kind: m.kind,
