@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { createClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/fetcher';
 import { Modal } from '@/ui/Modal';
@@ -34,7 +34,7 @@ export default function WalletSummary({ balance }: { balance: WalletBalance }) {
     setErrors({});
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const parsed = TopUpSchema.safeParse(values);
     if (!parsed.success) {
