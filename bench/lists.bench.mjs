@@ -266,6 +266,20 @@ const LOADERS = {
     keyword: 'Template 123',
     load: loadCertificates,
   },
+  // Issue 33 (docs/decisions/0127): the wallet's ledger, top-ups and holds (the list only reads them; the balance row is
+  // the wallet bench's, bench/wallet.bench.mjs).
+  '/api/wallet/movements': {
+    table: 'wallet movements',
+    keyword: 'Ledger 123',
+    load: (q, { org, admin, n }) =>
+      q(
+        `insert into wallet_movements (organization_id, kind, debit_account, credit_account, amount, available_after, held_after, reference, note, created_by, created_at)
+         select $1, case when g % 4 = 0 then 'hold' else 'top_up' end, case when g % 4 = 0 then 'held' else 'available' end,
+                case when g % 4 = 0 then 'available' else 'funding' end, 1000 * (1 + g % 37), 0, 0, ${titled('Ledger')}, '', $2, ${ago}
+         from generate_series(1, $3) g`,
+        [org.id, admin.id, n],
+      ),
+  },
 };
 
 function loadVideos(q, { org, admin, n }) {
