@@ -31,7 +31,10 @@ export const categories = pgTable(
      * The list's tree order (decision 0128): the positions and ids from the top down to this category,
      * [position, id, position, id, …]. Kept by triggers (drizzle/category 0001), never written by the code.
      */
-    sortPath: integer('sort_path').array().notNull().default(sql`'{}'::int[]`),
+    sortPath: integer('sort_path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
   },
   (t) => [
     uniqueIndex('categories_sibling_name_uq').on(t.organizationId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
