@@ -90,17 +90,18 @@ async function expectAsBefore(organizationId: number, label: string) {
   const someParent = Number(
     (await rows(sql`select parent_id from categories where organization_id = ${organizationId} and parent_id is not null limit 1`))[0].parent_id,
   );
-  for (const [query, where] of [
+  const filtered: Array<[Record<string, unknown> & { page?: number }, SQL]> = [
     [{ parent_id: someParent }, sql`c.parent_id = ${someParent}`],
     [{ parent_id: 0, page: 2 }, sql`c.parent_id is null`],
     [{ is_active: 'false' }, sql`c.is_active = false`],
     [{ keyword: 'sub 1' }, sql`c.name ilike '%sub 1%'`],
-  ] as const) {
+  ];
+  for (const [query, where] of filtered) {
     const got = await find(organizationId, query);
     expect(
       got.results.map((r) => r.id),
       `${label}: ${JSON.stringify(query)}`,
-    ).toEqual(await originalPage(organizationId, 'order', 'asc', (query as { page?: number }).page ?? 1, where));
+    ).toEqual(await originalPage(organizationId, 'order', 'asc', query.page ?? 1, where));
   }
   // The pickers' options: every category in tree order with its depth.
   const options = await findCategoryOptions({ db: t.db, organizationId });
