@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/features/account/testing';
 import { findAssignments } from '../../src/features/assignment/server/find-assignments';
 import { findCategories } from '../../src/features/category/server/find-categories';
+import { findTemplates } from '../../src/features/certificate/server/find-templates';
+import { findThemes } from '../../src/features/certificate/server/find-themes';
 import { findCourses } from '../../src/features/course/server/find-courses';
 import { findItems } from '../../src/features/digilib/server/find-items';
 import { CONTENT_DOCUMENT_AREA } from '../../src/features/document/kinds';
@@ -113,6 +115,26 @@ const CASES: ListCase[] = [
       from generate_series(1, ${N}::int) g cross join f`,
     find: (db, organizationId, q) => findDocuments({ db, area: CONTENT_DOCUMENT_AREA, organizationId, query: query(q) }),
     sorts: [{ order_by: 'title', order_type: 'asc' }],
+  },
+  {
+    name: 'certificate themes',
+    table: 'certificate_themes',
+    load: (org, admin) => sql`insert into certificate_themes (organization_id, title, created_by, updated_by, created_at, updated_at)
+      select ${org}, ${sql.raw(WORDS)}[1 + g % 10] || ' Theme ' || g, ${admin}, ${admin}, ${sql.raw(ago)}, ${sql.raw(ago)} from generate_series(1, ${N}::int) g`,
+    find: (db, organizationId, q) => findThemes({ db, organizationId, query: query(q) }),
+    sorts: [{ order_by: 'title', order_type: 'asc' }],
+  },
+  {
+    name: 'certificate templates',
+    table: 'certificate_templates',
+    load: (org, admin) => sql`with th as (
+        insert into certificate_themes (organization_id, title, created_by, updated_by) values (${org}, 'The theme', ${admin}, ${admin}) returning id)
+      insert into certificate_templates (organization_id, title, type, theme_id, heading, body, created_by, updated_by, created_at, updated_at)
+      select ${org}, ${sql.raw(WORDS)}[1 + g % 10] || ' Template ' || g, 1 + g % 2, th.id, 'Certificate', '<p>x</p>', ${admin}, ${admin}, ${sql.raw(ago)}, ${sql.raw(ago)}
+      from generate_series(1, ${N}::int) g cross join th`,
+    find: (db, organizationId, q) => findTemplates({ db, organizationId, query: query(q) }),
+    sorts: [{ order_by: 'title', order_type: 'asc' }],
+    keyword: 'Template 123',
   },
 ];
 
