@@ -5,6 +5,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
+import { listCounterColumns } from './media';
 
 const ORIENTATIONS = ['landscape', 'portrait'] as const;
 const FONTS = ['helvetica', 'times', 'courier'] as const;
@@ -84,3 +85,11 @@ export const certificateTemplates = pgTable(
 );
 
 export type CertificateTemplate = typeof certificateTemplates.$inferSelect;
+
+/**
+ * The theme and template lists' counters (docs/decisions/0060, 0128): the organisation's total and a version bumped by
+ * every write, kept by statement triggers (drizzle/certificate 0001), so a page reads its total by primary key and a
+ * deep page starts at its anchor.
+ */
+export const certificateThemeListCounts = pgTable('certificate_theme_list_counts', listCounterColumns());
+export const certificateTemplateListCounts = pgTable('certificate_template_list_counts', listCounterColumns());

@@ -36,7 +36,11 @@ export const classrooms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('classrooms_org_idx').on(t.organizationId, t.updatedAt)],
+  (t) => [
+    index('classrooms_org_idx').on(t.organizationId, t.updatedAt),
+    // What uses a category (the category list's can_delete, decision 0128): probed by category, never scanned.
+    index('classrooms_category_idx').on(t.categoryId),
+  ],
 );
 
 /**

@@ -48,6 +48,11 @@ export const digilibItems = pgTable(
     index('digilib_org_type_idx').on(t.organizationId, t.type, t.id),
     index('digilib_category_idx').on(t.categoryId),
     index('digilib_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The keyword also finds an author, a publisher or an ISBN (decision 0128): each column its trigram index, so the
+    // search is a BitmapOr of index scans, not a scan of the table.
+    index('digilib_author_trgm').using('gin', sql`${t.author} gin_trgm_ops`),
+    index('digilib_publisher_trgm').using('gin', sql`${t.publisher} gin_trgm_ops`),
+    index('digilib_isbn_trgm').using('gin', sql`${t.isbn} gin_trgm_ops`),
   ],
 );
 

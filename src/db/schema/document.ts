@@ -58,6 +58,8 @@ export const documents = pgTable(
     index('documents_org_title_idx').on(t.organizationId, t.title, t.id),
     index('documents_org_status_idx').on(t.organizationId, t.status, t.id),
     index('documents_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    // What uses a category (the category list's can_delete, decision 0128): probed by category, never scanned.
+    index('documents_category_idx').on(t.categoryId),
   ],
 );
 

@@ -26,7 +26,7 @@ import { escapeLike, executeNamed } from '@/server/sql';
  */
 export interface IndexedSort {
   column: PgColumn | SQL;
-  cast: 'text' | 'timestamptz' | 'integer' | 'bigint' | 'date';
+  cast: 'text' | 'timestamptz' | 'integer' | 'bigint' | 'date' | 'boolean' | 'integer[]';
 }
 
 /** A sort on a value that is not a column of the table (a joined name, a count): served by OFFSET, bounded by the page cap. */

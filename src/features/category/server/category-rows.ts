@@ -1,32 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { MAX_DEPTH } from '../tree';
 import type { CategoryRow } from '../schemas';
 
 /**
- * The organisation's categories walked as a tree (recursive CTE, bounded by the depth limit): each row carries its
- * depth, its ancestors' names and its tree-order key (positions from the top), so that a page of the list can be
- * cut in tree order, by name or by date with one query.
+ * Categories by id with what a row shows (docs/decisions/0128): its depth and its ancestors' names come from its stored
+ * tree key (`sort_path`, [position, id] from the top down: the ancestors are its even entries but the last), so a row
+ * costs a few primary-key probes whatever the size of the tree, and its children are counted by the tree index.
  */
-export function treeRows(organizationId: number, where: SQL, order: SQL, limit: number, offset: number): SQL {
+export function categoryRows(organizationId: number, ids: number[]): SQL {
+  // Ids are integers (a page's ids, a path id): written in, so that the statement has no array parameter to parse.
+  const idList = sql.raw(`array[${ids.map((n) => Number(n) | 0).join(',')}]::int[]`);
   return sql`
-    with recursive tree as (
-      select c.id, c.name, array[c.position, c.id] as sort_path, array[]::text[] as path, 1 as depth
-      from categories c where c.organization_id = ${organizationId} and c.parent_id is null
-      union all
-      select c.id, c.name, t.sort_path || array[c.position, c.id], t.path || t.name, t.depth + 1
-      from categories c join tree t on c.parent_id = t.id
-      where t.depth < ${MAX_DEPTH + 2}
-    )
-    select c.*, t.path, t.depth, cu.full_name as created_by_name, uu.full_name as updated_by_name,
-      (select count(*) from categories k where k.parent_id = c.id)::int as children_count
-    from tree t
-    join categories c on c.id = t.id
+    select c.*, cardinality(c.sort_path) / 2 as depth,
+      array(select a.name from unnest(c.sort_path[1:cardinality(c.sort_path) - 2]) with ordinality as s(id, i)
+            join categories a on a.id = s.id where s.i % 2 = 0 order by s.i)::text[] as path,
+      cu.full_name as created_by_name, uu.full_name as updated_by_name,
+      (select count(*) from categories k where k.organization_id = c.organization_id and k.parent_id = c.id)::int as children_count
+    from categories c
     left join users cu on cu.id = c.created_by
     left join users uu on uu.id = c.updated_by
-    where ${where}
-    order by ${order}
-    limit ${limit} offset ${offset}`;
+    where c.organization_id = ${organizationId} and c.id = any(${idList})`;
 }
 
 /** db.execute answers { rows } on both PGlite and node-postgres. */

@@ -1,19 +1,33 @@
-import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
-import { categories } from '@/db/schema/category';
-import { paginate, readSort, type ListResult } from '@/lib/list';
-import { escapeLike } from '@/server/sql';
+import { categories, categoryListCounts } from '@/db/schema/category';
+import { readSort, type ListResult } from '@/lib/list';
+import { keywordSearch } from '@/server/list/keyword';
+import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
 import { CATEGORY_SORT_COLUMNS, type CategoryListQuery, type CategoryOption, type CategoryRow } from '../schemas';
 import { categoryUses } from './category-users';
-import { rowsOf, toCategoryRow, treeRows } from './category-rows';
-import { allQueries } from '@/db/all-queries';
+import { categoryRows, rowsOf, toCategoryRow } from './category-rows';
 
-const ORDER: Record<(typeof CATEGORY_SORT_COLUMNS)[number], SQL> = {
-  order: sql`t.sort_path`,
-  name: sql`lower(c.name)`,
-  is_active: sql`c.is_active`,
-  created_at: sql`c.created_at`,
-  updated_at: sql`c.updated_at`,
+type SortColumn = (typeof CATEGORY_SORT_COLUMNS)[number];
+
+/**
+ * The category list on the shared list query (docs/decisions/0060, 0128): every sort is an index (organisation, key,
+ * id), tree order being the stored key `sort_path`; the total is the maintained counter.
+ */
+const LIST: ListTable<SortColumn> = {
+  name: 'categories',
+  table: categories,
+  id: categories.id,
+  organizationId: categories.organizationId,
+  counter: categoryListCounts,
+  sorts: {
+    order: { column: categories.sortPath, cast: 'integer[]' },
+    name: { column: sql`lower(${categories.name})`, cast: 'text' },
+    is_active: { column: categories.isActive, cast: 'boolean' },
+    created_at: { column: categories.createdAt, cast: 'timestamptz' },
+    updated_at: { column: categories.updatedAt, cast: 'timestamptz' },
+  },
 };
 
 /**
@@ -24,41 +38,29 @@ export async function findCategories(options: { db: DbOrTx; organizationId: numb
   const { db, organizationId, query } = options;
   const directionOnly = (query.order_by === 'asc' || query.order_by === 'desc') && !query.sort_by;
   const sort = readSort(query, CATEGORY_SORT_COLUMNS, { column: directionOnly ? 'created_at' : 'order', direction: 'asc' });
-  const dir = sort.direction === 'asc' ? sql`asc` : sql`desc`;
 
-  const raw: SQL[] = [sql`true`];
-  const typed: SQL[] = [eq(categories.organizationId, organizationId)];
-  if (query.keyword) {
-    const like = `%${escapeLike(query.keyword)}%`;
-    raw.push(sql`c.name ilike ${like}`);
-    typed.push(ilike(categories.name, like));
-  }
-  if (query.parent_id !== undefined) {
-    raw.push(query.parent_id === 0 ? sql`c.parent_id is null` : sql`c.parent_id = ${query.parent_id}`);
-    typed.push(query.parent_id === 0 ? isNull(categories.parentId) : eq(categories.parentId, query.parent_id));
-  }
-  if (query.is_active) {
-    raw.push(sql`c.is_active = ${query.is_active === 'true'}`);
-    typed.push(eq(categories.isActive, query.is_active === 'true'));
-  }
-  const where = sql.join(raw, sql` and `);
-  const order = sql`${ORDER[sort.column]} ${dir}, c.id ${dir}`;
-  const [rows, [{ total }]] = await allQueries(
+  const filters: SQL[] = [];
+  if (query.keyword) filters.push(await keywordSearch(db, [categories.name], query.keyword));
+  if (query.parent_id !== undefined) filters.push(query.parent_id === 0 ? isNull(categories.parentId) : eq(categories.parentId, query.parent_id));
+  if (query.is_active) filters.push(eq(categories.isActive, query.is_active === 'true'));
+  const { ids, total } = await listPage({
     db,
-    () => rowsOf(db, treeRows(organizationId, where, order, query.page_size, (query.page - 1) * query.page_size)),
-    () =>
-      db
-        .select({ total: count() })
-        .from(categories)
-        .where(and(...typed)),
-  );
-  const uses = await categoryUses(
-    db,
+    list: LIST,
     organizationId,
-    rows.map((r) => Number(r.id)),
+    filters,
+    filterKey: { keyword: query.keyword, parent_id: query.parent_id, is_active: query.is_active },
+    sort,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  if (!ids.length) return listResult([], total, query.page, query.page_size);
+  const [rows, uses] = await allQueries(
+    db,
+    () => rowsOf(db, categoryRows(organizationId, ids)),
+    () => categoryUses(db, organizationId, ids),
   );
-  return paginate(
-    rows.map((r) => toCategoryRow(r, !uses.get(Number(r.id))?.length)),
+  return listResult(
+    inPageOrder(ids, rows, (r) => Number(r.id)).map((r) => toCategoryRow(r, !uses.get(Number(r.id))?.length)),
     total,
     query.page,
     query.page_size,
@@ -67,6 +69,10 @@ export async function findCategories(options: { db: DbOrTx; organizationId: numb
 
 /** Every category as a parent option in tree order, indented by depth (the form's and the filter's pickers). */
 export async function findCategoryOptions(options: { db: DbOrTx; organizationId: number }): Promise<CategoryOption[]> {
-  const rows = await rowsOf(options.db, treeRows(options.organizationId, sql`true`, sql`t.sort_path asc`, 5000, 0));
+  const rows = await rowsOf(
+    options.db,
+    sql`select c.id, c.name, cardinality(c.sort_path) / 2 as depth from categories c
+        where c.organization_id = ${options.organizationId} order by c.sort_path, c.id limit 5000`,
+  );
   return rows.map((r) => ({ label: String(r.name), value: Number(r.id), depth: Number(r.depth) }));
 }

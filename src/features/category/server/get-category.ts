@@ -1,16 +1,16 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories } from '@/db/schema/category';
 import { AppError } from '@/server/http/app-error';
 import { categoryMessages as M } from '../messages';
 import type { CategoryDetail } from '../schemas';
 import { categoryUses } from './category-users';
-import { rowsOf, toCategoryRow, treeRows } from './category-rows';
+import { categoryRows, rowsOf, toCategoryRow } from './category-rows';
 
 /** One category with its path, children and what uses it (the detail page, the edit form and GET /categories/{id}). */
 export async function getCategory(options: { db: DbOrTx; organizationId: number; id: number }): Promise<CategoryDetail> {
   const { db, organizationId, id } = options;
-  const [row] = await rowsOf(db, treeRows(organizationId, sql`c.id = ${id}`, sql`c.id`, 1, 0));
+  const [row] = await rowsOf(db, categoryRows(organizationId, [id]));
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   const used = (await categoryUses(db, organizationId, [id])).get(id) ?? [];
   const children = await db

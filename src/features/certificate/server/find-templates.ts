@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { certificateTemplates, certificateThemes } from '@/db/schema/certificate';
+import { certificateTemplateListCounts, certificateTemplates, certificateThemes } from '@/db/schema/certificate';
 import { courses } from '@/db/schema/course';
 import { paginate, type ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
@@ -12,7 +12,7 @@ import { inPageOrder, listResult } from '@/server/list/query';
 import { templateMessages as M } from '../messages';
 import { CITIES, TEMPLATE_SORT_COLUMNS, type TemplateDetail, type TemplateListQuery, type TemplateRow } from '../schemas';
 
-const LIST = contentListTable<(typeof TEMPLATE_SORT_COLUMNS)[number]>(certificateTemplates, { sorts: {} });
+const LIST = contentListTable<(typeof TEMPLATE_SORT_COLUMNS)[number]>(certificateTemplates, { counter: certificateTemplateListCounts, sorts: {} });
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { certificateTemplates, certificateThemes } from '@/db/schema/certificate';
+import { certificateTemplates, certificateThemeListCounts, certificateThemes } from '@/db/schema/certificate';
 import type { ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
@@ -12,7 +12,7 @@ import { themeMessages as M } from '../messages';
 import { THEME_SORT_COLUMNS, type ThemeDetail, type ThemeListQuery, type ThemeRow } from '../schemas';
 import { allQueries } from '@/db/all-queries';
 
-const LIST = contentListTable<(typeof THEME_SORT_COLUMNS)[number]>(certificateThemes, { sorts: {} });
+const LIST = contentListTable<(typeof THEME_SORT_COLUMNS)[number]>(certificateThemes, { counter: certificateThemeListCounts, sorts: {} });
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 

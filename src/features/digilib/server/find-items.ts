@@ -8,6 +8,7 @@ import type { ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
 import { contentListTable, contentPage } from '@/server/list/content-list';
+import { keywordSearch } from '@/server/list/keyword';
 import { inPageOrder, keywordLike, listResult } from '@/server/list/query';
 import { digilibMessages as M } from '../messages';
 import { DIGILIB_SORT_COLUMNS, TYPE_LABELS, type DigilibDetail, type DigilibListQuery, type DigilibRow, type DigilibType } from '../schemas';
@@ -50,12 +51,13 @@ function toRow({ item: i, category, createdBy }: Selected): DigilibRow {
   };
 }
 
-/** The keyword finds an item by its title, author, publisher or ISBN (hyphens ignored). */
-const keywordMatch = (keyword: string): SQL =>
+/**
+ * The keyword finds an item by its title, author, publisher or ISBN (hyphens ignored): each column by its trigram
+ * index, the first three by the keyword's rare part where their statistics show one (keywordSearch, decision 0100).
+ */
+const keywordMatch = async (db: DbOrTx, keyword: string): Promise<SQL> =>
   or(
-    keywordLike(digilibItems.title, keyword),
-    keywordLike(digilibItems.author, keyword),
-    keywordLike(digilibItems.publisher, keyword),
+    await keywordSearch(db, [digilibItems.title, digilibItems.author, digilibItems.publisher], keyword),
     keywordLike(digilibItems.isbn, keyword.replace(/[\s-]/g, '')),
   )!;
 
@@ -69,7 +71,7 @@ export async function findItems(options: { db: DbOrTx; organizationId: number; q
     organizationId,
     query,
     sortColumns: DIGILIB_SORT_COLUMNS,
-    filter: { keywordMatch, custom: { type: (v) => eq(digilibItems.type, Number(v)) } },
+    filter: { keywordMatch: (keyword) => keywordMatch(db, keyword), custom: { type: (v) => eq(digilibItems.type, Number(v)) } },
   });
   const rows = await selectItems(db, ids);
   return listResult(inPageOrder(ids, rows, (r) => r.item.id).map(toRow), total, query.page, query.page_size);

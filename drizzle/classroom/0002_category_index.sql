@@ -1,0 +1,1 @@
+CREATE INDEX "classrooms_category_idx" ON "classrooms" USING btree ("category_id");

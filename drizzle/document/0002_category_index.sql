@@ -1,0 +1,1 @@
+CREATE INDEX "documents_category_idx" ON "documents" USING btree ("category_id");
