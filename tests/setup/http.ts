@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { until } from './wait';
 import demo from '../../src/db/seed/demo-accounts.json' with { type: 'json' };
 
@@ -216,4 +216,18 @@ export async function stored(bytes: Buffer, name: string, folder: string): Promi
   const res = await upload(bytes, name, folder);
   if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: Loose }).data;
+}
+
+/**
+ * Each call answers 401 without a session and 403 to the restricted and the editor accounts: the admin rule and the
+ * area's key. A mutation sends `body` (a JSON body; without one the cross-site check would answer first).
+ */
+export async function expectGuarded(calls: readonly (readonly ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string])[], body: unknown = {}): Promise<void> {
+  for (const [method, path] of calls) {
+    const sent = method === 'POST' || method === 'PATCH' || method === 'PUT' ? body : undefined;
+    const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+    expect((await call(path, { method, body: sent, headers })).status, `${method} ${path} without a session`).toBe(401);
+    for (const who of [RESTRICTED, EDITOR])
+      expect((await call(path, { method, body: sent, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
+  }
 }

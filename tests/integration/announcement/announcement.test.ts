@@ -1,7 +1,7 @@
 // Setting › Announcement (issue 30, decision 0124): the CRUD calls, their validation, and the learner's current
 // announcements filtered by audience (everyone, division, company, role), status and time.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor, type Loose } from '../../setup/http';
+import { acmeCall, adminCall, call, expectGuarded, fieldMessages, json, type Loose } from '../../setup/http';
 import { createUser, signIn } from '../user/helpers';
 
 const A = '/api/setting/announcements';
@@ -187,19 +187,12 @@ describe('announcements API: access', () => {
   });
 
   it('needs a session, the admin rule and setting-announcement', async () => {
-    for (const [method, path] of [
+    await expectGuarded([
       ['GET', A],
       ['POST', A],
       ['GET', `${A}/1`],
       ['PATCH', `${A}/1`],
       ['DELETE', `${A}/1`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? {} : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) {
-        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
-      }
-    }
+    ] as const);
   });
 });

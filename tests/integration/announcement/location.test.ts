@@ -1,7 +1,7 @@
 // Setting › Location (issue 30, decision 0124): the CRUD calls, typed coordinates and radius with their validation,
 // a unique name, another organisation's locations and the key.
 import { describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor, type Loose } from '../../setup/http';
+import { acmeCall, adminCall, expectGuarded, fieldMessages, json, type Loose } from '../../setup/http';
 
 const L = '/api/setting/locations';
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -84,19 +84,12 @@ describe('locations API', () => {
   });
 
   it('needs a session, the admin rule and setting-announcement', async () => {
-    for (const [method, path] of [
+    await expectGuarded([
       ['GET', L],
       ['POST', L],
       ['GET', `${L}/1`],
       ['PATCH', `${L}/1`],
       ['DELETE', `${L}/1`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? {} : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) {
-        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
-      }
-    }
+    ] as const);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { acmeCall, adminCall, expectGuarded, fieldMessages, json } from '../../setup/http';
 import { demoVideos, P, uploadCover } from './helpers';
 
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
@@ -174,21 +174,18 @@ describe('channels API: create, read, edit, reorder, delete', () => {
   });
 
   it('needs a session, the admin rule and content-channel', async () => {
-    for (const [method, path] of [
-      ['GET', P],
-      ['GET', `${P}/content-types`],
-      ['GET', `${P}/content?type=video`],
-      ['POST', P],
-      ['GET', `${P}/1`],
-      ['PATCH', `${P}/1`],
-      ['DELETE', `${P}/1`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? { title: 'IT Nobody' } : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR])
-        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
-    }
+    await expectGuarded(
+      [
+        ['GET', P],
+        ['GET', `${P}/content-types`],
+        ['GET', `${P}/content?type=video`],
+        ['POST', P],
+        ['GET', `${P}/1`],
+        ['PATCH', `${P}/1`],
+        ['DELETE', `${P}/1`],
+      ] as const,
+      { title: 'IT Nobody' },
+    );
     expect((await adminCall(`${P}/99999999999`)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { acmeCall, ADMIN, adminCall, baseUrl, call, EDITOR, fieldMessages, json, RESTRICTED, stored, tokenFor } from '../../setup/http';
+import { acmeCall, ADMIN, adminCall, baseUrl, expectGuarded, fieldMessages, json, stored, tokenFor } from '../../setup/http';
 
 const P = '/api/digilib';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
@@ -140,19 +140,12 @@ describe('digital library API: access', () => {
   });
 
   it('needs a session, the admin rule and content-digilib', async () => {
-    for (const [method, path] of [
+    await expectGuarded([
       ['GET', P],
       ['POST', P],
       ['GET', `${P}/1`],
       ['PATCH', `${P}/1`],
       ['DELETE', `${P}/1`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? {} : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) {
-        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
-      }
-    }
+    ] as const);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { acmeCall, adminCall, expectGuarded, fieldMessages, json } from '../../setup/http';
 import { P } from './helpers';
 
 interface Row {
@@ -162,16 +162,14 @@ describe('knowledge feed API: moderation', () => {
   });
 
   it('needs a session, the admin rule and content-knowledge_feed', async () => {
-    for (const [method, path] of [
-      ['GET', P],
-      ['GET', `${P}/1`],
-      ['POST', `${P}/1/moderation`],
-    ] as const) {
-      const body = method === 'POST' ? { action: 'hide', reason: 'Spam', updated_at: new Date().toISOString() } : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status).toBe(403);
-    }
+    await expectGuarded(
+      [
+        ['GET', P],
+        ['GET', `${P}/1`],
+        ['POST', `${P}/1/moderation`],
+      ] as const,
+      { action: 'hide', reason: 'Spam', updated_at: new Date().toISOString() },
+    );
     expect((await adminCall(`${P}/99999999999`)).status).toBe(404);
     expect((await adminCall(`${P}/999999`)).status).toBe(404);
   });

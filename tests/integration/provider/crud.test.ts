@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '../../fixtures/images';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { acmeCall, adminCall, expectGuarded, fieldMessages, json } from '../../setup/http';
 import { createProvider, P, uploadImage } from './helpers';
 
 const names = (body: { data: { results: { name: string }[] } }) => body.data.results.map((r) => r.name);
@@ -170,23 +170,17 @@ describe('providers API: access', () => {
   });
 
   it('needs a session, the admin rule and account-provider', async () => {
-    for (const [method, path] of [
-      ['GET', P],
-      ['POST', P],
-      ['GET', `${P}/1`],
-      ['PATCH', `${P}/1`],
-      ['DELETE', `${P}/1`],
-      ['GET', '/api/partners'],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? { name: 'IT Nobody' } : undefined;
-      // A mutation without a JSON body still says it is JSON (else the cross-site check answers first).
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) {
-        const res = await call(path, { method, body, headers, token: await tokenFor(who) });
-        expect(res.status, `${method} ${path} as ${who}`).toBe(403);
-      }
-    }
+    await expectGuarded(
+      [
+        ['GET', P],
+        ['POST', P],
+        ['GET', `${P}/1`],
+        ['PATCH', `${P}/1`],
+        ['DELETE', `${P}/1`],
+        ['GET', '/api/partners'],
+      ] as const,
+      { name: 'IT Nobody' },
+    );
     expect((await adminCall(`${P}/99999999999`)).status).toBe(404);
     expect((await adminCall(`${P}/abc`)).status).toBe(404);
   });

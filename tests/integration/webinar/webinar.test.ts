@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { acmeCall, adminCall, expectGuarded, fieldMessages, json } from '../../setup/http';
 
 const P = '/api/webinars';
 const titles = (body: { data: { results: { title: string }[] } }) => body.data.results.map((r) => r.title);
@@ -207,21 +207,14 @@ describe('webinars API: categories and access', () => {
   });
 
   it('needs a session, the admin rule and content-webinar', async () => {
-    for (const [method, path] of [
+    await expectGuarded([
       ['GET', P],
       ['POST', P],
       ['GET', `${P}/1`],
       ['PATCH', `${P}/1`],
       ['POST', `${P}/1/status`],
       ['DELETE', `${P}/1`],
-    ] as const) {
-      const body = method === 'POST' || method === 'PATCH' ? {} : undefined;
-      const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
-      expect((await call(path, { method, body, headers })).status, `${method} ${path} without a session`).toBe(401);
-      for (const who of [RESTRICTED, EDITOR]) {
-        expect((await call(path, { method, body, headers, token: await tokenFor(who) })).status, `${method} ${path} as ${who}`).toBe(403);
-      }
-    }
+    ] as const);
     expect((await adminCall(`${P}/99999999999`)).status).toBe(404);
   });
 });
