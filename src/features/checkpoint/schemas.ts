@@ -90,19 +90,18 @@ export const CheckpointInputSchema = z
     status: z.enum(CHECKPOINT_STATUSES).default('draft'),
     privacy: z.enum(CHECKPOINT_PRIVACIES).default('PUBLIC'),
     final_score: z.enum(FINAL_SCORES).default('last_score'),
-    competencies: z.array(CompetencyInputSchema).max(COMPETENCIES_MAX).default([]),
-    assessor_ids: ids(ASSESSORS_MAX),
+    competencies: z.array(CompetencyInputSchema).min(1, M.competenciesEmpty).max(COMPETENCIES_MAX).default([]),
+    assessor_ids: ids(ASSESSORS_MAX).refine((v) => v.length > 0, M.assessorsEmpty),
     batches: z.array(BatchInputSchema).max(BATCHES_MAX).default([]),
   })
   .superRefine((v, ctx) => {
-    if (!v.competencies.length) ctx.addIssue({ code: 'custom', path: ['competencies'], message: M.competenciesEmpty });
+    // Codes are unique within the checkpoint, compared without case.
     const seen = new Set<string>();
     v.competencies.forEach((c, i) => {
       const code = c.code.toUpperCase();
       if (code && seen.has(code)) ctx.addIssue({ code: 'custom', path: ['competencies', i, 'code'], message: M.codeTaken });
       seen.add(code);
     });
-    if (!v.assessor_ids.length) ctx.addIssue({ code: 'custom', path: ['assessor_ids'], message: M.assessorsEmpty });
   });
 export type CheckpointValues = z.output<typeof CheckpointInputSchema>;
 
