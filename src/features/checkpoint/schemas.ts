@@ -11,9 +11,9 @@ export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 2000;
 export const CODE_MAX = 30;
 export const NAME_MAX = 150;
-export const CRITERION_MAX = 300;
+const CRITERION_MAX = 300;
 export const BATCH_TITLE_MAX = 100;
-export const NOTE_MAX = 500;
+const NOTE_MAX = 500;
 const COMPETENCIES_MAX = 50;
 const CRITERIA_MAX = 20;
 const ASSESSORS_MAX = 50;
@@ -90,7 +90,11 @@ export const CheckpointInputSchema = z
     status: z.enum(CHECKPOINT_STATUSES).default('draft'),
     privacy: z.enum(CHECKPOINT_PRIVACIES).default('PUBLIC'),
     final_score: z.enum(FINAL_SCORES).default('last_score'),
-    competencies: z.array(CompetencyInputSchema).min(1, M.competenciesEmpty).max(COMPETENCIES_MAX).default([]),
+    competencies: z
+      .array(CompetencyInputSchema)
+      .max(COMPETENCIES_MAX)
+      .default([])
+      .refine((v) => v.length > 0, M.competenciesEmpty),
     assessor_ids: ids(ASSESSORS_MAX).refine((v) => v.length > 0, M.assessorsEmpty),
     batches: z.array(BatchInputSchema).max(BATCHES_MAX).default([]),
   })

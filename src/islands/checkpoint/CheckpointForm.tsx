@@ -152,7 +152,12 @@ export default function CheckpointForm({ checkpoint, people }: CheckpointFormPro
               className="btn btn-outline btn-sm"
               disabled={scoredCompetency.has(c.id ?? -1) || values.competencies.length === 1}
               title={scoredCompetency.has(c.id ?? -1) ? 'Scored: it cannot be removed' : undefined}
-              onClick={() => set('competencies', values.competencies.filter((_, j) => j !== i))}
+              onClick={() =>
+                set(
+                  'competencies',
+                  values.competencies.filter((_, j) => j !== i),
+                )
+              }
             >
               Remove competency {i + 1}
             </button>
@@ -165,14 +170,7 @@ export default function CheckpointForm({ checkpoint, people }: CheckpointFormPro
 
       <fieldset className="cp-section">
         <legend>Assessors</legend>
-        <PeoplePicker
-          label="Assessors"
-          name="assessor_ids"
-          required
-          {...form.field('assessor_ids')}
-          chosen={chosen}
-          people={people}
-        />
+        <PeoplePicker label="Assessors" required {...form.field('assessor_ids')} chosen={chosen} people={people} />
       </fieldset>
 
       <fieldset className="cp-section">
@@ -185,13 +183,18 @@ export default function CheckpointForm({ checkpoint, people }: CheckpointFormPro
               <DateTimeField kind="date" label={`Start Date ${i + 1} (WIB)`} required {...form.at<string>(`batches.${i}.start_date`)} />
               <DateTimeField kind="date" label={`End Date ${i + 1} (WIB)`} required {...form.at<string>(`batches.${i}.end_date`)} />
             </div>
-            <PeoplePicker label={`Invited People ${i + 1}`} name={`batches.${i}.user_ids`} {...form.at<number[]>(`batches.${i}.user_ids`)} chosen={chosen} people={people} />
+            <PeoplePicker label={`Invited People ${i + 1}`} {...form.at<number[]>(`batches.${i}.user_ids`)} chosen={chosen} people={people} />
             <button
               type="button"
               className="btn btn-outline btn-sm"
               disabled={scoredBatch.has(b.id ?? -1)}
               title={scoredBatch.has(b.id ?? -1) ? 'Scored: it cannot be removed' : undefined}
-              onClick={() => set('batches', values.batches.filter((_, j) => j !== i))}
+              onClick={() =>
+                set(
+                  'batches',
+                  values.batches.filter((_, j) => j !== i),
+                )
+              }
             >
               Remove batch {i + 1}
             </button>

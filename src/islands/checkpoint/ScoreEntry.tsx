@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Select } from '@/ui/Select';
 import { Textarea } from '@/ui/Textarea';
 import { createClient } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export default function ScoreEntry({ routes, checkpointId, batchId, people, comp
   const [problem, setProblem] = useState<string | null>(null);
   const scores = competencies.flatMap((c) => (levels[c.id] === undefined || levels[c.id] === null ? [] : [{ competency_id: c.id, level: levels[c.id]! }]));
 
-  async function submit(e: FormEvent) {
+  async function submit(e: { preventDefault: () => void }) {
     e.preventDefault();
     if (userId === null) return setProblem('Choose a person to score');
     if (!scores.length) return setProblem(M.scoresEmpty);

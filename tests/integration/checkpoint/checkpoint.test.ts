@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor } from '../../setup/http';
+import { acmeCall, adminCall, call, EDITOR, fieldMessages, json, RESTRICTED, tokenFor, type Loose } from '../../setup/http';
 
 const P = '/api/checkpoints';
 const V2 = '/api/v2/checkpoints';
@@ -45,23 +45,38 @@ async function create(over: Record<string, unknown> = {}, caller = adminCall) {
 }
 
 /** The body an edit sends for a checkpoint as it is, with some fields changed. */
-const asSent = (c: Record<string, any>, over: Record<string, unknown> = {}) => ({
+const asSent = (c: Record<string, Loose>, over: Record<string, unknown> = {}) => ({
   title: c.title,
   description: c.description,
   status: c.status,
   privacy: c.privacy,
   final_score: c.final_score,
-  competencies: c.competencies.map((k: any) => ({ id: k.id, code: k.code, name: k.name, required_level: k.required_level, criteria: k.criteria.map((x: any) => x.description) })),
-  assessor_ids: c.assessors.map((a: any) => a.id),
-  batches: c.batches.map((b: any) => ({ id: b.id, title: b.title, start_date: b.start_date, end_date: b.end_date, user_ids: b.invited.map((p: any) => p.id) })),
+  competencies: c.competencies.map((k: Loose) => ({
+    id: k.id,
+    code: k.code,
+    name: k.name,
+    required_level: k.required_level,
+    criteria: k.criteria.map((x: Loose) => x.description),
+  })),
+  assessor_ids: c.assessors.map((a: Loose) => a.id),
+  batches: c.batches.map((b: Loose) => ({
+    id: b.id,
+    title: b.title,
+    start_date: b.start_date,
+    end_date: b.end_date,
+    user_ids: b.invited.map((p: Loose) => p.id),
+  })),
   updated_at: c.updated_at,
   ...over,
 });
 
-const score = (c: any, batchId: number, userId: number, scores: [number, number][], caller = adminCall) =>
-  caller(`${V2}/${c.id}/batch/${batchId}/scores`, { method: 'POST', body: { user_id: userId, scores: scores.map(([i, level]) => ({ competency_id: c.competencies[i].id, level })) } });
+const score = (c: Loose, batchId: number, userId: number, scores: [number, number][], caller = adminCall) =>
+  caller(`${V2}/${c.id}/batch/${batchId}/scores`, {
+    method: 'POST',
+    body: { user_id: userId, scores: scores.map(([i, level]) => ({ competency_id: c.competencies[i].id, level })) },
+  });
 
-const invited = async (c: any, batchId: number, query = '') => (await json(await adminCall(`${V2}/${c.id}/batch/${batchId}/invited-users${query}`))).data;
+const invited = async (c: Loose, batchId: number, query = '') => (await json(await adminCall(`${V2}/${c.id}/batch/${batchId}/invited-users${query}`))).data;
 
 describe('checkpoints API: list', () => {
   it('lists the seeded checkpoints with their counts, filters by status and privacy, searches the title', async () => {
@@ -83,7 +98,15 @@ describe('checkpoints API: list', () => {
 describe('checkpoints API: create, read, edit, delete', () => {
   it('creates with competencies, criteria, assessors and a batch; reads them through every call; edits; deletes', async () => {
     const c = await create();
-    expect(c).toMatchObject({ status: 'publish', privacy: 'PROTECTED', final_score: 'last_score', total_competencies: 2, total_batches: 1, total_invited: 3, can_delete: true });
+    expect(c).toMatchObject({
+      status: 'publish',
+      privacy: 'PROTECTED',
+      final_score: 'last_score',
+      total_competencies: 2,
+      total_batches: 1,
+      total_invited: 3,
+      can_delete: true,
+    });
     expect(c.competencies.map((k: { code: string }) => k.code)).toEqual(['A-1', 'A-2']);
     expect(c.assessors.map((a: { id: number }) => a.id)).toEqual([admin]);
     expect(c.batches[0].invited.map((p: { id: number }) => p.id).sort()).toEqual(people.slice(0, 3).sort());
@@ -104,7 +127,13 @@ describe('checkpoints API: create, read, edit, delete', () => {
       { id: c.batches[0].id, title: 'Batch One', start_date: day(0), end_date: day(30), total_invited: 3 },
     ]);
     const levels = (await json(await adminCall('/api/directory-competencies/proficiency-level'))).data;
-    expect(levels.map((l: { level: number; title: string }) => `${l.level} ${l.title}`)).toEqual(['1 Basic', '2 Developing', '3 Proficient', '4 Advanced', '5 Expert']);
+    expect(levels.map((l: { level: number; title: string }) => `${l.level} ${l.title}`)).toEqual([
+      '1 Basic',
+      '2 Developing',
+      '3 Proficient',
+      '4 Advanced',
+      '5 Expert',
+    ]);
 
     const same = await adminCall(`${P}/${c.id}`, { method: 'PATCH', body: asSent(c, { assessor_ids: [admin, admin] }) });
     expect(await json(same)).toMatchObject({ message: "There's no anything changed", data: { changed: false } });
@@ -139,7 +168,9 @@ describe('checkpoints API: create, read, edit, delete', () => {
     });
     const fields = async (over: Record<string, unknown>) => fieldMessages(await adminCall(P, { method: 'POST', body: valid(over) }));
     expect(await fields({ competencies: [competency('X'), competency('x')] })).toEqual({ 'competencies.1.code': 'Each competency needs its own code' });
-    expect(await fields({ competencies: [competency('X', { criteria: ['', ' '] })] })).toEqual({ 'competencies.0.criteria': 'Give the competency at least one criterion' });
+    expect(await fields({ competencies: [competency('X', { criteria: ['', ' '] })] })).toEqual({
+      'competencies.0.criteria': 'Give the competency at least one criterion',
+    });
     expect(await fields({ competencies: [competency('X', { required_level: 6 })] })).toEqual({ 'competencies.0.required_level': 'Choose a proficiency level' });
     expect(await fields({ competencies: [competency('X', { code: ' ' })] })).toEqual({ 'competencies.0.code': 'Code is required' });
     expect(await fields({ batches: [{ title: 'B', start_date: day(3), end_date: day(1) }] })).toEqual({
@@ -165,10 +196,17 @@ describe('checkpoints API: scores', () => {
     const c = await create();
     const batch = c.batches[0].id;
     const [first, second] = c.batches[0].invited.map((p: { id: number }) => p.id);
-    expect(await json(await score(c, batch, first, [[0, 4], [1, 2]]))).toMatchObject({ message: 'Scores have been successfully saved.', data: { entries: 2 } });
+    expect(
+      await json(
+        await score(c, batch, first, [
+          [0, 4],
+          [1, 2],
+        ]),
+      ),
+    ).toMatchObject({ message: 'Scores have been successfully saved.', data: { entries: 2 } });
     expect((await score(c, batch, first, [[0, 2]])).status).toBe(200);
 
-    const row = (list: any, id: number) => list.results.find((r: { user_id: number }) => r.user_id === id);
+    const row = (list: Loose, id: number) => list.results.find((r: { user_id: number }) => r.user_id === id);
     let list = await invited(c, batch);
     expect(list.pagination.total_data).toBe(3);
     expect(row(list, first).scores).toMatchObject([
@@ -252,7 +290,11 @@ describe('checkpoints API: scores', () => {
     expect((await score(c, other.batches[0].id, learner, [[0, 3]])).status).toBe(404);
 
     const notMine = await create({ assessor_ids: [people[0]] });
-    await bad(await score(notMine, notMine.batches[0].id, notMine.batches[0].invited[0].id, [[0, 3]]), 403, "Only this checkpoint's assessors can enter scores");
+    await bad(
+      await score(notMine, notMine.batches[0].id, notMine.batches[0].invited[0].id, [[0, 3]]),
+      403,
+      "Only this checkpoint's assessors can enter scores",
+    );
     const draft = await create({ status: 'draft' });
     await bad(await score(draft, draft.batches[0].id, learner, [[0, 3]]), 409, 'Publish the checkpoint before entering scores');
     expect((await invited(c, batch)).results.every((r: { last_scored_at: string | null }) => r.last_scored_at === null)).toBe(true);

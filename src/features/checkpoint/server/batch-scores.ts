@@ -21,7 +21,12 @@ export async function findCompetencies({ db, organizationId, id }: Scope) {
 
 const competenciesOf = (db: DbOrTx, checkpointId: number) =>
   db
-    .select({ id: checkpointCompetencies.id, code: checkpointCompetencies.code, name: checkpointCompetencies.name, required_level: checkpointCompetencies.requiredLevel })
+    .select({
+      id: checkpointCompetencies.id,
+      code: checkpointCompetencies.code,
+      name: checkpointCompetencies.name,
+      required_level: checkpointCompetencies.requiredLevel,
+    })
     .from(checkpointCompetencies)
     .where(eq(checkpointCompetencies.checkpointId, checkpointId))
     .orderBy(asc(checkpointCompetencies.position));
@@ -112,7 +117,14 @@ export async function findInvited(options: Scope & { batchId: number; query: Inv
     const per = competencies.map((c) => {
       const s = mine.find((x) => x.competencyId === c.id);
       const level = s ? Number(s.level) : null;
-      return { competency_id: c.id, code: c.code, required_level: c.required_level, level, met: level === null ? null : level >= c.required_level, entries: s ? Number(s.entries) : 0 };
+      return {
+        competency_id: c.id,
+        code: c.code,
+        required_level: c.required_level,
+        level,
+        met: level === null ? null : level >= c.required_level,
+        entries: s ? Number(s.entries) : 0,
+      };
     });
     const last = mine.map((s) => new Date(s.last).getTime()).sort((a, b) => b - a)[0];
     return {
@@ -163,7 +175,9 @@ export async function enterScores(options: { db: Db; organizationId: number; use
     });
     const rows = await tx
       .insert(checkpointScores)
-      .values(input.scores.map((s) => ({ batchId, competencyId: s.competency_id, userId: input.user_id, level: s.level, note: input.note, assessorId: userId })))
+      .values(
+        input.scores.map((s) => ({ batchId, competencyId: s.competency_id, userId: input.user_id, level: s.level, note: input.note, assessorId: userId })),
+      )
       .returning();
     for (const r of rows) {
       await writeAudit(tx, {

@@ -31,7 +31,12 @@ export async function downloadScores(options: { db: DbOrTx; organizationId: numb
     name: r.name,
     email: r.email,
     position: r.position,
-    ...Object.fromEntries(r.scores.flatMap((s) => [[`score_${s.competency_id}`, s.level === null ? null : levelLabel(s.level)], [`met_${s.competency_id}`, metText(s.met)]])),
+    ...Object.fromEntries(
+      r.scores.flatMap((s) => [
+        [`score_${s.competency_id}`, s.level === null ? null : levelLabel(s.level)],
+        [`met_${s.competency_id}`, metText(s.met)],
+      ]),
+    ),
     overall: metText(r.met_all),
     last: r.last_scored_at,
   }));

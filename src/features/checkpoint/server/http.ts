@@ -29,8 +29,7 @@ export const checkpointEndpoints = bind(checkpointApi, {
     return criteriaOf(caller.db, params.id);
   },
   batches: ({ caller, params }) => findBatches({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
-  invited: ({ caller, params, query }) =>
-    findInvited({ db: caller.db, organizationId: caller.organizationId, id: params.id, batchId: params.batchId, query }),
+  invited: ({ caller, params, query }) => findInvited({ db: caller.db, organizationId: caller.organizationId, id: params.id, batchId: params.batchId, query }),
   score: async ({ caller, params, body }) => reply(await enterScores({ ...caller, id: params.id, batchId: params.batchId, input: body }), M.scored),
   download: ({ caller, params }) => downloadScores({ db: caller.db, organizationId: caller.organizationId, id: params.id, batchId: params.batchId }),
   levels: () => PROFICIENCY_LEVELS.map((l) => ({ ...l })),

@@ -173,7 +173,11 @@ export async function saveParts(db: DbOrTx, checkpointId: number, input: Checkpo
   for (const [i, c] of input.competencies.entries()) {
     const columns = { position: i + 1, code: c.code, name: c.name, requiredLevel: c.required_level };
     let id = c.id;
-    if (id === null) [{ id }] = await db.insert(checkpointCompetencies).values({ checkpointId, ...columns }).returning({ id: checkpointCompetencies.id });
+    if (id === null)
+      [{ id }] = await db
+        .insert(checkpointCompetencies)
+        .values({ checkpointId, ...columns })
+        .returning({ id: checkpointCompetencies.id });
     else {
       await db.update(checkpointCompetencies).set(columns).where(eq(checkpointCompetencies.id, id));
       await db.delete(checkpointCriteria).where(eq(checkpointCriteria.competencyId, id));
@@ -182,12 +186,17 @@ export async function saveParts(db: DbOrTx, checkpointId: number, input: Checkpo
   }
 
   await db.delete(checkpointAssessors).where(eq(checkpointAssessors.checkpointId, checkpointId));
-  if (input.assessor_ids.length) await db.insert(checkpointAssessors).values(input.assessor_ids.map((userId, i) => ({ checkpointId, userId, position: i + 1 })));
+  if (input.assessor_ids.length)
+    await db.insert(checkpointAssessors).values(input.assessor_ids.map((userId, i) => ({ checkpointId, userId, position: i + 1 })));
 
   for (const [i, b] of input.batches.entries()) {
     const columns = { position: i + 1, title: b.title, startDate: b.start_date, endDate: b.end_date };
     let id = b.id;
-    if (id === null) [{ id }] = await db.insert(checkpointBatches).values({ checkpointId, ...columns }).returning({ id: checkpointBatches.id });
+    if (id === null)
+      [{ id }] = await db
+        .insert(checkpointBatches)
+        .values({ checkpointId, ...columns })
+        .returning({ id: checkpointBatches.id });
     else {
       await db.update(checkpointBatches).set(columns).where(eq(checkpointBatches.id, id));
       const invited = new Set(b.user_ids);

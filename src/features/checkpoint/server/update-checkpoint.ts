@@ -9,7 +9,13 @@ import { checkPeople, checkpointSnapshot, columnsOf, loadCheckpoint, loadParts, 
  * PATCH: nothing changed (parts included) answers `changed: false` and writes nothing; a stale updated_at is a 409,
  * and so is removing a competency, a batch or an invited person that already has scores.
  */
-export async function updateCheckpoint(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof CheckpointUpdateSchema> }) {
+export async function updateCheckpoint(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: z.output<typeof CheckpointUpdateSchema>;
+}) {
   const { organizationId, userId, id, input } = options;
   const { updated_at: startedFrom, ...values } = input;
   let saved: CheckpointWithParts['parts'];
