@@ -123,7 +123,8 @@ describe('checkpoints API: create, read, edit, delete', () => {
       'A-2:Does the first thing',
       'A-2:Does the second thing',
     ]);
-    expect((await json(await adminCall(`${V2}/${c.id}/batch`))).data).toEqual([
+    // Spec 000 §7 asks the batches with page 1 and the largest page size.
+    expect((await json(await adminCall(`${V2}/${c.id}/batch?page=1&page_size=9007199254740991`))).data).toEqual([
       { id: c.batches[0].id, title: 'Batch One', start_date: day(0), end_date: day(30), total_invited: 3 },
     ]);
     const levels = (await json(await adminCall('/api/directory-competencies/proficiency-level'))).data;
