@@ -162,6 +162,17 @@ const LOADERS = {
         [org.id, admin.id, n],
       ),
   },
+  '/api/checkpoints': {
+    table: 'checkpoints',
+    keyword: 'Checkpoint 123',
+    load: (q, { org, admin, n }) =>
+      q(
+        `insert into checkpoints (organization_id, title, description, status, privacy, final_score, created_by, updated_by, created_at, updated_at)
+         select $1, ${titled('Checkpoint')}, 'Bench', (array['draft','publish'])[1 + g % 2], (array['PUBLIC','PROTECTED','PRIVATE'])[1 + g % 3],
+           (array['last_score','max_score'])[1 + g % 2], $2, $2, ${ago}, ${ago} from generate_series(1, $3) g`,
+        [org.id, admin.id, n],
+      ),
+  },
   '/api/digilib': {
     table: 'digilib_items',
     keyword: 'Book 123',
