@@ -17,12 +17,16 @@ export async function freePort() {
   });
 }
 
-export async function startConsole(extraEnv = {}) {
+/** A console on a scratch data directory; `onOutput` receives its standard output (ignored without it). */
+export async function startConsole(extraEnv = {}, { onOutput } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the consoles a bench starts (not the bench).
+  if (process.env.BENCH_SERVER_NODE_OPTIONS && !extraEnv.NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'] });
+  if (onOutput) child.stdout.setEncoding('utf8').on('data', onOutput);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 360; i++) {
     try {
