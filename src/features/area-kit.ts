@@ -90,6 +90,11 @@ export interface AreaManifest {
    */
   categoryUsers?: NonNullable<ContentDeclaration['category']>[];
   /**
+   * Its rows that name one of the organisation's locations (Setting › Location, decision 0124): a classroom batch.
+   * The location's delete reads them, so that a location in use cannot be deleted.
+   */
+  locationUsers?: LocationUser[];
+  /**
    * The storage folders it writes and who reads their files (docs/decisions/0106): a folder no area declares cannot
    * be stored to. src/features/areas.ts hands these to src/server/storage/file-access.ts.
    */
@@ -99,6 +104,13 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+}
+
+/** A table whose rows name a location: the column, and the noun for one and for several ('1 classroom batch'). */
+export interface LocationUser {
+  table: PgTable;
+  column: PgColumn;
+  label: [one: string, many: string];
 }
 
 /** What an area's upkeep knows of the server that starts it. */

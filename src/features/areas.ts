@@ -53,6 +53,8 @@ export const areas: AreaManifest[] = [
   job,
   // Before the content areas: their tables refer to categories and their seeds pick them.
   category,
+  // Before classroom: a classroom batch refers to a location (classroom 0003's foreign key, decision 0124).
+  announcement,
   provider,
   marketplace,
   checkpoint,
@@ -82,7 +84,6 @@ export const areas: AreaManifest[] = [
   userImport,
   role,
   setting,
-  announcement,
   policy,
   branding,
   reporting,

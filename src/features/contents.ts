@@ -2,7 +2,7 @@ import type { PlacementContentType } from '@/db/schema';
 import type { ContentTypeInfo } from '@/lib/content-types';
 import type { ActivityTable } from '@/server/learner-activity';
 import type { ResultTables } from '@/server/placements';
-import type { AreaManifest, ContentActivity, ContentDeclaration } from './area-kit';
+import type { AreaManifest, ContentActivity, ContentDeclaration, LocationUser } from './area-kit';
 
 /** A content type whose items an area serves. */
 export type ServedContent = ContentDeclaration & Required<Pick<ContentDeclaration, 'items'>>;
@@ -27,12 +27,14 @@ export interface DeclaredActivity extends ActivityTable {
 export class DeclaredContents {
   readonly all: readonly ContentDeclaration[];
   private readonly otherCategoryUsers: NonNullable<ContentDeclaration['category']>[];
+  private readonly locationUserList: LocationUser[];
   private readonly byType: Map<string, ContentDeclaration>;
   private readonly activityList: DeclaredActivity[];
 
   constructor(areas: readonly AreaManifest[]) {
     this.all = areas.flatMap((a) => a.contents ?? []);
     this.otherCategoryUsers = areas.flatMap((a) => a.categoryUsers ?? []);
+    this.locationUserList = areas.flatMap((a) => a.locationUsers ?? []);
     this.byType = new Map();
     for (const c of this.all) {
       if (this.byType.has(c.type)) throw new Error(`content type ${c.type} is declared twice`);
@@ -83,6 +85,11 @@ export class DeclaredContents {
   /** What may use a category: the content types' rows in the areas' order, then the other rows that name one (0120). */
   categoryUsers(): NonNullable<ContentDeclaration['category']>[] {
     return [...this.all.flatMap((c) => (c.category ? [c.category] : [])), ...this.otherCategoryUsers];
+  }
+
+  /** What may use a location, in the areas' order (the location's delete and can_delete, decision 0124). */
+  locationUsers(): readonly LocationUser[] {
+    return this.locationUserList;
   }
 
   /** The learner activity of each placement type that keeps some, with the item it is done on. */

@@ -20,7 +20,7 @@ export const platformRoutes = {
 
 /**
  * Lists of one area that another area's islands pick from (the course wizard's providers and certificate templates,
- * the lists' category filters):
+ * the lists' category filters, the classroom batch's location):
  * the owning area declares the call with this method and path, the picking area's client types it by that declaration
  * (a type import), so the path is written once and neither area imports the other's api.ts.
  */
@@ -29,6 +29,8 @@ export const pickerRoutes = {
   certificateTemplates: { method: 'GET', path: '/api/certificates/template' },
   /** Every category in tree order, each with its depth (a list's Category filter fetches it: `tree: true`). */
   categoryOptions: { method: 'GET', path: '/api/categories/options' },
+  /** The organisation's locations (Setting › Location), which a classroom batch picks its place from (decision 0124). */
+  locations: { method: 'GET', path: '/api/setting/locations' },
 } as const;
 
 /**

@@ -77,6 +77,14 @@ test('build a classroom with one batch and two sessions, invite a learner, open 
   await page.getByLabel('Batch title').fill('E2E Batch Jakarta');
   await page.getByLabel('Start date').fill(wibToday());
   await page.getByLabel('End date').fill(wibToday());
+  // A place picked from Setting › Location fills the batch's place and locks it; cleared, the place is typed again.
+  await page.getByRole('combobox', { name: 'Organisation location' }).click();
+  await page.getByRole('option', { name: 'Head Office Training Centre', exact: true }).click();
+  await expect(page.getByLabel('Location name')).toHaveValue('Head Office Training Centre');
+  await expect(page.getByLabel('Location name')).toBeDisabled();
+  await expect(page.getByLabel('Latitude')).not.toHaveValue('');
+  await page.getByRole('button', { name: /^Clear.*Organisation location/ }).click();
+  await expect(page.getByLabel('Location name')).toBeEnabled();
   await page.getByLabel('Location name').fill('Menara Nusantara');
   await page.getByLabel('Latitude').fill('-6.2249');
   await page.getByLabel('Longitude').fill('106.8093');

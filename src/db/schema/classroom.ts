@@ -8,6 +8,7 @@ import { badges, files } from './files';
 import { batchDays, batches, learningModules, schedules } from './learning';
 import { categories } from './category';
 import { listCounterColumns } from './media';
+import { locations } from './announcement';
 
 const classroomStatuses = ['draft', 'published'] as const;
 
@@ -76,17 +77,28 @@ export const classroomList = pgTable(
 export const classroomListCounts = pgTable('classroom_list_counts', listCounterColumns());
 
 /** A classroom batch's sections beyond the shared batches row: general, location's address, achievement, highlights. */
-export const classroomBatches = pgTable('classroom_batches', {
-  batchId: integer('batch_id')
-    .primaryKey()
-    .references(() => batches.id, { onDelete: 'cascade' }),
-  description: text('description').notNull().default(''),
-  address: text('address').notNull().default(''),
-  /** Seats; null: unlimited. Invitations past it go to the waiting list. */
-  capacity: integer('capacity'),
-  badgeId: integer('badge_id').references(() => badges.id, { onDelete: 'set null' }),
-  highlightedInformation: text('highlighted_information').notNull().default(''),
-});
+export const classroomBatches = pgTable(
+  'classroom_batches',
+  {
+    batchId: integer('batch_id')
+      .primaryKey()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /**
+     * The organisation's location (Setting › Location) the batch's place was picked from, whose name, address,
+     * coordinates and radius were copied into the batch; null: typed by hand. A used location cannot be deleted
+     * (restricted here, refused with a message by the announcement area's delete: decision 0124).
+     */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /** Seats; null: unlimited. Invitations past it go to the waiting list. */
+    capacity: integer('capacity'),
+    badgeId: integer('badge_id').references(() => badges.id, { onDelete: 'set null' }),
+    highlightedInformation: text('highlighted_information').notNull().default(''),
+  },
+  // What uses a location (its delete and can_delete): probed by location, never scanned.
+  (t) => [index('classroom_batches_location_idx').on(t.locationId)],
+);
 
 /** The rundown: which day each session (a schedule row, which presence check-in reads) belongs to. */
 export const classroomScheduleDays = pgTable('classroom_schedule_days', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
+import { pickerRoutes } from '@/lib/platform-paths';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
   AnnouncementDetailSchema,
@@ -15,7 +16,8 @@ import { LocationDetailSchema, LocationInputSchema, LocationListQuerySchema, Loc
 /** Spec 000's route table: announcements and locations both take setting-announcement. */
 const key = { access: 'key', key: 'setting-announcement' } as const;
 const A = '/api/setting/announcements';
-const L = '/api/setting/locations';
+// The classroom batch's location picker calls the list too (its path is declared once in pickerRoutes).
+const L = pickerRoutes.locations.path;
 
 /** The announcement area's calls (spec 000 leaves their paths unshown; these are ours, decision 0124); bound in server/http.ts. */
 export const announcementApi = endpoints({
@@ -50,8 +52,7 @@ export const announcementApi = endpoints({
 /** The locations' calls, under the same key. */
 export const locationApi = endpoints({
   list: endpoint({
-    method: 'GET',
-    path: L,
+    ...pickerRoutes.locations,
     ...key,
     summary: 'Locations (list contract: keyword over the name and address)',
     query: LocationListQuerySchema,

@@ -44,4 +44,5 @@ export const locationMessages = {
   radiusInvalid: (min: number, max: number) => `Radius must be a whole number of metres from ${min} to ${max}`,
   nameTaken: 'A location with this name already exists',
   notFound: 'Location not found',
+  inUse: (uses: string) => `This location is in use (${uses}) and cannot be deleted. Pick another place for them first.`,
 } as const;

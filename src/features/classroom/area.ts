@@ -3,7 +3,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { classroomEndpoints } from './server/http';
 import { seedClassrooms } from './seed';
-import { classrooms } from '@/db/schema/classroom';
+import { classroomBatches, classrooms } from '@/db/schema/classroom';
 
 const classroom = area({
   name: 'classroom',
@@ -34,6 +34,8 @@ export default defineArea({
   api: classroomEndpoints,
   migrations: ['classroom'],
   seed: seedClassrooms,
+  // A batch's place picked from Setting › Location: that location cannot be deleted while a batch uses it (0124).
+  locationUsers: [{ table: classroomBatches, column: classroomBatches.locationId, label: ['classroom batch', 'classroom batches'] }],
   contents: [
     {
       type: 'classroom',

@@ -1,6 +1,8 @@
 import { createClient } from '@/lib/api-client';
 import type { UserPickRow } from '@/lib/platform-api';
-import { platformCalls } from '@/lib/platform-paths';
+import type { RoutesOf } from '@/lib/endpoint';
+import { pickerRoutes, platformCalls } from '@/lib/platform-paths';
+import type { locationApi } from '@/features/announcement/api';
 import { classroomApi } from './api';
 import { BADGE_PAGE_SIZE, type BatchInputValues, type ClassroomContents, type ClassroomGeneral, type ParticipantStatusValue } from './schemas';
 
@@ -8,6 +10,12 @@ import { BADGE_PAGE_SIZE, type BatchInputValues, type ClassroomContents, type Cl
 const api = createClient(classroomApi);
 /** The pickers outside the area: people (GET /users, spec 000 §7) and badges (GET /badges, 7 a page, spec 002 §9). */
 const platform = createClient(platformCalls);
+/**
+ * The organisation's locations (Setting › Location) a batch picks its place from: the announcement area's list, typed
+ * by its declaration through the shared path (`pickerRoutes`), as the course wizard reads the providers.
+ */
+const locationRoutes: RoutesOf<Pick<typeof locationApi, 'list'>> = { list: pickerRoutes.locations };
+const others = createClient(locationRoutes);
 
 export type Person = Pick<UserPickRow, 'id' | 'full_name' | 'email'>;
 
@@ -28,4 +36,6 @@ export const classroomClient = {
   pick: (type: string, keyword: string, page: number) => api.settings({ query: { type, keyword, page } }),
   people: (keyword: string) => platform.people({ query: { keyword, page: 1, page_size: 10 } }),
   badges: (page: number) => platform.badges({ query: { page, page_size: BADGE_PAGE_SIZE } }),
+  /** Every location of the organisation by name (the list's largest page). */
+  locations: () => others.list({ query: { page: 1, page_size: 1000, order_by: 'name', order_type: 'asc' } }),
 };

@@ -37,6 +37,7 @@ export const classroomMessages = {
   categoryInvalid: 'Choose a category of this organisation',
   thumbnailInvalid: 'The thumbnail must be an uploaded JPG, PNG or WebP image',
   badgeInvalid: 'Choose a badge of this organisation',
+  locationInvalid: 'Choose a location of this organisation',
   peopleInvalid: 'Choose active people of this organisation',
   divisionsInvalid: 'Choose divisions of this organisation',
   companiesInvalid: 'Choose companies of this organisation',

@@ -100,6 +100,8 @@ export const BatchInputSchema = z
       capacity: z.number().int().min(1).max(100_000).nullable().default(null),
     }),
     location: z.strictObject({
+      /** One of the organisation's locations (Setting › Location): its place, coordinates and radius are copied over the typed ones. */
+      location_id: id.nullable().default(null),
       location_name: text('Location', 300),
       address: text('Address', 1000),
       latitude: z.number().min(-90).max(90).nullable().default(null),
@@ -229,6 +231,7 @@ export const BatchSchema = z.object({
   id: z.number(),
   general: z.object({ title: z.string(), start_date: z.string(), end_date: z.string(), description: z.string(), capacity: z.number().nullable() }),
   location: z.object({
+    location_id: z.number().nullable(),
     location_name: z.string(),
     address: z.string(),
     latitude: z.number().nullable(),

@@ -14,6 +14,7 @@ import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
 import { BadgePicker } from '@/islands/kit/BadgePicker';
 import { classroomClient } from '@/features/classroom/client';
 import { PeoplePicker } from './PeoplePicker';
+import { LocationSelect, type BatchPlace } from './LocationSelect';
 import { RundownEditor, type DraftDay } from './RundownEditor';
 
 // The picker (its dialog, results and pager) loads when it is first opened, not with the step (DESIGN.md 9).
@@ -22,7 +23,7 @@ const ContentPicker = lazy(() => import('./ContentPicker').then((mod) => ({ defa
 type Person = { id: number; full_name: string };
 interface Draft extends Record<string, unknown> {
   general: { title: string; start_date: string; end_date: string; description: string; capacity: number | null };
-  location: { location_name: string; address: string; latitude: number | null; longitude: number | null; radius_meters: number | null };
+  location: BatchPlace;
   achievement: { badge_id: number | null };
   content: { type: string; id: number; title: string; day_index: number | null }[];
   experts: Person[];
@@ -56,7 +57,7 @@ const draftOf = (b: Batch | null): Draft =>
       }
     : {
         general: { title: '', start_date: today(), end_date: today(), description: '', capacity: null },
-        location: { location_name: '', address: '', latitude: null, longitude: null, radius_meters: 300 },
+        location: { location_id: null, location_name: '', address: '', latitude: null, longitude: null, radius_meters: 300 },
         achievement: { badge_id: null },
         content: [],
         experts: [],
@@ -104,6 +105,7 @@ export function BatchForm({
   const [picking, setPicking] = useState(false);
   const [pickerLoaded, setPickerLoaded] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const picked = d.location.location_id !== null;
 
   return (
     <form
@@ -126,12 +128,19 @@ export function BatchForm({
       </fieldset>
       <fieldset className="classroom-section">
         <legend>Location</legend>
-        <TextField label="Location name" {...form.at<string>('location.location_name')} maxLength={300} placeholder="e.g. Menara Nusantara, 12th floor" />
-        <Textarea label="Address" {...form.at<string>('location.address')} rows={2} maxLength={1000} />
+        <LocationSelect value={d.location} onChange={(place) => form.set('location', place)} error={errors['location.location_id']} />
+        <TextField
+          label="Location name"
+          {...form.at<string>('location.location_name')}
+          maxLength={300}
+          placeholder="e.g. Menara Nusantara, 12th floor"
+          disabled={picked}
+        />
+        <Textarea label="Address" {...form.at<string>('location.address')} rows={2} maxLength={1000} disabled={picked} />
         <div className="classroom-row is-fields">
-          <NumberInput label="Latitude" allowDecimal {...form.number('location.latitude')} />
-          <NumberInput label="Longitude" allowDecimal {...form.number('location.longitude')} />
-          <NumberInput label="Check-in radius (metres)" {...form.number('location.radius_meters')} />
+          <NumberInput label="Latitude" allowDecimal {...form.number('location.latitude')} disabled={picked} />
+          <NumberInput label="Longitude" allowDecimal {...form.number('location.longitude')} disabled={picked} />
+          <NumberInput label="Check-in radius (metres)" {...form.number('location.radius_meters')} disabled={picked} />
         </div>
       </fieldset>
       <fieldset className="classroom-section">

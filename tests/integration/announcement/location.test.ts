@@ -2,6 +2,7 @@
 // a unique name, another organisation's locations and the key.
 import { describe, expect, it } from 'vitest';
 import { acmeCall, adminCall, expectGuarded, fieldMessages, json, type Loose } from '../../setup/http';
+import { batchBody, batchInputOf, C, createClassroom } from '../classroom/helpers';
 
 const L = '/api/setting/locations';
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -81,6 +82,29 @@ describe('locations API', () => {
     expect((await adminCall(`${L}/${acme.id}`, { method: 'PATCH', body: valid() })).status).toBe(404);
     expect((await adminCall(`${L}/${acme.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(((await json(await adminCall(`${L}?keyword=${encodeURIComponent(acme.name)}`))).data.results as Loose[]).length).toBe(0);
+  });
+
+  it('refuses deleting a location a classroom batch uses (409, can_delete false) and deletes it once the batch lets go', async () => {
+    const used = await create();
+    const unused = await create();
+    const classroom = await createClassroom(`IT Location Use ${tag}`);
+    const base = batchBody('IT Location Use Batch', [['2031-09-01', [['Opening', '09:00', '12:00']]]]);
+    const saved = await adminCall(`${C}/${classroom}/batch`, { method: 'POST', body: { ...base, location: { ...base.location, location_id: used.id } } });
+    expect(saved.status).toBe(201);
+    const batch = (await json(saved)).data as Loose;
+
+    const refused = await adminCall(`${L}/${used.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).message).toBe('This location is in use (1 classroom batch) and cannot be deleted. Pick another place for them first.');
+    expect((await json(await adminCall(`${L}/${used.id}`))).data).toMatchObject({ name: used.name, can_delete: false });
+    const listed = (await json(await adminCall(`${L}?keyword=${encodeURIComponent(tag)}&page_size=100`))).data.results as Loose[];
+    expect(listed.find((l) => l.id === used.id)).toMatchObject({ can_delete: false });
+    expect(listed.find((l) => l.id === unused.id)).toMatchObject({ can_delete: true });
+
+    expect((await adminCall(`${L}/${unused.id}`, { method: 'DELETE' })).status).toBe(200);
+    const typed = { ...batchInputOf(batch), location: { ...batch.location, location_id: null } };
+    expect((await adminCall(`${C}/${classroom}/batch/${batch.id}`, { method: 'PATCH', body: typed })).status).toBe(200);
+    expect((await adminCall(`${L}/${used.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it('needs a session, the admin rule and setting-announcement', async () => {

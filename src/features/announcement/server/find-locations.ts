@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
@@ -7,6 +7,7 @@ import { readSort, type ListResult } from '@/lib/list';
 import { keywordSearch } from '@/server/list/keyword';
 import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
 import { AppError } from '@/server/http/app-error';
+import { declaredContents } from '@/features/contents';
 import { locationMessages as M } from '../messages';
 import { LOCATION_SORT_COLUMNS, type LocationDetail, type LocationListQuery, type LocationRow } from '../location-schemas';
 
@@ -40,9 +41,24 @@ async function selectLocations(db: DbOrTx, ids: number[]) {
     .where(inArray(locations.id, ids));
 }
 
+/**
+ * Per location id, what uses it ('2 classroom batches'; empty: it may be deleted): the rows the areas declare in their
+ * manifests as naming a location (`locationUsers`, decision 0124), each counted by its location index. The list's
+ * can_delete and the delete's refusal both read this; no other area's code is imported.
+ */
+export async function locationUses(db: DbOrTx, ids: number[]): Promise<Map<number, string[]>> {
+  const uses = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return uses;
+  for (const u of (await declaredContents()).locationUsers()) {
+    const rows = await db.select({ id: u.column, n: count() }).from(u.table).where(inArray(u.column, ids)).groupBy(u.column);
+    for (const r of rows) uses.get(Number(r.id))?.push(`${r.n} ${u.label[r.n === 1 ? 0 : 1]}`);
+  }
+  return uses;
+}
+
 type Selected = Awaited<ReturnType<typeof selectLocations>>[number];
 
-function toRow({ row: l, createdBy }: Selected): LocationRow {
+function toRow({ row: l, createdBy }: Selected, uses: Map<number, string[]>): LocationRow {
   return {
     id: l.id,
     name: l.name,
@@ -53,8 +69,8 @@ function toRow({ row: l, createdBy }: Selected): LocationRow {
     created_by: { id: l.createdBy, full_name: createdBy ?? '-' },
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
-    // No other table refers to a location yet (classroom batches keep their own place: decision 0124).
-    can_delete: true,
+    // A location that a classroom batch picked cannot be deleted (decision 0124).
+    can_delete: !uses.get(l.id)?.length,
   };
 }
 
@@ -73,14 +89,23 @@ export async function findLocations(options: { db: DbOrTx; organizationId: numbe
     pageSize: query.page_size,
   });
   const rows = await selectLocations(db, ids);
-  return listResult(inPageOrder(ids, rows, (r) => r.row.id).map(toRow), total, query.page, query.page_size);
+  const uses = await locationUses(db, ids);
+  return listResult(
+    inPageOrder(ids, rows, (r) => r.row.id).map((r) => toRow(r, uses)),
+    total,
+    query.page,
+    query.page_size,
+  );
 }
 
 /** One location (the detail page, the edit form and GET /setting/locations/{id}); another organisation's is a 404. */
 export async function getLocation(options: { db: DbOrTx; organizationId: number; id: number }): Promise<LocationDetail> {
   const [selected] = await selectLocations(options.db, [options.id]);
   if (!selected || selected.row.organizationId !== options.organizationId) throw new AppError('NOT_FOUND', M.notFound);
-  return { ...toRow(selected), updated_by: { id: selected.row.updatedBy, full_name: selected.updatedBy ?? '-' } };
+  return {
+    ...toRow(selected, await locationUses(options.db, [selected.row.id])),
+    updated_by: { id: selected.row.updatedBy, full_name: selected.updatedBy ?? '-' },
+  };
 }
 
 /** The caller's organisation's location, or 404. */

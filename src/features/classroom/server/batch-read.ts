@@ -66,6 +66,7 @@ export async function readBatch(db: DbOrTx, batch: typeof batches.$inferSelect):
       capacity: extra?.capacity ?? null,
     },
     location: {
+      location_id: extra?.locationId ?? null,
       location_name: batch.locationName ?? '',
       address: extra?.address ?? '',
       latitude: batch.latitude,

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { badges, batchDays, batches, batchParticipants, batchStaff, placements, schedules } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { locations } from '@/db/schema/announcement';
 import { classroomBatches, classroomScheduleDays } from '@/db/schema/classroom';
 import { writeAudit } from '@/server/audit';
 import { declaredContents } from '@/features/contents';
@@ -34,6 +35,22 @@ async function checkReferences(db: DbOrTx, organizationId: number, input: BatchI
     if (!titles.has(`${c.type}:${c.id}`)) throw invalid(`content.${i}.id`, M.contentNotFound);
   });
   return titles;
+}
+
+/**
+ * The batch's place: a picked location of the organisation (read from its table, never another area's code; locked
+ * for share so that it is not deleted before this transaction ends) gives its name, address, coordinates and radius;
+ * with none the typed ones stay, as before (decision 0124).
+ */
+async function placeOf(tx: DbOrTx, organizationId: number, location: BatchInput['location']) {
+  if (location.location_id === null) return location;
+  const [l] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, location.location_id), eq(locations.organizationId, organizationId)))
+    .for('share');
+  if (!l) throw invalid('location.location_id', M.locationInvalid);
+  return { location_id: l.id, location_name: l.name, address: l.address, latitude: l.latitude, longitude: l.longitude, radius_meters: l.radiusMeters };
 }
 
 /** The rundown: days (batch_days) and sessions (schedules, which presence check-in reads), kept by id where given. */
@@ -104,14 +121,15 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
     if (options.batchId !== undefined) await loadBatch(tx, organizationId, classroomId, options.batchId);
     else await loadClassroom(tx, organizationId, classroomId);
     const titles = await checkReferences(tx, organizationId, input);
+    const place = await placeOf(tx, organizationId, input.location);
     const shared = {
       title: input.general.title,
       startsAt: wib(input.general.start_date, '00:00'),
       endsAt: new Date(wib(input.general.end_date, '23:59').getTime() + 59_000),
-      locationName: input.location.location_name || null,
-      latitude: input.location.latitude,
-      longitude: input.location.longitude,
-      radiusMeters: input.location.radius_meters,
+      locationName: place.location_name || null,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      radiusMeters: place.radius_meters,
     };
     let batchId = options.batchId;
     if (batchId === undefined) {
@@ -124,7 +142,8 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
     const extra = {
       description: input.general.description,
       capacity: input.general.capacity,
-      address: input.location.address,
+      address: place.address,
+      locationId: place.location_id,
       badgeId: input.achievement.badge_id,
       highlightedInformation: input.highlighted_information,
     };

@@ -1,0 +1,3 @@
+ALTER TABLE "classroom_batches" ADD COLUMN "location_id" integer;--> statement-breakpoint
+ALTER TABLE "classroom_batches" ADD CONSTRAINT "classroom_batches_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "classroom_batches_location_idx" ON "classroom_batches" USING btree ("location_id");
