@@ -24,7 +24,7 @@ import { signIn, startConsole } from './lib.mjs';
 const STEP_MS = Number(process.env.SOAK_STEP_S ?? 20) * 1000;
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 2);
 const P95_BUDGET = 100;
-const RATES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 130, 160];
+const RATES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 130, 160, 200, 250, 300];
 const TICKS = 100;
 /** Requests in flight at once, beyond which the client counts a request as failed instead of queueing it. */
 const MAX_IN_FLIGHT = 300;
@@ -68,10 +68,11 @@ function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
       res.setEncoding('utf8');
       res.on('data', (d) => (text.length < 4096 ? (text += d) : null));
       res.on('end', () => resolve({ status: res.statusCode, text }));
-      res.on('error', () => resolve({ status: 0, text: '' }));
+      res.on('error', (err) => resolve({ status: err.code ?? 'ERROR', text: '' }));
     });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, text: '' }));
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    // No answer: the failure is counted under its error's code (ECONNRESET, TIMEOUT, …).
+    req.on('error', (err) => resolve({ status: err.code ?? 'ERROR', text: '' }));
     if (body !== undefined) req.write(body);
     req.end();
   });
@@ -175,7 +176,7 @@ async function drive(agent, mix, rps, ms, each = () => {}) {
           inFlight -= 1;
           times.push(performance.now() - t0);
           done?.(r);
-          if (r.status < 200 || r.status >= 300) {
+          if (typeof r.status !== 'number' || r.status < 200 || r.status >= 300) {
             failures += 1;
             statuses[r.status] = (statuses[r.status] ?? 0) + 1;
           }
@@ -251,7 +252,7 @@ async function soakOne(label, demo, env) {
       out.steps.push(step);
       const ok = r.p95 <= P95_BUDGET && r.failures === 0;
       console.log(
-        `    ${String(rps).padStart(4)} rps: p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  failures ${r.failures}  CPU ${cores.toFixed(2)} cores, ${step.cpuMsPerRequest.toFixed(1)} ms/request  ${ok ? 'held' : 'NOT held'}`,
+        `    ${String(rps).padStart(4)} rps: p50 ${r.p50.toFixed(0).padStart(5)} ms  p95 ${r.p95.toFixed(0).padStart(5)} ms  failures ${r.failures}${r.failures ? ' ' + JSON.stringify(r.statuses) : ''}  CPU ${cores.toFixed(2)} cores, ${step.cpuMsPerRequest.toFixed(1)} ms/request  ${ok ? 'held' : 'NOT held'}`,
       );
       if (!ok) break;
       held = step;
