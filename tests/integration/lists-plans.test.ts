@@ -18,6 +18,7 @@ import { findVideos } from '../../src/features/video/server/find-videos';
 import type { DbOrTx } from '../../src/db/client';
 import { ANCHOR_STEP } from '../../src/server/list/query';
 import { onPostgres } from '../setup/databases';
+import { planOf, statementsOf, type PlanNode } from '../setup/query-plans';
 import { withTestDb } from '../setup/test-db';
 
 const t = withTestDb();
@@ -138,48 +139,6 @@ const CASES: ListCase[] = [
   },
 ];
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-/** The statements one call runs, with their parameters (Drizzle's logger, for the duration of the call). */
-async function statementsOf(call: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
-  const session = (t.db as unknown as { _: { session: { logger: unknown } } })._.session;
-  const before = session.logger;
-  const seen: Array<{ text: string; params: unknown[] }> = [];
-  session.logger = { logQuery: (text: string, params: unknown[]) => seen.push({ text, params }) };
-  try {
-    await call();
-  } finally {
-    session.logger = before;
-  }
-  return seen;
-}
-
-/** EXPLAIN ANALYZE of a logged statement: its plan's nodes, flattened. */
-async function planOf(statement: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-  const parts = statement.text.split(/\$(\d+)\b/);
-  const q = sql.join(
-    parts.map((p, i) => (i % 2 ? sql`${statement.params[Number(p) - 1]}` : sql.raw(p))),
-    sql``,
-  );
-  const [row] = await rows(sql`explain (analyze, format json) ${q}`);
-  const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const out: PlanNode[] = [];
-  const walk = (n: PlanNode) => {
-    out.push(n);
-    n.Plans?.forEach(walk);
-  };
-  walk(plan[0].Plan);
-  return out;
-}
-
 describe.skipIf(!onPostgres())(
   `lists at ${N.toLocaleString('en')} rows on PostgreSQL (issue 34): an index for the default sort, deep pages from their anchor`,
   () => {
@@ -202,11 +161,11 @@ describe.skipIf(!onPostgres())(
           seen.filter((s) => names.test(s.text) && /\border by\b[\s\S]*\blimit\b/i.test(s.text) && !/= any\(/i.test(s.text));
 
         // Page 1 of the default sort: an index walk of one page, the total from the counter.
-        const first = await statementsOf(() => c.find(t.db, org.id, {}));
+        const first = await statementsOf(t.db, () => c.find(t.db, org.id, {}));
         const pageStatements = listStatements(first);
         expect(pageStatements.length, 'the page statement').toBeGreaterThan(0);
         for (const s of pageStatements) {
-          const plan = await planOf(s);
+          const plan = await planOf(t.db, s);
           expect(
             onList(plan).map((x) => x['Node Type']),
             s.text,
@@ -219,10 +178,10 @@ describe.skipIf(!onPostgres())(
         }
 
         if (c.keyword) {
-          const found = listStatements(await statementsOf(() => c.find(t.db, org.id, { keyword: c.keyword })));
+          const found = listStatements(await statementsOf(t.db, () => c.find(t.db, org.id, { keyword: c.keyword })));
           expect(found.length, 'the keyword page statement').toBeGreaterThan(0);
           for (const s of found) {
-            const plan = await planOf(s);
+            const plan = await planOf(t.db, s);
             expect(
               onList(plan).map((x) => x['Node Type']),
               s.text,
@@ -238,10 +197,10 @@ describe.skipIf(!onPostgres())(
           const once = await c.find(t.db, org.id, q);
           expect(once.results, JSON.stringify(sort)).toHaveLength(PAGE_SIZE);
           expect(once.pagination.total_data).toBe(total);
-          const again = listStatements(await statementsOf(() => c.find(t.db, org.id, q)));
+          const again = listStatements(await statementsOf(t.db, () => c.find(t.db, org.id, q)));
           expect(again.length, 'statements on the list').toBeGreaterThan(0);
           for (const s of again) {
-            const plan = await planOf(s);
+            const plan = await planOf(t.db, s);
             expect(
               onList(plan).map((x) => x['Node Type']),
               s.text,

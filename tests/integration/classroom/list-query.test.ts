@@ -5,6 +5,7 @@ import { findClassrooms } from '../../../src/features/classroom/server/find-clas
 import { insertOrganization } from '../../../src/features/organization/testing';
 import { ANCHOR_STEP } from '../../../src/server/list/query';
 import { onPostgres } from '../../setup/databases';
+import { planOf, statementsOf, type PlanNode } from '../../setup/query-plans';
 import { withTestDb } from '../../setup/test-db';
 
 const t = withTestDb();
@@ -157,48 +158,6 @@ describe('the classroom list on the shared list query (issue 34 at 100,000 class
   });
 });
 
-/** The statements one call runs, with their parameters (Drizzle's logger, for the duration of the call). */
-async function statementsOf(call: () => Promise<unknown>): Promise<Array<{ text: string; params: unknown[] }>> {
-  const session = (t.db as unknown as { _: { session: { logger: unknown } } })._.session;
-  const before = session.logger;
-  const seen: Array<{ text: string; params: unknown[] }> = [];
-  session.logger = { logQuery: (text: string, params: unknown[]) => seen.push({ text, params }) };
-  try {
-    await call();
-  } finally {
-    session.logger = before;
-  }
-  return seen;
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-/** EXPLAIN ANALYZE of a logged statement: its plan's nodes, flattened. */
-async function planOf(statement: { text: string; params: unknown[] }): Promise<PlanNode[]> {
-  const parts = statement.text.split(/\$(\d+)\b/);
-  const query = sql.join(
-    parts.map((p, i) => (i % 2 ? sql`${statement.params[Number(p) - 1]}` : sql.raw(p))),
-    sql``,
-  );
-  const [row] = await rows(sql`explain (analyze, format json) ${query}`);
-  const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  const out: PlanNode[] = [];
-  const walk = (n: PlanNode) => {
-    out.push(n);
-    n.Plans?.forEach(walk);
-  };
-  walk(plan[0].Plan);
-  return out;
-}
-
 const onList = (nodes: PlanNode[]) => nodes.filter((n) => n['Relation Name'] === 'classroom_list');
 /** Index entries (or rows) the plan read from the list's table. */
 const readFromList = (nodes: PlanNode[]) => onList(nodes).reduce((n, node) => n + node['Actual Rows'] * node['Actual Loops'], 0);
@@ -209,16 +168,16 @@ describe.skipIf(!onPostgres())('the classroom list at 10,000 classrooms on Postg
     await loadClassrooms(org.id, 10_000);
     await t.db.execute(sql`analyze`);
 
-    const first = await statementsOf(() => find(org.id, {}));
+    const first = await statementsOf(t.db, () => find(org.id, {}));
     const pageStatement = first.find((s) => s.text.includes('"classroom_list"'));
     expect(pageStatement, 'the page statement').toBeDefined();
-    const pagePlan = await planOf(pageStatement!);
+    const pagePlan = await planOf(t.db, pageStatement!);
     expect(onList(pagePlan).map((n) => n['Node Type'])).not.toContain('Seq Scan');
     expect(onList(pagePlan).map((n) => n['Index Name'])).toContain('classroom_list_org_updated_idx');
     expect(readFromList(pagePlan)).toBeLessThanOrEqual(10);
     // The batch figures and the rest of the row: probes for the page's ten ids, no scan of the modules or batches.
     for (const s of first.filter((s) => !s.text.includes('"classroom_list"'))) {
-      const plan = await planOf(s);
+      const plan = await planOf(t.db, s);
       for (const node of plan.filter((n) => n['Node Type'] === 'Seq Scan'))
         expect(['learning_modules', 'classrooms', 'batches'], s.text).not.toContain(node['Relation Name']);
     }
@@ -227,11 +186,11 @@ describe.skipIf(!onPostgres())('the classroom list at 10,000 classrooms on Postg
     for (const order of [{}, { order_by: 'title', order_type: 'asc' }]) {
       const query = { ...order, page: 900 };
       const once = await find(org.id, query);
-      const deep = await statementsOf(() => find(org.id, query));
+      const deep = await statementsOf(t.db, () => find(org.id, query));
       const again = deep.filter((s) => s.text.includes('"classroom_list"'));
       expect(again.length, 'statements on the list').toBeGreaterThan(0);
       for (const s of again) {
-        const plan = await planOf(s);
+        const plan = await planOf(t.db, s);
         expect(onList(plan).map((n) => n['Node Type'])).not.toContain('Seq Scan');
         expect(readFromList(plan), JSON.stringify(order)).toBeLessThanOrEqual(ANCHOR_STEP + 10);
       }
