@@ -88,7 +88,11 @@ export const placements = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('placements_content_idx').on(t.contentType, t.contentId), index('placements_batch_idx').on(t.batchId)],
+  (t) => [
+    index('placements_content_idx').on(t.contentType, t.contentId),
+    index('placements_batch_idx').on(t.batchId),
+    index('placements_module_idx').on(t.moduleId),
+  ],
 );
 
 export const invitationStatuses = ['invited', 'confirmed', 'declined'] as const;

@@ -1,0 +1,1 @@
+CREATE INDEX "placements_module_idx" ON "placements" USING btree ("module_id");
