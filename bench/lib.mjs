@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: a console server on a scratch database, page weight, latency.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -28,11 +28,19 @@ export async function startConsole(extraEnv = {}, { onOutput } = {}) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'] });
   if (onOutput) child.stdout.setEncoding('utf8').on('data', onOutput);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
+  // Up to three minutes (a loaded machine migrating and seeding a fresh database): a console that never answers stops
+  // the bench rather than letting it measure, or load rows into, a half-seeded database.
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       /* starting */
+    }
+    if (i === 720 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `the console on port ${port} did not answer /api/health (${child.exitCode === null ? 'not ready after 180 s' : `exited ${child.exitCode}`})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -164,4 +172,94 @@ export async function latency(url, { headers = {}, total = 300, concurrency = 10
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return { p50: q(0.5), p95: q(0.95), failures, total };
+}
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** A private PostgreSQL cluster on `port` in a scratch directory (null when PG_BIN has no initdb). */
+export async function startCluster(port) {
+  if (!existsSync(`${PG_BIN}/initdb`)) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-lists-pg-'));
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) execFileSync('chown', ['-R', 'postgres', dir]);
+  const run = (bin, args) =>
+    asPostgres
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${bin}`, ...args], { stdio: 'ignore' })
+      : execFileSync(`${PG_BIN}/${bin}`, args, { stdio: 'ignore' });
+  run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', `${dir}/log`, '-w', 'start']);
+  return {
+    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    stop: () => (run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']), rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/**
+ * A console on a scratch database loaded with a bench's rows: `kind` 'pglite' (a data directory) or 'postgres' (a
+ * database `name` on a private cluster on `pgPort`). The console starts once to migrate and seed, stops, `load(query)`
+ * fills the database, then `run(server)` measures a console started on it; after that console stops,
+ * `inspect(query)` (optional) reads the database and its answer is returned as `inspected`. Null when PostgreSQL is
+ * asked for and its binaries are missing.
+ */
+export async function onLoadedDatabase(kind, { name, pgPort, load, run, inspect }) {
+  if (kind === 'postgres') {
+    const cluster = await startCluster(pgPort);
+    if (!cluster) return null;
+    try {
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = cluster.url(name);
+      await (await startConsole({ DATABASE_URL: url })).stop();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await load((sql, params) => client.query(sql, params));
+        const server = await startConsole({ DATABASE_URL: url });
+        let result;
+        try {
+          result = await run(server);
+        } finally {
+          await server.stop();
+        }
+        return { result, inspected: inspect ? await inspect((sql, params) => client.query(sql, params)) : undefined };
+      } finally {
+        await client.end();
+      }
+    } finally {
+      cluster.stop();
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `console-${name}-`));
+  try {
+    await (await startConsole({ DATA_DIR: dir })).stop();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // The server owns the data directory while it runs: the bench's own connection is open only before and after.
+    const open = () => PGlite.create(dir, { extensions: { pg_trgm } });
+    let db = await open();
+    await load((sql, params) => db.query(sql, params));
+    await db.close();
+    const server = await startConsole({ DATA_DIR: dir });
+    let result;
+    try {
+      result = await run(server);
+    } finally {
+      await server.stop();
+    }
+    let inspected;
+    if (inspect) {
+      db = await open();
+      try {
+        inspected = await inspect((sql, params) => db.query(sql, params));
+      } finally {
+        await db.close();
+      }
+    }
+    return { result, inspected };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -15,15 +15,14 @@
 // to warm up: the p95 of 100 requests at 10 clients moved by a factor of two from one run to the next, since one stall
 // of the machine delays the ten requests in flight)  LISTS_BENCH_ACTIVITY=50000
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, latency as measure, signIn } from './lib.mjs';
+import { freePort, latency as measure, PG_BIN, signIn, startCluster } from './lib.mjs';
 
 const SIZES = (process.env.LISTS_BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const DBS = (process.env.LISTS_BENCH_DB ?? 'pglite,postgres').split(',');
 const TOTAL = Number(process.env.LISTS_BENCH_TOTAL ?? 1000);
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PG_PORT = Number(process.env.LISTS_BENCH_PGPORT ?? process.env.PGPORT ?? 54334);
 const TIMEOUT_MS = 15_000;
 const ACTIVITY = Number(process.env.LISTS_BENCH_ACTIVITY ?? 50_000);
@@ -524,23 +523,6 @@ async function onPglite(n, screens) {
 }
 
 /** A private PostgreSQL cluster on `port` (trust, no fsync), or null without PostgreSQL's binaries. */
-export async function startCluster(port = PG_PORT) {
-  if (!existsSync(`${PG_BIN}/initdb`)) return null;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-lists-pg-'));
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) execFileSync('chown', ['-R', 'postgres', dir]);
-  const run = (bin, args) =>
-    asPostgres
-      ? execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/${bin}`, ...args], { stdio: 'ignore' })
-      : execFileSync(`${PG_BIN}/${bin}`, args, { stdio: 'ignore' });
-  run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', `${dir}/log`, '-w', 'start']);
-  return {
-    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
-    stop: () => (run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']), rmSync(dir, { recursive: true, force: true })),
-  };
-}
-
 async function onPostgres(cluster, n, screens) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: cluster.url('postgres') });
@@ -625,7 +607,7 @@ export default async ({ results }) => {
   try {
     for (const kind of DBS) {
       if (kind === 'postgres') {
-        cluster = await startCluster();
+        cluster = await startCluster(PG_PORT);
         if (!cluster) {
           console.log(`  postgres: skipped (no ${PG_BIN}/initdb)`);
           continue;

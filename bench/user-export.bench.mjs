@@ -5,11 +5,8 @@
 // database's work, on PostgreSQL it is the console's alone), the wall time, the file's size, the slowest answer of
 // /api/health asked every 50 ms meanwhile, and the server's peak RSS. CPU past the target fails the run's summary.
 // BENCH=user-export npm run bench
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startCluster } from './lists.bench.mjs';
-import { signIn, startConsole } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { onLoadedDatabase, signIn } from './lib.mjs';
 
 const ROWS = Number(process.env.EXPORT_BENCH_ROWS ?? 100_000);
 const DBS = (process.env.EXPORT_BENCH_DB ?? 'pglite,postgres').split(',');
@@ -78,57 +75,21 @@ async function measure(server, demo) {
   return { status: res.status, mb: bytes / 1e6, wallS, cpuS, healthMaxMs: slowest, peakRssMb: peak };
 }
 
-async function onPglite(demo) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-export-bench-'));
-  try {
-    await (await startConsole({ DATA_DIR: dir })).stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = await PGlite.create(dir, { extensions: { pg_trgm } });
-    await loadPeople((sql, params) => db.query(sql, params), ROWS);
-    await db.close();
-    const server = await startConsole({ DATA_DIR: dir });
-    try {
-      return await measure(server, demo);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(demo) {
-  const cluster = await startCluster(PG_PORT);
-  if (!cluster) return null;
-  try {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database export_bench');
-    await admin.end();
-    const url = cluster.url('export_bench');
-    await (await startConsole({ DATABASE_URL: url })).stop();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await loadPeople((sql, params) => client.query(sql, params), ROWS);
-    await client.end();
-    const server = await startConsole({ DATABASE_URL: url });
-    try {
-      return await measure(server, demo);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    cluster.stop();
-  }
+async function onDatabase(kind, demo) {
+  const run = await onLoadedDatabase(kind, {
+    name: 'export_bench',
+    pgPort: PG_PORT,
+    load: (query) => loadPeople(query, ROWS),
+    run: (server) => measure(server, demo),
+  });
+  return run && run.result;
 }
 
 export default async ({ demo, results }) => {
   results.userExport = { rows: ROWS, targets: { cpuS: CPU_TARGET_S, healthMaxMs: HEALTH_TARGET_MS } };
   results.failures ??= [];
   for (const kind of DBS) {
-    const r = kind === 'postgres' ? await onPostgres(demo) : await onPglite(demo);
+    const r = await onDatabase(kind, demo);
     if (!r) {
       console.log(`  postgres: skipped (no PostgreSQL binaries)`);
       continue;

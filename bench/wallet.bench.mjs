@@ -5,11 +5,7 @@
 // own latency) and ten at once; then concurrent top-ups through the API, after which the balance must equal the
 // ledger's sum. A single-client p95 past 30 ms, or a balance that is not the ledger's sum, fails the run's summary.
 // BENCH=wallet npm run bench
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startCluster } from './lists.bench.mjs';
-import { latency, signIn, startConsole } from './lib.mjs';
+import { latency, onLoadedDatabase, signIn } from './lib.mjs';
 
 const ROWS = Number(process.env.WALLET_BENCH_ROWS ?? 1_000_000);
 const DBS = (process.env.WALLET_BENCH_DB ?? 'pglite,postgres').split(',');
@@ -51,7 +47,7 @@ async function balanceOf(base, token) {
   return (await (await fetch(`${base}/api/wallet`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
 }
 
-async function measure(server, demo, ledgerSum) {
+async function measure(server, demo) {
   const token = await signIn(server.base, demo.accounts[0].email, demo.password, demo.orgCode);
   const headers = { authorization: `Bearer ${token}` };
   const deep = Math.floor(ROWS / 10 / 2);
@@ -81,8 +77,7 @@ async function measure(server, demo, ledgerSum) {
   );
   const after = await balanceOf(server.base, token);
   const expected = before.available + Array.from({ length: TOP_UPS }, (_, i) => 1000 + i).reduce((a, b) => a + b, 0);
-  const sum = await ledgerSum();
-  return { cases: out, topUps: { created: answers.filter((s) => s === 201).length, balance: after.available, expected, ledger: sum, held: after.held } };
+  return { cases: out, topUps: { created: answers.filter((s) => s === 201).length, balance: after.available, expected, held: after.held } };
 }
 
 /** The ledger's own sums for the demo organisation (what enters available or held minus what leaves it). */
@@ -90,70 +85,27 @@ const SUM_SQL = `select coalesce(sum(case when debit_account = 'available' then 
                         coalesce(sum(case when debit_account = 'held' then amount when credit_account = 'held' then -amount else 0 end), 0)::text as held
                  from wallet_movements where organization_id = (select id from organizations where org_code = 'DEMO')`;
 
-async function onPglite(demo) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'console-wallet-bench-'));
-  try {
-    await (await startConsole({ DATA_DIR: dir })).stop();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    let db = await PGlite.create(dir, { extensions: { pg_trgm } });
-    await loadLedger((sql, params) => db.query(sql, params), ROWS);
-    await db.close();
-    const server = await startConsole({ DATA_DIR: dir });
-    let result;
-    try {
-      // The server owns the data directory while it runs: the ledger's sum is read after it stops.
-      result = await measure(server, demo, async () => null);
-    } finally {
-      await server.stop();
-    }
-    db = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const row = (await db.query(SUM_SQL)).rows[0];
-    await db.close();
-    result.topUps.ledger = { available: Number(row.available), held: Number(row.held) };
-    return result;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(demo) {
-  const cluster = await startCluster(PG_PORT);
-  if (!cluster) return null;
-  try {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-    await admin.connect();
-    await admin.query('create database wallet_bench');
-    await admin.end();
-    const url = cluster.url('wallet_bench');
-    await (await startConsole({ DATABASE_URL: url })).stop();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await loadLedger((sql, params) => client.query(sql, params), ROWS);
-      const server = await startConsole({ DATABASE_URL: url });
-      try {
-        return await measure(server, demo, async () => {
-          const row = (await client.query(SUM_SQL)).rows[0];
-          return { available: Number(row.available), held: Number(row.held) };
-        });
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await client.end();
-    }
-  } finally {
-    cluster.stop();
-  }
+async function onDatabase(kind, demo) {
+  const run = await onLoadedDatabase(kind, {
+    name: 'wallet_bench',
+    pgPort: PG_PORT,
+    load: (query) => loadLedger(query, ROWS),
+    run: (server) => measure(server, demo),
+    inspect: async (query) => {
+      const row = (await query(SUM_SQL)).rows[0];
+      return { available: Number(row.available), held: Number(row.held) };
+    },
+  });
+  if (!run) return null;
+  run.result.topUps.ledger = run.inspected;
+  return run.result;
 }
 
 export default async ({ demo, results }) => {
   results.wallet = { rows: ROWS, targets: { p95Ms: P95_TARGET_MS } };
   results.failures ??= [];
   for (const kind of DBS) {
-    const r = kind === 'postgres' ? await onPostgres(demo) : await onPglite(demo);
+    const r = await onDatabase(kind, demo);
     if (!r) {
       console.log(`  postgres: skipped (no PostgreSQL binaries)`);
       continue;
