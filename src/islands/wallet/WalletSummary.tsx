@@ -15,6 +15,11 @@ const client = createClient(walletApi);
 
 type Fields = { amount: string; reference: string; note: string };
 const EMPTY: Fields = { amount: '', reference: '', note: '' };
+const FIGURES = [
+  ['available', M.available],
+  ['held', M.held],
+  ['total', M.total],
+] as const;
 
 /** The wallet's figures (read from the balance row on the server) and the top-up an administrator records. */
 export default function WalletSummary({ balance }: { balance: WalletBalance }) {
@@ -62,24 +67,14 @@ export default function WalletSummary({ balance }: { balance: WalletBalance }) {
   return (
     <section className="wallet-summary" aria-label={M.title}>
       <dl className="wallet-figures">
-        <div className="stat">
-          <dt className="label">{M.available}</dt>
-          <dd className="value" data-testid="wallet-available">
-            {balance.available_label}
-          </dd>
-        </div>
-        <div className="stat">
-          <dt className="label">{M.held}</dt>
-          <dd className="value" data-testid="wallet-held">
-            {balance.held_label}
-          </dd>
-        </div>
-        <div className="stat">
-          <dt className="label">{M.total}</dt>
-          <dd className="value" data-testid="wallet-total">
-            {balance.total_label}
-          </dd>
-        </div>
+        {FIGURES.map(([key, label]) => (
+          <div className="stat" key={key}>
+            <dt className="label">{label}</dt>
+            <dd className="value" data-testid={`wallet-${key}`}>
+              {balance[`${key}_label`]}
+            </dd>
+          </div>
+        ))}
       </dl>
       <div className="wallet-actions">
         <button type="button" className="btn" onClick={() => setOpen(true)}>
