@@ -29,7 +29,9 @@ async function grade(email: string, score: number) {
   const results = (await answer(`/api/cms/assignments/${course.assignmentId}/results?relation_id=${course.assignment}&page_size=100`, { token })).body.data
     .results as { id: number; email: string }[];
   const row = results.find((r) => r.email === email)!;
-  expect((await answer(`/api/cms/assignments/${course.assignmentId}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score }] } })).status).toBe(200);
+  expect(
+    (await answer(`/api/cms/assignments/${course.assignmentId}/results/grade`, { method: 'PATCH', token, body: { data: [{ id: row.id, score }] } })).status,
+  ).toBe(200);
 }
 
 async function passQuiz(email: string) {
@@ -99,14 +101,18 @@ describe('course report', () => {
     const bad = await api(`${R}?start_date=${today()}&end_date=${shift(today(), -1)}`);
     expect(bad.status).toBe(400);
     // The first learner's division counts only the learners of that division.
-    const users = (await api(`/api/users?keyword=${encodeURIComponent(course.learners[0].detail)}`)).body.data.results as Loose[];
-    const division = users[0].division as { id: number; name: string };
+    const person = (await api(`/api/cms/users/${course.learners[0].id}`)).body.data;
+    const division = person.division as { id: number; name: string };
     const all = (await api(`${R}/${course.id}/learners?page_size=10`)).body.data.results as Loose[];
     const inDivision = all.filter((l) => l.division === division.name).map((l) => l.user_id);
     const learners = (await api(`${R}/${course.id}/learners?division_id=${division.id}&page_size=10`)).body.data.results as Loose[];
     expect(learners.map((l) => l.user_id)).toEqual(inDivision);
     expect(inDivision).toContain(course.learners[0].id);
     expect((await listRow(`&division_id=${division.id}`))[0].participants).toBe(inDivision.length);
+    const company = person.company as { id: number; name: string };
+    const inCompany = all.filter((l) => l.company === company.name).map((l) => l.user_id);
+    expect(inCompany).toContain(course.learners[0].id);
+    expect((await listRow(`&company_id=${company.id}`))[0].participants).toBe(inCompany.length);
   });
 
   it('details the course: figures, charts and per-learner rows with search, status filter, sorting and paging', async () => {

@@ -32,7 +32,9 @@ export async function courseMeasure(db: DbOrTx, course: { id: number; batchId: n
   const recorded = rows.flatMap((r) => {
     const kind = types.activity(types.of(r.type)?.placement ?? '');
     if (!kind || (kind.placementId && !r.placementId)) return [];
-    return [{ kind, required: r.settings.required !== false, content: { placementId: r.placementId, itemId: r.refId, passGrade: r.settings.pass_grade ?? null } }];
+    return [
+      { kind, required: r.settings.required !== false, content: { placementId: r.placementId, itemId: r.refId, passGrade: r.settings.pass_grade ?? null } },
+    ];
   });
   const counted = recorded.some((r) => r.required) ? recorded.filter((r) => r.required) : recorded;
   const byKind = (list: typeof recorded) =>

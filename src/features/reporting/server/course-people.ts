@@ -94,5 +94,10 @@ export async function courseFigures(db: DbOrTx, m: CourseMeasure, f: PeopleFilte
       average: sql<string | null>`avg(${l.score})`,
     })
     .from(l);
-  return { participants: row.participants, completed: row.completed, completion_rate: percent(row.completed, row.participants), average_score: oneDecimal(row.average) };
+  return {
+    participants: row.participants,
+    completed: row.completed,
+    completion_rate: percent(row.completed, row.participants),
+    average_score: oneDecimal(row.average),
+  };
 }

@@ -51,7 +51,13 @@ export function downloadCourseReport(options: { db: DbOrTx; organizationId: numb
 }
 
 /** GET /api/reporting/course-report/:id/learners/download: one course's filtered learners as .xlsx (a 404 first for another organisation's course). */
-export async function downloadCourseLearners(options: { db: DbOrTx; organizationId: number; id: number; query: CourseLearnersQuery; now?: Date }): Promise<Response> {
+export async function downloadCourseLearners(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: CourseLearnersQuery;
+  now?: Date;
+}): Promise<Response> {
   const { course, measure } = await loadCourseForReport(options.db, options.organizationId, options.id);
   const rows = labelled(allCourseLearnerRows(options.db, measure, options.query), LEARNER_STATUS_LABELS);
   return xlsxResponse(`course-report-${course.id}-${today(options.now ?? new Date())}.xlsx`, [{ name: 'Learners', columns: LEARNER_COLUMNS, rows }]);

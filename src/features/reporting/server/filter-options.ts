@@ -21,8 +21,10 @@ export async function reportFilterOptions(db: DbOrTx, organizationId: number): P
         .from(categories)
         .where(eq(categories.organizationId, organizationId))
         .orderBy(asc(categories.sortPath)),
-    () => db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.name)),
-    () => db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.name)),
+    () =>
+      db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(eq(divisions.organizationId, organizationId)).orderBy(asc(divisions.name)),
+    () =>
+      db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.organizationId, organizationId)).orderBy(asc(companies.name)),
   );
   const options = (rows: { id: number; name: string }[]) => rows.map((r) => ({ value: String(r.id), label: r.name }));
   return { categories: options(cats), divisions: options(divs), companies: options(comps) };

@@ -54,7 +54,11 @@ async function learnerPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery,
         .orderBy(sql`${column[sort.column]} ${sort.direction === 'asc' ? sql`asc` : sql`desc`} nulls last`, dir(l.full_name), asc(l.user_id))
         .limit(limit)
         .offset(offset),
-    () => db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(l).where(where),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(l)
+        .where(where),
   );
   const results: CourseLearnerRow[] = rows.map((r) => ({
     user_id: r.user_id,
@@ -76,7 +80,12 @@ async function learnerPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery,
  * in progress, completed), progress, average score and completion date from their results; search over name and
  * e-mail, sortable by each column.
  */
-export async function findCourseLearners(options: { db: DbOrTx; organizationId: number; id: number; query: CourseLearnersQuery }): Promise<ListResult<CourseLearnerRow>> {
+export async function findCourseLearners(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: CourseLearnersQuery;
+}): Promise<ListResult<CourseLearnerRow>> {
   const { db, organizationId, id, query } = options;
   const { measure } = await loadCourseForReport(db, organizationId, id);
   const { results, total } = await learnerPage(db, measure, query, query.page_size, (query.page - 1) * query.page_size);

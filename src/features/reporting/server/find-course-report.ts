@@ -30,7 +30,14 @@ async function coursePage(db: DbOrTx, organizationId: number, q: CourseReportQue
     db,
     () =>
       db
-        .select({ id: courses.id, title: courses.title, status: courses.status, batchId: courses.batchId, createdAt: courses.createdAt, category: categories.name })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          status: courses.status,
+          batchId: courses.batchId,
+          createdAt: courses.createdAt,
+          category: categories.name,
+        })
         .from(courses)
         .leftJoin(categories, eq(categories.id, courses.categoryId))
         .where(where)

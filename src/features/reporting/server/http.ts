@@ -10,6 +10,5 @@ export const reportingEndpoints = bind(reportingApi, {
   courseDownload: ({ caller, query }) => downloadCourseReport({ db: caller.db, organizationId: caller.organizationId, query }),
   courseDetail: ({ caller, params, query }) => getCourseReport({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   courseLearners: ({ caller, params, query }) => findCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
-  courseLearnersDownload: ({ caller, params, query }) =>
-    downloadCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  courseLearnersDownload: ({ caller, params, query }) => downloadCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
 });
