@@ -4,7 +4,7 @@ import { reportingApi } from './api';
 import { COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
 import type { ReportFilterOptions } from './server/filter-options';
 
-export const REPORT_PAGE_SIZE = 10;
+const REPORT_PAGE_SIZE = 10;
 
 const numberColumn = (id: string, label: string) => column.text(id, label, { field: id });
 

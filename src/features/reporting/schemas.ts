@@ -36,13 +36,12 @@ export const CourseLearnersQuerySchema = ListQuerySchema.extend({
 export type CourseLearnersQuery = z.infer<typeof CourseLearnersQuerySchema>;
 
 /** A course's headline figures: rates in percent with one decimal, the average score out of 100 (null: nothing scored). */
-export const CourseFiguresSchema = z.object({
+const CourseFiguresSchema = z.object({
   participants: z.number(),
   completed: z.number(),
   completion_rate: z.number(),
   average_score: z.number().nullable(),
 });
-export type CourseFigures = z.infer<typeof CourseFiguresSchema>;
 
 export const CourseReportRowSchema = CourseFiguresSchema.extend({
   id: z.number(),

@@ -20,7 +20,7 @@ export interface PeopleFilter {
  * Whom a course report counts: the course's enrolment batch, less those who declined, narrowed by the filters. The
  * date range is the day they were enrolled (invited), as Jakarta's calendar has it.
  */
-export function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
+function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
   const day = sql`(${batchParticipants.invitedAt} at time zone ${DEFAULT_REPORT_TZ})::date`;
   return and(
     eq(batchParticipants.batchId, batchId),
@@ -79,7 +79,7 @@ export async function loadCourseForReport(db: DbOrTx, organizationId: number, id
 }
 
 /** A share in percent with one decimal. */
-export const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
+const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
 
 /** A score with one decimal, or null. */
 export const oneDecimal = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
