@@ -2,20 +2,26 @@ import type { PermissionKey } from '@/lib/permissions';
 import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { reportingEndpoints } from './server/http';
 
-const REPORTS: [string, string, PermissionKey][] = [
-  ['webinar-report', 'Webinar Report', 'reporting-webinar'],
-  ['course-report', 'Course Report', 'reporting-course'],
-  ['program-report', 'Program Report', 'reporting-program'],
-  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint'],
-  ['issue-report', 'Issue Report', 'reporting-issue'],
+/** The five reports (spec 000 route table); `built` marks those served (docs/decisions/0135), the rest say 'not available yet'. */
+const REPORTS: [string, string, PermissionKey, boolean][] = [
+  ['webinar-report', 'Webinar Report', 'reporting-webinar', false],
+  ['course-report', 'Course Report', 'reporting-course', true],
+  ['program-report', 'Program Report', 'reporting-program', false],
+  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', false],
+  ['issue-report', 'Issue Report', 'reporting-issue', false],
 ];
 
-const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key]) => {
-  const r = area({ name: `reporting-${slug}`, base: `/reporting/${slug}`, key, noun, group: 'Reporting' });
+const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key, built]) => {
+  const r = area({ name: `reporting-${slug}`, base: `/reporting/${slug}`, key, noun, group: 'Reporting', built: { list: built, detail: built } });
   return [r.list(`/reporting/${slug}`, noun), r.detail()];
 });
 
+/**
+ * /reporting (spec 000 route table, issue 32): reports read from the learners' real results in the other areas'
+ * tables through the area's own SQL (docs/decisions/0135); charts are SVG drawn on the server.
+ */
 export default defineArea({
   name: 'reporting',
   routes: reportingRoutes,
@@ -26,4 +32,5 @@ export default defineArea({
     { group: 'Reporting', label: 'Checkpoint Report', path: '/reporting/checkpoint-report', position: 490 },
     { group: 'Reporting', label: 'Issue Report', path: '/reporting/issue-report', position: 500 },
   ],
+  api: reportingEndpoints,
 });

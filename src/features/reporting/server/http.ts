@@ -1,0 +1,14 @@
+import { bind } from '@/server/http/dispatch';
+import { reportingApi } from '../api';
+import { downloadCourseLearners, downloadCourseReport } from './download-course-report';
+import { findCourseLearners } from './find-course-learners';
+import { findCourseReport } from './find-course-report';
+import { getCourseReport } from './get-course-report';
+
+export const reportingEndpoints = bind(reportingApi, {
+  courseList: ({ caller, query }) => findCourseReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  courseDownload: ({ caller, query }) => downloadCourseReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  courseDetail: ({ caller, params, query }) => getCourseReport({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  courseLearners: ({ caller, params, query }) => findCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  courseLearnersDownload: ({ caller, params, query }) => downloadCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+});
