@@ -76,7 +76,7 @@ export default function ExploreContent({ offers, cart }: { offers: Offer[]; cart
                     className="btn btn-sm"
                     disabled={busy || o.state !== 'available'}
                     onClick={() => void add(o)}
-                    aria-label={o.state === 'available' ? `Add ${o.title} to Cart` : `${o.title}: ${STATE_TEXT[o.state]}`}
+                    aria-label={`${STATE_TEXT[o.state]}: ${o.title}`}
                   >
                     {STATE_TEXT[o.state]}
                   </button>

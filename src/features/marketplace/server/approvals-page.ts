@@ -12,7 +12,7 @@ export async function loadApprovalsPage(options: { db: DbOrTx; organizationId: n
   const query = ApprovalListQuerySchema.parse(Object.fromEntries(search));
   const list = await findApprovals({ ...viewer, query });
   const rows = list.results.map((r) => [
-    { text: `#${r.id}`, href: `/approvals/detail/${r.id}` },
+    { text: `Request #${r.id}`, href: `/approvals/detail/${r.id}` },
     r.requested_by.full_name,
     at(r.created_at),
     r.summary,
