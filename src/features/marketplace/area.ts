@@ -38,7 +38,7 @@ export default defineArea({
   // What an approved request grants: the organisation's bought content, in the course's content picker (0133).
   contents: [
     {
-      type: 'marketplace',
+      type: 'marketplace_content',
       label: 'Marketplace Content',
       items: {
         table: marketplaceGrants,
