@@ -85,7 +85,10 @@ test('add two items to the cart, check out, approve as another administrator, se
   // The requester's wallet: the hold and its debit, both for this request.
   await page.goto('/wallet');
   await page.getByRole('searchbox').fill(`MARKETPLACE-REQ-${id}`);
-  const movements = page.getByRole('table', { name: 'Wallet Ledger' }).getByRole('row').filter({ hasText: `MARKETPLACE-REQ-${id}` });
+  const movements = page
+    .getByRole('table', { name: 'Wallet Ledger' })
+    .getByRole('row')
+    .filter({ hasText: `MARKETPLACE-REQ-${id}` });
   await expect(movements).toHaveCount(2);
   await expect(movements.filter({ hasText: 'Debit' })).toContainText(total);
   await expect(movements.filter({ hasText: 'Debit' })).toContainText('Dimas Approver');

@@ -91,7 +91,10 @@ export const marketplaceApprovals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('marketplace_approvals_org_idx').on(t.organizationId, t.id), index('marketplace_approvals_org_status_idx').on(t.organizationId, t.status, t.id)],
+  (t) => [
+    index('marketplace_approvals_org_idx').on(t.organizationId, t.id),
+    index('marketplace_approvals_org_status_idx').on(t.organizationId, t.status, t.id),
+  ],
 );
 
 /** What a request buys: each offer as it stood at checkout (title, module, provider, price). */

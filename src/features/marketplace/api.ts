@@ -28,7 +28,13 @@ export const marketplaceApi = endpoints({
     response: listResultSchema(OfferSchema),
   }),
   offer: endpoint({ method: 'GET', path: `${P}/offers/:id`, ...explore, summary: 'One offer of the catalogue', response: OfferSchema }),
-  cart: endpoint({ method: 'GET', path: `${P}/cart`, ...explore, summary: "The user's cart grouped by module, '{n} Item' and the total (spec 002 §7, §9)", response: CartSchema }),
+  cart: endpoint({
+    method: 'GET',
+    path: `${P}/cart`,
+    ...explore,
+    summary: "The user's cart grouped by module, '{n} Item' and the total (spec 002 §7, §9)",
+    response: CartSchema,
+  }),
   addToCart: endpoint({
     method: 'POST',
     path: `${P}/cart`,

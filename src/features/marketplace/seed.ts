@@ -13,12 +13,26 @@ type Seeded = [provider: string, title: string, module: OfferModule, minutes: nu
  * provider area's tests delete.
  */
 const OFFERS: Seeded[] = [
-  ['Bina Digital Academy', 'Data Literacy for Managers', 'course', 240, 1_500_000, 'Reading dashboards, asking good questions of data and spotting misleading charts.'],
+  [
+    'Bina Digital Academy',
+    'Data Literacy for Managers',
+    'course',
+    240,
+    1_500_000,
+    'Reading dashboards, asking good questions of data and spotting misleading charts.',
+  ],
   ['Bina Digital Academy', 'Excel for Finance Teams', 'video', 180, 750_000, 'Pivot tables, lookups and scenario models, in twelve short videos.'],
   ['Bina Digital Academy', 'Cyber Hygiene Essentials', 'course', 90, 450_000, 'Passwords, phishing and safe file sharing for every employee.'],
   ['SafeWork Indonesia', 'Workplace Safety Induction', 'document', 60, 250_000, 'The induction handbook with checklists for new joiners.'],
   ['SafeWork Indonesia', 'Fire Warden Briefing', 'live_event', 120, 2_000_000, 'A live session with a certified fire-safety trainer, up to 40 participants.'],
-  ['LinguaPro Language Centre', 'Business English Podcast', 'podcast', 45, 150_000, 'Twelve short episodes of meeting and e-mail English for customer-facing teams.'],
+  [
+    'LinguaPro Language Centre',
+    'Business English Podcast',
+    'podcast',
+    45,
+    150_000,
+    'Twelve short episodes of meeting and e-mail English for customer-facing teams.',
+  ],
 ];
 
 export async function seedMarketplace(tx: Tx, ctx: SeedContext): Promise<void> {

@@ -101,7 +101,13 @@ export default function ExploreContent({ offers, cart }: { offers: Offer[]; cart
                 <li key={i.cart_id}>
                   <span className="market-item-title">{i.title}</span>
                   <span className="market-item-price">{i.price_label}</span>
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void remove(i.cart_id)} aria-label={`Remove ${i.title}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={busy}
+                    onClick={() => void remove(i.cart_id)}
+                    aria-label={`Remove ${i.title}`}
+                  >
                     Remove
                   </button>
                 </li>

@@ -10,8 +10,14 @@ const RP = /^Rp \d{1,3}(\.\d{3})*$/;
 describe('marketplace API', () => {
   it('adds two offers to the cart, checks out with the total held, and refuses the requester as approver', async () => {
     // Whatever an earlier file left in the demo administrator's cart goes first.
-    for (const g of (await json(await adminCall(`${P}/cart`))).data.groups) for (const i of g.items) await adminCall(`${P}/cart/${i.cart_id}`, { method: 'DELETE' });
-    const offers = (await json(await adminCall(`${P}/offers?page_size=50`))).data.results as { id: number; state: string; price: number; price_label: string }[];
+    for (const g of (await json(await adminCall(`${P}/cart`))).data.groups)
+      for (const i of g.items) await adminCall(`${P}/cart/${i.cart_id}`, { method: 'DELETE' });
+    const offers = (await json(await adminCall(`${P}/offers?page_size=50`))).data.results as {
+      id: number;
+      state: string;
+      price: number;
+      price_label: string;
+    }[];
     const free = offers.filter((o) => o.state === 'available').slice(0, 2);
     expect(free).toHaveLength(2);
     expect(free[0].price_label).toMatch(RP);

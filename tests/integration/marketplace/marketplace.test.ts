@@ -60,7 +60,15 @@ describe('catalogue and cart', () => {
     await offer(o, 'Spreadsheet Basics', 'video', 300_000);
     const all = await findOffers({ ...o.req, query: CatalogueQuerySchema.parse({ keyword: 'Negotiation' }) });
     expect(all.results).toHaveLength(1);
-    expect(all.results[0]).toMatchObject({ title: 'Negotiation Skills', provider: o.provider.name, module_label: 'Course', price_label: 'Rp 1.250.000', duration_label: '60 Minutes', rating: null, state: 'available' });
+    expect(all.results[0]).toMatchObject({
+      title: 'Negotiation Skills',
+      provider: o.provider.name,
+      module_label: 'Course',
+      price_label: 'Rp 1.250.000',
+      duration_label: '60 Minutes',
+      rating: null,
+      state: 'available',
+    });
     const videos = await findOffers({ ...o.req, query: CatalogueQuerySchema.parse({ module: 'video', provider: o.provider.name }) });
     expect(videos.results.map((r) => r.title)).toEqual(['Spreadsheet Basics']);
   });

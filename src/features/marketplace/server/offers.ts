@@ -3,7 +3,14 @@ import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { providers } from '@/db/schema/provider';
-import { marketplaceApprovalItems, marketplaceApprovals, marketplaceCartItems, marketplaceGrants, marketplaceOffers, type OfferModule } from '@/db/schema/marketplace';
+import {
+  marketplaceApprovalItems,
+  marketplaceApprovals,
+  marketplaceCartItems,
+  marketplaceGrants,
+  marketplaceOffers,
+  type OfferModule,
+} from '@/db/schema/marketplace';
 import { formatMinutes, formatRupiah } from '@/lib/format-numbers';
 import { paginate, type ListResult } from '@/lib/list';
 import { AppError } from '@/server/http/app-error';
@@ -117,12 +124,7 @@ export async function findOffers(options: Buyer & { query: CatalogueQuery }): Pr
         .orderBy(...ORDER[query.sort ?? 'newest'])
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
-    () =>
-      db
-        .select({ total: count() })
-        .from(marketplaceOffers)
-        .innerJoin(providers, eq(providers.id, marketplaceOffers.providerId))
-        .where(where),
+    () => db.select({ total: count() }).from(marketplaceOffers).innerJoin(providers, eq(providers.id, marketplaceOffers.providerId)).where(where),
   );
   const states = await offerStates(
     options,
