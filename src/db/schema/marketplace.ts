@@ -11,8 +11,7 @@ export const OFFER_MODULES = ['course', 'video', 'podcast', 'document', 'live_ev
 export type OfferModule = (typeof OFFER_MODULES)[number];
 
 /** An approval request's states. */
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * Content an organisation publishes on the marketplace for one of its providers (the provider area's records): the
@@ -159,5 +158,4 @@ export const marketplaceGrants = pgTable(
   (t) => [uniqueIndex('marketplace_grants_uq').on(t.organizationId, t.offerId)],
 );
 
-export type MarketplaceOffer = typeof marketplaceOffers.$inferSelect;
 export type MarketplaceApproval = typeof marketplaceApprovals.$inferSelect;

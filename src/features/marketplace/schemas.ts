@@ -7,8 +7,8 @@ import { marketplaceMessages as M } from './messages';
 export const MODULES = ['course', 'video', 'podcast', 'document', 'live_event'] as const;
 export type Module = (typeof MODULES)[number];
 
-export const CATALOGUE_PAGE_SIZE = 12;
-export const APPROVALS_PAGE_SIZE = 10;
+const CATALOGUE_PAGE_SIZE = 12;
+const APPROVALS_PAGE_SIZE = 10;
 export const REASON_MAX = 500;
 
 /** /explore-content's query: keyword over the title and the provider, module, provider, price range; all in the URL. */
@@ -70,7 +70,7 @@ export type Cart = z.infer<typeof CartSchema>;
 
 export const CheckoutResultSchema = z.object({ id: z.number(), total: z.number().int(), total_label: z.string() });
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const ApprovalListQuerySchema = ListQuerySchema.extend({
   page_size: pageSizeSchema(APPROVALS_PAGE_SIZE, 100),

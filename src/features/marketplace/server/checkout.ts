@@ -9,7 +9,7 @@ import { selectCart } from './cart';
 import { offerStates } from './offers';
 
 /** The approval request's reference on the wallet's ledger: what a finance team looks up. */
-export const requestReference = (id: number) => `MARKETPLACE-REQ-${id}`;
+const requestReference = (id: number) => `MARKETPLACE-REQ-${id}`;
 
 /**
  * POST /marketplace-organization/checkout: the user's cart becomes an approval request, and its total is held on the
