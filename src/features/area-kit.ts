@@ -8,6 +8,7 @@ import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
 import type { FileRule } from '@/server/storage/file-access';
 import type { SeedContext } from '@/db/seed/context';
+import type { debit, hold, release } from './account/server/wallet-ledger';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
 export interface MenuEntry {
@@ -104,6 +105,18 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+  /**
+   * The organisation wallet's writers, offered to the other areas (the account area's ledger, decision 0127): the
+   * marketplace holds, debits and releases through them (src/features/wallet.ts; decision 0133). One area offers it.
+   */
+  wallet?: WalletLedger;
+}
+
+/** What the wallet's owner offers: hold at checkout, debit on approval, release on rejection. */
+export interface WalletLedger {
+  hold: typeof hold;
+  release: typeof release;
+  debit: typeof debit;
 }
 
 /** A table whose rows name a location: the column, and the noun for one and for several ('1 classroom batch'). */

@@ -3,6 +3,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { accountEndpoints } from './server/http';
 import { walletEndpoints } from './server/wallet-http';
+import { debit, hold, release } from './server/wallet-ledger';
 import { seedWallet } from './wallet-seed';
 
 const wallet = area({ name: 'wallet', base: '/wallet', key: 'account-wallet', noun: 'Wallet', group: 'Account', built: { list: true } });
@@ -17,4 +18,6 @@ export default defineArea({
   api: [...accountEndpoints, ...walletEndpoints],
   migrations: ['wallet'],
   seed: seedWallet,
+  // The ledger's writers for the marketplace's checkout and approvals (decision 0133), read through src/features/wallet.ts.
+  wallet: { hold, release, debit },
 });

@@ -1,17 +1,54 @@
 import type { RouteDef } from '@/lib/routes';
+import { marketplaceGrants } from '@/db/schema/marketplace';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { marketplaceEndpoints } from './server/http';
+import { seedMarketplace } from './seed';
 
-const explore = area({ name: 'explore-content', base: '/explore-content', key: 'marketplace-explore', noun: 'Explore Content', group: 'Marketplace' });
-const approvals = area({ name: 'approvals', base: '/approvals', key: 'marketplace-approvals', noun: 'Approval', group: 'Marketplace' });
+const explore = area({
+  name: 'explore-content',
+  base: '/explore-content',
+  key: 'marketplace-explore',
+  noun: 'Explore Content',
+  group: 'Marketplace',
+  built: { list: true },
+});
+const approvals = area({
+  name: 'approvals',
+  base: '/approvals',
+  key: 'marketplace-approvals',
+  noun: 'Approval',
+  group: 'Marketplace',
+  built: { list: true, detail: true },
+});
 
 const marketplaceRoutes: RouteDef[] = [explore.list('/explore-content', 'Explore Content'), approvals.list('/approvals', 'Approvals'), approvals.detail()];
 
+/** /explore-content, its cart and checkout, and /approvals (spec 002 §2, §3, §7, §9; docs/decisions/0133). */
 export default defineArea({
   name: 'marketplace',
   routes: marketplaceRoutes,
   menu: [
     { group: 'Marketplace', label: 'Approvals', path: '/approvals', position: 20 },
     { group: 'Marketplace', label: 'Explore Content', path: '/explore-content', position: 30 },
+  ],
+  api: marketplaceEndpoints,
+  migrations: ['marketplace'],
+  seed: seedMarketplace,
+  // What an approved request grants: the organisation's bought content, in the course's content picker (0133).
+  contents: [
+    {
+      type: 'marketplace_content',
+      label: 'Marketplace Content',
+      items: {
+        table: marketplaceGrants,
+        id: marketplaceGrants.id,
+        organizationId: marketplaceGrants.organizationId,
+        title: marketplaceGrants.title,
+        updatedAt: marketplaceGrants.createdAt,
+        pickerSubtitle: marketplaceGrants.subtitle,
+      },
+      placeable: { course: 13 },
+    },
   ],
 });

@@ -307,7 +307,7 @@ describe('course list, duplicate, pickers and access', () => {
     const ppts = (await api('/api/courses/content-picker/ppt')).body.data.results.map((r: { title: string }) => r.title);
     expect(ppts).not.toContain('Employee Handbook 2026');
     expect((await api('/api/courses/content-picker/nope')).status).toBe(404);
-    // Spec 002 §3's regular types, its ids and names in its order, read from the areas' declarations (docs/decisions/0107).
+    // Spec 002 §3's regular types, its ids and names in its order (then the marketplace's), read from the areas' declarations (docs/decisions/0107).
     const types = (await api('/api/courses/content-type')).body.data;
     const t = (id: string, label: string, available = true, pass_grade = false, due_date = false) => ({ id, label, available, pass_grade, due_date });
     expect(types).toEqual([
@@ -323,6 +323,8 @@ describe('course list, duplicate, pickers and access', () => {
       t('assignment', 'Assignment', true, true, true),
       t('html5', 'HTML5', false),
       t('online_meeting', 'Online Meeting', false),
+      // Content the organisation bought on the marketplace (docs/decisions/0133), after the spec's types.
+      t('marketplace_content', 'Marketplace Content'),
     ]);
     // A type no area serves yet has an empty picker.
     expect((await api('/api/courses/content-picker/html5')).body.data.results).toEqual([]);

@@ -22,8 +22,11 @@ import { withTestDb } from '../../setup/test-db';
 const t = withTestDb();
 
 describe('the provider delete rule', () => {
-  it('courses are what references providers today; a provider nothing uses can be deleted', async () => {
-    expect(await providerReferences(t.db)).toEqual([{ schema: 'public', table: 'courses', column: 'provider_id' }]);
+  it('courses and marketplace offers are what references providers today; a provider nothing uses can be deleted', async () => {
+    expect(await providerReferences(t.db)).toEqual([
+      { schema: 'public', table: 'courses', column: 'provider_id' },
+      { schema: 'public', table: 'marketplace_offers', column: 'provider_id' },
+    ]);
     const org = await insertOrganization(t.db);
     const p = await insertProvider(t.db, { organizationId: org.id });
     expect((await providerUses(t.db, [p.id])).get(p.id)).toEqual([]);
@@ -41,6 +44,7 @@ describe('the provider delete rule', () => {
       expect(await providerReferences(t.db)).toEqual([
         { schema: 'public', table: 'courses', column: 'provider_id' },
         { schema: 'public', table: 'it_courses', column: 'provider_id' },
+        { schema: 'public', table: 'marketplace_offers', column: 'provider_id' },
       ]);
 
       const list = await findProviders({ db: t.db, organizationId: org.id, query: ProviderListQuerySchema.parse({}) });
