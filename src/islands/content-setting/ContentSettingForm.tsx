@@ -116,7 +116,7 @@ export default function ContentSettingForm({ setting }: { setting: ContentSettin
               </label>
             )}
           </div>
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => fileRef.current?.click()}>
+          <button type="button" className="btn btn-sm btn-outline cs-upload" onClick={() => fileRef.current?.click()}>
             Upload Thumbnail
           </button>
           <input
