@@ -1,5 +1,5 @@
 import { endpoint, endpoints } from '@/lib/endpoint';
-import { ContentSettingSchema, ContentSettingUpdateSchema, SavedSchema } from './schemas';
+import { ContentSettingSchema, ContentSettingUpdateSchema, LearnerContentRulesSchema, SavedSchema } from './schemas';
 
 /**
  * Setting › Content (spec 000's route table, key setting-content; the paths are ours, docs/decisions/0132): the
@@ -22,5 +22,12 @@ export const contentSettingApi = endpoints({
     summary: "Save them (thumbnail, certificate templates and role must be the organisation's; a stale updated_at is 409)",
     body: ContentSettingUpdateSchema,
     response: SavedSchema,
+  }),
+  learner: endpoint({
+    method: 'GET',
+    path: '/api/learner/content-rules',
+    access: 'signed-in',
+    summary: "Learner: the organisation's rules for files and order (whether learners may download files; the default learning order)",
+    response: LearnerContentRulesSchema,
   }),
 });

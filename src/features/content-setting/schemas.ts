@@ -67,4 +67,7 @@ export const ContentSettingSchema = z.object({
 });
 export type ContentSetting = z.infer<typeof ContentSettingSchema>;
 
+/** What the learner site reads: whether it offers files for download, and the order new content starts with. */
+export const LearnerContentRulesSchema = z.object({ allow_download: z.boolean(), learning_order: z.enum(LEARNING_ORDERS) });
+
 export const SavedSchema = z.object({ changed: z.boolean(), updated_at: z.string() });

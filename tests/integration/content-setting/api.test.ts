@@ -72,3 +72,15 @@ describe('content setting API', () => {
     expect((await json(await adminCall(PATH))).data.thumbnail_default).not.toBe(4);
   });
 });
+
+describe('learner content rules', () => {
+  it("tells a signed-in learner of ACME whether files may be downloaded, from ACME's setting; 401 without a session", async () => {
+    expect((await call('/api/learner/content-rules')).status).toBe(401);
+    const s = await acmeSetting();
+    expect((await acmeCall(PATH, { method: 'PUT', body: body(s, { allow_download: false }) })).status).toBe(200);
+    expect((await json(await acmeCall('/api/learner/content-rules'))).data).toEqual({ allow_download: false, learning_order: s.learning_order });
+    const now = await acmeSetting();
+    expect((await acmeCall(PATH, { method: 'PUT', body: body(now, { allow_download: true }) })).status).toBe(200);
+    expect((await json(await acmeCall('/api/learner/content-rules'))).data.allow_download).toBe(true);
+  });
+});
