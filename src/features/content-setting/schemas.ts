@@ -32,7 +32,8 @@ const shape = {
 };
 type Shape = { thumbnail_default: number | null; thumbnail_file_id: number | null; review_required: boolean; review_role_id: number | null };
 const rule = (v: Shape, ctx: z.RefinementCtx) => {
-  if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null)) ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
+  if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null))
+    ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
   if (v.review_required && v.review_role_id === null) ctx.addIssue({ code: 'custom', path: ['review_role_id'], message: M.reviewRoleRequired });
 };
 

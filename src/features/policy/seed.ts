@@ -25,10 +25,22 @@ const USER_POLICY = `<h2>User Policy</h2>
 <p>You may ask the learning team for a copy of your data or a correction at any time.</p>`;
 
 const FAQ = [
-  { question: 'How do I reset my password?', answer: 'On the sign-in page choose "Forgot password" and follow the link we e-mail you. The link is valid for one hour.' },
-  { question: 'Where do I find my certificates?', answer: 'Open your profile and choose Certificates. Each certificate can be downloaded as a PDF once you finish its course.' },
-  { question: 'Why can I not open the next lesson?', answer: 'Some courses are taken in order: finish the lesson before it (and pass its quiz where there is one) to open the next.' },
-  { question: 'Who do I contact about a classroom session?', answer: 'The trainer named on the session, or the learning team through the contact details at the bottom of this page.' },
+  {
+    question: 'How do I reset my password?',
+    answer: 'On the sign-in page choose "Forgot password" and follow the link we e-mail you. The link is valid for one hour.',
+  },
+  {
+    question: 'Where do I find my certificates?',
+    answer: 'Open your profile and choose Certificates. Each certificate can be downloaded as a PDF once you finish its course.',
+  },
+  {
+    question: 'Why can I not open the next lesson?',
+    answer: 'Some courses are taken in order: finish the lesson before it (and pass its quiz where there is one) to open the next.',
+  },
+  {
+    question: 'Who do I contact about a classroom session?',
+    answer: 'The trainer named on the session, or the learning team through the contact details at the bottom of this page.',
+  },
 ];
 
 /**

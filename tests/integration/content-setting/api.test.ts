@@ -63,7 +63,12 @@ describe('content setting API', () => {
     const saved = await acmeCall(PATH, { method: 'PUT', body: body(s, { thumbnail_default: 4, learning_order: 'random', allow_download: false }) });
     expect(saved.status).toBe(200);
     expect((await json(saved)).message).toBe('Content setting has been successfully edited.');
-    expect(await acmeSetting()).toMatchObject({ thumbnail_default: 4, thumbnail_url: '/course-thumbnails/default-4.svg', learning_order: 'random', allow_download: false });
+    expect(await acmeSetting()).toMatchObject({
+      thumbnail_default: 4,
+      thumbnail_url: '/course-thumbnails/default-4.svg',
+      learning_order: 'random',
+      allow_download: false,
+    });
     expect((await acmeCall(PATH, { method: 'PUT', body: body(s, { thumbnail_default: 2 }) })).status).toBe(409);
     const page = await call('/course/create', { host: ACME_HOST, cookie: `console_session=${await acmeToken()}` });
     expect(page.status).toBe(200);

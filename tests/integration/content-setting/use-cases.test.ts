@@ -93,7 +93,10 @@ describe('content setting: validation', () => {
       message: "Choose one of the organization's course certificate templates",
     });
     expect((await refusal({ certificate_course_id: programA.id })).field).toBe('certificate_course_id');
-    expect(await refusal({ review_required: true, review_role_id: roleB.id })).toEqual({ field: 'review_role_id', message: "Choose one of the organization's roles" });
+    expect(await refusal({ review_required: true, review_role_id: roleB.id })).toEqual({
+      field: 'review_role_id',
+      message: "Choose one of the organization's roles",
+    });
     expect(await refusal({ thumbnail_default: null, thumbnail_file_id: imageB.id })).toMatchObject({ field: 'thumbnail_file_id' });
     // Nothing was written: A still reads the console's defaults.
     expect((await getContentSetting({ db: t.db, organizationId: a.orgId })).updated_at).toBeNull();
@@ -149,16 +152,26 @@ describe('content setting: saving and reading', () => {
 });
 
 describe('the wizards start from the defaults', () => {
-  it("a new course takes the default thumbnail, certificate template and learning order; a classroom the uploaded thumbnail", async () => {
+  it('a new course takes the default thumbnail, certificate template and learning order; a classroom the uploaded thumbnail', async () => {
     const a = await insertOrgWithPeople(t.db);
     const scope = { db: t.db, organizationId: a.orgId, userId: a.adminId };
     const before = await loadWizard({ ...scope, course: null, asked: '1' });
-    expect(before.defaults).toEqual({ thumbnail_default: 1, thumbnail_file_id: null, thumbnail_url: '/course-thumbnails/default-1.svg', certificate_template_id: null });
+    expect(before.defaults).toEqual({
+      thumbnail_default: 1,
+      thumbnail_file_id: null,
+      thumbnail_url: '/course-thumbnails/default-1.svg',
+      certificate_template_id: null,
+    });
     const theme = await insertTheme(t.db, { organizationId: a.orgId });
     const template = await insertTemplate(t.db, { organizationId: a.orgId, themeId: theme.id, type: 2 });
     await saveContentSetting({ ...scope, input: parsed({ thumbnail_default: 5, certificate_course_id: template.id, learning_order: 'random' }) });
     const page = await loadWizard({ ...scope, course: null, asked: '1' });
-    expect(page.defaults).toEqual({ thumbnail_default: 5, thumbnail_file_id: null, thumbnail_url: '/course-thumbnails/default-5.svg', certificate_template_id: template.id });
+    expect(page.defaults).toEqual({
+      thumbnail_default: 5,
+      thumbnail_file_id: null,
+      thumbnail_url: '/course-thumbnails/default-5.svg',
+      certificate_template_id: template.id,
+    });
     expect(page.reviewFirst).toBe(false);
     const { id } = await createCourseGeneral({ ...scope, input: general() });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, id));
@@ -170,7 +183,11 @@ describe('the wizards start from the defaults', () => {
     const current = await getContentSetting(scope);
     await saveContentSetting({ ...scope, input: parsed({ thumbnail_default: null, thumbnail_file_id: image.id, updated_at: current.updated_at }) });
     const url = `/api/storage/files/${image.storageKey}`;
-    expect((await loadWizard({ ...scope, course: null, asked: '1' })).defaults).toMatchObject({ thumbnail_default: null, thumbnail_file_id: image.id, thumbnail_url: url });
+    expect((await loadWizard({ ...scope, course: null, asked: '1' })).defaults).toMatchObject({
+      thumbnail_default: null,
+      thumbnail_file_id: image.id,
+      thumbnail_url: url,
+    });
     expect((await newClassroomDefaults(scope)).thumbnail).toEqual({ id: image.id, full_path: url });
   });
 });

@@ -116,7 +116,15 @@ export async function updateCourseGeneral(options: Caller & { id: number; input:
       .where(eq(courses.id, id))
       .returning();
     await tx.update(learningModules).set({ title: input.title }).where(eq(learningModules.id, before.moduleId));
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'course', entityId: id, before: { title: before.title }, after: { ...input, status } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'course',
+      entityId: id,
+      before: { title: before.title },
+      after: { ...input, status },
+    });
     return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone, status: row.status };
   });
 }
