@@ -25,7 +25,7 @@ export interface ContentDefaults {
 }
 
 /** What an organisation that never saved /setting/content starts with: the first default thumbnail, free of review. */
-export const CONSOLE_DEFAULTS: ContentDefaults = {
+const CONSOLE_DEFAULTS: ContentDefaults = {
   thumbnail_default: 1,
   thumbnail_file_id: null,
   thumbnail_url: '/course-thumbnails/default-1.svg',
@@ -36,8 +36,8 @@ export const CONSOLE_DEFAULTS: ContentDefaults = {
   review_role_id: null,
 };
 
-export const defaultThumbnailUrl = (n: number) => `/course-thumbnails/default-${n}.svg`;
-export const storedFileUrl = (key: string) => `/api/storage/files/${key}`;
+const defaultThumbnailUrl = (n: number) => `/course-thumbnails/default-${n}.svg`;
+const storedFileUrl = (key: string) => `/api/storage/files/${key}`;
 
 /** The organisation's content defaults (the console's own where it saved none). */
 export async function contentDefaults(db: DbOrTx, organizationId: number): Promise<ContentDefaults> {

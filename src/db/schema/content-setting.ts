@@ -7,7 +7,7 @@ import { files } from './files';
 import { roles, users } from './accounts';
 import { certificateTemplates } from './certificate';
 
-export const learningOrders = ['sequential', 'random'] as const;
+const learningOrders = ['sequential', 'random'] as const;
 
 /**
  * The organisation's defaults for new content (/setting/content, issue 30, docs/decisions/0132). One row per
@@ -32,4 +32,3 @@ export const contentSettings = pgTable('content_settings', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-export type ContentSettingsRow = typeof contentSettings.$inferSelect;

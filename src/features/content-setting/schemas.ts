@@ -14,7 +14,6 @@ export const CERTIFICATE_DEFAULTS = [
   { field: 'certificate_program_id', type: 3, label: 'Program' },
   { field: 'certificate_live_event_id', type: 1, label: 'Live Event' },
 ] as const;
-export type CertificateField = (typeof CERTIFICATE_DEFAULTS)[number]['field'];
 
 const ref = z.number().int().positive().nullable().default(null);
 
