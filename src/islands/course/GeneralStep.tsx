@@ -175,19 +175,21 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
         )}
       </fieldset>
       <div className="course-grid">
-        <RadioGroup
-          label="Status"
-          required
-          options={STATUSES.filter((s) => s !== 'review' || course?.status === 'review').map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={values.status}
-          onChange={(v) => form.set('status', v)}
-          className="course-inline"
-        />
-        {reviewFirst && values.status === 'published' && course?.status !== 'published' && (
-          <p className="field-hint course-review-note" role="status">
-            {M.reviewFirst}
-          </p>
-        )}
+        <div>
+          <RadioGroup
+            label="Status"
+            required
+            options={STATUSES.filter((s) => s !== 'review' || course?.status === 'review').map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            value={values.status}
+            onChange={(v) => form.set('status', v)}
+            className="course-inline"
+          />
+          {reviewFirst && values.status === 'published' && course?.status !== 'published' && (
+            <p className="field-hint course-review-note" role="status">
+              {M.reviewFirst}
+            </p>
+          )}
+        </div>
         <RadioGroup
           label="Confidentiality"
           options={[
