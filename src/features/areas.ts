@@ -37,6 +37,7 @@ import provider from './provider/area';
 import setting from './setting/area';
 import announcement from './announcement/area';
 import policy from './policy/area';
+import contentSetting from './content-setting/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -67,6 +68,8 @@ export const areas: AreaManifest[] = [
   knowledgeFeed,
   content,
   certificate,
+  // After certificate: its defaults name certificate templates (docs/decisions/0132).
+  contentSetting,
   channel,
   digilib,
   popup,

@@ -12,7 +12,8 @@ import { listCounterColumns } from './media';
 import { providers } from './provider';
 
 const courseLevels = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
-const courseStatuses = ['draft', 'published', 'trial'] as const;
+// review: published by someone outside the organisation's review role while review is required (decision 0132).
+const courseStatuses = ['draft', 'published', 'trial', 'review'] as const;
 const courseConfidentialities = ['public', 'private'] as const;
 const courseAccessPeriods = ['limited', 'unlimited'] as const;
 const courseLearningOrders = ['sequential', 'random'] as const;

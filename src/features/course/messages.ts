@@ -10,6 +10,9 @@ export const courseMessages = {
   listFailed: 'Failed get courses',
   created: 'Course has been successfully created.',
   saved: 'Course has been successfully saved.',
+  // Publishing by someone outside the review role while review is required (Setting › Content, decision 0132).
+  sentForReview: 'Course has been saved and sent for review: a member of the review role publishes it.',
+  reviewFirst: 'Publishing sends this course to review first: a member of the review role publishes it (Setting › Content).',
   saveFailed: 'Failed to save course',
   deleted: 'Course Deleted Successfully',
   deleteTitle: 'Delete Course?',

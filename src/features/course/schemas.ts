@@ -18,7 +18,8 @@ export const DEFAULT_THUMBNAILS = [1, 2, 3, 4, 5, 6] as const;
 export const COURSE_SORT_COLUMNS = ['title', 'status', 'level', 'created_by', 'created_at', 'updated_at'] as const;
 
 export const LEVELS = ['fundamental', 'developing', 'intermediate', 'advanced', 'mastery'] as const;
-export const STATUSES = ['draft', 'published', 'trial'] as const;
+/** review: waiting for the review role's publish (Setting › Content, docs/decisions/0132). */
+export const STATUSES = ['draft', 'published', 'trial', 'review'] as const;
 export const LEVEL_LABELS: Record<(typeof LEVELS)[number], string> = {
   fundamental: 'Fundamental',
   developing: 'Developing',
@@ -26,7 +27,12 @@ export const LEVEL_LABELS: Record<(typeof LEVELS)[number], string> = {
   advanced: 'Advanced',
   mastery: 'Mastery',
 };
-export const STATUS_LABELS: Record<(typeof STATUSES)[number], string> = { draft: 'Draft', published: 'Published', trial: 'Trial' };
+export const STATUS_LABELS: Record<(typeof STATUSES)[number], string> = {
+  draft: 'Draft',
+  published: 'Published',
+  trial: 'Trial',
+  review: 'In Review',
+};
 
 const id = z.coerce.number().int().positive();
 const updatedAt = z.iso.datetime({ offset: true }).optional();
@@ -204,7 +210,13 @@ export const CourseDetailSchema = z.object({
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
-export const StepSavedSchema = z.object({ id: z.number(), updated_at: z.string(), steps_done: z.number() });
+export const StepSavedSchema = z.object({
+  id: z.number(),
+  updated_at: z.string(),
+  steps_done: z.number(),
+  /** Step 1: the status saved, which is review where publishing waits for the review role (decision 0132). */
+  status: z.enum(STATUSES).optional(),
+});
 export type StepSaved = z.infer<typeof StepSavedSchema>;
 
 export const PickerItemSchema = z.object({ id: z.number(), title: z.string(), subtitle: z.string() });

@@ -1,6 +1,7 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { policyEndpoints } from './server/http';
+import { seedPolicies } from './seed';
 
 const setting = (name: string, noun: string, key: 'setting-term_and_condition' | 'setting-user_policy' | 'setting-faq') =>
   area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting', built: { list: true } });
@@ -27,4 +28,5 @@ export default defineArea({
   ],
   api: policyEndpoints,
   migrations: ['policy'],
+  seed: seedPolicies,
 });

@@ -23,7 +23,6 @@ const settingRoutes: RouteDef[] = [
   template.page('learning-edit', '/setting/template/learning/edit', 'Edit Learning Template'),
   template.page('review-edit', '/setting/template/review/edit', 'Edit Review Template'),
   template.page('cart-learning-edit', '/setting/template/cart/cart-learning/edit', 'Edit Cart Learning'),
-  s('content', 'Content Setting', 'setting-content').list('/setting/content', 'Content Setting'),
   leaderboard.list('/setting/leaderboard', 'Leaderboard'),
   leaderboard.page('target-create', '/setting/leaderboard/target/create', 'Create Target'),
   leaderboard.page('target-edit', '/setting/leaderboard/target/edit/:id', 'Edit Target'),
@@ -44,7 +43,6 @@ export default defineArea({
   routes: settingRoutes,
   menu: [
     { group: 'Setting', label: 'Template', path: '/setting/template', position: 280 },
-    { group: 'Setting', label: 'Content', path: '/setting/content', position: 300 },
     { group: 'Setting', label: 'Authentication', path: '/setting/authentication', position: 310 },
     { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
     { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },

@@ -21,7 +21,16 @@ const ENDPOINTS = { create: classroomApi.create, update: classroomApi.update };
 const MESSAGES = { created: M.created, saved: M.saved, failed: M.saveFailed };
 
 /** Step 1 General: title, description (rich text), category from the /categories tree, thumbnail, status. */
-export function GeneralStep({ classroom, categories }: { classroom: ClassroomDetail | null; categories: CategoryOption[] }) {
+export function GeneralStep({
+  classroom,
+  categories,
+  defaultThumbnail = null,
+}: {
+  classroom: ClassroomDetail | null;
+  categories: CategoryOption[];
+  /** A new classroom's thumbnail: the organisation's uploaded default (Setting › Content, decision 0132). */
+  defaultThumbnail?: StoredImage | null;
+}) {
   const form = useWizardStep<ClassroomGeneral>({
     wizard: classroomWizard,
     step: 1,
@@ -32,7 +41,7 @@ export function GeneralStep({ classroom, categories }: { classroom: ClassroomDet
       title: classroom?.title ?? '',
       description: classroom?.description ?? '',
       category_id: classroom?.category_id ?? null,
-      thumbnail_file_id: classroom?.thumbnail_file_id ?? null,
+      thumbnail_file_id: classroom ? classroom.thumbnail_file_id : (defaultThumbnail?.id ?? null),
       status: classroom?.status ?? 'draft',
     },
     record: classroom,
@@ -40,7 +49,11 @@ export function GeneralStep({ classroom, categories }: { classroom: ClassroomDet
   });
   const { values, errors } = form;
   const [thumbnail, setThumbnail] = useState<StoredImage | null>(
-    classroom?.thumbnail && classroom.thumbnail_file_id ? { id: classroom.thumbnail_file_id, full_path: classroom.thumbnail } : null,
+    classroom?.thumbnail && classroom.thumbnail_file_id
+      ? { id: classroom.thumbnail_file_id, full_path: classroom.thumbnail }
+      : classroom
+        ? null
+        : defaultThumbnail,
   );
 
   return (

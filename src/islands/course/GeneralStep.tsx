@@ -27,6 +27,10 @@ export interface GeneralStepProps {
   course: CourseDetail | null;
   categories: { value: string; label: string }[];
   models: { id: string; name: string; description: string }[];
+  /** A new course's thumbnail: the organisation's default (Setting › Content, decision 0132). */
+  defaults: { thumbnail_default: number | null; thumbnail_file_id: number | null; thumbnail_url: string | null };
+  /** Publishing by this user goes to review first (the organisation requires review; they are outside its role). */
+  reviewFirst: boolean;
 }
 
 type Values = Required<Omit<CourseGeneralInput, 'category_id'>> & { category_id: number | null };
@@ -34,13 +38,13 @@ type Values = Required<Omit<CourseGeneralInput, 'category_id'>> & { category_id:
 const ENDPOINTS = { create: courseStepCalls.createGeneral, update: courseStepCalls.updateGeneral };
 const MESSAGES = { created: M.created, saved: M.saved, failed: M.saveFailed };
 
-const initialOf = (c: CourseDetail | null): Values => ({
+const initialOf = (c: CourseDetail | null, d: GeneralStepProps['defaults']): Values => ({
   title: c?.title ?? '',
   description: c?.description ?? '',
   category_id: c?.category_id ?? null,
   level: c?.level ?? 'fundamental',
-  thumbnail_default: c ? c.thumbnail_default : 1,
-  thumbnail_file_id: c?.thumbnail_file_id ?? null,
+  thumbnail_default: c ? c.thumbnail_default : d.thumbnail_default,
+  thumbnail_file_id: c ? c.thumbnail_file_id : d.thumbnail_file_id,
   status: c?.status ?? 'draft',
   confidentiality: c?.confidentiality ?? 'public',
   provider_id: c?.provider_id ?? null,
@@ -55,14 +59,14 @@ const oneThumbnail = (v: Values, changed: keyof Values): Values => {
 };
 
 /** Step 1, General: title, description, category, level, thumbnail, status, confidentiality, provider, model. */
-export function GeneralStep({ course, categories, models }: GeneralStepProps) {
+export function GeneralStep({ course, categories, models, defaults, reviewFirst }: GeneralStepProps) {
   const form = useWizardStep({
     wizard: courseWizard,
     step: 1,
     endpoints: ENDPOINTS,
     messages: MESSAGES,
     schema: CourseGeneralSchema,
-    initial: initialOf(course),
+    initial: initialOf(course, defaults),
     record: course,
     saved: course !== null,
     derive: oneThumbnail,
@@ -70,7 +74,11 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
   const { values, errors } = form;
   const [partners, setPartners] = useState<{ value: number; label: string }[]>([]);
   const [uploaded, setUploaded] = useState<{ id: number; url: string } | null>(
-    course?.thumbnail_file_id && course.thumbnail_url ? { id: course.thumbnail_file_id, url: course.thumbnail_url } : null,
+    course?.thumbnail_file_id && course.thumbnail_url
+      ? { id: course.thumbnail_file_id, url: course.thumbnail_url }
+      : !course && defaults.thumbnail_file_id && defaults.thumbnail_url
+        ? { id: defaults.thumbnail_file_id, url: defaults.thumbnail_url }
+        : null,
   );
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -167,14 +175,21 @@ export function GeneralStep({ course, categories, models }: GeneralStepProps) {
         )}
       </fieldset>
       <div className="course-grid">
-        <RadioGroup
-          label="Status"
-          required
-          options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={values.status}
-          onChange={(v) => form.set('status', v)}
-          className="course-inline"
-        />
+        <div>
+          <RadioGroup
+            label="Status"
+            required
+            options={STATUSES.filter((s) => s !== 'review' || course?.status === 'review').map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            value={values.status}
+            onChange={(v) => form.set('status', v)}
+            className="course-inline"
+          />
+          {reviewFirst && values.status === 'published' && course?.status !== 'published' && (
+            <p className="field-hint course-review-note" role="status">
+              {M.reviewFirst}
+            </p>
+          )}
+        </div>
         <RadioGroup
           label="Confidentiality"
           options={[

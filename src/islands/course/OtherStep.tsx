@@ -45,7 +45,9 @@ const toBody = (v: Values) => {
 };
 
 /** Step 3, Others: access period, learning order, achievement (a badge, 7 a page), experts and prerequisites. */
-export function OtherStep({ course }: { course: CourseDetail }) {
+export function OtherStep({ course, defaultCertificate }: { course: CourseDetail; defaultCertificate: number | null }) {
+  // Before step 3 is first saved, a certificate starts as the organisation's default course template (decision 0132).
+  const certificate = course.certificate_template_id ?? (course.steps_done < 3 ? defaultCertificate : null);
   const form = useWizardStep<Values>({
     wizard: courseWizard,
     step: 3,
@@ -61,7 +63,7 @@ export function OtherStep({ course }: { course: CourseDetail }) {
       learning_order: course.learning_order,
       achievement: course.achievement,
       badge_id: course.badge_id,
-      certificate_template_id: course.certificate_template_id,
+      certificate_template_id: certificate,
       experts: course.experts.map((e) => ({ id: e.id, label: e.full_name })),
       prerequisites: course.prerequisites.map((p) => ({ id: p.id, label: p.title })),
     },

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@/db/client';
 import { openStep } from '@/lib/form-kit';
+import { contentDefaults } from '@/server/content-defaults';
 import { classroomWizard } from '../wizard';
 import { findBatches } from './batch-read';
 import { classroomContentTypes } from './content-registry';
@@ -21,4 +22,13 @@ export async function getWizardPage(options: { db: DbOrTx; organizationId: numbe
     types: await classroomContentTypes(),
     step: options.fixedStep ?? (openStep(options.step, classroom.step, classroomWizard.steps.length, 4) as WizardStep),
   };
+}
+
+/**
+ * What a new classroom starts with from the organisation's content defaults (Setting › Content, decision 0132): its
+ * thumbnail, where the default is an uploaded image (a classroom takes no default picture of the six).
+ */
+export async function newClassroomDefaults(options: { db: DbOrTx; organizationId: number }) {
+  const d = await contentDefaults(options.db, options.organizationId);
+  return { thumbnail: d.thumbnail_file_id && d.thumbnail_url ? { id: d.thumbnail_file_id, full_path: d.thumbnail_url } : null };
 }

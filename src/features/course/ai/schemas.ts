@@ -142,7 +142,7 @@ export const AiCourseSaveSchema = z.strictObject({
   category_id: z.number({ error: 'Category is required' }).int().positive('Category is required'),
   level: z.enum(LEVELS, { error: 'Level is required' }),
   thumbnail_default: z.number().int().min(1).max(6).default(1),
-  status: z.enum(['draft', 'published', 'trial']).default('draft'),
+  status: z.enum(['draft', 'published', 'trial', 'review']).default('draft'),
   language: z.enum(AI_LANGUAGES).default('english'),
   course: GeneratedCourseSchema,
   updated_at: z.iso.datetime({ offset: true }).optional(),
@@ -155,7 +155,7 @@ export const AiCourseSchema = z.object({
   category_id: z.number().nullable(),
   level: z.enum(LEVELS),
   thumbnail_default: z.number().nullable(),
-  status: z.enum(['draft', 'published', 'trial']),
+  status: z.enum(['draft', 'published', 'trial', 'review']),
   course: GeneratedCourseSchema,
   updated_at: z.string(),
 });

@@ -33,10 +33,14 @@ export const courseEndpoints = bind(api, {
     return reply(null, M.deleted);
   },
   duplicate: async ({ caller, params }) => reply(await duplicateCourse({ ...caller, id: params.id }), M.duplicated, 201),
-  createGeneral: async ({ caller, body }) => reply(await createCourseGeneral({ ...caller, input: body }), M.created, 201),
+  createGeneral: async ({ caller, body }) => {
+    const saved = await createCourseGeneral({ ...caller, input: body });
+    return reply(saved, saved.status === 'review' ? M.sentForReview : M.created, 201);
+  },
   updateGeneral: async ({ caller, params, body }) => {
     const { updated_at, ...input } = body;
-    return reply(await updateCourseGeneral({ ...caller, id: params.id, input, startedFrom: updated_at }), M.saved);
+    const saved = await updateCourseGeneral({ ...caller, id: params.id, input, startedFrom: updated_at });
+    return reply(saved, saved.status === 'review' ? M.sentForReview : M.saved);
   },
   createContent: async ({ caller, body }) => {
     const { course_id, updated_at, ...input } = body;

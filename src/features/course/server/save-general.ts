@@ -6,6 +6,7 @@ import { courses } from '@/db/schema/course';
 import { providers } from '@/db/schema/provider';
 import { writeAudit } from '@/server/audit';
 import { sanitizeRichText } from '@/server/sanitize';
+import { contentDefaults, mayPublishDirectly } from '@/server/content-defaults';
 import { courseMessages as M } from '../messages';
 import type { CourseGeneral as ParsedGeneral, StepSaved } from '../schemas';
 
@@ -47,6 +48,15 @@ async function checkGeneral(tx: DbOrTx, organizationId: number, input: CourseGen
   }
 }
 
+/**
+ * The status to store: publishing by a user outside the review role, while the organisation requires review
+ * (Setting › Content, decision 0132), puts the course into review instead. A course already published stays so.
+ */
+async function statusToStore(tx: DbOrTx, caller: Caller, asked: CourseGeneral['status'], before: string | null): Promise<CourseGeneral['status']> {
+  if (asked !== 'published' || before === 'published') return asked;
+  return (await mayPublishDirectly(tx, caller.organizationId, caller.userId)) ? 'published' : 'review';
+}
+
 const columnsOf = (input: CourseGeneral) => ({
   title: input.title,
   description: sanitizeRichText(input.description),
@@ -68,14 +78,27 @@ export async function createCourseGeneral(options: Caller & { input: CourseGener
   const { db, organizationId, userId, input } = options;
   return db.transaction(async (tx) => {
     await checkGeneral(tx, organizationId, input);
+    const status = await statusToStore(tx, options, input.status, null);
+    // The learning order starts as the organisation's default (step 3 shows it).
+    const { learning_order: learningOrder } = await contentDefaults(tx, organizationId);
     const [module] = await tx.insert(learningModules).values({ organizationId, moduleType: 'course', title: input.title }).returning();
     const [batch] = await tx.insert(batches).values({ moduleId: module.id, title: 'Self-paced' }).returning();
     const [row] = await tx
       .insert(courses)
-      .values({ organizationId, moduleId: module.id, batchId: batch.id, ...columnsOf(input), stepsDone: 1, createdBy: userId, updatedBy: userId })
+      .values({
+        organizationId,
+        moduleId: module.id,
+        batchId: batch.id,
+        ...columnsOf(input),
+        status,
+        learningOrder,
+        stepsDone: 1,
+        createdBy: userId,
+        updatedBy: userId,
+      })
       .returning();
-    await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'course', entityId: row.id, after: { ...input } });
-    return { id: row.id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone };
+    await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'course', entityId: row.id, after: { ...input, status } });
+    return { id: row.id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone, status: row.status };
   });
 }
 
@@ -86,13 +109,22 @@ export async function updateCourseGeneral(options: Caller & { id: number; input:
     const before = await loadCourse(tx, organizationId, id, true);
     assertFresh(before, options.startedFrom);
     await checkGeneral(tx, organizationId, input);
+    const status = await statusToStore(tx, options, input.status, before.status);
     const [row] = await tx
       .update(courses)
-      .set({ ...columnsOf(input), updatedBy: userId, updatedAt: new Date() })
+      .set({ ...columnsOf(input), status, updatedBy: userId, updatedAt: new Date() })
       .where(eq(courses.id, id))
       .returning();
     await tx.update(learningModules).set({ title: input.title }).where(eq(learningModules.id, before.moduleId));
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'course', entityId: id, before: { title: before.title }, after: { ...input } });
-    return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone };
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'course',
+      entityId: id,
+      before: { title: before.title },
+      after: { ...input, status },
+    });
+    return { id, updated_at: row.updatedAt.toISOString(), steps_done: row.stepsDone, status: row.status };
   });
 }
