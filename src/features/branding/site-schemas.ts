@@ -82,9 +82,10 @@ export const VersionParamsSchema = z.object({ version: idRef });
 /** PUT …/sections/{section}: the section's values (checked against its own schema by the use case) and the draft's stamp. */
 export const SaveSectionSchema = z.object({
   content: z.record(z.string(), z.unknown()),
-  updated_at: z.string().max(40),
+  /** Empty for a page never saved (the client leaves an empty value out). */
+  updated_at: z.string().max(40).default(''),
 });
-export const PublishSchema = z.object({ updated_at: z.string().max(40) });
+export const PublishSchema = z.object({ updated_at: z.string().max(40).default('') });
 
 export const SitePageVersionSchema = z.object({
   version: z.number(),

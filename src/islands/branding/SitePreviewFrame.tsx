@@ -12,7 +12,7 @@ export function SitePreviewFrame({ href, version, note }: { href: string; versio
         </a>
       </div>
       {note && <p className="field-hint">{note}</p>}
-      <iframe key={version} className="site-preview-frame" src={href} title="Preview of the draft page" loading="lazy" />
+      <iframe key={version} className="site-preview-frame" src={href} title="Preview of the draft page" />
     </aside>
   );
 }
