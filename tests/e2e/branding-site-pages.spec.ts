@@ -90,3 +90,11 @@ test('the home page editors with a content rule and the login page have no acces
   await page.goto('/branding/landing-page/edit-nothing');
   await expect(page).toHaveURL(/notice=not-found/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test("the console's own sign-in still works (the learner site's login page is edited apart from it)", async ({ page }) => {
+    await login(page, admin.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { requiredText, optionalText, idRef } from '@/lib/field-schemas';
 import { brandingMessages as M, sitePageMessages as P } from './messages';
-import { SITE_PAGES, type FieldDef, type SectionDef, type SitePageKind } from './site-sections';
+import type { FieldDef, SectionDef } from './site-sections';
 
 /** A link the learner site follows: https:// or http:// with a host, or a path of the site itself. */
 const isLink = (v: string) => {
@@ -65,9 +65,7 @@ export function sectionSchema(section: SectionDef): z.ZodObject {
       ...objectOf(section.fields),
       ...(items
         ? {
-            items: z
-              .array(z.object({ id: z.string().regex(/^[\w-]{1,40}$/), ...objectOf(items.fields) }))
-              .max(items.max, P.tooMany(items.noun, items.max)),
+            items: z.array(z.object({ id: z.string().regex(/^[\w-]{1,40}$/), ...objectOf(items.fields) })).max(items.max, P.tooMany(items.noun, items.max)),
           }
         : {}),
     });
@@ -87,7 +85,7 @@ export const SaveSectionSchema = z.object({
 });
 export const PublishSchema = z.object({ updated_at: z.string().max(40).default('') });
 
-export const SitePageVersionSchema = z.object({
+const SitePageVersionSchema = z.object({
   version: z.number(),
   published_at: z.string(),
   published_by: z.string().nullable(),
@@ -117,5 +115,3 @@ export const PublicSitePageSchema = z.object({
   sections: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 export type PublicSitePage = z.infer<typeof PublicSitePageSchema>;
-
-export const pageKinds = Object.keys(SITE_PAGES) as SitePageKind[];

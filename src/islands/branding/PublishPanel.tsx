@@ -8,8 +8,9 @@ import { toast } from '@/stores/toasts';
 import type { sitePageApi } from '@/features/branding/site-api';
 import { sitePageMessages as P } from '@/features/branding/messages';
 import type { SitePage } from '@/features/branding/site-schemas';
+import type { SitePageKind } from '@/features/branding/site-sections';
 
-type Calls = (typeof sitePageApi)['landing'];
+type Calls = (typeof sitePageApi)[SitePageKind];
 
 export interface PublishPanelProps {
   title: string;

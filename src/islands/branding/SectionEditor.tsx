@@ -22,7 +22,7 @@ export interface SectionEditorProps {
   categories: Choice[];
   previewHref: string;
   backHref: string;
-  save: RouteOf<(typeof sitePageApi)['landing']['saveSection']>;
+  save: RouteOf<(typeof sitePageApi)[SitePageKind]['saveSection']>;
 }
 
 const newId = () => `i${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -66,7 +66,7 @@ export default function SectionEditor(props: SectionEditorProps) {
   };
   const nameOf = (it: Item, i: number) => `${def.items!.noun} ${i + 1}${it[def.items!.nameField] ? `: ${String(it[def.items!.nameField])}` : ''}`;
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = async (e: { preventDefault: () => void }) => {
     e.preventDefault();
     const parsed = sectionSchema(def).safeParse(value);
     if (!parsed.success) {
@@ -101,7 +101,14 @@ export default function SectionEditor(props: SectionEditorProps) {
     <div className="site-editor">
       <form className="card branding-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Edit ${def.title}`}>
         <p className="field-hint">{def.about}</p>
-        <Switch checked={value.visible} onChange={(v) => set('visible', v)} label="Show this section" hint="A hidden section keeps its content but is left out of the page." />
+        {props.page !== 'login' && (
+          <Switch
+            checked={value.visible}
+            onChange={(v) => set('visible', v)}
+            label="Show this section"
+            hint="A hidden section keeps its content but is left out of the page."
+          />
+        )}
         <SectionFields
           fields={def.fields}
           value={value}
@@ -172,7 +179,11 @@ export default function SectionEditor(props: SectionEditorProps) {
           onUploaded={(url) => upload && (upload.item === null ? set(upload.name, url) : setItem(upload.item, upload.name, url))}
         />
       </form>
-      <SitePreviewFrame href={`${props.previewHref}#${def.slug}`} version={previewKey} note={dirty ? 'The preview shows the saved draft: save to see your changes.' : null} />
+      <SitePreviewFrame
+        href={`${props.previewHref}#${def.slug}`}
+        version={previewKey}
+        note={dirty ? 'The preview shows the saved draft: save to see your changes.' : null}
+      />
     </div>
   );
 }

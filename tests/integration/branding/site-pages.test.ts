@@ -33,12 +33,19 @@ async function refusal(p: Promise<unknown>): Promise<AppError> {
 /** An organisation with a code, a learner-site host and an admin. */
 async function site(code: string) {
   const people = await insertOrgWithPeople(t.db);
-  await t.db.update(organizations).set({ orgCode: code, urlSubdomain: `learn.${code.toLowerCase()}.example`, urlDomain: null }).where(eq(organizations.id, people.orgId));
+  await t.db
+    .update(organizations)
+    .set({ orgCode: code, urlSubdomain: `learn.${code.toLowerCase()}.example`, urlDomain: null })
+    .where(eq(organizations.id, people.orgId));
   const [organization] = await t.db.select().from(organizations).where(eq(organizations.id, people.orgId));
   return { ...people, organization };
 }
 
-const request = (headers: Record<string, string> = {}) => ({ method: 'GET', headers: new Headers({ host: 'localhost:4321', ...headers }), url: new URL('http://localhost:4321/x') });
+const request = (headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  headers: new Headers({ host: 'localhost:4321', ...headers }),
+  url: new URL('http://localhost:4321/x'),
+});
 const read = async (code: string, page: 'landing' | 'home' | 'login', headers: Record<string, string> = {}) =>
   publicSitePageResponse({ db: t.db, orgCode: code, page, request: request(headers) });
 
@@ -74,11 +81,27 @@ describe('learner site pages', () => {
       }),
     );
     expect(cat.details).toEqual([{ field: 'categories', message: 'A chosen category no longer exists; choose again.' }]);
-    const theirs = await storeFile({ db: t.db, organization: b.organization, userId: b.adminId, folder: 'image', name: 'p.png', bytes: pngBytes(40, 40), policy: UPLOAD_FOLDERS.image });
+    const theirs = await storeFile({
+      db: t.db,
+      organization: b.organization,
+      userId: b.adminId,
+      folder: 'image',
+      name: 'p.png',
+      bytes: pngBytes(40, 40),
+      policy: UPLOAD_FOLDERS.image,
+    });
     const pic = await refusal(save(team([{ id: 'm1', name: 'Ana', photo: theirs.full_path }])));
     expect(pic.details).toEqual([{ field: 'items.0.photo', message: 'The photo must be an uploaded JPG or PNG image.' }]);
     const limit = await refusal(
-      saveSection({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'home', section: 'category', content: { visible: true, title: 'C', categories: [], limit: 0 }, updatedAt: '' }),
+      saveSection({
+        db: t.db,
+        organizationId: a.orgId,
+        userId: a.adminId,
+        page: 'home',
+        section: 'category',
+        content: { visible: true, title: 'C', categories: [], limit: 0 },
+        updatedAt: '',
+      }),
     );
     expect(limit.details).toContainEqual({ field: 'limit', message: 'Number of Items must be a whole number from 1 to 48' });
   });
@@ -86,7 +109,15 @@ describe('learner site pages', () => {
   it('shows the learner site only what is published: a draft never, a hidden section never, images as absolute addresses', async () => {
     const a = await site('SITEPUB');
     expect((await (await read('SITEPUB', 'landing')).json()).data).toMatchObject({ version: null, sections: {} });
-    const photo = await storeFile({ db: t.db, organization: a.organization, userId: a.adminId, folder: 'image', name: 'ana.png', bytes: pngBytes(40, 40), policy: UPLOAD_FOLDERS.image });
+    const photo = await storeFile({
+      db: t.db,
+      organization: a.organization,
+      userId: a.adminId,
+      folder: 'image',
+      name: 'ana.png',
+      bytes: pngBytes(40, 40),
+      policy: UPLOAD_FOLDERS.image,
+    });
     const page = await getSitePage({ db: t.db, organizationId: a.orgId, page: 'landing' });
     const first = await saveSection({
       db: t.db,
@@ -101,7 +132,9 @@ describe('learner site pages', () => {
       updatedAt: page.updated_at,
     });
     // A stale stamp is refused; the same content again writes nothing.
-    expect((await refusal(publishSitePage({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', updatedAt: page.updated_at || 'x' }))).code).toBe('CONFLICT');
+    expect(
+      (await refusal(publishSitePage({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', updatedAt: page.updated_at || 'x' }))).code,
+    ).toBe('CONFLICT');
     const v1 = await publishSitePage({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', updatedAt: first.updated_at });
     expect(v1.version).toBe(1);
     // The draft moves on (Budi first, the about section hidden); the learner site still reads version 1.
@@ -117,7 +150,15 @@ describe('learner site pages', () => {
       ]),
       updatedAt: first.updated_at,
     });
-    await saveSection({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', section: 'about', content: { visible: false, title: 'About Us', text: 'Secret draft', image: '' }, updatedAt: second.updated_at });
+    await saveSection({
+      db: t.db,
+      organizationId: a.orgId,
+      userId: a.adminId,
+      page: 'landing',
+      section: 'about',
+      content: { visible: false, title: 'About Us', text: 'Secret draft', image: '' },
+      updatedAt: second.updated_at,
+    });
     const res = await read('sitepub', 'landing');
     expect(res.status).toBe(200);
     const body = (await res.json()).data;
@@ -127,7 +168,12 @@ describe('learner site pages', () => {
     expect(body.sections.team.items[1].photo).toBeNull();
     expect(JSON.stringify(body)).not.toContain('Secret draft');
     // The published picture is served to the learner site without sign-in.
-    const served = await publicFileResponse({ db: t.db, orgCode: 'SITEPUB', key: photo.full_path.split('/files/')[1], request: { method: 'GET', headers: new Headers() } });
+    const served = await publicFileResponse({
+      db: t.db,
+      orgCode: 'SITEPUB',
+      key: photo.full_path.split('/files/')[1],
+      request: { method: 'GET', headers: new Headers() },
+    });
     expect(served.status).toBe(200);
 
     const current = await getSitePage({ db: t.db, organizationId: a.orgId, page: 'landing' });
@@ -139,9 +185,9 @@ describe('learner site pages', () => {
     expect(after.sections.about).toBeUndefined();
     // Publishing the same again is refused.
     const again = await getSitePage({ db: t.db, organizationId: a.orgId, page: 'landing' });
-    expect((await refusal(publishSitePage({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', updatedAt: again.updated_at }))).message).toBe(
-      'The published version is the same as the draft: nothing to publish.',
-    );
+    expect(
+      (await refusal(publishSitePage({ db: t.db, organizationId: a.orgId, userId: a.adminId, page: 'landing', updatedAt: again.updated_at }))).message,
+    ).toBe('The published version is the same as the draft: nothing to publish.');
   });
 
   it('keeps every version and restores one into the draft; the learner site changes only when it is published', async () => {

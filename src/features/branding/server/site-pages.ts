@@ -8,7 +8,7 @@ import { isOwnImage } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
 import { sitePageMessages as P } from '../messages';
 import { sectionSchema, type SitePage } from '../site-schemas';
-import { completePage, sectionOf, SITE_PAGES, type FieldDef, type PageContent, type SectionValue } from '../site-sections';
+import { completePage, sectionOf, type FieldDef, type PageContent, type SectionValue } from '../site-sections';
 
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
 type Who = { db: DbOrTx; organizationId: number };
@@ -103,7 +103,15 @@ export async function saveSection(options: Who & { userId: number; page: SitePag
       .set({ draft: { ...draft, [def.slug]: next }, draftUpdatedAt: new Date() })
       .where(and(eq(sitePages.organizationId, organizationId), eq(sitePages.page, page)))
       .returning({ at: sitePages.draftUpdatedAt });
-    await writeAudit(tx, { organizationId, userId: options.userId, action: 'update', entity: `branding-${page}-page`, entityId: def.slug, before, after: next });
+    await writeAudit(tx, {
+      organizationId,
+      userId: options.userId,
+      action: 'update',
+      entity: `branding-${page}-page`,
+      entityId: def.slug,
+      before,
+      after: next,
+    });
     return { changed: true, updated_at: stamp(saved.at) };
   });
 }
@@ -164,5 +172,3 @@ export async function draftOf({ db, organizationId, page }: Who & { page: SitePa
     .where(and(eq(sitePages.organizationId, organizationId), eq(sitePages.page, page)));
   return completePage(page, row?.draft);
 }
-
-export const pageTitle = (page: SitePageKind) => SITE_PAGES[page].title;

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@/db/client';
 import { route } from '@/lib/endpoint';
 import { sitePageApi } from '../site-api';
-import { sectionOf, SITE_PAGES, type SitePageKind } from '../site-sections';
+import { sectionOf, SITE_PAGES, type SectionValue, type SitePageKind } from '../site-sections';
 import { getSitePage } from './site-pages';
 import { categoryChoices } from './site-preview';
 
@@ -27,5 +27,5 @@ export async function sectionScreen({ db, organizationId, page, editor }: Who & 
     sitePageScreen({ db, organizationId, page }),
     section.fields.some((f) => f.kind === 'categories') ? categoryChoices({ db, organizationId }) : Promise.resolve([]),
   ]);
-  return { ...screen, section, value: screen.page.draft[section.slug], categories };
+  return { ...screen, section, value: screen.page.draft[section.slug] as SectionValue, categories };
 }
