@@ -22,3 +22,22 @@ export const brandingMessages = {
   organizationNotFound: 'Organization not found',
   fileNotFound: 'File not found',
 } as const;
+
+/** The learner site's page editors (docs/decisions/0136), in the same wording. */
+export const sitePageMessages = {
+  sectionSaved: (section: string) => `${section} has been successfully saved.`,
+  sectionSaveFailed: (section: string) => `Failed to save ${section.toLowerCase()}`,
+  published: (page: string, version: number) => `${page} has been published as version ${version}.`,
+  publishFailed: (page: string) => `Failed to publish ${page.toLowerCase()}`,
+  restored: (version: number) => `Version ${version} has been restored into the draft. Publish it to show it on the learner site.`,
+  restoreFailed: 'Failed to restore the version',
+  nothingToPublish: 'The published version is the same as the draft: nothing to publish.',
+  versionNotFound: 'Version not found',
+  sectionNotFound: 'Section not found',
+  stale: 'Someone else saved this page since you opened it. Reload to see their changes.',
+  linkInvalid: (field: string) => `${field} must be a full address (https://…) or a path starting with /`,
+  numberRange: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}`,
+  optionInvalid: (field: string) => `Choose one of the ${field.toLowerCase()} options`,
+  tooMany: (noun: string, max: number) => `At most ${max} ${noun.toLowerCase()}s`,
+  categoryNotFound: 'A chosen category no longer exists; choose again.',
+} as const;

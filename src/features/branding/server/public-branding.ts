@@ -27,7 +27,7 @@ export async function organizationByCode(db: DbOrTx, orgCode: string) {
 }
 
 /** The public address of one of the organisation's images: an uploaded one through the public file call. */
-function absolute(origin: string, org: Organization, url: string | null): string | null {
+export function absolute(origin: string, org: Organization, url: string | null): string | null {
   if (!url) return null;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith(FILE_URL_PREFIX)) return `${origin}/api/public/organizations/${org.orgCode}/files/${url.slice(FILE_URL_PREFIX.length)}`;
@@ -81,6 +81,14 @@ export async function publicBrandingResponse(options: { db: DbOrTx; orgCode: str
     contact: { email: contact?.email ?? '', phone: contact?.phone ?? '', address: contact?.address ?? '' },
     updated_at: org.updatedAt.toISOString(),
   };
+  return cachedAnswer(data, org, request);
+}
+
+/**
+ * A public read's answer: an ETag (a hash of the answer) with Cache-Control, 304 on a matching If-None-Match, and CORS
+ * for the organisation's learner site (the branding and the learner site's pages, docs/decisions/0126 and 0136).
+ */
+export function cachedAnswer(data: unknown, org: Organization, request: RequestHead): Response {
   const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 32)}"`;
   const headers = { etag, 'cache-control': CACHE_CONTROL, ...corsHeaders(org, request.headers.get('origin')) };
   if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
