@@ -7,6 +7,7 @@ import type { ActivityTable } from '@/server/learner-activity';
 import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
 import type { FileRule } from '@/server/storage/file-access';
+import type { NotificationListener } from '@/server/notification-events';
 import type { SeedContext } from '@/db/seed/context';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
@@ -104,6 +105,8 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+  /** Records the notification events other areas emit (src/server/notification-events.ts, docs/decisions/0131). */
+  notificationListener?: NotificationListener;
 }
 
 /** A table whose rows name a location: the column, and the noun for one and for several ('1 classroom batch'). */
