@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DbOrTx } from '@/db/client';
 
 /**
@@ -27,6 +28,15 @@ export interface NotificationEvent {
 export type NotificationListener = (tx: DbOrTx, event: NotificationEvent) => Promise<void>;
 
 let listeners: NotificationListener[] = [];
+const quiet = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` with notifications off: the demo seed builds its invitations and gradings through the areas' use cases,
+ * and telling the demo's made-up people about them (e-mail to their addresses) would be noise, not news.
+ */
+export function withoutNotifications<T>(fn: () => Promise<T>): Promise<T> {
+  return quiet.run(true, fn);
+}
 
 /** Set once, by src/features/areas.ts, from the manifests. */
 export function listenForNotificationEvents(list: NotificationListener[]): void {
@@ -35,6 +45,6 @@ export function listenForNotificationEvents(list: NotificationListener[]): void 
 
 /** Records the event for whoever listens, in the caller's transaction (a failure fails the caller's change). */
 export async function emitNotificationEvent(tx: DbOrTx, event: NotificationEvent): Promise<void> {
-  if (!event.userIds.length) return;
+  if (!event.userIds.length || quiet.getStore()) return;
   for (const listener of listeners) await listener(tx, event);
 }

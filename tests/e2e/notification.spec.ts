@@ -85,7 +85,9 @@ test('edit the invitation template, invite a learner and read the e-mail the out
   });
   expect(course.status).toBe(201);
   const id = (course.body.data as { id: number }).id;
-  const options = (await api(token, `/api/courses/${id}/invite-users?by=user&page_size=50`)).body.data as { results: { id: number; label: string; detail: string }[] };
+  const options = (await api(token, `/api/courses/${id}/invite-users?by=user&page_size=50`)).body.data as {
+    results: { id: number; label: string; detail: string }[];
+  };
   const learner = options.results.find((o) => /^[a-z]+\.[a-z]+\d+@nusantara\.example$/.test(o.detail))!;
   expect((await api(token, `/api/courses/${id}/invite-users`, { by: 'user', ids: [learner.id] })).status).toBe(200);
 

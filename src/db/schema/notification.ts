@@ -28,8 +28,7 @@ export const notificationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.event] })],
 );
 
-export const deliveryStates = ['queued', 'sending', 'sent', 'failed'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
+const deliveryStates = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * The e-mail outbox: one message to one address, written in the transaction of the event that caused it and sent by

@@ -44,7 +44,7 @@ export const eventCatalogue: EventDefinition[] = [
     label: 'Invited to a classroom or course',
     description: 'A learner is invited to a classroom batch or a course.',
     triggered: true,
-    recipientOptions: ['learner', 'administrators'],
+    recipientOptions: ['learner'],
     defaults: {
       email: true,
       inApp: true,

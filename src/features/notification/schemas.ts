@@ -34,14 +34,17 @@ export type EventSetting = z.infer<typeof EventSettingSchema>;
 export const NotificationSettingsSchema = z.object({ events: z.array(EventSettingSchema), mail_configured: z.boolean() });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-/** PUT …/notification/:event. `updated_at` is what the edit started from (null: never saved); anything else is a 409. */
+/**
+ * PUT …/notifications/events/:event. `updated_at` is what the edit started from (null or absent: never saved; the
+ * islands' fetcher drops a null); anything else is a 409.
+ */
 export const EventSettingInputSchema = z.object({
   email: z.boolean(),
   in_app: z.boolean(),
   recipients: z.array(z.enum(RECIPIENTS), { error: M.recipientsRequired }).min(1, M.recipientsRequired),
   subject: z.string().trim().min(1, M.subjectRequired).max(SUBJECT_MAX, M.tooLong('Subject', SUBJECT_MAX)),
   body: z.string().trim().min(1, M.bodyRequired).max(BODY_MAX, M.tooLong('Body', BODY_MAX)),
-  updated_at: z.string().nullable(),
+  updated_at: z.string().nullish(),
 });
 export type EventSettingInput = z.infer<typeof EventSettingInputSchema>;
 
@@ -59,7 +62,7 @@ export function eventIssues(eventId: string, input: Pick<EventSettingInput, 'rec
   return issues;
 }
 
-export const ResetInputSchema = z.object({ updated_at: z.string().nullable() });
+export const ResetInputSchema = z.object({ updated_at: z.string().nullish() });
 
 export const DeliveryQuerySchema = z.object({
   state: z.enum(deliveryStates).optional(),
@@ -67,7 +70,7 @@ export const DeliveryQuerySchema = z.object({
 });
 export type DeliveryQuery = z.infer<typeof DeliveryQuerySchema>;
 
-export const DeliverySchema = z.object({
+const DeliverySchema = z.object({
   id: z.number(),
   event: z.string(),
   event_label: z.string(),
@@ -80,7 +83,6 @@ export const DeliverySchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
-export type Delivery = z.infer<typeof DeliverySchema>;
 
 export const DeliveryPageSchema = z.object({
   results: z.array(DeliverySchema),
@@ -91,7 +93,7 @@ export const DeliveryPageSchema = z.object({
 });
 export type DeliveryPage = z.infer<typeof DeliveryPageSchema>;
 
-export const LearnerNotificationSchema = z.object({
+const LearnerNotificationSchema = z.object({
   id: z.number(),
   event: z.string(),
   title: z.string(),

@@ -47,13 +47,17 @@ export default function DeliveryList({ initial }: { initial: DeliveryPage }) {
     <section className="card notification-deliveries" aria-labelledby="deliveries-title">
       <div className="policy-head">
         <h2 id="deliveries-title">E-mail deliveries</h2>
-        <span className="hint-text">
-          {deliveryStates.map((s) => `${stateLabels[s]} ${page.counts[s] ?? 0}`).join(' · ')}
-        </span>
+        <span className="hint-text">{deliveryStates.map((s) => `${stateLabels[s]} ${page.counts[s] ?? 0}`).join(' · ')}</span>
       </div>
       <div className="notification-filter">
         <label htmlFor="delivery-state">State</label>
-        <select id="delivery-state" className="input" value={state} disabled={busy} onChange={(e) => void load({ state: e.target.value as State | '', page: 1 })}>
+        <select
+          id="delivery-state"
+          className="input"
+          value={state}
+          disabled={busy}
+          onChange={(e) => void load({ state: e.target.value as State | '', page: 1 })}
+        >
           <option value="">All states</option>
           {deliveryStates.map((s) => (
             <option key={s} value={s}>
@@ -117,7 +121,12 @@ export default function DeliveryList({ initial }: { initial: DeliveryPage }) {
           <span>
             Page {page.page} of {last}
           </span>
-          <button type="button" className="btn btn-sm btn-outline" disabled={busy || page.page >= last} onClick={() => void load({ state, page: page.page + 1 })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled={busy || page.page >= last}
+            onClick={() => void load({ state, page: page.page + 1 })}
+          >
             Older
           </button>
         </nav>

@@ -34,48 +34,61 @@ export default function NotificationEvents({ initial, mailConfigured }: { initia
           {M.mailNotConfigured} E-mails are queued and shown as failed on the Deliveries tab until it is.
         </p>
       )}
-      <table className="table notification-events">
-        <caption className="visually-hidden">Notification events</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">In-app</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">Template</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((e) => (
-            <tr key={e.event}>
-              <th scope="row">
-                {e.label}
-                <div className="hint-text">{e.description}</div>
-                {!e.triggered && <div className="notification-untriggered">{M.notTriggered}</div>}
+      <div className="card">
+        <table className="table notification-events">
+          <caption className="visually-hidden">Notification events</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">In-app</th>
+              <th scope="col">Recipients</th>
+              <th scope="col">Template</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
               </th>
-              <td>{e.email ? 'On' : 'Off'}</td>
-              <td>{e.in_app ? 'On' : 'Off'}</td>
-              <td>{e.recipients.map((r) => recipientLabels[r]).join(', ')}</td>
-              <td>{e.customised ? 'Customised' : 'Default'}</td>
-              <td>
-                <button type="button" className="btn btn-sm btn-outline" aria-expanded={open === e.event} onClick={() => setOpen(open === e.event ? null : e.event)}>
-                  {open === e.event ? 'Close' : 'Edit'} <span className="visually-hidden">{e.label}</span>
-                </button>
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {events.map((e) => (
+              <tr key={e.event}>
+                <th scope="row">
+                  {e.label}
+                  <div className="hint-text">{e.description}</div>
+                  {!e.triggered && <div className="notification-untriggered">{M.notTriggered}</div>}
+                </th>
+                <td>{e.email ? 'On' : 'Off'}</td>
+                <td>{e.in_app ? 'On' : 'Off'}</td>
+                <td>{e.recipients.map((r) => recipientLabels[r]).join(', ')}</td>
+                <td>{e.customised ? 'Customised' : 'Default'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    aria-expanded={open === e.event}
+                    onClick={() => setOpen(open === e.event ? null : e.event)}
+                  >
+                    {open === e.event ? 'Close' : 'Edit'} <span className="visually-hidden">{e.label}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {current && <EventForm key={`${current.event}-${current.updated_at ?? ''}`} setting={current} onSaved={replace} onClose={() => setOpen(null)} />}
     </div>
   );
 }
 
 function EventForm({ setting, onSaved, onClose }: { setting: EventSetting; onSaved: (s: EventSetting) => void; onClose: () => void }) {
-  const [form, setForm] = useState({ email: setting.email, in_app: setting.in_app, recipients: setting.recipients, subject: setting.subject, body: setting.body });
+  const [form, setForm] = useState({
+    email: setting.email,
+    in_app: setting.in_app,
+    recipients: setting.recipients,
+    subject: setting.subject,
+    body: setting.body,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const { markDirty, markClean } = useDirtyForm(`notification-${setting.event}`, { dirtyOnEnter: false });
@@ -100,7 +113,8 @@ function EventForm({ setting, onSaved, onClose }: { setting: EventSetting; onSav
       toast.success(res.message ?? M.saved(setting.label));
       onSaved(res.data);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(errorsFromIssues(err.fields));
+      const shown = ['subject', 'body', 'recipients'];
+      if (err instanceof ApiError && err.fields.length && err.fields.every((f) => shown.includes(f.field ?? ''))) setErrors(errorsFromIssues(err.fields));
       else showError(err);
     } finally {
       setBusy(false);
@@ -155,8 +169,25 @@ function EventForm({ setting, onSaved, onClose }: { setting: EventSetting; onSav
       </fieldset>
       <div className="notification-template">
         <div>
-          <TextField label="Subject" required name="subject" maxLength={SUBJECT_MAX} value={form.subject} onChange={(v) => change({ subject: v })} error={errors.subject} />
-          <Textarea label="Body" required name="body" maxLength={BODY_MAX} rows={9} value={form.body} onChange={(v) => change({ body: v })} error={errors.body} />
+          <TextField
+            label="Subject"
+            required
+            name="subject"
+            maxLength={SUBJECT_MAX}
+            value={form.subject}
+            onChange={(v) => change({ subject: v })}
+            error={errors.subject}
+          />
+          <Textarea
+            label="Body"
+            required
+            name="body"
+            maxLength={BODY_MAX}
+            rows={9}
+            value={form.body}
+            onChange={(v) => change({ body: v })}
+            error={errors.body}
+          />
           <h3>Placeholders</h3>
           <dl className="notification-placeholders">
             {setting.placeholders.map((p) => (

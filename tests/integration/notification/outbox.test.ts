@@ -55,7 +55,10 @@ describe('the reminder pass of schedules starting tomorrow', () => {
     const mails = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.organizationId, org.id));
     expect(mails.map((m) => m.userId).sort()).toEqual([a.id, b.id].sort());
     expect(mails.some((m) => m.userId === gone.id)).toBe(false);
-    const queued = await t.db.select().from(jobs).where(and(eq(jobs.organizationId, org.id), eq(jobs.kind, OUTBOX_JOB)));
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, org.id), eq(jobs.kind, OUTBOX_JOB)));
     expect(queued).toHaveLength(1);
     // A day later the schedule is today: nothing more.
     expect(await remindSchedules(t.db, org.id, new Date('2027-01-15T01:00:00Z'))).toBe(0);
@@ -85,7 +88,10 @@ describe('the outbox', () => {
     // queued for the later try.
     await t.db.delete(jobs).where(eq(jobs.organizationId, org.id));
     expect(await run()).toEqual({ sent: 0, failed: 0 });
-    const later = await t.db.select().from(jobs).where(and(eq(jobs.organizationId, org.id), eq(jobs.kind, OUTBOX_JOB), eq(jobs.state, 'queued')));
+    const later = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, org.id), eq(jobs.kind, OUTBOX_JOB), eq(jobs.state, 'queued')));
     expect(later).toHaveLength(1);
     expect(Math.abs(later[0].runAt.getTime() - rows[0].nextAttemptAt.getTime())).toBeLessThan(2_000);
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {

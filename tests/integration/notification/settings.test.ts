@@ -50,18 +50,34 @@ describe('notification settings', () => {
       subject: 'Subject is required',
       body: 'Body is required',
     });
-    expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { recipients: [] }) }))).toEqual({ recipients: 'Choose at least one recipient' });
+    expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { recipients: [] }) }))).toEqual({
+      recipients: 'Choose at least one recipient',
+    });
     expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { recipients: ['administrators'] }) }))).toEqual({
       recipients: '"Administrators" cannot receive this notification',
     });
-    expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { body: 'Score {{scroe}} for {{ assignment_title }}' }) }))).toEqual({
-      body: 'Unknown placeholder: {{scroe}}',
-    });
+    expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { body: 'Score {{scroe}} for {{ assignment_title }}' }) }))).toEqual(
+      {
+        body: 'Unknown placeholder: {{scroe}}',
+      },
+    );
     expect(await fieldMessages(await adminCall(E(e.event), { method: 'PUT', body: input(e, { subject: 's'.repeat(201) }) }))).toEqual({
       subject: 'Subject must be at most 200 characters',
     });
     expect((await adminCall(E('pay_rise'), { method: 'PUT', body: input(e) })).status).toBe(404);
     expect((await adminCall(`${E('pay_rise')}/reset`, { method: 'POST', body: { updated_at: null } })).status).toBe(404);
+  });
+
+  it('takes a first save without updated_at, as the screen sends it (its fetcher drops a null)', async () => {
+    const e = await eventOf('quiz_review');
+    expect(e.updated_at).toBeNull();
+    const { updated_at: _, ...body } = input(e, { recipients: ['creator', 'administrators'] });
+    const first = await adminCall(E(e.event), { method: 'PUT', body });
+    expect(first.status).toBe(200);
+    // Once saved, a save without the stamp is stale.
+    expect((await adminCall(E(e.event), { method: 'PUT', body: { ...body, recipients: ['creator'] } })).status).toBe(409);
+    const saved = (await json(first)).data;
+    expect((await adminCall(E(e.event), { method: 'PUT', body: input(saved, { recipients: ['creator'] }) })).status).toBe(200);
   });
 
   it('saves an event, refuses a stale save, resets the template to its default and keeps the switches', async () => {

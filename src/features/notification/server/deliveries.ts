@@ -9,7 +9,7 @@ import { notificationMessages as M } from '../messages';
 import { deliveryStates, type DeliveryPage, type DeliveryQuery } from '../schemas';
 import { ensureOutboxJob } from './outbox';
 
-export const DELIVERIES_PER_PAGE = 50;
+const DELIVERIES_PER_PAGE = 50;
 
 /** GET …/deliveries: the organisation's e-mails, newest first, with the count of each state. */
 export async function findDeliveries(s: { db: DbOrTx; organizationId: number; query: DeliveryQuery }): Promise<DeliveryPage> {

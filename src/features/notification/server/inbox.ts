@@ -14,7 +14,11 @@ export async function findLearnerNotifications(s: { db: DbOrTx; organizationId: 
   const [rows, [unread]] = await allQueries(
     s.db,
     () => s.db.select().from(notificationInbox).where(mine).orderBy(desc(notificationInbox.id)).limit(LEARNER_MAX),
-    () => s.db.select({ n: count() }).from(notificationInbox).where(and(mine, isNull(notificationInbox.readAt))),
+    () =>
+      s.db
+        .select({ n: count() })
+        .from(notificationInbox)
+        .where(and(mine, isNull(notificationInbox.readAt))),
   );
   return {
     unread: Number(unread?.n ?? 0),

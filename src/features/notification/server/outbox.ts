@@ -72,7 +72,12 @@ export async function sendOutbox({ db, job, signal }: JobContext): Promise<{ sen
       await db
         .update(notificationOutbox)
         .set({ state: 'failed', lastError: M.mailNotConfigured, claimedUntil: null })
-        .where(inArray(notificationOutbox.id, batch.map((m) => m.id)));
+        .where(
+          inArray(
+            notificationOutbox.id,
+            batch.map((m) => m.id),
+          ),
+        );
       failed += batch.length;
       continue;
     }

@@ -63,7 +63,11 @@ export async function recordNotificationEvent(tx: DbOrTx, e: NotificationEvent):
         mails.push({ organizationId: e.organizationId, userId: to.id, event: event.id, toAddress: to.email.trim(), subject, body, dedupe });
     }
   }
-  for (let i = 0; i < inbox.length; i += CHUNK) await tx.insert(notificationInbox).values(inbox.slice(i, i + CHUNK)).onConflictDoNothing();
+  for (let i = 0; i < inbox.length; i += CHUNK)
+    await tx
+      .insert(notificationInbox)
+      .values(inbox.slice(i, i + CHUNK))
+      .onConflictDoNothing();
   let queued = 0;
   for (let i = 0; i < mails.length; i += CHUNK) {
     const rows = await tx

@@ -57,7 +57,7 @@ export async function remindSchedules(db: Db, organizationId: number, now = new 
 export const remindSchedulesJob = ({ db, job }: JobContext) => remindSchedules(db, job.organizationId);
 
 /** Queues a reminder pass for every organisation that has none queued yet. */
-export async function queueSchedulePasses(db: Db): Promise<void> {
+async function queueSchedulePasses(db: Db): Promise<void> {
   await db.execute(sql`
     insert into ${jobs} (organization_id, kind, payload, max_attempts)
     select o.id, ${SCHEDULE_JOB}, '{}'::jsonb, 1 from ${organizations} o

@@ -70,7 +70,7 @@ const eventOr404 = (id: string) => {
 };
 
 /** Locks the event's row and checks the edit started from it (`updated_at`, null: never saved), else 409. */
-async function lockedRow(tx: DbOrTx, organizationId: number, event: string, updatedAt: string | null) {
+async function lockedRow(tx: DbOrTx, organizationId: number, event: string, updatedAt: string | null | undefined) {
   const [row] = await tx
     .select()
     .from(notificationSettings)
@@ -134,7 +134,13 @@ export async function saveEventSetting(s: {
 }
 
 /** POST …/events/:event/reset: the template back to the default; switches and recipients stay. */
-export async function resetEventTemplate(s: { db: Db; organizationId: number; userId: number; event: string; updatedAt: string | null }): Promise<EventSetting> {
+export async function resetEventTemplate(s: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  event: string;
+  updatedAt: string | null;
+}): Promise<EventSetting> {
   const event = eventOr404(s.event);
   return s.db.transaction(async (tx) => {
     const before = await lockedRow(tx, s.organizationId, event.id, s.updatedAt);
