@@ -105,7 +105,9 @@ export async function gradeResults(options: {
       kind: 'assignment_graded',
       organizationId,
       userIds: entries.map((e) => current.get(e.id)!.userId),
-      key: `assignment:${id}:${createHash('sha1').update(entries.map((e) => `${e.id}.${current.get(e.id)!.version + 1}`).join(',')).digest('hex')}`,
+      key: `assignment:${id}:${createHash('sha1')
+        .update(entries.map((e) => `${e.id}.${current.get(e.id)!.version + 1}`).join(','))
+        .digest('hex')}`,
       values: { assignment_title: assignment.title },
       valuesOf: Object.fromEntries(entries.map((e) => [current.get(e.id)!.userId, { score: String(e.score) }])),
       creatorId: assignment.createdBy,
