@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Switch } from '@/ui/Switch';
 import { Checkbox } from '@/ui/Checkbox';
 import { TextField } from '@/ui/TextField';
@@ -99,6 +99,9 @@ function EventForm({ setting, onSaved, onClose }: { setting: EventSetting; onSav
     markDirty();
   };
   const titleId = `notification-form-${setting.event}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens below the table: it is brought into view and its heading takes the focus.
+  useEffect(() => heading.current?.focus(), []);
 
   async function save() {
     const input = { ...form, updated_at: setting.updated_at };
@@ -145,7 +148,9 @@ function EventForm({ setting, onSaved, onClose }: { setting: EventSetting; onSav
         void save();
       }}
     >
-      <h2 id={titleId}>{setting.label}</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {setting.label}
+      </h2>
       {!setting.triggered && <p className="notification-untriggered">{M.notTriggered}</p>}
       <div className="notification-switches">
         <Switch label="Send by e-mail" checked={form.email} onChange={(v) => change({ email: v })} />
