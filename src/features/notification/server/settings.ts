@@ -139,7 +139,7 @@ export async function resetEventTemplate(s: {
   organizationId: number;
   userId: number;
   event: string;
-  updatedAt: string | null;
+  updatedAt: string | null | undefined;
 }): Promise<EventSetting> {
   const event = eventOr404(s.event);
   return s.db.transaction(async (tx) => {
