@@ -7,6 +7,7 @@ import type { ActivityTable } from '@/server/learner-activity';
 import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
 import type { FileRule } from '@/server/storage/file-access';
+import type { NotificationListener } from '@/server/notification-events';
 import type { SeedContext } from '@/db/seed/context';
 import type { debit, hold, release } from './account/server/wallet-ledger';
 
@@ -105,6 +106,8 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+  /** Records the notification events other areas emit (src/server/notification-events.ts, docs/decisions/0131). */
+  notificationListener?: NotificationListener;
   /**
    * The organisation wallet's writers, offered to the other areas (the account area's ledger, decision 0127): the
    * marketplace holds, debits and releases through them (src/features/wallet.ts; decision 0133). One area offers it.

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { declareFileRules } from '@/server/storage/file-access';
+import { listenForNotificationEvents } from '@/server/notification-events';
 import type { AreaManifest, ServerStart } from './area-kit';
 import shell from './shell/area';
 import organization from './organization/area';
@@ -38,6 +39,7 @@ import setting from './setting/area';
 import announcement from './announcement/area';
 import policy from './policy/area';
 import contentSetting from './content-setting/area';
+import notification from './notification/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -88,6 +90,7 @@ export const areas: AreaManifest[] = [
   role,
   setting,
   policy,
+  notification,
   branding,
   reporting,
   expert,
@@ -95,6 +98,9 @@ export const areas: AreaManifest[] = [
 
 // Who reads the files each area stores (decision 0106): declared by the areas, handed to the storage layer once.
 declareFileRules(areas.flatMap((a) => a.files ?? []));
+
+// Who records the notification events the areas emit (decision 0131), handed to the neutral hook once.
+listenForNotificationEvents(areas.flatMap((a) => (a.notificationListener ? [a.notificationListener] : [])));
 
 /** Starts every area's upkeep (timers outside requests), once the database is open. */
 export const startAreaUpkeep = (db: Db, server: ServerStart): void => {

@@ -16,14 +16,23 @@ export interface Inbox {
   mails: Mail[];
   /** Waits for the oldest mail to `to`, takes it out of the inbox and answers the set-password link in it. */
   linkTo(to: string): Promise<URL>;
+  /** Waits for the oldest mail to `to` (within `within` ms), takes it out of the inbox and answers it with its text decoded. */
+  mailTo(to: string, within?: number): Promise<Mail>;
+  /** The addresses whose first message was refused (see `refuseOnce`). */
+  refused: string[];
   close(): Promise<void>;
 }
 
 /** The text of a mail: its quoted-printable soft line breaks and =XX escapes undone. */
 const decoded = (body: string) => body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export async function startInbox(): Promise<Inbox> {
+/**
+ * `refuseOnce`: the first message to each address it accepts is refused with a temporary failure (451), as a busy
+ * server does; the next one to that address is taken.
+ */
+export async function startInbox(options: { refuseOnce?: (to: string) => boolean } = {}): Promise<Inbox> {
   const mails: Mail[] = [];
+  const refused: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,6 +41,12 @@ export async function startInbox(): Promise<Inbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo[0]?.address ?? '';
+        if (options.refuseOnce?.(to) && !refused.includes(to)) {
+          refused.push(to);
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         mails.push({ to: session.envelope.rcptTo[0]?.address ?? '', body: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
@@ -55,6 +70,18 @@ export async function startInbox(): Promise<Inbox> {
       if (!m) throw new Error(`no link in:\n${mail.body}`);
       return new URL(m[0]);
     },
+    async mailTo(to, within = 5_000) {
+      const at = await until(
+        () => mails.findIndex((m) => m.to === to),
+        (i) => i >= 0,
+        { within, every: 50 },
+      ).catch(() => {
+        throw new Error(`no mail to ${to}`);
+      });
+      const [mail] = mails.splice(at, 1);
+      return { to: mail.to, body: decoded(mail.body) };
+    },
+    refused,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

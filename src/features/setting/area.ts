@@ -33,7 +33,6 @@ const settingRoutes: RouteDef[] = [
   ...point.crud(),
   // Built by the sso area (single sign-on and SCIM settings, docs/decisions/0079).
   s('authentication', 'Authentication', 'setting-authentication', { list: true }).list('/setting/authentication', 'Authentication'),
-  s('notification', 'Notification', 'setting-notification').list('/setting/notification', 'Notification'),
   // The organisation's AI endpoint and the AI course switch (docs/decisions/0091), shared with /course/create/ai.
   s('chatai', 'AI Chat', 'setting-chatai', { list: true }).list('/setting/chatai', 'AI Chat'),
 ];
@@ -47,6 +46,5 @@ export default defineArea({
     { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
     { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },
     { group: 'Setting', label: 'Point', path: '/setting/point', position: 340 },
-    { group: 'Setting', label: 'Notification', path: '/setting/notification', position: 350 },
   ],
 });

@@ -34,3 +34,24 @@ export async function sendMail(message: MailMessage, config: MailConfig | null =
     throw new AppError('INTERNAL', 'The e-mail could not be sent. Please try again later.');
   }
 }
+
+let pooled: { key: string; transporter: Transporter; from: string } | undefined;
+
+/**
+ * Sends one message over a pooled connection (a few connections kept open, many messages each) for the senders that
+ * send many, such as the notification outbox. Unlike sendMail it lets the transport's error through, with the
+ * server's answer in its message, so that the sender can record why a delivery failed.
+ */
+export async function deliverMail(message: MailMessage, config: MailConfig): Promise<void> {
+  const key = JSON.stringify(config);
+  if (pooled?.key !== key) {
+    pooled?.transporter.close();
+    const options = typeof config.transport === 'string' ? { url: config.transport } : config.transport;
+    pooled = {
+      key,
+      transporter: nodemailer.createTransport({ ...options, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000 }),
+      from: config.from,
+    };
+  }
+  await pooled.transporter.sendMail({ from: pooled.from, ...message });
+}

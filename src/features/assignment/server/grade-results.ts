@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { placements } from '@/db/schema';
 import { assignmentResults } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
+import { emitNotificationEvent } from '@/server/notification-events';
 import { AppError } from '@/server/http/app-error';
 import type { GradeInput } from '../schemas';
 import { loadAssignment, passGradeOf } from './load';
@@ -31,9 +33,9 @@ export async function gradeResults(options: {
     seen.add(e.id);
   }
   return db.transaction(async (tx) => {
-    await loadAssignment(tx, organizationId, id);
+    const assignment = await loadAssignment(tx, organizationId, id);
     const ids = all.map((e) => e.id);
-    const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number }>();
+    const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number; userId: number }>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = await tx
         .select({
@@ -41,6 +43,7 @@ export async function gradeResults(options: {
           version: assignmentResults.version,
           score: assignmentResults.score,
           status: assignmentResults.status,
+          userId: assignmentResults.userId,
           settings: placements.settings,
         })
         .from(assignmentResults)
@@ -53,7 +56,7 @@ export async function gradeResults(options: {
           ),
         )
         .for('update', { of: assignmentResults });
-      for (const r of rows) current.set(r.id, { version: r.version, score: r.score, status: r.status, passGrade: passGradeOf(r.settings) });
+      for (const r of rows) current.set(r.id, { version: r.version, score: r.score, status: r.status, passGrade: passGradeOf(r.settings), userId: r.userId });
     }
     const missing = ids.filter((x) => !current.has(x));
     if (missing.length) throw new AppError('NOT_FOUND', `Result not found: ${missing.slice(0, 10).join(', ')}`);
@@ -96,6 +99,18 @@ export async function gradeResults(options: {
         entries.length <= 50
           ? entries.map((e) => ({ id: e.id, score: e.score }))
           : { count: entries.length, ids: entries.slice(0, 1000).map((e) => e.id), unchanged },
+    });
+    // Graded: the notification area tells the learners (decision 0131), once per grade given (the result's version).
+    await emitNotificationEvent(tx, {
+      kind: 'assignment_graded',
+      organizationId,
+      userIds: entries.map((e) => current.get(e.id)!.userId),
+      key: `assignment:${id}:${createHash('sha1')
+        .update(entries.map((e) => `${e.id}.${current.get(e.id)!.version + 1}`).join(','))
+        .digest('hex')}`,
+      values: { assignment_title: assignment.title },
+      valuesOf: Object.fromEntries(entries.map((e) => [current.get(e.id)!.userId, { score: String(e.score) }])),
+      creatorId: assignment.createdBy,
     });
     return { graded: entries.length, unchanged };
   });

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { batchParticipants, users } from '@/db/schema';
+import { batchParticipants, learningModules, users } from '@/db/schema';
 import { classroomBatches, classroomParticipants, type ParticipantStatus } from '@/db/schema/classroom';
 import { paginate, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
+import { emitNotificationEvent } from '@/server/notification-events';
 import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { classroomMessages as M } from '../messages';
 import { NEXT_STATUSES, PARTICIPANT_LABELS, type ParticipantAdd, type ParticipantQuery, type ParticipantRow, type ParticipantUpdate } from '../schemas';
@@ -106,7 +107,7 @@ export async function updateParticipants(options: {
 }) {
   const { db, organizationId, userId, classroomId, batchId, input } = options;
   return db.transaction(async (tx) => {
-    await loadBatch(tx, organizationId, classroomId, batchId);
+    const batch = await loadBatch(tx, organizationId, classroomId, batchId);
     const rows = await tx
       .select()
       .from(classroomParticipants)
@@ -136,6 +137,7 @@ export async function updateParticipants(options: {
       .where(and(eq(classroomParticipants.batchId, batchId), inArray(classroomParticipants.status, SEATED)));
     let free = to === 'invited' && extra?.capacity != null ? Math.max(0, extra.capacity - seated) : Infinity;
     let waiting = 0;
+    const invited: number[] = [];
     const now = new Date();
     for (const r of rows) {
       let status: ParticipantStatus = to;
@@ -150,6 +152,7 @@ export async function updateParticipants(options: {
         .update(classroomParticipants)
         .set({ status, updatedAt: now })
         .where(and(eq(classroomParticipants.batchId, batchId), eq(classroomParticipants.userId, r.userId)));
+      if (status === 'invited') invited.push(r.userId);
       const invitation = invitationOf(status);
       if (invitation)
         await tx
@@ -159,6 +162,15 @@ export async function updateParticipants(options: {
       else await tx.delete(batchParticipants).where(and(eq(batchParticipants.batchId, batchId), eq(batchParticipants.userId, r.userId)));
     }
     await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'classroom-participants', entityId: batchId, after: input });
+    // Invited to the classroom: the notification area tells them (decision 0131), once per batch.
+    const [classroom] = await tx.select({ title: learningModules.title }).from(learningModules).where(eq(learningModules.id, classroomId));
+    await emitNotificationEvent(tx, {
+      kind: 'invitation',
+      organizationId,
+      userIds: invited,
+      key: `classroom-batch:${batchId}`,
+      values: { learning_type: 'classroom', learning_title: classroom?.title ?? batch.title },
+    });
     return { changed: rows.length - waiting, waiting };
   });
 }

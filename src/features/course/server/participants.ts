@@ -6,6 +6,7 @@ import { batchParticipants, companies, divisions, users } from '@/db/schema';
 import { declaredContents } from '@/features/contents';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
+import { emitNotificationEvent } from '@/server/notification-events';
 import { escapeLike } from '@/server/sql';
 import { findPeoplePage, ownUnits, personMatches } from '@/server/people-page';
 import { courseMessages as M } from '../messages';
@@ -168,6 +169,14 @@ export async function inviteUsers(options: { db: Db; organizationId: number; use
       .onConflictDoNothing()
       .returning({ userId: batchParticipants.userId });
     await writeAudit(tx, { organizationId, userId, action: 'invite', entity: 'course', entityId: id, after: { by, ids, invited: inserted.length } });
+    // Invited to the course: the notification area tells them (decision 0131).
+    await emitNotificationEvent(tx, {
+      kind: 'invitation',
+      organizationId,
+      userIds: inserted.map((r) => r.userId),
+      key: `course:${id}`,
+      values: { learning_type: 'course', learning_title: course.title },
+    });
     return { invited: inserted.length, message: inserted.length ? M.invited(inserted.length) : M.nothingToInvite };
   });
 }

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { quizAnswers, quizAttempts, type Quiz, type QuizAttempt } from '@/db/schema/quiz';
 import type { GivenAnswer } from './scoring';
 import { AppError } from '@/server/http/app-error';
+import { emitNotificationEvent } from '@/server/notification-events';
 import { quizMessages } from '../messages';
 import type { SubmitInput } from '../schemas';
 import { loadQuiz } from './load-quiz';
@@ -60,5 +61,15 @@ export async function closeAttempt(tx: DbOrTx, quiz: Quiz, attempt: QuizAttempt,
   const status = attemptStatus(score, quiz.passGrade, quiz.type === 'lim');
   const [done] = await tx.update(quizAttempts).set({ status, score, submittedAt }).where(eq(quizAttempts.id, attempt.id)).returning();
   await refreshResult(tx, quiz, attempt.placementId, attempt.userId);
+  // Answers wait for a grader: the notification area tells whoever the organisation chose (decision 0131).
+  if (done.status === 'waiting_review')
+    await emitNotificationEvent(tx, {
+      kind: 'quiz_review',
+      organizationId: quiz.organizationId,
+      userIds: [attempt.userId],
+      key: `quiz-attempt:${attempt.id}`,
+      values: { quiz_title: quiz.title },
+      creatorId: quiz.createdBy,
+    });
   return done;
 }
