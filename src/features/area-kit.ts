@@ -8,6 +8,7 @@ import type { BoundEndpoint } from '@/server/http/dispatch';
 import type { JobHandlers } from '@/server/jobs/runner';
 import type { FileRule } from '@/server/storage/file-access';
 import type { SeedContext } from '@/db/seed/context';
+import type { LearningEventListener } from './learning-events';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
 export interface MenuEntry {
@@ -104,6 +105,11 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+  /**
+   * Called with every learning event another area emits (src/features/learning-events.ts, decision 0130), in the
+   * emitter's transaction: e.g. the gamification area awards points for a passed quiz.
+   */
+  onLearningEvent?: LearningEventListener;
 }
 
 /** A table whose rows name a location: the column, and the noun for one and for several ('1 classroom batch'). */

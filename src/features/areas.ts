@@ -37,6 +37,7 @@ import provider from './provider/area';
 import setting from './setting/area';
 import announcement from './announcement/area';
 import policy from './policy/area';
+import gamification from './gamification/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -85,6 +86,7 @@ export const areas: AreaManifest[] = [
   role,
   setting,
   policy,
+  gamification,
   branding,
   reporting,
   expert,
