@@ -43,14 +43,14 @@ const day = z
   .trim()
   .refine((v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), PM.dateInvalid)
   .transform((v) => (v === '' ? null : v));
-const optionalDay = z.union([z.null(), day]).default(null);
+const optionalDay = day.nullable().default(null);
 
 /** A point rule: its activity (one rule per activity), points, an optional daily cap and period (Jakarta dates), status. */
 export const PointRuleInputSchema = z
   .strictObject({
     activity: z.enum(POINT_ACTIVITIES, { error: PM.required('Activity') }),
     points: whole(PM, 'Points', 1, POINTS_MAX),
-    daily_cap: z.union([z.null(), whole(PM, 'Daily cap', 1, CAP_MAX)]).default(null),
+    daily_cap: whole(PM, 'Daily cap', 1, CAP_MAX).nullable().default(null),
     starts_on: optionalDay,
     ends_on: optionalDay,
     status: z.enum(['active', 'inactive']).default('active'),
@@ -99,8 +99,8 @@ export const TargetInputSchema = z
     name: requiredText(TM, 'Name', 120),
     period: z.string({ error: TM.periodInvalid }).trim().regex(PERIOD, TM.periodInvalid),
     audience: z.enum(['all', 'division', 'company']).default('all'),
-    division_id: z.union([z.null(), idRef]).default(null),
-    company_id: z.union([z.null(), idRef]).default(null),
+    division_id: idRef.nullable().default(null),
+    company_id: idRef.nullable().default(null),
     goal: whole(TM, 'Goal', 1, CAP_MAX),
   })
   .superRefine((v, ctx) => {
