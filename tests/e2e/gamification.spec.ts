@@ -92,7 +92,10 @@ test('a point rule for passing a quiz: a learner passes one through the learner 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(/\/setting\/leaderboard$/);
   await expect(page.getByText('Target has been successfully created.')).toBeVisible();
-  await page.getByRole('link', { name: /^Quiz month/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Quiz month/ })
+    .first()
+    .click();
   await expect(page.getByRole('table')).toContainText(learner.name);
   await expect(page.getByRole('row').filter({ hasText: learner.name })).toContainText('50 %');
   await noAxeViolations(page, { screenshot: 'target-detail' });

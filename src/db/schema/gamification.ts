@@ -8,8 +8,7 @@ import { companies, divisions } from './directory';
 import { files } from './files';
 
 /** The activities a point rule may reward (docs/decisions/0130); journey_completed has no event yet. */
-export const POINT_ACTIVITIES = ['course_completed', 'quiz_passed', 'schedule_attended', 'assignment_submitted', 'journey_completed'] as const;
-export type PointActivity = (typeof POINT_ACTIVITIES)[number];
+const POINT_ACTIVITIES = ['course_completed', 'quiz_passed', 'schedule_attended', 'assignment_submitted', 'journey_completed'] as const;
 
 const stamps = () => ({
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -117,7 +116,10 @@ export const pointPeriodTotals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     earned: integer('earned').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.period, t.userId] }), index('point_period_totals_rank_idx').on(t.organizationId, t.period, t.earned.desc(), t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.period, t.userId] }),
+    index('point_period_totals_rank_idx').on(t.organizationId, t.period, t.earned.desc(), t.userId),
+  ],
 );
 
 /** A target (/setting/leaderboard): a goal in points for a month or a year, for everyone, a division or a company. */

@@ -30,10 +30,24 @@ const G = '/api/setting/leaderboard/merchandise';
 
 /** Setting › Point: the point rules (spec 000 leaves the paths unshown; these are ours, decision 0130). */
 export const pointRuleApi = endpoints({
-  list: endpoint({ method: 'GET', path: P, ...point, summary: 'Point rules (one per activity)', query: SimpleListQuerySchema, response: listResultSchema(PointRuleRowSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: P,
+    ...point,
+    summary: 'Point rules (one per activity)',
+    query: SimpleListQuerySchema,
+    response: listResultSchema(PointRuleRowSchema),
+  }),
   create: endpoint({ method: 'POST', path: P, ...point, summary: 'Create a point rule', body: PointRuleInputSchema, response: CreatedSchema }),
   get: endpoint({ method: 'GET', path: `${P}/:id`, ...point, summary: 'A point rule', response: PointRuleDetailSchema }),
-  update: endpoint({ method: 'PATCH', path: `${P}/:id`, ...point, summary: 'Edit a point rule (a stale updated_at is 409)', body: PointRuleUpdateSchema, response: SavedSchema }),
+  update: endpoint({
+    method: 'PATCH',
+    path: `${P}/:id`,
+    ...point,
+    summary: 'Edit a point rule (a stale updated_at is 409)',
+    body: PointRuleUpdateSchema,
+    response: SavedSchema,
+  }),
   remove: endpoint({ method: 'DELETE', path: `${P}/:id`, ...point, summary: 'Delete a point rule that has awarded nothing', response: z.null() }),
 });
 
@@ -58,13 +72,26 @@ export const merchandiseApi = endpoints({
   list: endpoint({ method: 'GET', path: G, ...board, summary: 'Merchandise', query: SimpleListQuerySchema, response: listResultSchema(MerchandiseRowSchema) }),
   create: endpoint({ method: 'POST', path: G, ...board, summary: 'Create merchandise', body: MerchandiseInputSchema, response: CreatedSchema }),
   get: endpoint({ method: 'GET', path: `${G}/:id`, ...board, summary: 'One merchandise', response: MerchandiseDetailSchema }),
-  update: endpoint({ method: 'PATCH', path: `${G}/:id`, ...board, summary: 'Edit merchandise (stock is set to the number sent)', body: MerchandiseUpdateSchema, response: SavedSchema }),
+  update: endpoint({
+    method: 'PATCH',
+    path: `${G}/:id`,
+    ...board,
+    summary: 'Edit merchandise (stock is set to the number sent)',
+    body: MerchandiseUpdateSchema,
+    response: SavedSchema,
+  }),
   remove: endpoint({ method: 'DELETE', path: `${G}/:id`, ...board, summary: 'Delete merchandise nobody redeemed', response: z.null() }),
 });
 
 /** The learner's side: their points, and redeeming merchandise. */
 export const learnerPointsApi = endpoints({
-  points: endpoint({ method: 'GET', path: '/api/learner/points', access: 'signed-in', summary: "Learner: the caller's point balance and what they earned in all", response: LearnerPointsSchema }),
+  points: endpoint({
+    method: 'GET',
+    path: '/api/learner/points',
+    access: 'signed-in',
+    summary: "Learner: the caller's point balance and what they earned in all",
+    response: LearnerPointsSchema,
+  }),
   redeem: endpoint({
     method: 'POST',
     path: '/api/learner/merchandise/:id/redeem',

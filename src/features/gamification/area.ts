@@ -4,7 +4,14 @@ import { awardPoints } from './server/award-points';
 import { gamificationEndpoints } from './server/http';
 
 const built = { list: true, create: true, edit: true, detail: true };
-const leaderboard = area({ name: 'setting-leaderboard', base: '/setting/leaderboard', key: 'setting-leaderboard', noun: 'Leaderboard', group: 'Setting', built });
+const leaderboard = area({
+  name: 'setting-leaderboard',
+  base: '/setting/leaderboard',
+  key: 'setting-leaderboard',
+  noun: 'Leaderboard',
+  group: 'Setting',
+  built,
+});
 const point = area({ name: 'setting-point', base: '/setting/point', key: 'setting-point', noun: 'Point', group: 'Setting', built });
 const page = { built: true };
 const merchandisePage = { built: true, back: '/setting/leaderboard?tab=merchandise' };

@@ -41,7 +41,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string()
   .trim()
-  .refine((v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), PM.dateInvalid)
+  .refine(
+    (v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    PM.dateInvalid,
+  )
   .transform((v) => (v === '' ? null : v));
 const optionalDay = day.nullable().default(null);
 
@@ -87,7 +90,7 @@ export const SimpleListQuerySchema = ListQuerySchema.extend({ page_size: pageSiz
 export type SimpleListQuery = z.infer<typeof SimpleListQuerySchema>;
 
 /** A period: a month '2026-11' or a year '2026'. */
-export const PERIOD = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
+const PERIOD = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
 export const periodLabel = (p: string) =>
   p.length === 4 ? `Year ${p}` : new Date(`${p}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -163,7 +166,11 @@ export type MerchandiseDetail = z.infer<typeof MerchandiseDetailSchema>;
 
 /** The leaderboard's query: a period ('all', a month or a year), an audience, a page. */
 export const LeaderboardQuerySchema = z.object({
-  period: z.string().trim().regex(/^(all|\d{4}(-(0[1-9]|1[0-2]))?)$/, TM.periodInvalid).default('all'),
+  period: z
+    .string()
+    .trim()
+    .regex(/^(all|\d{4}(-(0[1-9]|1[0-2]))?)$/, TM.periodInvalid)
+    .default('all'),
   division_id: idRef.optional(),
   company_id: idRef.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -38,7 +38,13 @@ const initialOf = (m?: MerchandiseDetail): Values => ({
 export default function MerchandiseForm({ item }: { item?: MerchandiseDetail }) {
   const form = useResourceForm({ screen, schema: MerchandiseInputSchema, initial: initialOf(item), record: item });
   return (
-    <form ref={form.formRef} className="card gamification-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Merchandise' : 'Create Merchandise'}>
+    <form
+      ref={form.formRef}
+      className="card gamification-form"
+      onSubmit={form.submit}
+      noValidate
+      aria-label={form.editing ? 'Edit Merchandise' : 'Create Merchandise'}
+    >
       <TextField label="Name" required maxLength={120} {...form.field('name')} placeholder="e.g. Company tumbler" />
       <Textarea label="Description" maxLength={1000} rows={3} {...form.field('description')} />
       <ImageField label="Picture" picker="button" folder="pictures" {...form.field('image')} hint="JPG, PNG or WebP; a square picture looks best." />

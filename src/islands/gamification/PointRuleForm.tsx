@@ -1,5 +1,5 @@
 import { Select } from '@/ui/Select';
-import { TextField } from '@/ui/TextField';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { NumberInput } from '@/ui/NumberInput';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { FormActions } from '@/ui/FormActions';
@@ -72,8 +72,8 @@ export default function PointRuleForm({ rule }: { rule?: PointRuleDetail }) {
         />
       </div>
       <div className="gamification-pair">
-        <TextField label="Active from" type="date" {...form.field('starts_on')} hint="Empty: from now on." />
-        <TextField label="Active until" type="date" {...form.field('ends_on')} hint="Empty: no end. Both days count." />
+        <DateTimeField kind="date" label="Active from" {...form.field('starts_on')} hint="DD/MM/YYYY. Empty: from now on." />
+        <DateTimeField kind="date" label="Active until" {...form.field('ends_on')} hint="DD/MM/YYYY. Empty: no end. Both days count." />
       </div>
       <RadioGroup
         label="Status"

@@ -53,7 +53,14 @@ export default function TargetForm(props: { target?: TargetDetail; month: string
       />
       {audience === 'division' && <Select label="Division" required options={divisions} {...form.field('division_id')} placeholder="Choose a division" />}
       {audience === 'company' && <Select label="Company" required options={companies} {...form.field('company_id')} placeholder="Choose a company" />}
-      <NumberInput label="Goal (points)" required min={1} max={CAP_MAX} {...form.field('goal')} hint="The points each learner of the audience should earn in the period." />
+      <NumberInput
+        label="Goal (points)"
+        required
+        min={1}
+        max={CAP_MAX}
+        {...form.field('goal')}
+        hint="The points each learner of the audience should earn in the period."
+      />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate(LIST)} />
     </form>
   );

@@ -17,7 +17,16 @@ async function created(path: string, body: unknown, as = adminCall): Promise<Loo
 describe('point rules API', () => {
   it('creates, reads, lists, edits (nothing changed, stale 409, changed) and deletes a rule', async () => {
     const r = await created(P, { activity: 'journey_completed', points: 25, daily_cap: 50, starts_on: '2026-01-01', ends_on: '' });
-    expect(r).toMatchObject({ title: 'Completing a journey', points: 25, daily_cap: 50, starts_on: '2026-01-01', ends_on: null, status: 'active', awarded: 0, can_delete: true });
+    expect(r).toMatchObject({
+      title: 'Completing a journey',
+      points: 25,
+      daily_cap: 50,
+      starts_on: '2026-01-01',
+      ends_on: null,
+      status: 'active',
+      awarded: 0,
+      can_delete: true,
+    });
     const listed = (await json(await adminCall(`${P}?keyword=journey`))).data.results as Loose[];
     expect(listed.map((x) => x.id)).toContain(r.id);
     const body = { activity: r.activity, points: 25, daily_cap: 50, starts_on: '2026-01-01', ends_on: null, status: 'active' };
@@ -44,7 +53,9 @@ describe('point rules API', () => {
     });
     expect(await fieldMessages(await post({ activity: 'course_completed', points: 10, starts_on: '2026-02-30' }))).toEqual({ starts_on: 'Enter a date' });
     const first = await created(P, { activity: 'course_completed', points: 10 });
-    expect(await fieldMessages(await post({ activity: 'course_completed', points: 20 }))).toEqual({ activity: 'This activity already has a point rule: edit that one' });
+    expect(await fieldMessages(await post({ activity: 'course_completed', points: 20 }))).toEqual({
+      activity: 'This activity already has a point rule: edit that one',
+    });
     // Another organisation has its own rule for the same activity.
     const acme = await created(P, { activity: 'course_completed', points: 3 }, acmeCall);
     expect((await adminCall(`${P}/${acme.id}`)).status).toBe(404);
@@ -63,7 +74,13 @@ describe('targets API', () => {
     const divisions = (await json(await adminCall('/api/divisions?page_size=5'))).data.results as Loose[];
     const acmeDivision = await created('/api/divisions', { division_code: `PT${tag}`.slice(0, 10).toUpperCase(), division_name: `Acme ${tag}` }, acmeCall);
     const t = await created(T, { name: `Sprint ${tag}`, period: '2026-11', audience: 'division', division_id: divisions[0].id, goal: 100 });
-    expect(t).toMatchObject({ period: '2026-11', period_label: 'November 2026', audience: 'division', audience_label: `Division: ${divisions[0].division_name}`, goal: 100 });
+    expect(t).toMatchObject({
+      period: '2026-11',
+      period_label: 'November 2026',
+      audience: 'division',
+      audience_label: `Division: ${divisions[0].division_name}`,
+      goal: 100,
+    });
     expect(((await json(await adminCall(`${T}?keyword=${tag}`))).data.results as Loose[]).map((x) => x.id)).toEqual([t.id]);
     const body = { name: t.name, period: '2026', audience: 'all', goal: 1000, updated_at: t.updated_at };
     expect(await json(await adminCall(`${T}/${t.id}`, { method: 'PATCH', body }))).toMatchObject({ message: 'Target has been successfully edited.' });
@@ -75,7 +92,9 @@ describe('targets API', () => {
       period: 'Choose a month (e.g. 2026-11) or a year (e.g. 2026)',
       goal: 'Goal must be a whole number from 1 to 1000000',
     });
-    expect(await fieldMessages(await post({ name: 'x', period: '2026-13', goal: 1 }))).toEqual({ period: 'Choose a month (e.g. 2026-11) or a year (e.g. 2026)' });
+    expect(await fieldMessages(await post({ name: 'x', period: '2026-13', goal: 1 }))).toEqual({
+      period: 'Choose a month (e.g. 2026-11) or a year (e.g. 2026)',
+    });
     expect(await fieldMessages(await post({ name: 'x', period: '2026', audience: 'company', goal: 1 }))).toEqual({ company_id: 'Choose a company' });
     expect(await fieldMessages(await post({ name: 'x', period: '2026', audience: 'division', division_id: acmeDivision.id, goal: 1 }))).toEqual({
       division_id: 'Choose a division of your organisation',
@@ -91,9 +110,9 @@ describe('merchandise API and the learner calls', () => {
   it('creates, edits, lists and deletes merchandise; a learner without points or stock is refused; another organisation’s is a 404', async () => {
     const m = await created(G, { name: `Tumbler ${tag}`, point_price: 50, stock: 0 });
     expect(m).toMatchObject({ point_price: 50, stock: 0, status: 'active', redeemed: 0, image: null, can_delete: true });
-    expect((await json(await adminCall(`${G}/${m.id}`, { method: 'PATCH', body: { name: m.name, point_price: 50, stock: 3, updated_at: m.updated_at } }))).message).toBe(
-      'Merchandise has been successfully edited.',
-    );
+    expect(
+      (await json(await adminCall(`${G}/${m.id}`, { method: 'PATCH', body: { name: m.name, point_price: 50, stock: 3, updated_at: m.updated_at } }))).message,
+    ).toBe('Merchandise has been successfully edited.');
     expect(((await json(await adminCall(`${G}?keyword=${tag}`))).data.results as Loose[])[0]).toMatchObject({ stock: 3 });
     expect(await fieldMessages(await adminCall(G, { method: 'POST', body: { name: m.name.toUpperCase(), point_price: 1, stock: 1 } }))).toEqual({
       name: 'Merchandise with this name already exists',
@@ -107,7 +126,8 @@ describe('merchandise API and the learner calls', () => {
     });
 
     const learner = await tokenFor(demo.accounts[2].email);
-    const learnerCall = (path: string, method = 'GET') => call(path, { method, token: learner, body: method === 'POST' ? {} : undefined, headers: { origin: baseUrl() } });
+    const learnerCall = (path: string, method = 'GET') =>
+      call(path, { method, token: learner, body: method === 'POST' ? {} : undefined, headers: { origin: baseUrl() } });
     const mine = (await json(await learnerCall('/api/learner/points'))).data;
     expect(mine).toEqual({ balance: expect.any(Number), earned: expect.any(Number) });
     const poor = await learnerCall(`/api/learner/merchandise/${m.id}/redeem`, 'POST');

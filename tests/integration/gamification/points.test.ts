@@ -75,7 +75,13 @@ describe('points from a passed quiz', () => {
     const a = await setup({ pass_grade: 50 });
     await passQuiz(a.placementId, a.userId);
     expect(await entriesOf(a.userId)).toHaveLength(0);
-    await updatePointRule({ db: t.db, organizationId: ids.orgId, userId: ids.adminId, id: quizRule, input: { ...base, status: 'active', ends_on: '2020-12-31' } });
+    await updatePointRule({
+      db: t.db,
+      organizationId: ids.orgId,
+      userId: ids.adminId,
+      id: quizRule,
+      input: { ...base, status: 'active', ends_on: '2020-12-31' },
+    });
     const b = await setup({ pass_grade: 50 });
     await passQuiz(b.placementId, b.userId);
     expect(await entriesOf(b.userId)).toHaveLength(0);
@@ -117,11 +123,18 @@ describe('points from a check-in and a hand-in', () => {
     const presence = await insertPresence(t.db, { organizationId: ids.orgId, title: 'Induction attendance' });
     await insertPlacement(t.db, { organizationId: ids.orgId, moduleId: ids.moduleId, batchId: ids.batchId, contentType: 'presence', contentId: presence.id });
     const scan = async () =>
-      checkIn({ db: t.db, organizationId: ids.orgId, userId: learner.id, input: { token: (await issueToken(t.db, presence, schedule.id, 's', new Date())).token } });
+      checkIn({
+        db: t.db,
+        organizationId: ids.orgId,
+        userId: learner.id,
+        input: { token: (await issueToken(t.db, presence, schedule.id, 's', new Date())).token },
+      });
     expect((await scan()).result.already).toBe(false);
     expect((await scan()).result.already).toBe(true);
     const entries = await entriesOf(learner.id);
-    expect(entries.map((e) => [e.points, e.sourceType, e.sourceId, e.reason])).toEqual([[5, 'presence-schedule', schedule.id, 'Checked in to Induction attendance']]);
+    expect(entries.map((e) => [e.points, e.sourceType, e.sourceId, e.reason])).toEqual([
+      [5, 'presence-schedule', schedule.id, 'Checked in to Induction attendance'],
+    ]);
   });
 
   it('awards a hand-in once per learner and placement, a resubmission earns nothing more', async () => {
@@ -129,13 +142,28 @@ describe('points from a check-in and a hand-in', () => {
     const learner = await insertUser(t.db, { organizationId: ids.orgId, rule: 'editor' });
     await addParticipants(t.db, ids.batchId, [{ id: learner.id }]);
     const a = await insertAssignment(t.db, { organizationId: ids.orgId, title: 'Essay on safety', uploadCondition: 'optional' });
-    const placement = await insertPlacement(t.db, { organizationId: ids.orgId, moduleId: ids.moduleId, batchId: ids.batchId, contentType: 'assignment', contentId: a.id });
+    const placement = await insertPlacement(t.db, {
+      organizationId: ids.orgId,
+      moduleId: ids.moduleId,
+      batchId: ids.batchId,
+      contentType: 'assignment',
+      contentId: a.id,
+    });
     const submit = () =>
-      submitAssignment({ db: t.db, organization: { id: ids.orgId, orgCode: 'x' }, userId: learner.id, placementId: placement.id, files: [], notes: 'My answer' });
+      submitAssignment({
+        db: t.db,
+        organization: { id: ids.orgId, orgCode: 'x' },
+        userId: learner.id,
+        placementId: placement.id,
+        files: [],
+        notes: 'My answer',
+      });
     await submit();
     await submit();
     const entries = await entriesOf(learner.id);
-    expect(entries.map((e) => [e.points, e.sourceType, e.sourceId, e.reason])).toEqual([[7, 'assignment-placement', placement.id, 'Submitted the assignment Essay on safety']]);
+    expect(entries.map((e) => [e.points, e.sourceType, e.sourceId, e.reason])).toEqual([
+      [7, 'assignment-placement', placement.id, 'Submitted the assignment Essay on safety'],
+    ]);
   });
 });
 
@@ -205,8 +233,13 @@ describe('redeeming merchandise', () => {
 
   it("another organisation's merchandise is a 404", async () => {
     const u = await learnerWith(10);
-    await expect(redeemMerchandise({ db: t.db, organizationId: ids.orgId + 999, userId: u, id: await item(1, 1) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const spent = await t.db.select().from(pointEntries).where(and(eq(pointEntries.userId, u), eq(pointEntries.sourceType, 'redemption')));
+    await expect(redeemMerchandise({ db: t.db, organizationId: ids.orgId + 999, userId: u, id: await item(1, 1) })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const spent = await t.db
+      .select()
+      .from(pointEntries)
+      .where(and(eq(pointEntries.userId, u), eq(pointEntries.sourceType, 'redemption')));
     expect(spent).toHaveLength(0);
   });
 });

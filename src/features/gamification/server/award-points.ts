@@ -44,7 +44,12 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       .select({ earned: sql<number>`coalesce(sum(${pointEntries.points}), 0)`.mapWith(Number) })
       .from(pointEntries)
       .where(
-        and(eq(pointEntries.userId, userId), eq(pointEntries.activity, event.kind), gte(pointEntries.createdAt, dayStart(today)), eq(pointEntries.organizationId, organizationId)),
+        and(
+          eq(pointEntries.userId, userId),
+          eq(pointEntries.activity, event.kind),
+          gte(pointEntries.createdAt, dayStart(today)),
+          eq(pointEntries.organizationId, organizationId),
+        ),
       );
     points = Math.min(points, rule.dailyCap - earned);
   }

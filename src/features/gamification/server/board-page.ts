@@ -36,8 +36,17 @@ export interface BoardView {
 export async function leaderboardFromUrl(db: Db, organizationId: number, url: URL, fixed?: Partial<LeaderboardQuery>): Promise<BoardView> {
   // The ranking's page is rank_page: the targets' list below it keeps its own page in the same address.
   const read = (name: string) => url.searchParams.get(name) || undefined;
-  const raw: Record<string, string | undefined> = { period: read('period'), division_id: read('division_id'), company_id: read('company_id'), page: read('rank_page') };
-  const parsed = LeaderboardQuerySchema.safeParse({ ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)), period: raw.period ?? currentMonth(), ...fixed });
+  const raw: Record<string, string | undefined> = {
+    period: read('period'),
+    division_id: read('division_id'),
+    company_id: read('company_id'),
+    page: read('rank_page'),
+  };
+  const parsed = LeaderboardQuerySchema.safeParse({
+    ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
+    period: raw.period ?? currentMonth(),
+    ...fixed,
+  });
   const query = parsed.success ? parsed.data : LeaderboardQuerySchema.parse({ period: currentMonth(), ...fixed });
   const board = await findLeaderboard({ db, organizationId, query });
   return { query, periodLabel: query.period === 'all' ? 'All time' : periodLabel(query.period), board };

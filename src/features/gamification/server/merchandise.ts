@@ -16,7 +16,7 @@ import { merchandiseMessages as M } from '../messages';
 import type { MerchandiseDetail, MerchandiseRow, MerchandiseUpdateSchema, MerchandiseValues, SimpleListQuery } from '../schemas';
 
 /** The folder the picture is uploaded to (the storage area's shared pictures, read by everyone of the organisation). */
-export const MERCHANDISE_IMAGE_FOLDERS = ['pictures'] as const;
+const MERCHANDISE_IMAGE_FOLDERS = ['pictures'] as const;
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
@@ -66,7 +66,7 @@ export async function findMerchandise(options: { db: DbOrTx; organizationId: num
   return paginate(rows.map(toRow), total, query.page, query.page_size);
 }
 
-export async function loadMerchandise(db: DbOrTx, organizationId: number, id: number): Promise<Merchandise> {
+async function loadMerchandise(db: DbOrTx, organizationId: number, id: number): Promise<Merchandise> {
   const [row] = await db
     .select()
     .from(merchandise)
@@ -143,7 +143,13 @@ export function createMerchandise(options: { db: Db; organizationId: number; use
 const versioned: Versioned<typeof merchandise> = { table: merchandise, entity: 'merchandise', load: loadMerchandise, snapshot };
 
 /** An edit sets the stock to the number typed (a restock or a count); a redemption at the same moment waits for it. */
-export async function updateMerchandise(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof MerchandiseUpdateSchema> }) {
+export async function updateMerchandise(options: {
+  db: Db;
+  organizationId: number;
+  userId: number;
+  id: number;
+  input: z.output<typeof MerchandiseUpdateSchema>;
+}) {
   const { updated_at: startedFrom, ...values } = options.input;
   const result = await nameChecked(() =>
     optimisticUpdate(versioned, {
@@ -165,7 +171,10 @@ export async function deleteMerchandise(options: { db: Db; organizationId: numbe
   await db.transaction(async (tx) => {
     const before = await loadMerchandise(tx, organizationId, id);
     await tx.select({ id: merchandise.id }).from(merchandise).where(eq(merchandise.id, id)).for('update');
-    const [{ n }] = await tx.select({ n: count() }).from(redemptions).where(inArray(redemptions.merchandiseId, [id]));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(redemptions)
+      .where(inArray(redemptions.merchandiseId, [id]));
     if (n) throw new AppError('CONFLICT', M.inUse, { title: M.deleteFailed });
     await tx.delete(merchandise).where(eq(merchandise.id, id));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'merchandise', entityId: id, before: snapshot(before) });

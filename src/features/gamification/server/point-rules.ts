@@ -78,7 +78,7 @@ export async function findPointRules(options: { db: DbOrTx; organizationId: numb
   );
 }
 
-export async function loadPointRule(db: DbOrTx, organizationId: number, id: number): Promise<PointRule> {
+async function loadPointRule(db: DbOrTx, organizationId: number, id: number): Promise<PointRule> {
   const [row] = await db
     .select()
     .from(pointRules)
@@ -159,7 +159,8 @@ export async function deletePointRule(options: { db: Db; organizationId: number;
   await db.transaction(async (tx) => {
     const before = await loadPointRule(tx, organizationId, id);
     await tx.select({ id: pointRules.id }).from(pointRules).where(eq(pointRules.id, id)).for('update');
-    if ((await awardedBy(tx, [id])).get(id)) throw new AppError('CONFLICT', 'This rule has awarded points and cannot be deleted. Set it inactive instead.', { title: M.deleteFailed });
+    if ((await awardedBy(tx, [id])).get(id))
+      throw new AppError('CONFLICT', 'This rule has awarded points and cannot be deleted. Set it inactive instead.', { title: M.deleteFailed });
     await tx.delete(pointRules).where(eq(pointRules.id, id));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'point-rule', entityId: id, before: snapshot(before) });
   });

@@ -43,7 +43,14 @@ export async function redeemMerchandise(options: { db: Db; organizationId: numbe
       .set({ balance: sql`${pointBalances.balance} - ${taken.price}` })
       .where(and(eq(pointBalances.organizationId, organizationId), eq(pointBalances.userId, userId)))
       .returning({ balance: pointBalances.balance });
-    await writeAudit(tx, { organizationId, userId, action: 'redeem', entity: 'merchandise', entityId: id, after: { redemption_id: redemption.id, points: taken.price } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'redeem',
+      entity: 'merchandise',
+      entityId: id,
+      after: { redemption_id: redemption.id, points: taken.price },
+    });
     return { redemption_id: redemption.id, balance: after.balance, stock: taken.stock };
   });
 }

@@ -59,7 +59,7 @@ export async function findTargets(options: { db: DbOrTx; organizationId: number;
   return paginate(rows.map(toRow), total, query.page, query.page_size);
 }
 
-export async function loadTarget(db: DbOrTx, organizationId: number, id: number): Promise<PointTarget> {
+async function loadTarget(db: DbOrTx, organizationId: number, id: number): Promise<PointTarget> {
   const [row] = await db
     .select()
     .from(pointTargets)
@@ -78,7 +78,11 @@ export async function getTarget(options: { db: DbOrTx; organizationId: number; i
 /** The division or company must be the organisation's: another's id is the field's error. */
 async function checkAudience(db: DbOrTx, organizationId: number, v: TargetValues) {
   const [table, id, field, noun] =
-    v.audience === 'division' ? [divisions, v.division_id, 'division_id', 'division'] : v.audience === 'company' ? [companies, v.company_id, 'company_id', 'company'] : [];
+    v.audience === 'division'
+      ? [divisions, v.division_id, 'division_id', 'division']
+      : v.audience === 'company'
+        ? [companies, v.company_id, 'company_id', 'company']
+        : [];
   if (!table || id === null || id === undefined) return;
   const [found] = await db
     .select({ id: table.id })
