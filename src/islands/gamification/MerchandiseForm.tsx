@@ -65,7 +65,7 @@ export default function MerchandiseForm({ item }: { item?: MerchandiseDetail }) 
         onChange={(v) => form.set('status', v)}
         options={[
           { value: 'active', label: 'Active: learners may redeem it' },
-          { value: 'inactive', label: 'Inactive: hidden from learners' },
+          { value: 'inactive', label: 'Inactive: cannot be redeemed' },
         ]}
       />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate(LIST)} />
