@@ -10,6 +10,7 @@ import type { FileRule } from '@/server/storage/file-access';
 import type { NotificationListener } from '@/server/notification-events';
 import type { SeedContext } from '@/db/seed/context';
 import type { debit, hold, release } from './account/server/wallet-ledger';
+import type { LearningEventListener } from './learning-events';
 
 /** One sidebar entry; `position` orders the whole menu as spec 000 §2 'Paths' lists it. */
 export interface MenuEntry {
@@ -106,6 +107,11 @@ export interface AreaManifest {
    * is open): e.g. the storage area's recovery of uploads whose storing died and its sweeps.
    */
   upkeep?: (db: Db, server: ServerStart) => void;
+  /**
+   * Called with every learning event another area emits (src/features/learning-events.ts, decision 0130), in the
+   * emitter's transaction: e.g. the gamification area awards points for a passed quiz.
+   */
+  onLearningEvent?: LearningEventListener;
   /** Records the notification events other areas emit (src/server/notification-events.ts, docs/decisions/0131). */
   notificationListener?: NotificationListener;
   /**

@@ -40,6 +40,7 @@ import announcement from './announcement/area';
 import policy from './policy/area';
 import contentSetting from './content-setting/area';
 import notification from './notification/area';
+import gamification from './gamification/area';
 import branding from './branding/area';
 import reporting from './reporting/area';
 import expert from './expert/area';
@@ -91,6 +92,7 @@ export const areas: AreaManifest[] = [
   setting,
   policy,
   notification,
+  gamification,
   branding,
   reporting,
   expert,

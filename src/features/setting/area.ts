@@ -7,8 +7,6 @@ const s = (name: string, noun: string, key: PermissionKey, built?: Record<string
   area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting', built });
 
 const template = s('template', 'Template', 'setting-template');
-const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');
-const point = s('point', 'Point', 'setting-point');
 
 const settingRoutes: RouteDef[] = [
   template.list(),
@@ -23,14 +21,7 @@ const settingRoutes: RouteDef[] = [
   template.page('learning-edit', '/setting/template/learning/edit', 'Edit Learning Template'),
   template.page('review-edit', '/setting/template/review/edit', 'Edit Review Template'),
   template.page('cart-learning-edit', '/setting/template/cart/cart-learning/edit', 'Edit Cart Learning'),
-  leaderboard.list('/setting/leaderboard', 'Leaderboard'),
-  leaderboard.page('target-create', '/setting/leaderboard/target/create', 'Create Target'),
-  leaderboard.page('target-edit', '/setting/leaderboard/target/edit/:id', 'Edit Target'),
-  leaderboard.page('target-detail', '/setting/leaderboard/target/detail/:id', 'Target Details'),
-  leaderboard.page('merchandise-create', '/setting/leaderboard/merchandise/create', 'Create Merchandise'),
-  leaderboard.page('merchandise-edit', '/setting/leaderboard/merchandise/edit/:id', 'Edit Merchandise'),
-  leaderboard.page('merchandise-detail', '/setting/leaderboard/merchandise/detail/:id', 'Merchandise Details'),
-  ...point.crud(),
+  // Leaderboard and Point are the gamification area's (src/features/gamification, docs/decisions/0130).
   // Built by the sso area (single sign-on and SCIM settings, docs/decisions/0079).
   s('authentication', 'Authentication', 'setting-authentication', { list: true }).list('/setting/authentication', 'Authentication'),
   // The organisation's AI endpoint and the AI course switch (docs/decisions/0091), shared with /course/create/ai.
@@ -44,7 +35,5 @@ export default defineArea({
     { group: 'Setting', label: 'Template', path: '/setting/template', position: 280 },
     { group: 'Setting', label: 'Authentication', path: '/setting/authentication', position: 310 },
     { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
-    { group: 'Setting', label: 'Leaderboard', path: '/setting/leaderboard', position: 330 },
-    { group: 'Setting', label: 'Point', path: '/setting/point', position: 340 },
   ],
 });

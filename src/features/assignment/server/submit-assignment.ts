@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { batchParticipants, placements } from '@/db/schema';
 import { assignmentGroupMembers, assignmentResults, type SubmittedFile } from '@/db/schema/assignment';
 import { writeAudit } from '@/server/audit';
+import { emitLearningEvent } from '@/features/learning-events';
 import { AppError } from '@/server/http/app-error';
 import { storeFile } from '@/server/storage/store-file';
 import { assignmentMessages } from '../messages';
@@ -117,6 +118,18 @@ export async function submitAssignment(options: {
       entityId: a.id,
       after: { placementId, files: stored.length, users: userIds },
     });
+    // Handing in is a learning event for each learner it counts for (a group's members too; decision 0130): a
+    // resubmission emits it again and counts for nothing more.
+    for (const u of userIds) {
+      await emitLearningEvent(tx, {
+        kind: 'assignment_submitted',
+        organizationId: organization.id,
+        userId: u,
+        source: { type: 'assignment-placement', id: placementId },
+        reason: `Submitted the assignment ${a.title}`,
+        at: new Date(),
+      });
+    }
     return { ids: rows.map((r) => r.id), status };
   });
 }

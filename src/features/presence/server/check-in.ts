@@ -4,6 +4,7 @@ import { batchParticipants } from '@/db/schema';
 import { presenceAttendances, presences } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
+import { emitLearningEvent } from '@/features/learning-events';
 import { presenceMessages as M } from '../messages';
 import type { CheckInInput, CheckInResult } from '../schemas';
 import { scheduleOfPresence } from './find-batch-options';
@@ -115,6 +116,15 @@ export async function checkIn(options: {
           location,
           distance_meters: distance,
         },
+      });
+      // Attending the schedule is a learning event (points, decision 0130), written with the check-in or not at all.
+      await emitLearningEvent(tx, {
+        kind: 'schedule_attended',
+        organizationId,
+        userId,
+        source: { type: 'presence-schedule', id: schedule.id },
+        reason: `Checked in to ${p.title}`,
+        at: now,
       });
     }
     return rows[0];

@@ -3,10 +3,13 @@ import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { quizAttempts, quizResults, type Quiz } from '@/db/schema/quiz';
 import { sql } from 'drizzle-orm';
+import { emitLearningEvent } from '@/features/learning-events';
 
 /**
  * Recomputes the learner's maintained result for a placement from their finished attempts: the score of the
- * last or the highest attempt (score_selection_type); the newest attempt's waiting_review wins the status.
+ * last or the highest attempt (score_selection_type); the newest attempt's waiting_review wins the status. A quiz
+ * (not a LIM survey) whose result is passed emits 'quiz_passed' once per learner and placement (decision 0130: the
+ * listeners count it once however often it is emitted, e.g. after a review or a retake).
  */
 export async function refreshResult(db: DbOrTx, quiz: Quiz, placementId: number, userId: number): Promise<void> {
   const done = await db
@@ -25,4 +28,14 @@ export async function refreshResult(db: DbOrTx, quiz: Quiz, placementId: number,
     .insert(quizResults)
     .values({ placementId, userId, sortName: sql`(select lower(${users.fullName}) from ${users} where ${users.id} = ${userId})`, ...values })
     .onConflictDoUpdate({ target: [quizResults.placementId, quizResults.userId], set: values });
+  if (status === 'passed' && quiz.type !== 'lim') {
+    await emitLearningEvent(db, {
+      kind: 'quiz_passed',
+      organizationId: quiz.organizationId,
+      userId,
+      source: { type: 'quiz-placement', id: placementId },
+      reason: `Passed the quiz ${quiz.title}`,
+      at: new Date(),
+    });
+  }
 }
