@@ -6,23 +6,11 @@ import { defineArea } from '../area-kit';
 const s = (name: string, noun: string, key: PermissionKey, built?: Record<string, boolean>) =>
   area({ name: `setting-${name}`, base: `/setting/${name}`, key, noun, group: 'Setting', built });
 
-const template = s('template', 'Template', 'setting-template');
 const leaderboard = s('leaderboard', 'Leaderboard', 'setting-leaderboard');
 const point = s('point', 'Point', 'setting-point');
 
+// The IDP templates (/setting/template…) are the idp area's (src/features/idp, docs/decisions/0134).
 const settingRoutes: RouteDef[] = [
-  template.list(),
-  template.create(),
-  template.page('learning', '/setting/template/learning', 'Learning Template'),
-  template.page('review', '/setting/template/review', 'Review Template'),
-  template.page('cart-learning', '/setting/template/cart/cart-learning', 'Cart Learning'),
-  template.detail(),
-  template.page('detail-idp', '/setting/template/detail-idp/:id', 'IDP Template Details'),
-  template.edit(),
-  template.page('edit-template', '/setting/template/edit-template/:id', 'Edit IDP Template'),
-  template.page('learning-edit', '/setting/template/learning/edit', 'Edit Learning Template'),
-  template.page('review-edit', '/setting/template/review/edit', 'Edit Review Template'),
-  template.page('cart-learning-edit', '/setting/template/cart/cart-learning/edit', 'Edit Cart Learning'),
   s('content', 'Content Setting', 'setting-content').list('/setting/content', 'Content Setting'),
   leaderboard.list('/setting/leaderboard', 'Leaderboard'),
   leaderboard.page('target-create', '/setting/leaderboard/target/create', 'Create Target'),
@@ -43,7 +31,6 @@ export default defineArea({
   name: 'setting',
   routes: settingRoutes,
   menu: [
-    { group: 'Setting', label: 'Template', path: '/setting/template', position: 280 },
     { group: 'Setting', label: 'Content', path: '/setting/content', position: 300 },
     { group: 'Setting', label: 'Authentication', path: '/setting/authentication', position: 310 },
     { group: 'Setting', label: 'AI Chat', path: '/setting/chatai', position: 320 },
