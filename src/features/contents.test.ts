@@ -126,7 +126,6 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
     types: ['course', 'assignment'],
     why: "spec 002 §7's formal-learning/course group, read through the course type's declaration; a project is an assignment (decision 0134)",
   },
-  { path: 'src/islands/idp/', types: ['course'], why: "spec 002 §7's formal-learning/course group of the IDP picker" },
   { path: 'src/islands/kit/MediaUploadField.test.tsx', types: ['video'], why: 'an upload folder in a widget test' },
   { path: 'src/server/access/guard.test.ts', types: ['presence'], why: 'a permission key in a guard test' },
   { path: 'src/server/http/list-page.test.ts', types: ['presence'], why: 'a permission key in a list test' },

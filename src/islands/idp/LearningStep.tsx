@@ -75,7 +75,18 @@ export default function LearningStep({ mode, groups, initialCart }: { mode: Step
     void refresh();
   }, [refresh]);
 
+  /** Another list is coming: the one shown goes at once, so nothing stale is picked from. */
+  function openList(c: Item | null) {
+    setData(null);
+    setCategory(c);
+    setPage(1);
+    setKeyword('');
+    setSearch('');
+  }
+
   function choose(g: GroupInfo) {
+    if (g.id === active.id && !category) return;
+    setData(null);
     setActive(g);
     setCategory(null);
     setPage(1);
@@ -127,7 +138,7 @@ export default function LearningStep({ mode, groups, initialCart }: { mode: Step
             {active.single && <p className="hint-text">{M.single(active.label)}: choosing another replaces the one in the cart.</p>}
             {category && (
               <p className="idp-crumb">
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => (setCategory(null), setPage(1))}>
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => openList(null)}>
                   All categories
                 </button>{' '}
                 <strong>{category.title}</strong>
@@ -150,6 +161,7 @@ export default function LearningStep({ mode, groups, initialCart }: { mode: Step
                 Search
               </button>
             </form>
+            {!data && <p className="hint-text">Loading…</p>}
             {data && data.items.length === 0 && <p className="idp-empty">Nothing to show.</p>}
             <ul className={`idp-items${showingCategories ? '' : ' is-content'}`}>
               {data?.items.map((item) => (
@@ -157,7 +169,7 @@ export default function LearningStep({ mode, groups, initialCart }: { mode: Step
                   <span className="idp-item-title">{item.title}</span>
                   {item.subtitle && <span className="hint-text">{item.subtitle}</span>}
                   {showingCategories ? (
-                    <button type="button" className="btn btn-sm btn-outline" onClick={() => (setCategory(item), setPage(1), setKeyword(''), setSearch(''))}>
+                    <button type="button" className="btn btn-sm btn-outline" onClick={() => openList(item)}>
                       Open {item.title}
                     </button>
                   ) : (

@@ -21,9 +21,10 @@ beforeAll(async () => {
   coaches = (await data(`${I}/social-learning/coaching`)).results;
   const [checkpoint] = (await data(`${I}/recommended-learning/cba-category`)).results;
   [competency] = (await data(`${I}/cba-content/${checkpoint.id}`)).results;
-  // A category that holds a course (the job competencies' contents are its courses, by id_course).
+  // The job competencies' categories are those holding a course; their contents are the courses, by id_course.
   const categories = (await data(`${I}/recommended-learning/job-competencies-category?page_size=100`)).results as { id: number; title: string }[];
-  for (const c of categories) if (!category && (await data(`${I}/job-competencies-content/${c.id}`)).results.length) category = c;
+  for (const c of categories) expect((await data(`${I}/job-competencies-content/${c.id}`)).results.length, c.title).toBeGreaterThan(0);
+  category = categories[0];
   expect([course, course2, project, competency, category].every(Boolean)).toBe(true);
   expect(coaches.length).toBeGreaterThanOrEqual(2);
 });

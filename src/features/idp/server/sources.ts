@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
@@ -55,9 +55,17 @@ export async function pickFormal(s: Scope & { kind: 'course' | 'live-event' | 'p
 /** GET /cms/idp/experiential-learning/project: the organisation's assignments. */
 export const pickProjects = async (s: Scope & { query: PickerQuery }) => pickFrom(s, (await served(PROJECT)).items, s.query);
 
-/** GET /cms/idp/recommended-learning/cba-category (the checkpoints) or job-competencies-category (the categories). */
-export const pickRecommendedCategories = (s: Scope & { kind: 'cba-category' | 'job-competencies-category'; query: PickerQuery }) =>
-  pickFrom(s, s.kind === 'cba-category' ? checkpointItems : categoryItems, s.query);
+/** The categories that hold at least one course: a job competency's contents are its courses. */
+async function categoriesWithCourses(): Promise<ContentItems> {
+  const course = await served(FORMAL);
+  const column = course.category?.column;
+  if (!column) throw new Error('the course type declares no category');
+  return { ...categoryItems, where: sql`exists (select 1 from ${course.items.table} where ${column} = ${categories.id})` };
+}
+
+/** GET /cms/idp/recommended-learning/cba-category (the checkpoints) or job-competencies-category (the categories with courses). */
+export const pickRecommendedCategories = async (s: Scope & { kind: 'cba-category' | 'job-competencies-category'; query: PickerQuery }) =>
+  pickFrom(s, s.kind === 'cba-category' ? checkpointItems : await categoriesWithCourses(), s.query);
 
 /** GET /cms/idp/social-learning/{coaching|mentoring}: the organisation's coaches with an active account (spec 002 §3: id, full_name, description). */
 export async function pickCoaches(s: Scope & { query: PickerQuery }) {
