@@ -132,5 +132,5 @@ test('build formal, experiential and social templates with one item of each avai
   await page.waitForURL(/\/setting\/template\/detail\/\d+$/);
   await expect(page.getByRole('heading', { name: `E2E social edited ${stamp}` })).toBeVisible();
   await page.goto(`/setting/template?tab=social&keyword=${stamp}`);
-  await expect(page.getByRole('link', { name: `E2E social edited ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `E2E social edited ${stamp}`, exact: true })).toBeVisible();
 });

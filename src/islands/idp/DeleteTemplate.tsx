@@ -21,7 +21,7 @@ export default function DeleteTemplate({ id, tab, title }: { id: number; tab: Id
   }
   return (
     <>
-      <button type="button" className="btn btn-outline btn-danger" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
         Delete
       </button>
       <ConfirmDialog

@@ -170,11 +170,19 @@ export default function LearningStep({ mode, groups, initialCart }: { mode: Step
                   {item.subtitle && <span className="hint-text">{item.subtitle}</span>}
                   {showingCategories ? (
                     <button type="button" className="btn btn-sm btn-outline" onClick={() => openList(item)}>
-                      Open {item.title}
+                      Open<span className="visually-hidden"> {item.title}</span>
                     </button>
                   ) : (
                     <button type="button" className="btn btn-sm" disabled={inCart(item.id)} onClick={() => void add(item)}>
-                      {inCart(item.id) ? `${item.title} in cart` : `Add ${item.title}`}
+                      {inCart(item.id) ? (
+                        <>
+                          <span className="visually-hidden">{item.title} </span>In cart
+                        </>
+                      ) : (
+                        <>
+                          Add<span className="visually-hidden"> {item.title}</span>
+                        </>
+                      )}
                     </button>
                   )}
                 </li>
