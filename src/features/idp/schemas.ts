@@ -32,7 +32,7 @@ export interface GroupInfo {
   byCategory: boolean;
 }
 
-export const GROUPS: readonly GroupInfo[] = [
+const GROUPS: readonly GroupInfo[] = [
   { id: 'course', label: 'Course', tab: 'formal', single: false, available: true, byCategory: false },
   { id: 'live_event', label: 'Live Event', tab: 'formal', single: false, available: false, byCategory: false },
   { id: 'program', label: 'Program', tab: 'formal', single: false, available: false, byCategory: false },
