@@ -1,6 +1,7 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { idpEndpoints } from './server/http';
+import { seedIdpTemplates } from './seed';
 
 const built = {
   list: true,
@@ -42,4 +43,5 @@ export default defineArea({
   menu: [{ group: 'Setting', label: 'Template', path: '/setting/template', position: 280 }],
   api: idpEndpoints,
   migrations: ['idp'],
+  seed: seedIdpTemplates,
 });
