@@ -36,6 +36,7 @@ import userImport from './user-import/area';
 import role from './role/area';
 import provider from './provider/area';
 import setting from './setting/area';
+import idp from './idp/area';
 import announcement from './announcement/area';
 import policy from './policy/area';
 import contentSetting from './content-setting/area';
@@ -90,6 +91,8 @@ export const areas: AreaManifest[] = [
   userImport,
   role,
   setting,
+  // After the areas whose items its templates pick (courses, assignments, checkpoints, coaches, categories).
+  idp,
   policy,
   notification,
   gamification,

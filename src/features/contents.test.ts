@@ -132,6 +132,11 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
     why: "an offer's module (spec 002 §3: a marketplace cart item's module), the kind of content sold (docs/decisions/0133)",
   },
   { path: 'src/db/schema/marketplace.ts', types: ['video', 'podcast'], why: "the marketplace offers' modules (docs/decisions/0133)" },
+  {
+    path: 'src/features/idp/',
+    types: ['course', 'assignment'],
+    why: "spec 002 §7's formal-learning/course group, read through the course type's declaration; a project is an assignment (decision 0134)",
+  },
   { path: 'src/islands/kit/MediaUploadField.test.tsx', types: ['video'], why: 'an upload folder in a widget test' },
   { path: 'src/server/access/guard.test.ts', types: ['presence'], why: 'a permission key in a guard test' },
   { path: 'src/server/http/list-page.test.ts', types: ['presence'], why: 'a permission key in a list test' },

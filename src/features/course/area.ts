@@ -44,6 +44,15 @@ export default defineArea({
     {
       type: 'course',
       label: 'Course',
+      // The IDP templates' formal learning picks courses (docs/decisions/0134).
+      items: {
+        table: courses,
+        id: courses.id,
+        organizationId: courses.organizationId,
+        title: courses.title,
+        status: courses.status,
+        updatedAt: courses.updatedAt,
+      },
       category: { table: courses, organizationId: courses.organizationId, column: courses.categoryId, label: ['course', 'courses'] },
     },
   ],

@@ -16,7 +16,13 @@ async function feedbackSample(): Promise<string> {
   const lim = await get(`/api/courses/${course.id}/feedback-lim`);
   return `/course/detail/${course.id}/feedback-lim/${lim[0].questions[0].id}`;
 }
-const SAMPLES: Record<string, string> = { '/course/detail/:id/feedback-lim/:questionId': await feedbackSample() };
+const SAMPLES: Record<string, string> = {
+  '/course/detail/:id/feedback-lim/:questionId': await feedbackSample(),
+  // The edit steps of an IDP template name it in the query (the demo's template 1, docs/decisions/0134).
+  '/setting/template/learning/edit': '/setting/template/learning/edit?id=1',
+  '/setting/template/review/edit': '/setting/template/review/edit?id=1',
+  '/setting/template/cart/cart-learning/edit': '/setting/template/cart/cart-learning/edit?id=1',
+};
 
 /** A concrete path for a route pattern: ids become 1, the document type pdf, optional parts are kept. */
 function samplePath(route: RouteDef): string {
