@@ -61,7 +61,6 @@ export const areas: AreaManifest[] = [
   // Before classroom: a classroom batch refers to a location (classroom 0003's foreign key, decision 0124).
   announcement,
   provider,
-  marketplace,
   checkpoint,
   classroom,
   video,
@@ -85,6 +84,8 @@ export const areas: AreaManifest[] = [
   journey,
   liveEvent,
   account,
+  // After provider (its offers are providers') and account (its demo request holds on the demo wallet).
+  marketplace,
   sso,
   directory,
   user,

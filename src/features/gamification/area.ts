@@ -2,6 +2,7 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { awardPoints } from './server/award-points';
 import { gamificationEndpoints } from './server/http';
+import { seedGamification } from './seed';
 
 const built = { list: true, create: true, edit: true, detail: true };
 const leaderboard = area({
@@ -39,5 +40,6 @@ export default defineArea({
   ],
   api: gamificationEndpoints,
   migrations: ['gamification'],
+  seed: seedGamification,
   onLearningEvent: awardPoints,
 });

@@ -2,7 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import type { SeedContext } from '@/db/seed/context';
 import { providers } from '@/db/schema/provider';
-import type { OfferModule } from '@/db/schema/marketplace';
+import { marketplaceOffers, type OfferModule } from '@/db/schema/marketplace';
+import type { Db } from '@/db/client';
+import { addToCart } from './server/cart';
+import { checkout } from './server/checkout';
 import { publishOffer } from './server/offers';
 
 type Seeded = [provider: string, title: string, module: OfferModule, minutes: number, price: number, description: string];
@@ -48,4 +51,13 @@ export async function seedMarketplace(tx: Tx, ctx: SeedContext): Promise<void> {
     if (providerId === undefined) continue;
     await publishOffer({ db: tx, organizationId: ctx.org.id, userId: ctx.people.admin.id, providerId, title, module, durationMinutes, price, description });
   }
+  // One request waiting for approval, as the editor checks out a podcast: the approvals screen's everyday case.
+  const buyer = { db: tx as unknown as Db, organizationId: ctx.org.id, userId: ctx.people.editor.id };
+  const [podcast] = await tx
+    .select({ id: marketplaceOffers.id })
+    .from(marketplaceOffers)
+    .where(and(eq(marketplaceOffers.organizationId, ctx.org.id), eq(marketplaceOffers.title, 'Business English Podcast')));
+  if (!podcast) return;
+  await addToCart({ ...buyer, offerId: podcast.id });
+  await checkout(buyer);
 }
