@@ -112,6 +112,11 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
     why: 'a template a course awards cannot be deleted: the certificate area reads the courses that name it (docs/decisions/0093)',
   },
   {
+    path: 'src/features/course-measure.ts',
+    types: ['course'],
+    why: "what a course's learners are measured on, shared by the course's Participants tab and the course report (docs/decisions/0135)",
+  },
+  {
     path: 'src/features/branding/server/site-preview.ts',
     types: ['course'],
     why: "a learner-site section's rule (newest published courses of these categories) previewed with real courses (docs/decisions/0136)",

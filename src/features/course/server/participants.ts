@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { courseContents, type Course } from '@/db/schema/course';
 import { anyActivityOn, metCount } from '@/server/learner-activity';
 import type { Db, DbOrTx } from '@/db/client';
 import { batchParticipants, companies, divisions, users } from '@/db/schema';
-import { declaredContents } from '@/features/contents';
+import { recordedCourseContents } from '@/features/course-measure';
 import { paginate, type ListQuery, type ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { emitNotificationEvent } from '@/server/notification-events';
@@ -15,32 +14,6 @@ import { invalid, loadCourse } from './load-course';
 import { allQueries } from '@/db/all-queries';
 
 const like = (k: string | undefined) => (k ? `%${escapeLike(k)}%` : null);
-
-/** The course's recorded contents by activity kind: those that count toward progress, and all of them (for "began"). */
-async function recordedContents(db: DbOrTx, course: Course) {
-  const types = await declaredContents();
-  const rows = await db
-    .select({ type: courseContents.contentType, refId: courseContents.refId, placementId: courseContents.placementId, settings: courseContents.settings })
-    .from(courseContents)
-    .where(eq(courseContents.courseId, course.id));
-  const recorded = rows.flatMap((r) => {
-    const kind = types.activity(types.of(r.type)?.placement ?? '');
-    if (!kind || (kind.placementId && !r.placementId)) return [];
-    return [
-      { kind, required: r.settings.required !== false, content: { placementId: r.placementId, itemId: r.refId, passGrade: r.settings.pass_grade ?? null } },
-    ];
-  });
-  // The required ones count; a course whose recorded contents are all optional counts them all.
-  const counted = recorded.some((r) => r.required) ? recorded.filter((r) => r.required) : recorded;
-  const byKind = (list: typeof recorded) =>
-    types.activities().flatMap((kind) => {
-      const contents = list.filter((r) => r.kind === kind).map((r) => r.content);
-      return contents.length ? [{ kind, contents }] : [];
-    });
-  // A content kept by schedule counts once per item (the same presence placed twice is one check-in).
-  const size = byKind(counted).reduce((n, k) => n + (k.kind.placementId ? k.contents.length : new Set(k.contents.map((c) => c.itemId)).size), 0);
-  return { counted: byKind(counted), all: byKind(recorded), size };
-}
 
 /** Invited, confirmed, completed or declined, from the stored answer and what the learner did (decision 0117). */
 function participantStatus(invitation: string, began: boolean, met: number, counted: number): ParticipantStatus {
@@ -60,7 +33,7 @@ export async function findParticipants(options: { db: DbOrTx; organizationId: nu
   const { db, organizationId, id, query } = options;
   const course = await loadCourse(db, organizationId, id);
   const where = and(eq(batchParticipants.batchId, course.batchId), personMatches(query.keyword));
-  const { counted, all, size } = await recordedContents(db, course);
+  const { counted, all, size } = await recordedCourseContents(db, course.id);
   const met = counted.length
     ? sql.join(
         counted.map((k) => metCount(k.kind, k.contents, users.id, course.batchId)),

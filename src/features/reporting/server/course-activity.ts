@@ -1,15 +1,9 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { schedules } from '@/db/schema';
-import { courseContents } from '@/db/schema/course';
-import { declaredContents, type DeclaredActivity } from '@/features/contents';
-import { anyActivityOn, metCount, type CountedContent } from '@/server/learner-activity';
-
-interface KindContents {
-  kind: DeclaredActivity;
-  contents: CountedContent[];
-}
+import { recordedCourseContents, type KindContents } from '@/features/course-measure';
+import { anyActivityOn, metCount } from '@/server/learner-activity';
 
 /**
  * What a course's learners are measured on, read from its contents as the course's own Participants tab reads them
@@ -24,26 +18,7 @@ export interface CourseMeasure {
 }
 
 export async function courseMeasure(db: DbOrTx, course: { id: number; batchId: number }): Promise<CourseMeasure> {
-  const types = await declaredContents();
-  const rows = await db
-    .select({ type: courseContents.contentType, refId: courseContents.refId, placementId: courseContents.placementId, settings: courseContents.settings })
-    .from(courseContents)
-    .where(eq(courseContents.courseId, course.id));
-  const recorded = rows.flatMap((r) => {
-    const kind = types.activity(types.of(r.type)?.placement ?? '');
-    if (!kind || (kind.placementId && !r.placementId)) return [];
-    return [
-      { kind, required: r.settings.required !== false, content: { placementId: r.placementId, itemId: r.refId, passGrade: r.settings.pass_grade ?? null } },
-    ];
-  });
-  const counted = recorded.some((r) => r.required) ? recorded.filter((r) => r.required) : recorded;
-  const byKind = (list: typeof recorded) =>
-    types.activities().flatMap((kind) => {
-      const contents = list.filter((r) => r.kind === kind).map((r) => r.content);
-      return contents.length ? [{ kind, contents }] : [];
-    });
-  const size = byKind(counted).reduce((n, k) => n + (k.kind.placementId ? k.contents.length : new Set(k.contents.map((c) => c.itemId)).size), 0);
-  return { batchId: course.batchId, counted: byKind(counted), all: byKind(recorded), size };
+  return { batchId: course.batchId, ...(await recordedCourseContents(db, course.id)) };
 }
 
 /** How many counted contents a learner has met (the course's own rule, src/server/learner-activity.ts). */
