@@ -37,9 +37,9 @@ export type UserPickRow = z.infer<typeof UserPickRowSchema>;
 /**
  * The people picker needs the key of an area whose screens pick from it (decision 0106), with the admin rule, so a
  * learner never reads the staff list: the coach form (/user), the classroom's batches and participants, the webinar's
- * speakers. An area whose screen starts calling it adds its key here.
+ * speakers, the expert profile's person. An area whose screen starts calling it adds its key here.
  */
-const pickPeople = { access: 'key', key: ['account-user', 'classroom', 'content-webinar'] } as const;
+const pickPeople = { access: 'key', key: ['account-user', 'classroom', 'content-webinar', 'expert-expert-list'] } as const;
 
 export const platformApi = endpoints({
   upload: endpoint({
