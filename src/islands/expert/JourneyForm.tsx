@@ -126,7 +126,7 @@ export default function JourneyForm({ item, copyOf, options }: JourneyFormProps)
                   placeholder={s.kind === 'course' ? 'Choose a course' : 'Choose a checkpoint'}
                 />
               )}
-              <div>
+              <div className="expert-step-actions">
                 <MoveButtons name={`step ${i + 1}`} onMove={(by) => move(i, by)} first={i === 0} last={i === steps.length - 1} />
                 <button
                   type="button"
