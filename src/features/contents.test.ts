@@ -152,7 +152,11 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
     types: ['webinar', 'classroom', 'course', 'quiz', 'lim1', 'lim2', 'lim3'],
     why: "where an expert teaches (webinar speakers, classroom batch experts, course experts), the course feedback they get and the journey's course steps, read in those areas' tables (docs/decisions/0144)",
   },
-  { path: 'src/components/expert/ExpertDetail.astro', types: ['webinar'], why: "the expert's teaching list says where they teach, in words (docs/decisions/0144)" },
+  {
+    path: 'src/components/expert/ExpertDetail.astro',
+    types: ['webinar'],
+    why: "the expert's teaching list says where they teach, in words (docs/decisions/0144)",
+  },
   { path: 'src/islands/kit/MediaUploadField.test.tsx', types: ['video'], why: 'an upload folder in a widget test' },
   { path: 'src/server/access/guard.test.ts', types: ['presence'], why: 'a permission key in a guard test' },
   { path: 'src/server/http/list-page.test.ts', types: ['presence'], why: 'a permission key in a list test' },

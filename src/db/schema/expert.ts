@@ -30,7 +30,10 @@ export const experts = pgTable(
     /** The external person's name ('' for a person of the organisation, whose account names them). */
     name: text('name').notNull().default(''),
     title: text('title').notNull().default(''),
-    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+    expertise: text('expertise')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     pictureFileId: integer('picture_file_id').references(() => files.id, { onDelete: 'set null' }),
     expertLevelId: integer('expert_level_id').references(() => expertLevels.id, { onDelete: 'set null' }),

@@ -33,7 +33,14 @@ export const expertApi = endpoints({
     query: ExpertListQuerySchema,
     response: listResultSchema(ExpertRowSchema),
   }),
-  create: endpoint({ method: 'POST', path: E, ...expertKey, summary: 'Create an expert profile (a person of the organisation or an external person)', body: ExpertInputSchema, response: CreatedSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: E,
+    ...expertKey,
+    summary: 'Create an expert profile (a person of the organisation or an external person)',
+    body: ExpertInputSchema,
+    response: CreatedSchema,
+  }),
   get: endpoint({
     method: 'GET',
     path: `${E}/:id`,
@@ -49,7 +56,13 @@ export const expertApi = endpoints({
     body: ExpertUpdateSchema,
     response: SavedSchema,
   }),
-  remove: endpoint({ method: 'DELETE', path: `${E}/:id`, ...expertKey, summary: 'Delete an expert profile that follows no journey (otherwise 409)', response: z.null() }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${E}/:id`,
+    ...expertKey,
+    summary: 'Delete an expert profile that follows no journey (otherwise 409)',
+    response: z.null(),
+  }),
 });
 
 /** The expert journey's calls: the ordered steps to certification and each expert's progress read from their records. */
@@ -62,7 +75,14 @@ export const expertJourneyApi = endpoints({
     query: JourneyListQuerySchema,
     response: listResultSchema(JourneyRowSchema),
   }),
-  create: endpoint({ method: 'POST', path: J, ...journeyKey, summary: 'Create an expert journey with its steps and experts', body: JourneyInputSchema, response: CreatedSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: J,
+    ...journeyKey,
+    summary: 'Create an expert journey with its steps and experts',
+    body: JourneyInputSchema,
+    response: CreatedSchema,
+  }),
   get: endpoint({
     method: 'GET',
     path: `${J}/:id`,

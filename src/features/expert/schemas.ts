@@ -136,7 +136,7 @@ export const JourneyRowSchema = z.object({
 });
 export type JourneyRow = z.infer<typeof JourneyRowSchema>;
 
-export const StepProgressSchema = z.object({
+const StepProgressSchema = z.object({
   kind: z.enum(['course', 'checkpoint', 'sessions']),
   label: z.string(),
   met: z.boolean(),
@@ -157,7 +157,9 @@ export type MemberProgress = z.infer<typeof MemberProgressSchema>;
 export const JourneyDetailSchema = JourneyRowSchema.extend({
   description: z.string(),
   expert_level_id: z.number().nullable(),
-  step_list: z.array(z.object({ kind: z.enum(['course', 'checkpoint', 'sessions']), ref_id: z.number().nullable(), sessions: z.number().nullable(), label: z.string() })),
+  step_list: z.array(
+    z.object({ kind: z.enum(['course', 'checkpoint', 'sessions']), ref_id: z.number().nullable(), sessions: z.number().nullable(), label: z.string() }),
+  ),
   expert_ids: z.array(z.number()),
   progress: z.array(MemberProgressSchema),
 });

@@ -145,7 +145,11 @@ export default function JourneyForm({ item, copyOf, options }: JourneyFormProps)
             </li>
           ))}
         </ol>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => form.set('steps', [...steps, { kind: 'course', ref_id: null, sessions: null }])}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => form.set('steps', [...steps, { kind: 'course', ref_id: null, sessions: null }])}
+        >
           Add Step
         </button>
       </fieldset>

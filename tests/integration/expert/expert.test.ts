@@ -97,11 +97,15 @@ describe('experts API', () => {
     const post = (body: unknown) => adminCall(E, { method: 'POST', body });
     expect(await fieldMessages(await post({}))).toEqual({ name: 'Name is required for an external expert' });
     expect(await fieldMessages(await post({ name: 'X', email: 'not-an-address' }))).toEqual({ email: 'Enter a valid e-mail address' });
-    expect(await fieldMessages(await post({ name: 'X', expertise: ['x'.repeat(41)] }))).toMatchObject({ 'expertise.0': 'Each expertise tag must be at most 40 characters' });
+    expect(await fieldMessages(await post({ name: 'X', expertise: ['x'.repeat(41)] }))).toMatchObject({
+      'expertise.0': 'Each expertise tag must be at most 40 characters',
+    });
     expect(await fieldMessages(await post({ user_id: acmePerson }))).toEqual({ user_id: 'Choose an active person of your organisation' });
     expect(await fieldMessages(await post({ name: 'X', picture: { id: 2_000_000 } }))).toEqual({ picture: 'Upload a JPG, PNG or WebP picture' });
     const acmeLevel = await created('/api/expert-level', { title: `Acme level ${Date.now()}`, value: 90 + Math.floor(Math.random() * 9) }, acmeCall);
-    expect(await fieldMessages(await post({ name: 'X', expert_level_id: acmeLevel.id }))).toEqual({ expert_level_id: 'Choose an expert level of your organisation' });
+    expect(await fieldMessages(await post({ name: 'X', expert_level_id: acmeLevel.id }))).toEqual({
+      expert_level_id: 'Choose an expert level of your organisation',
+    });
     const p = person(0);
     const mine = await created(E, { user_id: p.id });
     expect(mine).toMatchObject({ kind: 'user', name: p.full_name, email: p.email, user: { id: p.id } });
@@ -219,7 +223,13 @@ describe('expert journeys API', () => {
     const score = async (a: number, b: number) => {
       const res = await adminCall(`/api/v2/checkpoints/${checkpoint.id}/batch/${batch}/scores`, {
         method: 'POST',
-        body: { user_id: p.id, scores: [{ competency_id: t1, level: a }, { competency_id: t2, level: b }] },
+        body: {
+          user_id: p.id,
+          scores: [
+            { competency_id: t1, level: a },
+            { competency_id: t2, level: b },
+          ],
+        },
       });
       expect(res.status).toBe(200);
     };
@@ -261,7 +271,11 @@ describe('expert journeys API', () => {
     const idle = person(3);
     const finisherExpert = await created(E, { user_id: finisher.user_id });
     const idleExpert = await created(E, { user_id: idle.id });
-    const j = await created(J, { title: `Course path ${Date.now()}`, steps: [{ kind: 'course', ref_id: course.id }], expert_ids: [finisherExpert.id, idleExpert.id] });
+    const j = await created(J, {
+      title: `Course path ${Date.now()}`,
+      steps: [{ kind: 'course', ref_id: course.id }],
+      expert_ids: [finisherExpert.id, idleExpert.id],
+    });
     expect(j.step_list[0].label).toBe(`Complete the course ${course.title}`);
     const byId = new Map((j.progress as Loose[]).map((p) => [p.expert_id, p]));
     expect(byId.get(finisherExpert.id)).toMatchObject({ met: 1, percent: 100, certified: true, steps: [{ kind: 'course', met: true }] });
@@ -296,7 +310,9 @@ describe('expert journeys API', () => {
     expect(await fieldMessages(await post({ title: 'T', steps: [{ kind: 'checkpoint', ref_id: 2_000_000 }] }))).toEqual({
       steps: 'Choose a checkpoint of your organisation',
     });
-    expect(await fieldMessages(await post({ title: 'T', steps: [{ kind: 'course', ref_id: 2_000_000 }] }))).toEqual({ steps: 'Choose a course of your organisation' });
+    expect(await fieldMessages(await post({ title: 'T', steps: [{ kind: 'course', ref_id: 2_000_000 }] }))).toEqual({
+      steps: 'Choose a course of your organisation',
+    });
     const external = ((await json(await adminCall(`${E}?kind=external`))).data.results as Loose[])[0];
     expect(await fieldMessages(await post({ title: 'T', steps: [{ kind: 'sessions', sessions: 1 }], expert_ids: [external.id] }))).toEqual({
       expert_ids: 'Only experts who are people of your organisation can follow a journey: their progress is read from their records',

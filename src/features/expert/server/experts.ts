@@ -78,7 +78,11 @@ export async function findExperts(options: { db: DbOrTx; organizationId: number;
   const column = sortKey && sortKey in SORTS ? SORTS[sortKey] : experts.updatedAt;
   const direction = query.order_type === 'asc' ? asc : desc;
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(experts).leftJoin(person, eq(person.id, experts.userId)).where(and(eq(experts.organizationId, organizationId), where)),
+    db
+      .select({ total: count() })
+      .from(experts)
+      .leftJoin(person, eq(person.id, experts.userId))
+      .where(and(eq(experts.organizationId, organizationId), where)),
     select(db, organizationId, where)
       .orderBy(direction(column), desc(experts.id))
       .limit(query.page_size)
@@ -120,7 +124,7 @@ export async function getExpert(options: { db: DbOrTx; organizationId: number; i
     user_id: userId,
     user: userId ? { id: userId, full_name: s.name, email: s.personEmail ?? '' } : null,
     bio: s.row.bio,
-    email: userId ? (s.row.email || s.personEmail || '') : s.row.email,
+    email: userId ? s.row.email || s.personEmail || '' : s.row.email,
     phone: s.row.phone,
     picture,
     is_coach: coach.length > 0,

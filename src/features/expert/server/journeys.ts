@@ -22,7 +22,12 @@ type JourneyWithParts = ExpertJourney & { parts?: Parts };
 async function membersOf(db: DbOrTx, journeyIds: number[]) {
   if (!journeyIds.length) return [];
   return db
-    .select({ journeyId: expertJourneyMembers.journeyId, expertId: experts.id, userId: experts.userId, name: sql<string>`coalesce(${users.fullName}, ${experts.name})` })
+    .select({
+      journeyId: expertJourneyMembers.journeyId,
+      expertId: experts.id,
+      userId: experts.userId,
+      name: sql<string>`coalesce(${users.fullName}, ${experts.name})`,
+    })
     .from(expertJourneyMembers)
     .innerJoin(experts, eq(experts.id, expertJourneyMembers.expertId))
     .leftJoin(users, eq(users.id, experts.userId))

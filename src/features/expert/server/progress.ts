@@ -75,7 +75,10 @@ async function metCheckpoint(db: DbOrTx, checkpoint: { id: number; finalScore: s
       ? sql<number>`max(${checkpointScores.level})`
       : sql<number>`(array_agg(${checkpointScores.level} order by ${checkpointScores.scoredAt} desc, ${checkpointScores.id} desc))[1]`;
   const [competencies, finals] = await Promise.all([
-    db.select({ id: checkpointCompetencies.id, required: checkpointCompetencies.requiredLevel }).from(checkpointCompetencies).where(eq(checkpointCompetencies.checkpointId, checkpoint.id)),
+    db
+      .select({ id: checkpointCompetencies.id, required: checkpointCompetencies.requiredLevel })
+      .from(checkpointCompetencies)
+      .where(eq(checkpointCompetencies.checkpointId, checkpoint.id)),
     db
       .select({ userId: checkpointScores.userId, competencyId: checkpointScores.competencyId, level: final.mapWith(Number) })
       .from(checkpointScores)
@@ -84,9 +87,7 @@ async function metCheckpoint(db: DbOrTx, checkpoint: { id: number; finalScore: s
       .groupBy(checkpointScores.userId, checkpointScores.competencyId),
   ]);
   if (!competencies.length) return new Set();
-  return new Set(
-    userIds.filter((u) => competencies.every((c) => finals.some((f) => f.userId === u && f.competencyId === c.id && f.level >= c.required))),
-  );
+  return new Set(userIds.filter((u) => competencies.every((c) => finals.some((f) => f.userId === u && f.competencyId === c.id && f.level >= c.required))));
 }
 
 /**

@@ -101,7 +101,9 @@ export async function sessionsTaught(db: DbOrTx, organizationId: number, userIds
         .from(batchStaff)
         .innerJoin(classrooms, sql`${classrooms.moduleId} = (select ${batches.moduleId} from ${batches} where ${batches.id} = ${batchStaff.batchId})`)
         .innerJoin(schedules, eq(schedules.batchId, batchStaff.batchId))
-        .where(and(inArray(batchStaff.userId, userIds), eq(batchStaff.role, 'expert'), eq(classrooms.organizationId, organizationId), lt(schedules.endsAt, now)))
+        .where(
+          and(inArray(batchStaff.userId, userIds), eq(batchStaff.role, 'expert'), eq(classrooms.organizationId, organizationId), lt(schedules.endsAt, now)),
+        )
         .groupBy(batchStaff.userId),
   );
   for (const r of [...spoken, ...held]) totals.set(r.userId, (totals.get(r.userId) ?? 0) + r.n);
