@@ -11,7 +11,7 @@ export const expertMessages = {
   userUnknown: 'Choose an active person of your organisation',
   userTaken: 'This person already has an expert profile',
   levelUnknown: 'Choose an expert level of your organisation',
-  pictureInvalid: 'Upload a JPG, PNG or WebP picture',
+  pictureInvalid: 'Upload a JPG or PNG picture',
   emailInvalid: 'Enter a valid e-mail address',
   tagTooLong: 'Each expertise tag must be at most 40 characters',
   tooManyTags: 'Add at most 20 expertise tags',

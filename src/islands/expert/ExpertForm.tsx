@@ -125,7 +125,13 @@ export default function ExpertForm({ item, people, levels }: ExpertFormProps) {
         noOptionsText="No expert levels yet: add them under User › Expert Level."
       />
       <Textarea label="Bio" maxLength={2000} rows={4} {...form.field('bio')} />
-      <ImageField label="Picture" picker="button" folder="pictures" {...form.field('picture')} hint="JPG, PNG or WebP; a square picture looks best." />
+      <ImageField
+        label="Picture"
+        picker="button"
+        folder="pictures"
+        {...form.field('picture')}
+        hint="JPG or PNG, at most 480 × 480 pixels and 2 MB; a square picture looks best."
+      />
       <TextField label="Phone" maxLength={40} {...form.field('phone')} />
       <FormActions form={form} submitLabel={form.editing ? 'Save Changes' : 'Save'} onCancel={() => guardedNavigate(LIST)} />
     </form>

@@ -2,7 +2,8 @@
 // teaches read from the real placements (webinar speakers, classroom batch experts, course experts), a journey's
 // progress from real records (checkpoint scores, sessions taught, course completion), another organisation's 404, keys.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeCall, adminCall, expectGuarded, fieldMessages, json, type Loose } from '../../setup/http';
+import { pngBytes } from '../../fixtures/images';
+import { acmeCall, adminCall, adminToken, expectGuarded, fieldMessages, json, postForm, type Loose } from '../../setup/http';
 
 const E = '/api/experts';
 const J = '/api/expert-journeys';
@@ -101,7 +102,7 @@ describe('experts API', () => {
       'expertise.0': 'Each expertise tag must be at most 40 characters',
     });
     expect(await fieldMessages(await post({ user_id: acmePerson }))).toEqual({ user_id: 'Choose an active person of your organisation' });
-    expect(await fieldMessages(await post({ name: 'X', picture: { id: 2_000_000 } }))).toEqual({ picture: 'Upload a JPG, PNG or WebP picture' });
+    expect(await fieldMessages(await post({ name: 'X', picture: { id: 2_000_000 } }))).toEqual({ picture: 'Upload a JPG or PNG picture' });
     const acmeLevel = await created('/api/expert-level', { title: `Acme level ${Date.now()}`, value: 90 + Math.floor(Math.random() * 9) }, acmeCall);
     expect(await fieldMessages(await post({ name: 'X', expert_level_id: acmeLevel.id }))).toEqual({
       expert_level_id: 'Choose an expert level of your organisation',
@@ -143,6 +144,30 @@ describe('experts API', () => {
     expect((await adminCall(`/api/webinars/${future.id}`, { method: 'DELETE' })).status).toBe(200);
     now = (await json(await adminCall(`${E}/${e.id}`))).data;
     expect(now.teaching.map((t: Loose) => t.id)).toEqual([past.id]);
+  });
+
+  it('takes a picture uploaded to the pictures folder, checked by its content', async () => {
+    const upload = async (folder: string, bytes: Buffer, name: string) =>
+      postForm('/api/storage/upload', await adminToken(), [
+        { name: 'file', value: bytes, filename: name },
+        { name: 'folder', value: folder },
+      ]);
+    // A text file named .png is refused by its bytes.
+    expect(await upload('pictures', Buffer.from('not a picture at all'), 'fake.png')).toMatchObject({
+      status: 415,
+      body: { message: 'Mime types not accepted' },
+    });
+    const elsewhere = await upload('image', pngBytes(40, 40), 'other.png');
+    expect(elsewhere.status).toBe(201);
+    expect(await fieldMessages(await adminCall(E, { method: 'POST', body: { name: 'Pic', picture: elsewhere.body.data } }))).toEqual({
+      picture: 'Upload a JPG or PNG picture',
+    });
+    const picture = await upload('pictures', pngBytes(64, 64), 'face.png');
+    expect(picture.status).toBe(201);
+    const e = await created(E, { name: 'Pictured Expert', picture: picture.body.data });
+    expect(e.picture).toMatchObject({ id: picture.body.data.id, width: 64 });
+    expect(e.picture_url).toBe(picture.body.data.full_path);
+    expect((await adminCall(`${E}/${e.id}`, { method: 'DELETE' })).status).toBe(200);
   });
 
   it("keeps another organisation's experts out of reach (404)", async () => {
