@@ -90,6 +90,7 @@ export default function Registrants({ eventId, people, ended }: { eventId: numbe
         <label className="field">
           <span>Show</span>
           <select
+            className="input"
             value={filter}
             onChange={(e) => {
               setFilter(e.target.value as Filter);
