@@ -32,7 +32,7 @@ export const LEVEL_LABELS: Record<(typeof LIVE_EVENT_LEVELS)[number], string> = 
   advanced: 'Advanced',
 };
 export const LIVE_EVENT_SORT_COLUMNS = ['title', 'start_at', 'status', 'created_at', 'updated_at'] as const;
-export const REGISTRANT_STATUSES = ['registered', 'waiting'] as const;
+const REGISTRANT_STATUSES = ['registered', 'waiting'] as const;
 export const REGISTRANT_LABELS: Record<(typeof REGISTRANT_STATUSES)[number], string> = { registered: 'Registered', waiting: 'Waiting List' };
 
 const link = () => httpsLink(M, 'Link', LINK_MAX, M.linkInvalid);

@@ -23,7 +23,7 @@ import {
 import { fillSeats, registeredCount } from './registrants';
 
 /** The title of the event's one batch (its seats): the associate lists show it beside the event's title. */
-export const BATCH_TITLE = 'Live session';
+const BATCH_TITLE = 'Live session';
 
 /**
  * A new live event in one transaction: its learning module (the title placements and reports name), the module's one
