@@ -150,7 +150,7 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
   {
     path: 'src/features/live-event/',
     types: ['webinar', 'quiz', 'presence'],
-    why: "a live event may start from a webinar of the media library (its values copied, its id kept; decision 0145); the demo event places the first quiz and presence",
+    why: 'a live event may start from a webinar of the media library (its values copied, its id kept; decision 0145); the demo event places the first quiz and presence',
   },
   ...['src/components/live-event/', 'src/islands/live-event/', 'src/pages/live-event/', 'src/db/schema/live-event.ts'].map((p) => ({
     path: p,

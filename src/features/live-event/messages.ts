@@ -48,8 +48,7 @@ export const liveEventMessages = {
   resultHolder: (type: string, title: string, noun: string) => `${type} "${title}" (${noun})`,
   registrantsAdded: (registered: number, waiting: number) =>
     waiting ? `${registered} registered, ${waiting} on the waiting list (the live event is full).` : `${registered} registered.`,
-  registrantsRemoved: (n: number, promoted: number) =>
-    promoted ? `${n} removed; ${promoted} moved from the waiting list.` : `${n} removed.`,
+  registrantsRemoved: (n: number, promoted: number) => (promoted ? `${n} removed; ${promoted} moved from the waiting list.` : `${n} removed.`),
   registrantUnknown: 'Choose active people of your organisation',
   registrantsNone: 'Choose at least one person',
   eventOver: 'The live event is over: nobody can register any more',

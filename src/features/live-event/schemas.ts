@@ -95,7 +95,8 @@ export const LiveEventInputSchema = z
     const end = wibInstant(v.end_at);
     if (start && end && end <= start) ctx.addIssue({ code: 'custom', path: ['end_at'], message: M.endBeforeStart });
     else if (start && end && end.getTime() - start.getTime() > EVENT_MAX_MS) ctx.addIssue({ code: 'custom', path: ['end_at'], message: M.tooLongEvent });
-    if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null)) ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
+    if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null))
+      ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
     if (v.status === 'publish' && !v.meeting_url) ctx.addIssue({ code: 'custom', path: ['meeting_url'], message: M.publishNeedsLink });
     const open = v.registration_open_at ? wibInstant(v.registration_open_at) : null;
     const close = v.registration_close_at ? wibInstant(v.registration_close_at) : null;

@@ -58,5 +58,9 @@ export async function seedLiveEvents(tx: Tx, ctx: SeedContext): Promise<void> {
   if (learners.length) await registerPeople({ ...scope, id, input: { user_ids: learners.map((l) => l.id) } });
   const pick = async (type: string) => (await findPickItems({ db: tx, organizationId: org.id, query: { type, page: 1, page_size: 1 } })).results[0];
   const placed = [await pick('quiz'), await pick('presence')].filter((p) => p !== undefined);
-  await saveContents({ ...scope, id, input: { contents: placed.map((p) => ({ type: p.type, id: p.id, settings: { required: true, min_minutes: null, pass_grade: null } })) } });
+  await saveContents({
+    ...scope,
+    id,
+    input: { contents: placed.map((p) => ({ type: p.type, id: p.id, settings: { required: true, min_minutes: null, pass_grade: null } })) },
+  });
 }

@@ -115,7 +115,13 @@ export default function LiveEventForm(props: LiveEventFormProps) {
   const thumbnailError = uploadProblem ?? errors.thumbnail_default ?? errors.thumbnail_file_id;
 
   return (
-    <form ref={form.formRef} className="card live-event-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Live Event' : 'Create Live Event'}>
+    <form
+      ref={form.formRef}
+      className="card live-event-form"
+      onSubmit={form.submit}
+      noValidate
+      aria-label={form.editing ? 'Edit Live Event' : 'Create Live Event'}
+    >
       {fromWebinar && (
         <p className="live-event-note" role="note">
           Starts from the webinar <strong>{fromWebinar.webinar_title}</strong>: its values are copied here; the webinar itself stays as it is.
@@ -137,7 +143,13 @@ export default function LiveEventForm(props: LiveEventFormProps) {
         <div className="live-event-thumbs">
           {DEFAULT_THUMBNAILS.map((n) => (
             <label key={n} className={`live-event-thumb${values.thumbnail_default === n ? ' is-selected' : ''}`}>
-              <input type="radio" name="thumbnail" checked={values.thumbnail_default === n} onChange={() => pickDefault(n)} aria-label={`Default thumbnail ${n}`} />
+              <input
+                type="radio"
+                name="thumbnail"
+                checked={values.thumbnail_default === n}
+                onChange={() => pickDefault(n)}
+                aria-label={`Default thumbnail ${n}`}
+              />
               <img src={thumbnailUrl(n)} alt="" width={120} height={68} />
             </label>
           ))}

@@ -81,7 +81,12 @@ export default function Registrants({ eventId, people, ended }: { eventId: numbe
             placeholder="Choose people"
             noOptionsText={NOBODY_MATCHES}
           />
-          <button type="button" className="btn btn-primary" disabled={busy || !chosen.length} onClick={() => void run(() => liveEventClient.register(eventId, chosen))}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy || !chosen.length}
+            onClick={() => void run(() => liveEventClient.register(eventId, chosen))}
+          >
             Register
           </button>
         </div>

@@ -47,9 +47,22 @@ beforeAll(async () => {
   });
   eventId = (await createLiveEvent({ db: t.db, organizationId: orgId, userId: adminId, input })).id;
   // Two seats: the third learner waits, and cannot check in.
-  await registerPeople({ db: t.db, organizationId: orgId, userId: adminId, id: eventId, input: { user_ids: learners.map((l) => l.id) }, now: new Date('2031-05-01T00:00:00Z') });
+  await registerPeople({
+    db: t.db,
+    organizationId: orgId,
+    userId: adminId,
+    id: eventId,
+    input: { user_ids: learners.map((l) => l.id) },
+    now: new Date('2031-05-01T00:00:00Z'),
+  });
   presence = await insertPresence(t.db, { organizationId: orgId, earlyMinutes: 30, graceMinutes: 15, closeMinutes: 30, stepSeconds: 15 });
-  await saveContents({ db: t.db, organizationId: orgId, userId: adminId, id: eventId, input: { contents: [{ type: 'presence', id: presence.id, settings: { required: true, min_minutes: null, pass_grade: null } }] } });
+  await saveContents({
+    db: t.db,
+    organizationId: orgId,
+    userId: adminId,
+    id: eventId,
+    input: { contents: [{ type: 'presence', id: presence.id, settings: { required: true, min_minutes: null, pass_grade: null } }] },
+  });
 });
 
 const scan = async (user: User) => {

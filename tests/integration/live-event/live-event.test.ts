@@ -111,7 +111,10 @@ describe('live events API: list, create, read, edit, delete', () => {
       ['POST', `${P}/${e.id}/registrants`],
       ['PUT', `${P}/${e.id}/contents`],
     ] as const) {
-      const res = await acmeCall(path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : method === 'PATCH' ? valid() : method === 'PUT' ? { contents: [] } : { user_ids: [1] } });
+      const res = await acmeCall(path, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : method === 'PATCH' ? valid() : method === 'PUT' ? { contents: [] } : { user_ids: [1] },
+      });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     expect((await json(await acmeCall(P))).data.results).toEqual([]);
@@ -159,8 +162,12 @@ describe('live events API: registrants and capacity', () => {
     const first = await json(await adminCall(`${P}/${e.id}/registrants`, { method: 'POST', body: { user_ids: [a, b, c] } }));
     expect(first).toMatchObject({ message: '2 registered, 1 on the waiting list (the live event is full).', data: { registered: 2, waiting: 1 } });
     // Registering the same people again changes nothing.
-    expect((await json(await adminCall(`${P}/${e.id}/registrants`, { method: 'POST', body: { user_ids: [a, c] } }))).data).toMatchObject({ registered: 0, waiting: 0 });
-    const list = async (status = '') => (await json(await adminCall(`${P}/${e.id}/registrants${status && `?status=${status}`}`))).data.results.map((r: Loose) => [r.user_id, r.status]);
+    expect((await json(await adminCall(`${P}/${e.id}/registrants`, { method: 'POST', body: { user_ids: [a, c] } }))).data).toMatchObject({
+      registered: 0,
+      waiting: 0,
+    });
+    const list = async (status = '') =>
+      (await json(await adminCall(`${P}/${e.id}/registrants${status && `?status=${status}`}`))).data.results.map((r: Loose) => [r.user_id, r.status]);
     expect(await list()).toEqual([
       [a, 'registered'],
       [b, 'registered'],
@@ -200,8 +207,9 @@ describe('live events API: contents through the placement bridge', () => {
   it('places a quiz and a presence: the quiz names the event in its associate list and cannot be deleted; removing frees them', async () => {
     const token = await adminToken();
     const quizId = await createQuiz(token, { title: `IT Live Quiz ${Date.now()}` });
-    const presenceId = (await json(await adminCall(PR, { method: 'POST', body: { title: `IT Live Presence ${Date.now()}`, description: 'x', content_type: 'live_event' } }))).data
-      .id as number;
+    const presenceId = (
+      await json(await adminCall(PR, { method: 'POST', body: { title: `IT Live Presence ${Date.now()}`, description: 'x', content_type: 'live_event' } }))
+    ).data.id as number;
     const e = await create();
     const quizzes = await json(await adminCall(`/api/cms/live-event-settings?type=quiz&keyword=${encodeURIComponent('IT Live Quiz')}`));
     expect(quizzes.data.results.some((r: Loose) => r.id === quizId)).toBe(true);

@@ -25,7 +25,10 @@ export const liveEventContentTypes = async (): Promise<ContentTypeInfo[]> => (aw
 const sources = async (): Promise<ServedContent[]> => (await declaredContents()).placeable('classroom').filter((c): c is ServedContent => Boolean(c.items));
 
 /** The server's refinement of Manage Content: each content of a type the event holds, with only the conditions it takes. */
-export async function refineContents(body: { contents: { type: string; settings: LiveEventContents['contents'][number]['settings'] }[] }, ctx: z.RefinementCtx) {
+export async function refineContents(
+  body: { contents: { type: string; settings: LiveEventContents['contents'][number]['settings'] }[] },
+  ctx: z.RefinementCtx,
+) {
   const types = await liveEventContentTypes();
   body.contents.forEach((c, i) => {
     const type = contentTypeIn(types, c.type);
@@ -43,7 +46,12 @@ export async function findPickItems(options: {
   const { db, organizationId, query } = options;
   const source = (await sources()).find((s) => s.type === query.type);
   if (!source) throw invalid('type', M.contentTypeUnknown);
-  const { rows, total } = await pickItems(db, source.items, organizationId, { keyword: query.keyword, page: query.page, pageSize: query.page_size, order: 'title' });
+  const { rows, total } = await pickItems(db, source.items, organizationId, {
+    keyword: query.keyword,
+    page: query.page,
+    pageSize: query.page_size,
+    order: 'title',
+  });
   return paginate(
     rows.map((r) => ({ id: r.id, title: r.title, type: query.type })),
     total,
@@ -53,8 +61,7 @@ export async function findPickItems(options: {
 }
 
 /** The event's placements in their order. */
-const placementsOf = (db: DbOrTx, moduleId: number) =>
-  db.select().from(placements).where(eq(placements.moduleId, moduleId)).orderBy(asc(placements.id));
+const placementsOf = (db: DbOrTx, moduleId: number) => db.select().from(placements).where(eq(placements.moduleId, moduleId)).orderBy(asc(placements.id));
 
 const positionOf = (p: Placement) => Number(p.settings.position ?? 0);
 
@@ -131,7 +138,9 @@ export async function saveContents(options: { db: Db; organizationId: number; us
       types.resultTables(),
     );
     if (held.size) {
-      const holders = drop.filter((p) => held.has(p.id)).map((p) => M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results'));
+      const holders = drop
+        .filter((p) => held.has(p.id))
+        .map((p) => M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results'));
       throw new AppError('CONFLICT', M.hasResults(holders.join(', ')));
     }
     if (drop.length)

@@ -121,9 +121,7 @@ export const speakersOf = (input: LiveEventValues) =>
 export async function saveSpeakers(db: DbOrTx, eventId: number, speakers: ReturnType<typeof speakersOf>): Promise<void> {
   await db.delete(liveEventSpeakers).where(eq(liveEventSpeakers.eventId, eventId));
   if (speakers.length)
-    await db
-      .insert(liveEventSpeakers)
-      .values(speakers.map((s, i) => ({ eventId, userId: s.user_id, name: s.name, headline: s.headline, position: i + 1 })));
+    await db.insert(liveEventSpeakers).values(speakers.map((s, i) => ({ eventId, userId: s.user_id, name: s.name, headline: s.headline, position: i + 1 })));
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -85,9 +85,11 @@ export async function registerPeople(options: { db: Db; organizationId: number; 
     // One instant apart each, so the waiting list keeps the order given.
     const at = (i: number) => new Date(now.getTime() + i);
     if (fresh.length)
-      await tx.insert(liveEventRegistrants).values(
-        fresh.map((u, i) => ({ eventId: id, userId: u, status: i < seated.length ? ('registered' as const) : ('waiting' as const), registeredAt: at(i) })),
-      );
+      await tx
+        .insert(liveEventRegistrants)
+        .values(
+          fresh.map((u, i) => ({ eventId: id, userId: u, status: i < seated.length ? ('registered' as const) : ('waiting' as const), registeredAt: at(i) })),
+        );
     await seat(tx, event.batchId, seated);
     await writeAudit(tx, { organizationId, userId, action: 'register', entity: 'live-event', entityId: id, after: { registered: seated, waiting } });
     return { registered: seated.length, waiting: waiting.length, removed: 0, promoted: 0 };

@@ -60,7 +60,14 @@ export async function createLiveEvent(options: { db: Db; organizationId: number;
       .returning();
     const speakers = speakersOf(input);
     await saveSpeakers(tx, row.id, speakers);
-    await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'live-event', entityId: row.id, after: liveEventSnapshot(row, input.title, speakers) });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'create',
+      entity: 'live-event',
+      entityId: row.id,
+      after: liveEventSnapshot(row, input.title, speakers),
+    });
     return { id: row.id };
   });
 }
@@ -80,13 +87,7 @@ const versioned: Versioned<typeof liveEvents> = {
  * the batch's and the schedule's times follow the event; a capacity below those already registered is refused, a
  * larger one moves people from the waiting list in order. The webinar it started from stays as it was.
  */
-export async function updateLiveEvent(options: {
-  db: Db;
-  organizationId: number;
-  userId: number;
-  id: number;
-  input: z.output<typeof LiveEventUpdateSchema>;
-}) {
+export async function updateLiveEvent(options: { db: Db; organizationId: number; userId: number; id: number; input: z.output<typeof LiveEventUpdateSchema> }) {
   const { organizationId, userId, id, input } = options;
   const { updated_at: startedFrom, ...values } = input;
   const result = await optimisticUpdate(
