@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acmeCall, adminCall, expectGuarded, fieldMessages, json, type Loose } from '../../setup/http';
 import { createQuiz, Q } from '../quiz/helpers';
-import { adminToken } from '../../setup/http';
+import { ADMIN, adminToken, call, cookieFor } from '../../setup/http';
 
 const P = '/api/cms/live-events';
 const PR = '/api/cms/presences';
@@ -137,6 +137,10 @@ describe('live events API: list, create, read, edit, delete', () => {
     expect(made.webinar).toEqual({ id: made.webinar_id, name: made.webinar_title });
     const again = await adminCall(P, { method: 'POST', body: valid({ webinar_id: made.webinar_id }) });
     expect((await fieldMessages(again)).webinar_id).toBe(`This webinar already has a live event: ${made.title}`);
+    // Its create page opens the event it already has.
+    const page = await call(`/live-event/create/${made.webinar_id}`, { cookie: await cookieFor(ADMIN) });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`/live-event/detail/${made.id}`);
   });
 
   it('needs the content-live_event key', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { certificateTemplates } from '@/db/schema/certificate';
+import { liveEvents } from '@/db/schema/live-event';
 import { webinarSpeakers, webinars } from '@/db/schema/webinar';
 import { toWibLocal } from '@/lib/wib';
 import { contentDefaults } from '@/server/content-defaults';
@@ -46,7 +47,8 @@ export async function getEditPage(scope: Scope & { id: number }) {
 
 /**
  * /live-event/create/{webinarId?}: the form's options and, from a webinar of the media library, the values it copies
- * (title, description, category, level, schedule, meeting link, capacity, recording, speakers; decision 0145).
+ * (title, description, category, level, schedule, meeting link, capacity, recording, speakers; decision 0145); a
+ * webinar that already has its live event answers that event's id (`existing`), which the page opens.
  */
 export async function getCreatePage(scope: Scope & { webinarId?: number }) {
   const options = await formOptions(scope);
@@ -56,6 +58,9 @@ export async function getCreatePage(scope: Scope & { webinarId?: number }) {
     .from(webinars)
     .where(and(eq(webinars.id, scope.webinarId), eq(webinars.organizationId, scope.organizationId)));
   if (!w) throw new AppError('NOT_FOUND', M.webinarUnknown);
+  // One live event per webinar: a webinar that already has one opens it instead.
+  const [existing] = await scope.db.select({ id: liveEvents.id }).from(liveEvents).where(eq(liveEvents.webinarId, w.id));
+  if (existing) return { existing: existing.id };
   const speakerIds = (
     await scope.db
       .select({ id: webinarSpeakers.userId })
