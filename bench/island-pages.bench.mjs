@@ -29,6 +29,7 @@ const PAGES = [
   ['pdf detail', '/api/pdfs', (r) => `/pdf/detail/${r.id}`],
   ['document detail (ppt)', '/api/content-documents?type=ppt', (r) => `/content-document/ppt/detail/${r.id}`],
   ['webinar detail', '/api/webinars', (r) => `/webinar/detail/${r.id}`],
+  ['live event registrants', '/api/cms/live-events', (r) => `/live-event/detail/${r.id}?tab=registrants`],
   ['popup detail', '/api/popups', (r) => `/popup/detail/${r.id}`],
   ['digilib detail', '/api/digilib', (r) => `/digilib/detail/${r.id}`],
   ['knowledge feed detail', '/api/knowledge-feed', (r) => `/knowledge-feed/detail/${r.type}/${r.id}`],

@@ -23,6 +23,7 @@ const PAGES = [
   ['channel list', '/channel'],
   ['course list', '/course'],
   ['classroom list', '/classroom'],
+  ['live event list', '/live-event'],
   ['user list', '/user'],
   ['division list', '/user/division'],
   ['role list', '/role'],

@@ -18,6 +18,7 @@ async function firstId(base, token, listPath) {
 export default async ({ base, token, cookie, results }) => {
   const course = await firstId(base, token, '/api/cms/v2/courses?page_size=1');
   const classroom = await firstId(base, token, '/api/cms/classrooms?page_size=1');
+  const liveEvent = await firstId(base, token, '/api/cms/live-events?page_size=1');
   const pages = [
     ['course create (General)', '/course/create'],
     ['course edit step 1', `/course/edit/${course}?step=1`],
@@ -28,6 +29,9 @@ export default async ({ base, token, cookie, results }) => {
     ['classroom edit step 2', `/classroom/edit/${classroom}?step=2`],
     ['classroom edit step 3', `/classroom/edit/${classroom}?step=3`],
     ['classroom edit step 4', `/classroom/edit/${classroom}?step=4`],
+    ['live event create', '/live-event/create'],
+    ['live event edit', `/live-event/edit/${liveEvent}`],
+    ['live event contents', `/live-event/detail/${liveEvent}/contents`],
     ['quiz editor', '/content-quiz/create'],
   ];
   results.wizardPages = [];
