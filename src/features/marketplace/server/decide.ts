@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { marketplaceApprovalEvents, marketplaceApprovalItems, marketplaceApprovals, marketplaceGrants } from '@/db/schema/marketplace';
+import { marketplaceApprovalEvents, marketplaceApprovalItems, marketplaceApprovals, marketplaceGrants, marketplaceOffers } from '@/db/schema/marketplace';
 import { users } from '@/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { emitNotificationEvent } from '@/server/notification-events';
@@ -37,6 +37,20 @@ async function decide(options: Decision & { approve: boolean; reason: string }):
     const actor = { db: tx, organizationId: options.organizationId, userId: options.userId, holdId: request.holdId };
     if (options.approve) {
       await wallet.debit({ ...actor, note: `Approved marketplace request #${request.id}` });
+      // The content's address as the seller gives it now (decision 0141).
+      const urls = new Map(
+        (
+          await tx
+            .select({ id: marketplaceOffers.id, url: marketplaceOffers.contentUrl })
+            .from(marketplaceOffers)
+            .where(
+              inArray(
+                marketplaceOffers.id,
+                items.map((i) => i.offerId),
+              ),
+            )
+        ).map((o) => [o.id, o.url]),
+      );
       await tx
         .insert(marketplaceGrants)
         .values(
@@ -46,6 +60,7 @@ async function decide(options: Decision & { approve: boolean; reason: string }):
             approvalId: request.id,
             title: i.title,
             subtitle: `${MODULE_LABELS[i.module]} · ${i.providerName}`,
+            contentUrl: urls.get(i.offerId) ?? '',
           })),
         )
         .onConflictDoNothing();
