@@ -22,7 +22,8 @@ const approvals = area({
   built: { list: true, detail: true },
 });
 
-// The seller's offers (decision 0141): whoever manages the organisation's providers publishes their price lists.
+// The seller's offers (decision 0141): whoever manages the organisation's providers publishes their price lists. No
+// sidebar entry (spec 000 §2's menu is the spec's): /explore-content links to them for whoever holds the key.
 const offers = area({
   name: 'marketplace-offers',
   base: '/explore-content/offers',
@@ -46,7 +47,6 @@ export default defineArea({
   menu: [
     { group: 'Marketplace', label: 'Approvals', path: '/approvals', position: 20 },
     { group: 'Marketplace', label: 'Explore Content', path: '/explore-content', position: 30 },
-    { group: 'Marketplace', label: 'Offers', path: '/explore-content/offers', position: 40 },
   ],
   api: marketplaceEndpoints,
   migrations: ['marketplace'],
