@@ -106,7 +106,7 @@ export async function getMyOffer(options: Seller & { id: number }): Promise<MyOf
 }
 
 /** The provider must be the organisation's own (404 otherwise) and active (400: its content is not sold). */
-export async function checkProvider(db: DbOrTx, organizationId: number, providerId: number): Promise<void> {
+async function checkProvider(db: DbOrTx, organizationId: number, providerId: number): Promise<void> {
   const [provider] = await db
     .select({ isActive: providers.isActive })
     .from(providers)
