@@ -1,12 +1,16 @@
 // The marketplace (decision 0133): two items into the cart, checkout (the total held on the wallet), approval by
-// another administrator (the hold debited), the movement in the wallet's ledger; axe on every screen.
+// another administrator (the hold debited), the bought content in a course's content picker, the movement in the
+// wallet's ledger; axe on every screen.
 import { demo, expect, login, test, waitForHydration } from './fixtures';
-import { caller } from './calls';
+import { caller, newCourse } from './calls';
 import { noAxeViolations } from './axe';
 
 const admin = demo.accounts[0];
 
-test('add two items to the cart, check out, approve as another administrator, see the debit in the ledger', async ({ page, browser }) => {
+test('add two items to the cart, check out, approve as another administrator, see the content in a course picker and the debit in the ledger', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await login(page, admin.email);
   const call = caller(page);
@@ -81,6 +85,34 @@ test('add two items to the cart, check out, approve as another administrator, se
   await expect(approver.getByText('Request has been approved.')).toBeVisible();
   await expect(approver.getByRole('table', { name: 'History' })).toContainText('Dimas Approver');
   await context.close();
+
+  // The bought content in a course's content picker, as 'Marketplace Content' (decision 0133).
+  const courseId = await newCourse(call, `E2E Marketplace Course ${Date.now()}`);
+  await page.goto(`/course/edit/${courseId}?step=2`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add Content' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add Content' });
+  await picker.getByRole('button', { name: 'Marketplace Content', exact: true }).click();
+  for (const title of [second, first]) {
+    await picker.getByLabel('Search').fill(title);
+    await expect(picker.getByRole('button', { name: `Add ${title}` })).toBeVisible();
+  }
+  await picker.getByRole('button', { name: `Add ${first}` }).click();
+  await expect(page.locator('.course-content .course-content-title')).toHaveText([first]);
+  await picker.locator('.modal-close').click();
+  await expect(picker).toBeHidden();
+
+  // The organisation owns it now: it opens the content and rates it (one rating per organisation, decision 0141).
+  await page.goto(`/explore-content?keyword=${encodeURIComponent(first)}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Details of ${first}` }).click();
+  const owned = page.getByRole('dialog', { name: first });
+  await expect(owned.getByRole('link', { name: 'Open the content' })).toHaveAttribute('href', /^https:\/\//);
+  await owned.getByRole('group', { name: 'Your organisation’s rating' }).getByLabel('4').check();
+  await noAxeViolations(page, { settle: false, screenshot: 'marketplace-rate' });
+  await owned.getByRole('button', { name: 'Rate' }).click();
+  await expect(page.getByText('Thank you: your organisation’s rating has been saved.')).toBeVisible();
+  await expect(page.locator('.market-offer').filter({ hasText: first })).toContainText('4.0 / 5 (1 rating)');
 
   // The requester's wallet: the hold and its debit, both for this request.
   await page.goto('/wallet');

@@ -34,6 +34,8 @@ export const marketplaceOffers = pgTable(
     description: text('description').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
+    /** What a buyer gets: the address where the bought content is opened (the provider's course, video…; decision 0141). */
+    contentUrl: text('content_url').notNull().default(''),
     /** Buyers' ratings (1 to 5): their sum and count; no rating is shown as such, never made up. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -46,6 +48,7 @@ export const marketplaceOffers = pgTable(
     check('marketplace_offers_price_check', sql`${t.price} > 0 and ${t.price} <= 1000000000000`),
     check('marketplace_offers_duration_check', sql`${t.durationMinutes} > 0`),
     index('marketplace_offers_active_idx').on(t.isActive, t.id),
+    index('marketplace_offers_org_idx').on(t.organizationId, t.id),
     index('marketplace_offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
@@ -153,9 +156,33 @@ export const marketplaceGrants = pgTable(
     title: text('title').notNull(),
     /** The picker's second line: the module and the provider. */
     subtitle: text('subtitle').notNull(),
+    /** The offer's content address as it stood when the request was approved (decision 0141). */
+    contentUrl: text('content_url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('marketplace_grants_uq').on(t.organizationId, t.offerId)],
+);
+
+/**
+ * An organisation's rating of content it was granted (decision 0141): one per organisation and offer, 1 to 5, the
+ * latest rater's; the offer's rating_sum and rating_count are kept with it in the same transaction.
+ */
+export const marketplaceRatings = pgTable(
+  'marketplace_ratings',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => marketplaceOffers.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('marketplace_ratings_uq').on(t.organizationId, t.offerId), check('marketplace_ratings_rating_check', sql`${t.rating} between 1 and 5`)],
 );
 
 export type MarketplaceApproval = typeof marketplaceApprovals.$inferSelect;

@@ -22,9 +22,25 @@ const approvals = area({
   built: { list: true, detail: true },
 });
 
-const marketplaceRoutes: RouteDef[] = [explore.list('/explore-content', 'Explore Content'), approvals.list('/approvals', 'Approvals'), approvals.detail()];
+// The seller's offers (decision 0141): whoever manages the organisation's providers publishes their price lists. No
+// sidebar entry (spec 000 §2's menu is the spec's): /explore-content links to them for whoever holds the key.
+const offers = area({
+  name: 'marketplace-offers',
+  base: '/explore-content/offers',
+  key: 'account-provider',
+  noun: 'Offer',
+  group: 'Marketplace',
+  built: { list: true, create: true, edit: true },
+});
 
-/** /explore-content, its cart and checkout, and /approvals (spec 002 §2, §3, §7, §9; docs/decisions/0133). */
+const marketplaceRoutes: RouteDef[] = [
+  explore.list('/explore-content', 'Explore Content'),
+  approvals.list('/approvals', 'Approvals'),
+  approvals.detail(),
+  ...offers.crud(['list', 'create', 'edit']),
+];
+
+/** /explore-content, its cart and checkout, /approvals and the seller's offers (spec 002 §2, §3, §7, §9; decisions 0133, 0141). */
 export default defineArea({
   name: 'marketplace',
   routes: marketplaceRoutes,

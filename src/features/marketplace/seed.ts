@@ -49,7 +49,20 @@ export async function seedMarketplace(tx: Tx, ctx: SeedContext): Promise<void> {
   for (const [provider, title, module, durationMinutes, price, description] of OFFERS) {
     const providerId = byName.get(provider);
     if (providerId === undefined) continue;
-    await publishOffer({ db: tx, organizationId: ctx.org.id, userId: ctx.people.admin.id, providerId, title, module, durationMinutes, price, description });
+    // The demo's providers are fictional, and so is where their content opens (a reserved .example address).
+    const contentUrl = `https://content.example/marketplace/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    await publishOffer({
+      db: tx,
+      organizationId: ctx.org.id,
+      userId: ctx.people.admin.id,
+      providerId,
+      title,
+      module,
+      durationMinutes,
+      price,
+      description,
+      contentUrl,
+    });
   }
   // One request waiting for approval, as the editor checks out a podcast: the approvals screen's everyday case.
   const buyer = { db: tx as unknown as Db, organizationId: ctx.org.id, userId: ctx.people.editor.id };

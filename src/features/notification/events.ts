@@ -2,7 +2,16 @@
  * The catalogue of events that notify someone (issue 30, docs/decisions/0131), isomorphic: the server fills the
  * templates with it and the settings screen shows the placeholders, the sample data and the defaults.
  */
-export const NOTIFICATION_EVENTS = ['invitation', 'assignment_graded', 'quiz_review', 'schedule_tomorrow', 'certificate_issued'] as const;
+export const NOTIFICATION_EVENTS = [
+  'invitation',
+  'assignment_graded',
+  'quiz_review',
+  'schedule_tomorrow',
+  'certificate_issued',
+  'marketplace_requested',
+  'marketplace_approved',
+  'marketplace_rejected',
+] as const;
 export type NotificationEventId = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Who may receive an event: the learner it concerns, the content's creator, the organisation's administrators. */
@@ -37,6 +46,16 @@ const person: Placeholder[] = [
   { name: 'organization_name', description: 'Your organisation’s name', sample: 'PT Contoh Sejahtera' },
 ];
 const learner: Placeholder = { name: 'learner_name', description: 'The learner the event is about', sample: 'Budi Santoso' };
+
+/** The marketplace's approval steps tell the requester (issue 33, decision 0141): the `learner` recipient is the requester. */
+const purchase: Placeholder[] = [
+  ...person,
+  { name: 'learner_name', description: 'The person who checked out the cart (the requester)', sample: 'Budi Santoso' },
+  { name: 'request_number', description: 'The approval request’s number', sample: '42' },
+  { name: 'item_summary', description: 'How many items the request holds', sample: '2 Item' },
+  { name: 'total', description: 'The request’s total in rupiah', sample: 'Rp 1.250.000' },
+];
+const decidedBy: Placeholder = { name: 'decided_by', description: 'The approver who decided', sample: 'Ayu Pratiwi' };
 
 export const eventCatalogue: EventDefinition[] = [
   {
@@ -128,6 +147,51 @@ export const eventCatalogue: EventDefinition[] = [
       body: 'Dear {{recipient_name}},\n\nCongratulations! Your certificate "{{certificate_title}}" has been issued.\n\nRegards,\n{{organization_name}}',
     },
     placeholders: [...person, learner, { name: 'certificate_title', description: 'The title of the certificate', sample: 'Certified Safety Officer' }],
+  },
+  {
+    id: 'marketplace_requested',
+    label: 'Marketplace request sent for approval',
+    description: 'A user checks out the marketplace cart: the request waits for another administrator (the requester is told).',
+    triggered: true,
+    recipientOptions: ['learner'],
+    defaults: {
+      email: false,
+      inApp: true,
+      recipients: ['learner'],
+      subject: 'Your request #{{request_number}} has been sent for approval',
+      body: 'Dear {{recipient_name}},\n\nYour marketplace request #{{request_number}} ({{item_summary}}, {{total}}) has been sent for approval. The total is held on the wallet until it is decided.\n\nRegards,\n{{organization_name}}',
+    },
+    placeholders: purchase,
+  },
+  {
+    id: 'marketplace_approved',
+    label: 'Marketplace request approved',
+    description: 'An approver approves a marketplace request: the wallet is debited and the content granted (the requester is told).',
+    triggered: true,
+    recipientOptions: ['learner'],
+    defaults: {
+      email: false,
+      inApp: true,
+      recipients: ['learner'],
+      subject: 'Your request #{{request_number}} has been approved',
+      body: 'Dear {{recipient_name}},\n\n{{decided_by}} approved your marketplace request #{{request_number}} ({{item_summary}}, {{total}}). The content is now your organisation’s.\n\nRegards,\n{{organization_name}}',
+    },
+    placeholders: [...purchase, decidedBy],
+  },
+  {
+    id: 'marketplace_rejected',
+    label: 'Marketplace request rejected',
+    description: 'An approver rejects a marketplace request with a reason: the wallet’s hold is released (the requester is told).',
+    triggered: true,
+    recipientOptions: ['learner'],
+    defaults: {
+      email: false,
+      inApp: true,
+      recipients: ['learner'],
+      subject: 'Your request #{{request_number}} has been rejected',
+      body: 'Dear {{recipient_name}},\n\n{{decided_by}} rejected your marketplace request #{{request_number}} ({{item_summary}}, {{total}}).\n\nReason: {{reason}}\n\nRegards,\n{{organization_name}}',
+    },
+    placeholders: [...purchase, decidedBy, { name: 'reason', description: 'Why the request was rejected', sample: 'Not in this quarter’s budget.' }],
   },
 ];
 

@@ -18,7 +18,28 @@ const STATE_TEXT: Record<Offer['state'], string> = {
   owned: 'Owned',
 };
 
-const rating = (o: Offer) => (o.rating === null ? M.notRated : `${o.rating.toFixed(1)} / 5 (${o.rating_count})`);
+const rating = (o: Offer) => (o.rating === null ? M.notRated : `${o.rating.toFixed(1)} / 5 (${o.rating_count} rating${o.rating_count === 1 ? '' : 's'})`);
+
+/** An owned offer's rating by the viewer's organisation (decision 0141): 1 to 5, one per organisation, changeable. */
+function RateOffer({ offer, busy, onRate }: { offer: Offer; busy: boolean; onRate: (rating: number) => void }) {
+  const [value, setValue] = useState<number | null>(offer.my_rating);
+  return (
+    <fieldset className="market-rate">
+      <legend>Your organisation’s rating</legend>
+      <div className="market-stars">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n}>
+            <input type="radio" name={`rating-${offer.id}`} value={n} checked={value === n} onChange={() => setValue(n)} />
+            {n}
+          </label>
+        ))}
+      </div>
+      <button type="button" className="btn btn-sm" disabled={busy || value === null || value === offer.my_rating} onClick={() => value && onRate(value)}>
+        {offer.my_rating === null ? 'Rate' : 'Change Rating'}
+      </button>
+    </fieldset>
+  );
+}
 
 /**
  * The catalogue's cards (search and filters are the page's GET form, in the URL), an offer's details, and the user's
@@ -45,6 +66,7 @@ export default function ExploreContent({ offers, cart }: { offers: Offer[]; cart
   const add = (o: Offer) => run(() => client.addToCart({ body: { offer_id: o.id } }), M.addedToCart);
   const remove = (cartId: number) => run(() => client.removeFromCart({ params: { cart_id: cartId } }), M.removedFromCart);
   const checkout = () => run(() => client.checkout({}), M.checkedOut);
+  const rate = (o: Offer, value: number) => run(() => client.rate({ params: { id: o.id }, body: { rating: value } }), M.rated);
 
   return (
     <div className="market-layout">
@@ -153,8 +175,19 @@ export default function ExploreContent({ offers, cart }: { offers: Offer[]; cart
             <dd>{rating(detail)}</dd>
             <dt>Description</dt>
             <dd className="market-description">{detail.description || '-'}</dd>
+            {detail.state === 'owned' && detail.content_url && (
+              <>
+                <dt>Content</dt>
+                <dd>
+                  <a href={detail.content_url} target="_blank" rel="noopener noreferrer">
+                    Open the content
+                  </a>
+                </dd>
+              </>
+            )}
           </dl>
         )}
+        {detail?.state === 'owned' && <RateOffer offer={detail} busy={busy} onRate={(v) => void rate(detail, v)} />}
       </Modal>
       <ConfirmDialog
         open={confirming}

@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { marketplaceApprovalEvents, marketplaceApprovalItems, marketplaceApprovals, marketplaceCartItems } from '@/db/schema/marketplace';
 import { formatRupiah } from '@/lib/format-numbers';
 import { AppError } from '@/server/http/app-error';
+import { emitNotificationEvent } from '@/server/notification-events';
 import { walletLedger } from '@/features/wallet';
 import { marketplaceMessages as M } from '../messages';
 import { selectCart } from './cart';
@@ -10,6 +11,13 @@ import { offerStates } from './offers';
 
 /** The approval request's reference on the wallet's ledger: what a finance team looks up. */
 const requestReference = (id: number) => `MARKETPLACE-REQ-${id}`;
+
+/** The placeholders every notice of a request fills (src/features/notification/events.ts, decision 0141). */
+export const requestValues = (id: number, itemCount: number, total: number) => ({
+  request_number: String(id),
+  item_summary: M.itemSummary(itemCount),
+  total: formatRupiah(total),
+});
 
 /**
  * POST /marketplace-organization/checkout: the user's cart becomes an approval request, and its total is held on the
@@ -66,6 +74,14 @@ export async function checkout(buyer: { db: Db; organizationId: number; userId: 
       ),
     );
     await tx.insert(marketplaceApprovalEvents).values({ approvalId: request.id, event: 'requested', userId: buyer.userId, notifyUserId: null });
+    // The requester's in-app notice, in this transaction (decision 0141): it exists only if the request does.
+    await emitNotificationEvent(tx, {
+      kind: 'marketplace_requested',
+      organizationId: buyer.organizationId,
+      userIds: [buyer.userId],
+      values: requestValues(request.id, rows.length, total),
+      key: `approval:${request.id}`,
+    });
     return { id: request.id, total, total_label: formatRupiah(total) };
   });
 }

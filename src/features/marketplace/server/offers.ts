@@ -9,6 +9,7 @@ import {
   marketplaceCartItems,
   marketplaceGrants,
   marketplaceOffers,
+  marketplaceRatings,
   type OfferModule,
 } from '@/db/schema/marketplace';
 import { formatMinutes, formatRupiah } from '@/lib/format-numbers';
@@ -76,7 +77,29 @@ export async function offerStates(buyer: Buyer, offerIds: number[]): Promise<Map
   return states;
 }
 
-function toOffer(r: OfferJoin, state: Offer['state']): Offer {
+/** What the buyer's organisation has of these offers beyond their state: its rating and the owned content's address. */
+async function buyerExtras(buyer: Buyer, offerIds: number[]): Promise<Map<number, { myRating: number | null; contentUrl: string }>> {
+  const extras = new Map<number, { myRating: number | null; contentUrl: string }>();
+  if (offerIds.length === 0) return extras;
+  const [grants, ratings] = await allQueries(
+    buyer.db,
+    () =>
+      buyer.db
+        .select({ id: marketplaceGrants.offerId, url: marketplaceGrants.contentUrl })
+        .from(marketplaceGrants)
+        .where(and(eq(marketplaceGrants.organizationId, buyer.organizationId), inArray(marketplaceGrants.offerId, offerIds))),
+    () =>
+      buyer.db
+        .select({ id: marketplaceRatings.offerId, rating: marketplaceRatings.rating })
+        .from(marketplaceRatings)
+        .where(and(eq(marketplaceRatings.organizationId, buyer.organizationId), inArray(marketplaceRatings.offerId, offerIds))),
+  );
+  for (const g of grants) extras.set(g.id, { myRating: null, contentUrl: g.url });
+  for (const r of ratings) extras.set(r.id, { contentUrl: extras.get(r.id)?.contentUrl ?? '', myRating: r.rating });
+  return extras;
+}
+
+function toOffer(r: OfferJoin, state: Offer['state'], extra?: { myRating: number | null; contentUrl: string }): Offer {
   const o = r.offer;
   return {
     id: o.id,
@@ -92,6 +115,8 @@ function toOffer(r: OfferJoin, state: Offer['state']): Offer {
     price_label: formatRupiah(o.price),
     rating: o.ratingCount > 0 ? Math.round((o.ratingSum / o.ratingCount) * 10) / 10 : null,
     rating_count: o.ratingCount,
+    my_rating: extra?.myRating ?? null,
+    content_url: extra?.contentUrl ?? '',
     state,
   };
 }
@@ -126,12 +151,14 @@ export async function findOffers(options: Buyer & { query: CatalogueQuery }): Pr
         .offset((query.page - 1) * query.page_size),
     () => db.select({ total: count() }).from(marketplaceOffers).innerJoin(providers, eq(providers.id, marketplaceOffers.providerId)).where(where),
   );
-  const states = await offerStates(
-    options,
-    rows.map((r) => r.offer.id),
+  const ids = rows.map((r) => r.offer.id);
+  const [states, extras] = await allQueries(
+    db,
+    () => offerStates(options, ids),
+    () => buyerExtras(options, ids),
   );
   return paginate(
-    rows.map((r) => toOffer(r, states.get(r.offer.id) ?? 'available')),
+    rows.map((r) => toOffer(r, states.get(r.offer.id) ?? 'available', extras.get(r.offer.id))),
     total,
     query.page,
     query.page_size,
@@ -143,7 +170,8 @@ export async function getOffer(options: Buyer & { id: number }): Promise<Offer> 
   const [row] = await selectOffers(options.db).where(and(eq(marketplaceOffers.id, options.id), eq(marketplaceOffers.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', M.offerNotFound);
   const states = await offerStates(options, [row.offer.id]);
-  return toOffer(row, states.get(row.offer.id) ?? 'available');
+  const extras = await buyerExtras(options, [row.offer.id]);
+  return toOffer(row, states.get(row.offer.id) ?? 'available', extras.get(row.offer.id));
 }
 
 /** The provider names of the catalogue, for its filter. */
@@ -165,11 +193,13 @@ export interface NewOffer {
   description?: string;
   durationMinutes: number;
   price: number;
+  /** Where the bought content is opened (decision 0141). */
+  contentUrl?: string;
 }
 
 /**
  * An organisation publishes an offer for one of its own providers (404 for another organisation's provider). The
- * demo seed publishes the demo organisation's offers through this; a publishing screen is still to come (0133).
+ * demo seed and the tests publish through this; the screens go through createMyOffer (my-offers.ts, decision 0141).
  */
 export async function publishOffer(options: { db: DbOrTx; organizationId: number; userId: number } & NewOffer) {
   const [provider] = await options.db
@@ -189,6 +219,7 @@ export async function publishOffer(options: { db: DbOrTx; organizationId: number
       description: options.description ?? '',
       durationMinutes: options.durationMinutes,
       price: options.price,
+      contentUrl: options.contentUrl ?? '',
       createdBy: options.userId,
     })
     .returning();
