@@ -25,3 +25,22 @@ export const programMessages = {
   thumbnailRequired: 'Choose one of the six default thumbnails or upload an image.',
   thumbnailInvalid: 'The thumbnail must be an uploaded JPG, PNG or WebP image.',
 } as const;
+
+/** The batches' and waiting list's texts (docs/decisions/0146, 0147). */
+export const batchMessages = {
+  saved: 'Batch has been successfully saved.',
+  deleted: 'Batch has been successfully deleted.',
+  notFound: 'Batch not found',
+  inUse: 'This batch has invited people and cannot be deleted. Remove them first.',
+  organizationInvalid: 'Choose one of the organisations (companies) of this organisation’s structure.',
+  endBeforeStart: 'End date must be on or after the start date',
+  capacityInvalid: 'Capacity must be a whole number from 1 to 100000, or empty for no limit',
+  invited: 'Participants have been successfully invited.',
+  removed: 'Participants have been successfully removed.',
+  peopleInvalid: 'Choose active people of this organisation.',
+  divisionsInvalid: 'Choose divisions of this organisation.',
+  companiesInvalid: 'Choose companies of this organisation.',
+  nobody: 'Choose at least one user, division or company',
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;

@@ -1,6 +1,8 @@
 import { bind, reply } from '@/server/http/dispatch';
+import { deleteBatch, findBatches, findProgramOrganizations, getBatch, saveBatch } from './batches';
+import { findMembers, findWaitingList, inviteMembers, removeMembers } from './members';
 import { programApi } from '../api';
-import { programMessages as M } from '../messages';
+import { batchMessages as B, programMessages as M } from '../messages';
 import { deleteProgram } from './delete-program';
 import { findPrograms } from './find-programs';
 import { getProgram } from './get-program';
@@ -19,4 +21,20 @@ export const programEndpoints = bind(programApi, {
     await deleteProgram({ ...caller, id: params.id });
     return reply(null, M.deleted);
   },
+  batches: ({ caller, params, query }) => findBatches({ db: caller.db, organizationId: caller.organizationId, programId: params.id, query }),
+  createBatch: async ({ caller, params, body }) => reply(await saveBatch({ ...caller, programId: params.id, input: body }), B.saved, 201),
+  batch: ({ caller, params }) =>
+    getBatch({ db: caller.db, organizationId: caller.organizationId, programId: params.id, batchId: params.batchId, companyId: params.orgId }),
+  updateBatch: async ({ caller, params, body }) => reply(await saveBatch({ ...caller, programId: params.id, batchId: params.batchId, input: body }), B.saved),
+  removeBatch: async ({ caller, params }) => {
+    await deleteBatch({ ...caller, programId: params.id, batchId: params.batchId });
+    return reply(null, B.deleted);
+  },
+  organizations: ({ caller, params }) => findProgramOrganizations({ db: caller.db, organizationId: caller.organizationId, programId: params.id }),
+  members: ({ caller, params, query }) =>
+    findMembers({ db: caller.db, organizationId: caller.organizationId, programId: params.id, batchId: params.batchId, query }),
+  invite: async ({ caller, params, body }) => reply(await inviteMembers({ ...caller, programId: params.id, batchId: params.batchId, input: body }), B.invited),
+  removeMembers: async ({ caller, params, body }) =>
+    reply(await removeMembers({ ...caller, programId: params.id, batchId: params.batchId, userIds: body.user_ids }), B.removed),
+  waitingList: ({ caller, query }) => findWaitingList({ db: caller.db, organizationId: caller.organizationId, query }),
 });
