@@ -10,7 +10,7 @@ import { AppError } from '@/server/http/app-error';
 import { batchMessages as B } from '../messages';
 import { shortTitle, type BatchInput, type BatchQuery, type BatchRow } from '../schemas';
 import { lockProgram } from './get-program';
-import { promoteWaiting } from './members';
+import { promoteWaiting } from './seats';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 /** A batch's days are WIB days: it runs from the first day's start to the last day's end (docs/decisions/0118). */
