@@ -9,8 +9,8 @@ import { batches, learningModules } from './learning';
 import { companies } from './directory';
 import { categories } from './category';
 
-export const programStatuses = ['draft', 'publish'] as const;
-export const programLevels = ['fundamental', 'intermediate', 'advanced'] as const;
+const programStatuses = ['draft', 'publish'] as const;
+const programLevels = ['fundamental', 'intermediate', 'advanced'] as const;
 
 /**
  * A program (spec 002 §3 'Course, program, journey'; docs/decisions/0146): its own id (the /program/detail/{id} of
@@ -83,7 +83,7 @@ export const programBatches = pgTable(
   (t) => [index('program_batches_program_idx').on(t.programId, t.batchId), index('program_batches_company_idx').on(t.companyId)],
 );
 
-export const programMemberStatuses = ['invited', 'waiting'] as const;
+const programMemberStatuses = ['invited', 'waiting'] as const;
 
 /**
  * Who is in a program batch (docs/decisions/0147): invited (holding a seat, and a batch_participants row so that the

@@ -84,11 +84,11 @@ export type ProgramDetail = z.infer<typeof ProgramDetailSchema>;
 export const ProgramSavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
 
 /** Spec 002 §9: program batch default 10 a page; batch options page size -1 (all), titles cut to 25 characters plus an ellipsis. */
-export const BATCH_PAGE_SIZE = 10;
-export const BATCH_OPTION_TITLE_MAX = 25;
+const BATCH_PAGE_SIZE = 10;
+const BATCH_OPTION_TITLE_MAX = 25;
 export const shortTitle = (title: string) => (title.length > BATCH_OPTION_TITLE_MAX ? `${title.slice(0, BATCH_OPTION_TITLE_MAX)}...` : title);
 /** Spec 002 §9: invite and waiting lists 10 a page. */
-export const MEMBER_PAGE_SIZE = 10;
+const MEMBER_PAGE_SIZE = 10;
 
 const batchDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
 /** A batch for one organisation of the group (company_id), its dates (WIB days) and capacity (null: no limit). */
