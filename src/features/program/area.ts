@@ -1,9 +1,23 @@
 import type { RouteDef } from '@/lib/routes';
+import { programs } from '@/db/schema/program';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
+import { programEndpoints } from './server/http';
+import { seedPrograms } from './seed';
 
-const program = area({ name: 'program', base: '/program', key: 'content-program', noun: 'Program', group: 'Content' });
+const program = area({
+  name: 'program',
+  base: '/program',
+  key: 'content-program',
+  noun: 'Program',
+  group: 'Content',
+  built: { list: true, create: true, edit: true, detail: true },
+});
 
+/**
+ * /program (spec 002 §2, key content-program; docs/decisions/0146): the list, Create and Edit Program (the general
+ * data) and the detail page are built; the contents, LIM feedback and batch routes still say 'not available yet'.
+ */
 const programRoutes: RouteDef[] = [
   ...program.crud(),
   program.sub('contents', '/program/detail/:id/contents', 'Manage Content'),
@@ -16,4 +30,14 @@ export default defineArea({
   name: 'program',
   routes: programRoutes,
   menu: [{ group: 'Content', label: 'Program', path: '/program', position: 150 }],
+  api: programEndpoints,
+  migrations: ['program'],
+  seed: seedPrograms,
+  contents: [
+    {
+      type: 'program',
+      label: 'Program',
+      category: { table: programs, organizationId: programs.organizationId, column: programs.categoryId, label: ['program', 'programs'] },
+    },
+  ],
 });

@@ -1,0 +1,46 @@
+/**
+ * The program area's texts. Spec 002 names the screens through its routes (Program List, Create Program, Edit
+ * Program, Program Details) and shows no messages for program calls (§8 "Error messages for … program … calls beyond
+ * the generic rule above are not shown"), so the rest follow the course and classroom wording (docs/decisions/0146).
+ */
+export const programMessages = {
+  listTitle: 'Program List',
+  listFailed: 'Failed get programs',
+  created: 'Program has been successfully created.',
+  createFailed: 'Failed to create program',
+  edited: 'Program has been successfully edited.',
+  editFailed: 'Failed to edit program',
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+  deleted: 'Program Deleted Successfully',
+  deleteTitle: 'Delete Program?',
+  deleteFailed: 'Failed Delete Program',
+  deleteFailedTitle: 'Failed',
+  notFound: 'Program not found',
+  staleEdit: 'This program was changed by someone else since you opened it. Reload to see the latest version.',
+  inUse: 'This program has contents placed in it and cannot be deleted.',
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  categoryInvalid: 'Choose one of the categories of this organisation.',
+  thumbnailRequired: 'Choose one of the six default thumbnails or upload an image.',
+  thumbnailInvalid: 'The thumbnail must be an uploaded JPG, PNG or WebP image.',
+} as const;
+
+/** The batches' and waiting list's texts (docs/decisions/0146, 0147). */
+export const batchMessages = {
+  saved: 'Batch has been successfully saved.',
+  deleted: 'Batch has been successfully deleted.',
+  notFound: 'Batch not found',
+  inUse: 'This batch has invited people and cannot be deleted. Remove them first.',
+  organizationInvalid: 'Choose one of the organisations (companies) of this organisation’s structure.',
+  endBeforeStart: 'End date must be on or after the start date',
+  capacityInvalid: 'Capacity must be a whole number from 1 to 100000, or empty for no limit',
+  invited: 'Participants have been successfully invited.',
+  removed: 'Participants have been successfully removed.',
+  peopleInvalid: 'Choose active people of this organisation.',
+  divisionsInvalid: 'Choose divisions of this organisation.',
+  companiesInvalid: 'Choose companies of this organisation.',
+  nobody: 'Choose at least one user, division or company',
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '@/lib/field-schemas';
+import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
+import { batchMessages as B, programMessages as M } from './messages';
+
+/** Spec 002 §9: lists 10 a page. */
+export const PROGRAM_PAGE_SIZE = 10;
+export const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 20_000;
+/** Spec 002 §3 and §9: six default thumbnails for courses, programs and journeys (public/course-thumbnails). */
+export const DEFAULT_THUMBNAILS = [1, 2, 3, 4, 5, 6] as const;
+export const defaultThumbnailUrl = (n: number) => `/course-thumbnails/default-${n}.svg`;
+
+/** Spec 002 §3: status options draft and publish; level options fundamental, intermediate, advanced. */
+export const PROGRAM_STATUSES = ['draft', 'publish'] as const;
+export const PROGRAM_LEVELS = ['fundamental', 'intermediate', 'advanced'] as const;
+export const STATUS_LABELS: Record<(typeof PROGRAM_STATUSES)[number], string> = { draft: 'Draft', publish: 'Publish' };
+export const LEVEL_LABELS: Record<(typeof PROGRAM_LEVELS)[number], string> = {
+  fundamental: 'Fundamental',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+export const PROGRAM_SORT_COLUMNS = ['title', 'status', 'level', 'created_by', 'created_at', 'updated_at'] as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** The program's general data. The thumbnail is one of the six defaults or an uploaded image (files.id), never both. */
+export const ProgramInputSchema = z
+  .strictObject({
+    title: requiredText(M, 'Title', TITLE_MAX),
+    description: optionalText(M, 'Description', DESCRIPTION_MAX),
+    category_id: z
+      .number({ error: M.required('Category') })
+      .int()
+      .positive(M.required('Category'))
+      .max(2_147_483_647),
+    level: z.enum(PROGRAM_LEVELS, { error: M.required('Level') }),
+    thumbnail_default: z.number().int().min(1, M.thumbnailRequired).max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired).nullable().default(null),
+    thumbnail_file_id: id.nullable().default(null),
+    status: z.enum(PROGRAM_STATUSES, { error: M.required('Status') }).default('draft'),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.thumbnail_default === null) === (v.thumbnail_file_id === null))
+      ctx.addIssue({ code: 'custom', path: ['thumbnail_default'], message: M.thumbnailRequired });
+  });
+export type ProgramInput = z.input<typeof ProgramInputSchema>;
+export type ProgramValues = z.output<typeof ProgramInputSchema>;
+export const ProgramUpdateSchema = z.intersection(ProgramInputSchema, z.object({ updated_at: z.iso.datetime({ offset: true }).optional() }));
+
+const day = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+export const ProgramListQuerySchema = ListQuerySchema.extend({
+  page_size: pageSizeSchema(PROGRAM_PAGE_SIZE),
+  status: z.enum(PROGRAM_STATUSES).optional(),
+  level: z.enum(PROGRAM_LEVELS).optional(),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  start_date: day.optional(),
+  end_date: day.optional(),
+});
+export type ProgramListQuery = z.infer<typeof ProgramListQuerySchema>;
+
+export const ProgramRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(PROGRAM_STATUSES),
+  level: z.enum(PROGRAM_LEVELS),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  thumbnail_url: z.string().nullable(),
+  created_by: z.object({ full_name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type ProgramRow = z.infer<typeof ProgramRowSchema>;
+
+export const ProgramDetailSchema = ProgramRowSchema.extend({
+  description: z.string(),
+  category_id: z.number().nullable(),
+  thumbnail_default: z.number().nullable(),
+  thumbnail_file_id: z.number().nullable(),
+  updated_by: z.object({ full_name: z.string() }),
+});
+export type ProgramDetail = z.infer<typeof ProgramDetailSchema>;
+
+export const ProgramSavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
+
+/** Spec 002 §9: program batch default 10 a page; batch options page size -1 (all), titles cut to 25 characters plus an ellipsis. */
+const BATCH_PAGE_SIZE = 10;
+const BATCH_OPTION_TITLE_MAX = 25;
+export const shortTitle = (title: string) => (title.length > BATCH_OPTION_TITLE_MAX ? `${title.slice(0, BATCH_OPTION_TITLE_MAX)}...` : title);
+/** Spec 002 §9: invite and waiting lists 10 a page. */
+const MEMBER_PAGE_SIZE = 10;
+
+const batchDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+/** A batch for one organisation of the group (company_id), its dates (WIB days) and capacity (null: no limit). */
+export const BatchInputSchema = z
+  .strictObject({
+    title: requiredText(B, 'Batch title', TITLE_MAX),
+    company_id: z
+      .number({ error: B.required('Organisation') })
+      .int()
+      .positive(B.required('Organisation'))
+      .max(2_147_483_647),
+    start_date: batchDay,
+    end_date: batchDay,
+    capacity: z.number({ error: B.capacityInvalid }).int(B.capacityInvalid).min(1, B.capacityInvalid).max(100_000, B.capacityInvalid).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: B.endBeforeStart });
+  });
+export type BatchInput = z.output<typeof BatchInputSchema>;
+
+export const BatchQuerySchema = ListQuerySchema.extend({
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(100)
+    .refine((n) => n !== 0, 'page_size must be -1 (all) or 1 to 100')
+    .default(BATCH_PAGE_SIZE),
+});
+export type BatchQuery = z.infer<typeof BatchQuerySchema>;
+
+export const BatchRowSchema = z.object({
+  id: z.number(),
+  program_id: z.number(),
+  title: z.string(),
+  short_title: z.string(),
+  organization: z.object({ id: z.number(), title: z.string() }).nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  capacity: z.number().nullable(),
+  invited: z.number(),
+  waiting: z.number(),
+});
+export type BatchRow = z.infer<typeof BatchRowSchema>;
+
+export const MemberAddSchema = z
+  .strictObject({
+    user_ids: z.array(id).max(1000).default([]),
+    division_ids: z.array(id).max(100).default([]),
+    company_ids: z.array(id).max(100).default([]),
+  })
+  .refine((v) => v.user_ids.length + v.division_ids.length + v.company_ids.length > 0, { message: B.nobody, path: ['user_ids'] });
+export type MemberAdd = z.output<typeof MemberAddSchema>;
+export const MemberRemoveSchema = z.strictObject({ user_ids: z.array(id).min(1, B.nobody).max(1000) });
+
+export const MemberResultSchema = z.object({
+  invited: z.number(),
+  waiting: z.number(),
+  promoted: z.number(),
+  /** Already in another batch of this program (a person takes a program once). */
+  in_other_batch: z.number(),
+  /** Not of the batch's organisation. */
+  other_organization: z.number(),
+});
+
+export const MemberQuerySchema = ListQuerySchema.extend({
+  page_size: pageSizeSchema(MEMBER_PAGE_SIZE, 100),
+  status: z.enum(['invited', 'waiting']).optional(),
+});
+export type MemberQuery = z.infer<typeof MemberQuerySchema>;
+export const MemberRowSchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  status: z.enum(['invited', 'waiting']),
+  /** Place on the waiting list (1 first); null when invited. */
+  position: z.number().nullable(),
+  added_at: z.string(),
+});
+export type MemberRow = z.infer<typeof MemberRowSchema>;
+
+/** GET /contents/waiting-list (spec 002 §7): content_id the program, batch_id its batch, relation_id the batch's organisation (optional). */
+export const WaitingListQuerySchema = ListQuerySchema.extend({
+  page_size: pageSizeSchema(MEMBER_PAGE_SIZE, 100),
+  content_id: z.coerce.number().int().positive().max(2_147_483_647),
+  batch_id: z.coerce.number().int().positive().max(2_147_483_647),
+  relation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type WaitingListQuery = z.infer<typeof WaitingListQuerySchema>;
+
+export const ProgramOrganizationSchema = z.object({ id: z.number(), program_id: z.number(), title: z.string() });
