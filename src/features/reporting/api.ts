@@ -1,9 +1,22 @@
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { listResultSchema } from '@/lib/list-schema';
-import { CourseLearnerRowSchema, CourseLearnersQuerySchema, CourseReportDetailSchema, CourseReportQuerySchema, CourseReportRowSchema } from './schemas';
+import {
+  CheckpointLearnerRowSchema,
+  CheckpointLearnersQuerySchema,
+  CheckpointReportDetailSchema,
+  CheckpointReportQuerySchema,
+  CheckpointReportRowSchema,
+  CourseLearnerRowSchema,
+  CourseLearnersQuerySchema,
+  CourseReportDetailSchema,
+  CourseReportQuerySchema,
+  CourseReportRowSchema,
+} from './schemas';
 
 const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
+const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
+const K = '/api/reporting/checkpoint-report';
 
 /** The reporting area's calls (issue 32; docs/decisions/0135), bound in server/http.ts. */
 export const reportingApi = endpoints({
@@ -45,6 +58,46 @@ export const reportingApi = endpoints({
     ...course,
     summary: 'One course’s learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
     query: CourseLearnersQuerySchema,
+    raw: true,
+  }),
+  checkpointList: endpoint({
+    method: 'GET',
+    path: K,
+    ...checkpoint,
+    summary: 'Checkpoint report: checkpoints with participants, assessed, met and met rate, read from the assessors’ scores',
+    query: CheckpointReportQuerySchema,
+    response: listResultSchema(CheckpointReportRowSchema),
+  }),
+  checkpointDownload: endpoint({
+    method: 'GET',
+    path: `${K}/download`,
+    ...checkpoint,
+    summary: 'Checkpoint report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: CheckpointReportQuerySchema,
+    raw: true,
+  }),
+  checkpointDetail: endpoint({
+    method: 'GET',
+    path: `${K}/:id`,
+    ...checkpoint,
+    summary: 'One checkpoint’s figures for the filters, the met rate per competency and the distribution of final scores',
+    query: CheckpointLearnersQuerySchema,
+    response: CheckpointReportDetailSchema,
+  }),
+  checkpointLearners: endpoint({
+    method: 'GET',
+    path: `${K}/:id/learners`,
+    ...checkpoint,
+    summary: 'One checkpoint’s invited learners per batch with competencies met, average level and result (list contract)',
+    query: CheckpointLearnersQuerySchema,
+    response: listResultSchema(CheckpointLearnerRowSchema),
+  }),
+  checkpointLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${K}/:id/learners/download`,
+    ...checkpoint,
+    summary: 'One checkpoint’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: CheckpointLearnersQuerySchema,
     raw: true,
   }),
 });

@@ -9,7 +9,7 @@ const REPORTS: [string, string, PermissionKey, boolean][] = [
   ['webinar-report', 'Webinar Report', 'reporting-webinar', false],
   ['course-report', 'Course Report', 'reporting-course', true],
   ['program-report', 'Program Report', 'reporting-program', false],
-  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', false],
+  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', true],
   ['issue-report', 'Issue Report', 'reporting-issue', false],
 ];
 

@@ -6,6 +6,10 @@ export const reportingMessages = {
   learnersFailed: 'Failed to load the learners of this course.',
   notFound: 'Course not found',
   download: 'Download (.xlsx)',
+  checkpointListTitle: 'Checkpoint Report',
+  checkpointListFailed: 'Failed to load the checkpoint report.',
+  checkpointLearnersFailed: 'Failed to load the people of this checkpoint.',
+  checkpointNotFound: 'Checkpoint not found',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -13,3 +17,11 @@ export const COURSE_STATUS_LABELS: Record<string, string> = { draft: 'Draft', pu
 
 /** A learner's standing in a course report: nothing done, begun, every counted content met. */
 export const LEARNER_STATUS_LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+export const CHECKPOINT_STATUS_LABELS: Record<string, string> = { draft: 'Draft', publish: 'Publish' };
+
+/** An invited learner's result in a checkpoint report: no score yet, scored but not every competency met, all met. */
+export const CHECKPOINT_RESULT_LABELS: Record<string, string> = { not_assessed: 'Not Assessed', not_met: 'Not Yet Met', met: 'Met' };
+
+/** The proficiency scale of the checkpoints (decision 0123), 0 for not demonstrated: the score distribution's bands. */
+export const LEVEL_LABELS = ['0 Not demonstrated', '1 Basic', '2 Developing', '3 Proficient', '4 Advanced', '5 Expert'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/list';
-import { COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
+import { CHECKPOINT_RESULT_LABELS, CHECKPOINT_STATUS_LABELS, COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const day = z.iso.date();
@@ -9,14 +9,23 @@ const day = z.iso.date();
  * The filters every report takes (issue 32), kept in the URL: the enrolment date range (Asia/Jakarta days), and the
  * learners' division and company. Each narrows whom the figures count.
  */
-const PeopleFilters = {
+export const PeopleFilters = {
   start_date: day.optional(),
   end_date: day.optional(),
   division_id: id.optional(),
   company_id: id.optional(),
 };
 
-const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
+/** The people filters as a use case reads them. */
+export interface PeopleFilter {
+  start_date?: string;
+  end_date?: string;
+  division_id?: number;
+  company_id?: number;
+}
+
+/** A date range's end before its start is a 400 in the field's words. */
+export const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.start_date && v.end_date && v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
 };
 
@@ -81,3 +90,77 @@ export const CourseReportDetailSchema = z.object({
   score_distribution: z.array(ChartPointSchema),
 });
 export type CourseReportDetail = z.infer<typeof CourseReportDetailSchema>;
+
+const enumOf = (labels: Record<string, string>) => z.enum(Object.keys(labels) as [string, ...string[]]);
+
+/** GET /api/reporting/checkpoint-report: the checkpoints (keyword over the title, checkpoint status) with their figures. */
+export const CheckpointReportQuerySchema = ListQuerySchema.extend({
+  ...PeopleFilters,
+  status: enumOf(CHECKPOINT_STATUS_LABELS).optional(),
+}).superRefine(ordered);
+export type CheckpointReportQuery = z.infer<typeof CheckpointReportQuerySchema>;
+
+/** GET /api/reporting/checkpoint-report/:id/learners: one checkpoint's invitations (keyword over name and e-mail, batch, result). */
+export const CheckpointLearnersQuerySchema = ListQuerySchema.extend({
+  ...PeopleFilters,
+  batch_id: id.optional(),
+  status: enumOf(CHECKPOINT_RESULT_LABELS).optional(),
+}).superRefine(ordered);
+export type CheckpointLearnersQuery = z.infer<typeof CheckpointLearnersQuerySchema>;
+
+/** A checkpoint's headline figures: invitations, those with a score, those who met every competency, the met rate. */
+const CheckpointFiguresSchema = z.object({
+  participants: z.number(),
+  assessed: z.number(),
+  met: z.number(),
+  met_rate: z.number(),
+});
+
+export const CheckpointReportRowSchema = CheckpointFiguresSchema.extend({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  competencies: z.number(),
+  created_at: z.string(),
+});
+export type CheckpointReportRow = z.infer<typeof CheckpointReportRowSchema>;
+
+export const CheckpointLearnerRowSchema = z.object({
+  batch_id: z.number(),
+  batch: z.string(),
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  division: z.string().nullable(),
+  company: z.string().nullable(),
+  invited_at: z.string(),
+  scored: z.number(),
+  met: z.number(),
+  competencies: z.number(),
+  average_level: z.number().nullable(),
+  status: z.string(),
+  last_scored_at: z.string().nullable(),
+});
+export type CheckpointLearnerRow = z.infer<typeof CheckpointLearnerRowSchema>;
+
+/** One competency's line of the detail: who has a final score on it, who meets its required level, the met rate. */
+export const CompetencyFiguresSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  required_level: z.number(),
+  assessed: z.number(),
+  met: z.number(),
+  met_rate: z.number(),
+});
+
+export const CheckpointReportDetailSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  final_score: z.string(),
+  figures: CheckpointFiguresSchema,
+  competencies: z.array(CompetencyFiguresSchema),
+  score_distribution: z.array(ChartPointSchema),
+});
+export type CheckpointReportDetail = z.infer<typeof CheckpointReportDetailSchema>;

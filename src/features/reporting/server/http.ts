@@ -1,5 +1,9 @@
 import { bind } from '@/server/http/dispatch';
 import { reportingApi } from '../api';
+import { downloadCheckpointLearners, downloadCheckpointReport } from './download-checkpoint-report';
+import { findCheckpointLearners } from './find-checkpoint-learners';
+import { findCheckpointReport } from './find-checkpoint-report';
+import { getCheckpointReport } from './get-checkpoint-report';
 import { downloadCourseLearners, downloadCourseReport } from './download-course-report';
 import { findCourseLearners } from './find-course-learners';
 import { findCourseReport } from './find-course-report';
@@ -11,4 +15,10 @@ export const reportingEndpoints = bind(reportingApi, {
   courseDetail: ({ caller, params, query }) => getCourseReport({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   courseLearners: ({ caller, params, query }) => findCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   courseLearnersDownload: ({ caller, params, query }) => downloadCourseLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  checkpointList: ({ caller, query }) => findCheckpointReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  checkpointDownload: ({ caller, query }) => downloadCheckpointReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  checkpointDetail: ({ caller, params, query }) => getCheckpointReport({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  checkpointLearners: ({ caller, params, query }) => findCheckpointLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  checkpointLearnersDownload: ({ caller, params, query }) =>
+    downloadCheckpointLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
 });
