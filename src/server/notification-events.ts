@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/db/client';
  * over by src/features/areas.ts), so the notification's rows are written, or not, with the change that caused it.
  * No listener (a use case run alone in a test): nothing happens.
  */
-export type NotificationEventKind = 'invitation' | 'assignment_graded' | 'quiz_review' | 'schedule_tomorrow' | 'certificate_issued';
+export type NotificationEventKind = 'invitation' | 'assignment_graded' | 'quiz_review' | 'schedule_tomorrow' | 'certificate_issued' | 'issue_status_changed';
 
 export interface NotificationEvent {
   kind: NotificationEventKind;

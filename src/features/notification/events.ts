@@ -2,7 +2,14 @@
  * The catalogue of events that notify someone (issue 30, docs/decisions/0131), isomorphic: the server fills the
  * templates with it and the settings screen shows the placeholders, the sample data and the defaults.
  */
-export const NOTIFICATION_EVENTS = ['invitation', 'assignment_graded', 'quiz_review', 'schedule_tomorrow', 'certificate_issued'] as const;
+export const NOTIFICATION_EVENTS = [
+  'invitation',
+  'assignment_graded',
+  'quiz_review',
+  'schedule_tomorrow',
+  'certificate_issued',
+  'issue_status_changed',
+] as const;
 export type NotificationEventId = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Who may receive an event: the learner it concerns, the content's creator, the organisation's administrators. */
@@ -128,6 +135,27 @@ export const eventCatalogue: EventDefinition[] = [
       body: 'Dear {{recipient_name}},\n\nCongratulations! Your certificate "{{certificate_title}}" has been issued.\n\nRegards,\n{{organization_name}}',
     },
     placeholders: [...person, learner, { name: 'certificate_title', description: 'The title of the certificate', sample: 'Certified Safety Officer' }],
+  },
+  {
+    id: 'issue_status_changed',
+    label: 'Reported issue updated',
+    description: 'The status of a problem a learner reported with a content changes (open, in progress, resolved).',
+    triggered: true,
+    recipientOptions: ['learner'],
+    defaults: {
+      email: false,
+      inApp: true,
+      recipients: ['learner'],
+      subject: 'Your report on "{{content_title}}" is {{issue_status}}',
+      body: 'Dear {{recipient_name}},\n\nThe problem you reported with "{{content_title}}" is now {{issue_status}}.\n{{note}}\n\nRegards,\n{{organization_name}}',
+    },
+    placeholders: [
+      ...person,
+      learner,
+      { name: 'content_title', description: 'The title of the content the report is about', sample: 'Fire Safety Video' },
+      { name: 'issue_status', description: 'Open, In Progress or Resolved', sample: 'Resolved' },
+      { name: 'note', description: 'The note written with the change (may be empty)', sample: 'The video has been uploaded again.' },
+    ],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { listResultSchema } from '@/lib/list-schema';
 import {
@@ -7,6 +8,12 @@ import {
   CheckpointReportQuerySchema,
   CheckpointReportRowSchema,
   CourseLearnerRowSchema,
+  IssueCreateSchema,
+  IssueDetailSchema,
+  IssueReportQuerySchema,
+  IssueRowSchema,
+  IssueUpdateSchema,
+  LearnerIssuesQuerySchema,
   CourseLearnersQuerySchema,
   CourseReportDetailSchema,
   CourseReportQuerySchema,
@@ -17,6 +24,8 @@ const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
 const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
 const K = '/api/reporting/checkpoint-report';
+const issue = { access: 'key', key: 'reporting-issue' } as const;
+const I = '/api/reporting/issue-report';
 
 /** The reporting area's calls (issue 32; docs/decisions/0135), bound in server/http.ts. */
 export const reportingApi = endpoints({
@@ -100,4 +109,53 @@ export const reportingApi = endpoints({
     query: CheckpointLearnersQuerySchema,
     raw: true,
   }),
+  issueList: endpoint({
+    method: 'GET',
+    path: I,
+    ...issue,
+    summary: 'Issue report: the problems learners reported with contents, open → in progress → resolved, with reporter and assignee',
+    query: IssueReportQuerySchema,
+    response: listResultSchema(IssueRowSchema),
+  }),
+  issueDownload: endpoint({
+    method: 'GET',
+    path: `${I}/download`,
+    ...issue,
+    summary: 'Issue report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: IssueReportQuerySchema,
+    raw: true,
+  }),
+  issueDetail: endpoint({
+    method: 'GET',
+    path: `${I}/:id`,
+    ...issue,
+    summary: 'One reported issue with its history (status changes, assignments, notes)',
+    response: IssueDetailSchema,
+  }),
+  issueUpdate: endpoint({
+    method: 'PATCH',
+    path: `${I}/:id`,
+    ...issue,
+    summary: 'Move an issue’s status, assign it, add a note (history and audit; the reporter is told in-app of a status change)',
+    body: IssueUpdateSchema,
+    response: z.object({ id: z.number(), status: z.string() }),
+  }),
+  learnerIssueCreate: endpoint({
+    method: 'POST',
+    path: '/api/learner/issues',
+    access: 'signed-in',
+    summary: 'Learner: report a problem with a content (its declared type and id; at most 20 an hour)',
+    body: IssueCreateSchema,
+    response: z.object({ id: z.number(), status: z.string() }),
+  }),
+  learnerIssues: endpoint({
+    method: 'GET',
+    path: '/api/learner/issues',
+    access: 'signed-in',
+    summary: 'Learner: the caller’s own reported issues, newest first, with their status (list contract)',
+    query: LearnerIssuesQuerySchema,
+    response: listResultSchema(IssueRowSchema),
+  }),
 });
+
+export type ReportingApi = typeof reportingApi;

@@ -10,7 +10,7 @@ const REPORTS: [string, string, PermissionKey, boolean][] = [
   ['course-report', 'Course Report', 'reporting-course', true],
   ['program-report', 'Program Report', 'reporting-program', false],
   ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', true],
-  ['issue-report', 'Issue Report', 'reporting-issue', false],
+  ['issue-report', 'Issue Report', 'reporting-issue', true],
 ];
 
 const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key, built]) => {
@@ -33,4 +33,5 @@ export default defineArea({
     { group: 'Reporting', label: 'Issue Report', path: '/reporting/issue-report', position: 500 },
   ],
   api: reportingEndpoints,
+  migrations: ['reporting'],
 });

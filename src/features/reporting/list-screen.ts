@@ -1,7 +1,15 @@
 import { column, filter, type ListFilter, type ListScreen, type SelectOptionData } from '@/lib/list-kit';
 import { apiPath } from '@/lib/endpoint';
 import { reportingApi } from './api';
-import { CHECKPOINT_RESULT_LABELS, CHECKPOINT_STATUS_LABELS, COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
+import {
+  CHECKPOINT_RESULT_LABELS,
+  CHECKPOINT_STATUS_LABELS,
+  ISSUE_CATEGORY_LABELS,
+  ISSUE_STATUS_LABELS,
+  COURSE_STATUS_LABELS,
+  LEARNER_STATUS_LABELS,
+  reportingMessages as M,
+} from './messages';
 import type { ReportFilterOptions } from './server/filter-options';
 
 const REPORT_PAGE_SIZE = 10;
@@ -112,5 +120,39 @@ export function checkpointLearnersScreen(id: number, o: ReportFilterOptions & { 
     links: [{ label: M.download, href: apiPath(reportingApi.checkpointLearnersDownload.path, { id }), withQuery: true, download: true }],
     endpoints: { list: apiPath(reportingApi.checkpointLearners.path, { id }) },
     messages: { listFailed: M.checkpointLearnersFailed },
+  };
+}
+
+/** /reporting/issue-report: the reported issues, open first, with the filters in the URL and the filtered download (decision 0143). */
+export function issueReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.issueListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by content or description', label: 'Search issues' },
+    filters: [
+      ...peopleFilters(o, { label: 'Reported', placeholder: 'Report date' }),
+      filter.select('category', 'Category', ISSUE_CATEGORY_LABELS),
+      filter.status(ISSUE_STATUS_LABELS),
+    ],
+    columns: [
+      {
+        id: 'content_title',
+        label: 'Content',
+        sortKey: 'content_title',
+        cell: { kind: 'link', field: 'content_title', href: '/reporting/issue-report/detail/:id' },
+        wrap: true,
+      },
+      column.text('content_type_label', 'Type', { field: 'content_type_label' }),
+      { id: 'category', label: 'Category', sortKey: 'category', cell: { kind: 'label', field: 'category', labels: ISSUE_CATEGORY_LABELS } },
+      column.status(ISSUE_STATUS_LABELS),
+      column.text('reporter', 'Reported By', { field: 'reporter' }),
+      column.text('assignee', 'Assignee', { field: 'assignee' }),
+      column.date('created_at', 'Reported'),
+      column.date('updated_at', 'Last Update'),
+    ],
+    links: [{ label: M.download, href: reportingApi.issueDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.issueList.path },
+    messages: { listFailed: M.issueListFailed },
   };
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/list';
-import { CHECKPOINT_RESULT_LABELS, CHECKPOINT_STATUS_LABELS, COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
+import {
+  CHECKPOINT_RESULT_LABELS,
+  CHECKPOINT_STATUS_LABELS,
+  ISSUE_CATEGORY_LABELS,
+  ISSUE_STATUS_LABELS,
+  COURSE_STATUS_LABELS,
+  LEARNER_STATUS_LABELS,
+  reportingMessages as M,
+} from './messages';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const day = z.iso.date();
@@ -164,3 +172,85 @@ export const CheckpointReportDetailSchema = z.object({
   score_distribution: z.array(ChartPointSchema),
 });
 export type CheckpointReportDetail = z.infer<typeof CheckpointReportDetailSchema>;
+
+const issueStatus = enumOf(ISSUE_STATUS_LABELS);
+const issueCategory = enumOf(ISSUE_CATEGORY_LABELS);
+
+/** POST /api/learner/issues: a learner reports a problem with a content (its declared type and id). */
+export const IssueCreateSchema = z.object({
+  content_type: z.string().trim().min(1).max(40),
+  content_id: id,
+  category: issueCategory,
+  description: z.string().trim().min(1, M.issueDescriptionRequired).max(2000),
+});
+export type IssueCreate = z.infer<typeof IssueCreateSchema>;
+
+/** GET /api/reporting/issue-report: the reported issues (keyword over the content's title and the description). */
+export const IssueReportQuerySchema = ListQuerySchema.extend({
+  ...PeopleFilters,
+  category: issueCategory.optional(),
+  status: issueStatus.optional(),
+}).superRefine(ordered);
+export type IssueReportQuery = z.infer<typeof IssueReportQuerySchema>;
+
+/** GET /api/learner/issues: the caller's own reports, newest first. */
+export const LearnerIssuesQuerySchema = ListQuerySchema.extend({ status: issueStatus.optional() });
+export type LearnerIssuesQuery = z.infer<typeof LearnerIssuesQuerySchema>;
+
+export const IssueRowSchema = z.object({
+  id: z.number(),
+  content_type: z.string(),
+  content_type_label: z.string(),
+  content_id: z.number(),
+  content_title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  status: z.string(),
+  reporter: z.string().nullable(),
+  reporter_email: z.string().nullable(),
+  division: z.string().nullable(),
+  company: z.string().nullable(),
+  assignee: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type IssueRow = z.infer<typeof IssueRowSchema>;
+
+/** One entry of an issue's history: reported, a status change, an assignment, a note. */
+export const IssueEventSchema = z.object({
+  id: z.number(),
+  actor: z.string().nullable(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  assignee: z.string().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+});
+
+export const IssueDetailSchema = IssueRowSchema.extend({
+  assignee_id: z.number().nullable(),
+  history: z.array(IssueEventSchema),
+});
+export type IssueDetail = z.infer<typeof IssueDetailSchema>;
+
+/** The issue report's head: how many issues by status and by category, for the filters. */
+export const IssueSummarySchema = z.object({
+  total: z.number(),
+  by_status: z.array(ChartPointSchema),
+  by_category: z.array(ChartPointSchema),
+});
+export type IssueSummary = z.infer<typeof IssueSummarySchema>;
+
+/**
+ * PATCH /api/reporting/issue-report/:id: move the status, (re)assign, add a note; at least one of them. Assignee null
+ * takes the assignment off.
+ */
+export const IssueUpdateSchema = z
+  .object({
+    status: issueStatus.optional(),
+    assignee_id: id.nullable().optional(),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assignee_id !== undefined || !!v.note, { message: M.issueNothingChanged });
+export type IssueUpdate = z.infer<typeof IssueUpdateSchema>;

@@ -32,9 +32,16 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('notification settings', () => {
-  it('lists the five events with their defaults; the certificate says nothing sends it yet', async () => {
+  it('lists the events with their defaults; the certificate says nothing sends it yet', async () => {
     const data = (await json(await adminCall(S))).data;
-    expect(data.events.map((e: Loose) => e.event)).toEqual(['invitation', 'assignment_graded', 'quiz_review', 'schedule_tomorrow', 'certificate_issued']);
+    expect(data.events.map((e: Loose) => e.event)).toEqual([
+      'invitation',
+      'assignment_graded',
+      'quiz_review',
+      'schedule_tomorrow',
+      'certificate_issued',
+      'issue_status_changed',
+    ]);
     const cert = data.events.find((e: Loose) => e.event === 'certificate_issued');
     expect(cert).toMatchObject({ triggered: false, label: 'Certificate issued' });
     const review = data.events.find((e: Loose) => e.event === 'quiz_review');

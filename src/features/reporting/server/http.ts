@@ -1,4 +1,9 @@
-import { bind } from '@/server/http/dispatch';
+import { bind, reply } from '@/server/http/dispatch';
+import { reportingMessages as M } from '../messages';
+import { downloadIssueReport } from './download-issue-report';
+import { findIssueReport } from './find-issue-report';
+import { getIssue, updateIssue } from './issue-detail';
+import { createLearnerIssue, findLearnerIssues } from './learner-issues';
 import { reportingApi } from '../api';
 import { downloadCheckpointLearners, downloadCheckpointReport } from './download-checkpoint-report';
 import { findCheckpointLearners } from './find-checkpoint-learners';
@@ -21,4 +26,10 @@ export const reportingEndpoints = bind(reportingApi, {
   checkpointLearners: ({ caller, params, query }) => findCheckpointLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
   checkpointLearnersDownload: ({ caller, params, query }) =>
     downloadCheckpointLearners({ db: caller.db, organizationId: caller.organizationId, id: params.id, query }),
+  issueList: ({ caller, query }) => findIssueReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  issueDownload: ({ caller, query }) => downloadIssueReport({ db: caller.db, organizationId: caller.organizationId, query }),
+  issueDetail: ({ caller, params }) => getIssue({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  issueUpdate: async ({ caller, params, body }) => reply(await updateIssue({ ...caller, id: params.id, input: body }), M.issueUpdated),
+  learnerIssueCreate: async ({ caller, body }) => reply(await createLearnerIssue({ ...caller, input: body }), M.issueCreated, 201),
+  learnerIssues: ({ caller, query }) => findLearnerIssues({ db: caller.db, organizationId: caller.organizationId, userId: caller.userId, query }),
 });

@@ -25,9 +25,9 @@ export const iso = (v: Date | string | null | undefined) => (v === null || v ===
 export const reportDay = (now: Date) => formatDate(now, 'YYYY-MM-DD', REPORT_TZ);
 
 /** A download's rows with their status code turned into its label. */
-export async function* labelled<T extends { status: string }>(rows: AsyncIterable<T>, labels: Record<string, string>, field: keyof T & string = 'status') {
+export async function* labelled<T extends object>(rows: AsyncIterable<T>, labels: Record<string, string>, field = 'status') {
   for await (const r of rows) {
-    const v = String(r[field]);
+    const v = String((r as Record<string, unknown>)[field]);
     yield { ...r, [field]: labels[v] ?? v } as Record<string, unknown>;
   }
 }
