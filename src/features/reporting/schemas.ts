@@ -17,7 +17,7 @@ const day = z.iso.date();
  * The filters every report takes (issue 32), kept in the URL: the enrolment date range (Asia/Jakarta days), and the
  * learners' division and company. Each narrows whom the figures count.
  */
-export const PeopleFilters = {
+const PeopleFilters = {
   start_date: day.optional(),
   end_date: day.optional(),
   division_id: id.optional(),
@@ -33,7 +33,7 @@ export interface PeopleFilter {
 }
 
 /** A date range's end before its start is a 400 in the field's words. */
-export const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
+const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.start_date && v.end_date && v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
 };
 
@@ -152,7 +152,7 @@ export const CheckpointLearnerRowSchema = z.object({
 export type CheckpointLearnerRow = z.infer<typeof CheckpointLearnerRowSchema>;
 
 /** One competency's line of the detail: who has a final score on it, who meets its required level, the met rate. */
-export const CompetencyFiguresSchema = z.object({
+const CompetencyFiguresSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -218,7 +218,7 @@ export const IssueRowSchema = z.object({
 export type IssueRow = z.infer<typeof IssueRowSchema>;
 
 /** One entry of an issue's history: reported, a status change, an assignment, a note. */
-export const IssueEventSchema = z.object({
+const IssueEventSchema = z.object({
   id: z.number(),
   actor: z.string().nullable(),
   from_status: z.string().nullable(),

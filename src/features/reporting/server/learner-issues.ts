@@ -12,7 +12,7 @@ import type { IssueCreate, IssueRow, LearnerIssuesQuery } from '../schemas';
 import { issueSelect, toIssueRows } from './issue-rows';
 
 /** How many issues one person may report in an hour (a learner reports a few; a loop is stopped). */
-export const ISSUES_PER_HOUR = 20;
+const ISSUES_PER_HOUR = 20;
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 
