@@ -17,26 +17,31 @@ import { peopleWhere } from './report-kit';
 /** Narrows a report to one checkpoint, or to the checkpoints of a page. */
 export type CheckpointScope = { checkpointId: number } | { checkpointIds: number[] };
 
-const scopeSql = (s: CheckpointScope): SQL =>
+const scopeSql = (s: CheckpointScope, checkpointId: SQL): SQL =>
   'checkpointId' in s
-    ? sql`${checkpointBatches.checkpointId} = ${s.checkpointId}`
+    ? sql`${checkpointId} = ${s.checkpointId}`
     : s.checkpointIds.length
-      ? sql`${checkpointBatches.checkpointId} in (${sql.join(
+      ? sql`${checkpointId} in (${sql.join(
           s.checkpointIds.map((i) => sql`${i}`),
           sql`, `,
         )})`
       : sql`false`;
 
-/** The final score of each (batch, learner, competency) that has an entry: one row each, with the required level. */
-function finalsSql(batchId: SQL, userId: SQL): SQL {
-  const final = sql`case when ${checkpoints.finalScore} = 'max_score' then max(${checkpointScores.level})
-    else (array_agg(${checkpointScores.level} order by ${checkpointScores.scoredAt} desc, ${checkpointScores.id} desc))[1] end`;
-  return sql`select ${checkpointScores.competencyId} as competency_id, ${checkpointCompetencies.requiredLevel} as required_level,
-      ${final} as level, max(${checkpointScores.scoredAt}) as last_at
-    from ${checkpointScores}
-    join ${checkpointCompetencies} on ${checkpointCompetencies.id} = ${checkpointScores.competencyId}
-    where ${checkpointScores.batchId} = ${batchId} and ${checkpointScores.userId} = ${userId}
-    group by ${checkpointScores.competencyId}, ${checkpointCompetencies.requiredLevel}`;
+/**
+ * The final score of each (batch, learner, competency) of the scoped checkpoints that has an entry, with the required
+ * level: one grouped pass over the score entries (not one lookup per learner), as a subquery to alias.
+ */
+function finalsSql(organizationId: number, scope: CheckpointScope): SQL {
+  return sql`(select s.batch_id, s.user_id, s.competency_id, c.required_level,
+      case when k.final_score = 'max_score' then max(s.level)
+        else (array_agg(s.level order by s.scored_at desc, s.id desc))[1] end as level,
+      max(s.scored_at) as last_at
+    from ${checkpointScores} as s
+    join ${checkpointCompetencies} as c on c.id = s.competency_id
+    join ${checkpointBatches} as b on b.id = s.batch_id
+    join ${checkpoints} as k on k.id = b.checkpoint_id
+    where k.organization_id = ${organizationId} and ${scopeSql(scope, sql`b.checkpoint_id`)}
+    group by s.batch_id, s.user_id, s.competency_id, c.required_level, k.final_score)`;
 }
 
 /**
@@ -47,13 +52,17 @@ function finalsSql(batchId: SQL, userId: SQL): SQL {
 export function invitationsSql(organizationId: number, scope: CheckpointScope, f: PeopleFilter): SQL {
   const where = [
     sql`${checkpoints.organizationId} = ${organizationId}`,
-    scopeSql(scope),
+    scopeSql(scope, sql`${checkpointBatches.checkpointId}`),
     ...peopleWhere(f, { divisionId: sql`${users.divisionId}`, companyId: sql`${users.companyId}` }, sql`${checkpointInvitees.invitedAt}`),
   ];
+  const perInvitation = sql`(select fs.batch_id, fs.user_id, count(*) as scored, count(*) filter (where fs.level >= fs.required_level) as met,
+      avg(fs.level) as average_level, max(fs.last_at) as last_scored_at
+    from ${finalsSql(organizationId, scope)} as fs group by fs.batch_id, fs.user_id)`;
+  const competencyCounts = sql`(select cc.checkpoint_id, count(*) as n from ${checkpointCompetencies} as cc group by cc.checkpoint_id)`;
   const inner = sql`select ${checkpointBatches.checkpointId} as checkpoint_id, ${checkpointInvitees.batchId} as batch_id,
       ${checkpointBatches.title} as batch, ${users.id} as user_id, ${users.fullName} as full_name, ${users.email} as email,
       ${divisions.name} as division, ${companies.name} as company, ${checkpointInvitees.invitedAt} as invited_at,
-      (select count(*) from ${checkpointCompetencies} where ${checkpointCompetencies.checkpointId} = ${checkpointBatches.checkpointId})::int as competencies,
+      coalesce(n.n, 0)::int as competencies,
       coalesce(f.scored, 0)::int as scored, coalesce(f.met, 0)::int as met, f.average_level::float8 as average_level, f.last_scored_at
     from ${checkpointInvitees}
     join ${checkpointBatches} on ${checkpointBatches.id} = ${checkpointInvitees.batchId}
@@ -61,10 +70,8 @@ export function invitationsSql(organizationId: number, scope: CheckpointScope, f
     join ${users} on ${users.id} = ${checkpointInvitees.userId}
     left join ${divisions} on ${divisions.id} = ${users.divisionId}
     left join ${companies} on ${companies.id} = ${users.companyId}
-    left join lateral (
-      select count(*) as scored, count(*) filter (where fs.level >= fs.required_level) as met, avg(fs.level) as average_level, max(fs.last_at) as last_scored_at
-      from (${finalsSql(sql`${checkpointInvitees.batchId}`, sql`${checkpointInvitees.userId}`)}) as fs
-    ) as f on true
+    left join ${competencyCounts} as n on n.checkpoint_id = ${checkpointBatches.checkpointId}
+    left join ${perInvitation} as f on f.batch_id = ${checkpointInvitees.batchId} and f.user_id = ${checkpointInvitees.userId}
     where ${sql.join(where, sql` and `)}`;
   return sql`(select i.*, case when i.scored = 0 then 'not_assessed' when i.competencies > 0 and i.met >= i.competencies then 'met' else 'not_met' end as status
     from (${inner}) as i) as l`;
@@ -75,17 +82,11 @@ export function invitationsSql(organizationId: number, scope: CheckpointScope, f
  * entry, as a subquery `fs` (competency_id, required_level, level): the per-competency figures and the score spread.
  */
 export function checkpointFinalsSql(organizationId: number, checkpointId: number, f: PeopleFilter): SQL {
-  const where = [
-    sql`${checkpoints.organizationId} = ${organizationId}`,
-    sql`${checkpointBatches.checkpointId} = ${checkpointId}`,
-    ...peopleWhere(f, { divisionId: sql`${users.divisionId}`, companyId: sql`${users.companyId}` }, sql`${checkpointInvitees.invitedAt}`),
-  ];
-  return sql`(select x.* from ${checkpointInvitees}
-    join ${checkpointBatches} on ${checkpointBatches.id} = ${checkpointInvitees.batchId}
-    join ${checkpoints} on ${checkpoints.id} = ${checkpointBatches.checkpointId}
-    join ${users} on ${users.id} = ${checkpointInvitees.userId}
-    cross join lateral (${finalsSql(sql`${checkpointInvitees.batchId}`, sql`${checkpointInvitees.userId}`)}) as x
-    where ${sql.join(where, sql` and `)}) as fs`;
+  const people = peopleWhere(f, { divisionId: sql`u.division_id`, companyId: sql`u.company_id` }, sql`i.invited_at`);
+  return sql`(select x.competency_id, x.required_level, x.level from ${finalsSql(organizationId, { checkpointId })} as x
+    join ${checkpointInvitees} as i on i.batch_id = x.batch_id and i.user_id = x.user_id
+    join ${users} as u on u.id = i.user_id
+    where ${sql.join([sql`true`, ...people], sql` and `)}) as fs`;
 }
 
 /** One checkpoint of the organisation; another organisation's is a 404. */
