@@ -25,7 +25,7 @@ export default function IssueActions({ routes, id, status, assigneeId, statuses,
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const save = async (e: React.FormEvent) => {
+  const save = async (e: React.SyntheticEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);
     setFailed(null);
