@@ -16,7 +16,8 @@ export type NotificationEventKind =
   | 'certificate_issued'
   | 'marketplace_requested'
   | 'marketplace_approved'
-  | 'marketplace_rejected';
+  | 'marketplace_rejected'
+  | 'issue_status_changed';
 
 export interface NotificationEvent {
   kind: NotificationEventKind;

@@ -11,6 +11,7 @@ export const NOTIFICATION_EVENTS = [
   'marketplace_requested',
   'marketplace_approved',
   'marketplace_rejected',
+  'issue_status_changed',
 ] as const;
 export type NotificationEventId = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -192,6 +193,27 @@ export const eventCatalogue: EventDefinition[] = [
       body: 'Dear {{recipient_name}},\n\n{{decided_by}} rejected your marketplace request #{{request_number}} ({{item_summary}}, {{total}}).\n\nReason: {{reason}}\n\nRegards,\n{{organization_name}}',
     },
     placeholders: [...purchase, decidedBy, { name: 'reason', description: 'Why the request was rejected', sample: 'Not in this quarter’s budget.' }],
+  },
+  {
+    id: 'issue_status_changed',
+    label: 'Reported issue updated',
+    description: 'The status of a problem a learner reported with a content changes (open, in progress, resolved).',
+    triggered: true,
+    recipientOptions: ['learner'],
+    defaults: {
+      email: false,
+      inApp: true,
+      recipients: ['learner'],
+      subject: 'Your report on "{{content_title}}" is {{issue_status}}',
+      body: 'Dear {{recipient_name}},\n\nThe problem you reported with "{{content_title}}" is now {{issue_status}}.\n{{note}}\n\nRegards,\n{{organization_name}}',
+    },
+    placeholders: [
+      ...person,
+      learner,
+      { name: 'content_title', description: 'The title of the content the report is about', sample: 'Fire Safety Video' },
+      { name: 'issue_status', description: 'Open, In Progress or Resolved', sample: 'Resolved' },
+      { name: 'note', description: 'The note written with the change (may be empty)', sample: 'The video has been uploaded again.' },
+    ],
   },
 ];
 

@@ -1,9 +1,31 @@
+import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/endpoint';
 import { listResultSchema } from '@/lib/list-schema';
-import { CourseLearnerRowSchema, CourseLearnersQuerySchema, CourseReportDetailSchema, CourseReportQuerySchema, CourseReportRowSchema } from './schemas';
+import {
+  CheckpointLearnerRowSchema,
+  CheckpointLearnersQuerySchema,
+  CheckpointReportDetailSchema,
+  CheckpointReportQuerySchema,
+  CheckpointReportRowSchema,
+  CourseLearnerRowSchema,
+  IssueCreateSchema,
+  IssueDetailSchema,
+  IssueReportQuerySchema,
+  IssueRowSchema,
+  IssueUpdateSchema,
+  LearnerIssuesQuerySchema,
+  CourseLearnersQuerySchema,
+  CourseReportDetailSchema,
+  CourseReportQuerySchema,
+  CourseReportRowSchema,
+} from './schemas';
 
 const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
+const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
+const K = '/api/reporting/checkpoint-report';
+const issue = { access: 'key', key: 'reporting-issue' } as const;
+const I = '/api/reporting/issue-report';
 
 /** The reporting area's calls (issue 32; docs/decisions/0135), bound in server/http.ts. */
 export const reportingApi = endpoints({
@@ -47,4 +69,93 @@ export const reportingApi = endpoints({
     query: CourseLearnersQuerySchema,
     raw: true,
   }),
+  checkpointList: endpoint({
+    method: 'GET',
+    path: K,
+    ...checkpoint,
+    summary: 'Checkpoint report: checkpoints with participants, assessed, met and met rate, read from the assessors’ scores',
+    query: CheckpointReportQuerySchema,
+    response: listResultSchema(CheckpointReportRowSchema),
+  }),
+  checkpointDownload: endpoint({
+    method: 'GET',
+    path: `${K}/download`,
+    ...checkpoint,
+    summary: 'Checkpoint report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: CheckpointReportQuerySchema,
+    raw: true,
+  }),
+  checkpointDetail: endpoint({
+    method: 'GET',
+    path: `${K}/:id`,
+    ...checkpoint,
+    summary: 'One checkpoint’s figures for the filters, the met rate per competency and the distribution of final scores',
+    query: CheckpointLearnersQuerySchema,
+    response: CheckpointReportDetailSchema,
+  }),
+  checkpointLearners: endpoint({
+    method: 'GET',
+    path: `${K}/:id/learners`,
+    ...checkpoint,
+    summary: 'One checkpoint’s invited learners per batch with competencies met, average level and result (list contract)',
+    query: CheckpointLearnersQuerySchema,
+    response: listResultSchema(CheckpointLearnerRowSchema),
+  }),
+  checkpointLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${K}/:id/learners/download`,
+    ...checkpoint,
+    summary: 'One checkpoint’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: CheckpointLearnersQuerySchema,
+    raw: true,
+  }),
+  issueList: endpoint({
+    method: 'GET',
+    path: I,
+    ...issue,
+    summary: 'Issue report: the problems learners reported with contents, open → in progress → resolved, with reporter and assignee',
+    query: IssueReportQuerySchema,
+    response: listResultSchema(IssueRowSchema),
+  }),
+  issueDownload: endpoint({
+    method: 'GET',
+    path: `${I}/download`,
+    ...issue,
+    summary: 'Issue report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: IssueReportQuerySchema,
+    raw: true,
+  }),
+  issueDetail: endpoint({
+    method: 'GET',
+    path: `${I}/:id`,
+    ...issue,
+    summary: 'One reported issue with its history (status changes, assignments, notes)',
+    response: IssueDetailSchema,
+  }),
+  issueUpdate: endpoint({
+    method: 'PATCH',
+    path: `${I}/:id`,
+    ...issue,
+    summary: 'Move an issue’s status, assign it, add a note (history and audit; the reporter is told in-app of a status change)',
+    body: IssueUpdateSchema,
+    response: z.object({ id: z.number(), status: z.string() }),
+  }),
+  learnerIssueCreate: endpoint({
+    method: 'POST',
+    path: '/api/learner/issues',
+    access: 'signed-in',
+    summary: 'Learner: report a problem with a content (its declared type and id; at most 20 an hour)',
+    body: IssueCreateSchema,
+    response: z.object({ id: z.number(), status: z.string() }),
+  }),
+  learnerIssues: endpoint({
+    method: 'GET',
+    path: '/api/learner/issues',
+    access: 'signed-in',
+    summary: 'Learner: the caller’s own reported issues, newest first, with their status (list contract)',
+    query: LearnerIssuesQuerySchema,
+    response: listResultSchema(IssueRowSchema),
+  }),
 });
+
+export type ReportingApi = typeof reportingApi;

@@ -9,8 +9,8 @@ const REPORTS: [string, string, PermissionKey, boolean][] = [
   ['webinar-report', 'Webinar Report', 'reporting-webinar', false],
   ['course-report', 'Course Report', 'reporting-course', true],
   ['program-report', 'Program Report', 'reporting-program', false],
-  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', false],
-  ['issue-report', 'Issue Report', 'reporting-issue', false],
+  ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', true],
+  ['issue-report', 'Issue Report', 'reporting-issue', true],
 ];
 
 const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key, built]) => {
@@ -33,4 +33,5 @@ export default defineArea({
     { group: 'Reporting', label: 'Issue Report', path: '/reporting/issue-report', position: 500 },
   ],
   api: reportingEndpoints,
+  migrations: ['reporting'],
 });

@@ -1,7 +1,15 @@
-import { column, filter, type ListFilter, type ListScreen } from '@/lib/list-kit';
+import { column, filter, type ListFilter, type ListScreen, type SelectOptionData } from '@/lib/list-kit';
 import { apiPath } from '@/lib/endpoint';
 import { reportingApi } from './api';
-import { COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS, reportingMessages as M } from './messages';
+import {
+  CHECKPOINT_RESULT_LABELS,
+  CHECKPOINT_STATUS_LABELS,
+  ISSUE_CATEGORY_LABELS,
+  ISSUE_STATUS_LABELS,
+  COURSE_STATUS_LABELS,
+  LEARNER_STATUS_LABELS,
+  reportingMessages as M,
+} from './messages';
 import type { ReportFilterOptions } from './server/filter-options';
 
 const REPORT_PAGE_SIZE = 10;
@@ -9,8 +17,8 @@ const REPORT_PAGE_SIZE = 10;
 const numberColumn = (id: string, label: string) => column.text(id, label, { field: id });
 
 /** The people filters every report keeps in its address: the enrolment date range, division and company. */
-const peopleFilters = (o: Pick<ReportFilterOptions, 'divisions' | 'companies'>): ListFilter[] => [
-  filter.dateRange('Enrolled', { placeholder: 'Enrolment date', clearable: true }),
+const peopleFilters = (o: Pick<ReportFilterOptions, 'divisions' | 'companies'>, date = { label: 'Enrolled', placeholder: 'Enrolment date' }): ListFilter[] => [
+  filter.dateRange(date.label, { placeholder: date.placeholder, clearable: true }),
   filter.select('division_id', 'Division', o.divisions),
   filter.select('company_id', 'Company', o.companies),
 ];
@@ -61,5 +69,90 @@ export function courseLearnersScreen(id: number, o: ReportFilterOptions): ListSc
     links: [{ label: M.download, href: apiPath(reportingApi.courseLearnersDownload.path, { id }), withQuery: true, download: true }],
     endpoints: { list: apiPath(reportingApi.courseLearners.path, { id }) },
     messages: { listFailed: M.learnersFailed },
+  };
+}
+
+const INVITED = { label: 'Invited', placeholder: 'Invitation date' };
+
+/** /reporting/checkpoint-report: the checkpoints with their figures, the filters in the URL and the filtered download. */
+export function checkpointReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.checkpointListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by title', label: 'Search checkpoints' },
+    filters: [...peopleFilters(o, INVITED), filter.status(CHECKPOINT_STATUS_LABELS)],
+    columns: [
+      column.title({ href: '/reporting/checkpoint-report/detail/:id' }),
+      column.status(CHECKPOINT_STATUS_LABELS),
+      numberColumn('competencies', 'Competencies'),
+      numberColumn('participants', 'Participants'),
+      numberColumn('assessed', 'Assessed'),
+      numberColumn('met', 'Met'),
+      numberColumn('met_rate', 'Met Rate (%)'),
+    ],
+    links: [{ label: M.download, href: reportingApi.checkpointDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.checkpointList.path },
+    messages: { listFailed: M.checkpointListFailed },
+  };
+}
+
+/** /reporting/checkpoint-report/detail/:id: the checkpoint's invited learners per batch, searchable, sortable, filtered, downloadable. */
+export function checkpointLearnersScreen(id: number, o: ReportFilterOptions & { batches: SelectOptionData[] }): ListScreen {
+  return {
+    label: M.learnersTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    titleField: 'full_name',
+    search: { placeholder: 'Search by name or email', label: 'Search learners' },
+    filters: [...peopleFilters(o, INVITED), filter.select('batch_id', 'Batch', o.batches), filter.select('status', 'Result', CHECKPOINT_RESULT_LABELS)],
+    columns: [
+      { id: 'full_name', label: 'Name', sortKey: 'full_name', cell: { kind: 'text', field: 'full_name' }, wrap: true },
+      { id: 'email', label: 'Email', sortKey: 'email', cell: { kind: 'text', field: 'email' } },
+      column.text('division', 'Division', { field: 'division' }),
+      { id: 'batch', label: 'Batch', sortKey: 'batch', cell: { kind: 'text', field: 'batch' } },
+      column.date('invited_at', 'Invited'),
+      { id: 'met', label: 'Competencies Met', sortKey: 'met', cell: { kind: 'text', field: 'met' } },
+      { id: 'average_level', label: 'Average Level', sortKey: 'average_level', cell: { kind: 'text', field: 'average_level' } },
+      { id: 'status', label: 'Result', cell: { kind: 'badge', field: 'status', labels: CHECKPOINT_RESULT_LABELS } },
+      column.date('last_scored_at', 'Last Scored'),
+    ],
+    links: [{ label: M.download, href: apiPath(reportingApi.checkpointLearnersDownload.path, { id }), withQuery: true, download: true }],
+    endpoints: { list: apiPath(reportingApi.checkpointLearners.path, { id }) },
+    messages: { listFailed: M.checkpointLearnersFailed },
+  };
+}
+
+/** /reporting/issue-report: the reported issues, open first, with the filters in the URL and the filtered download (decision 0143). */
+export function issueReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.issueListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by content or description', label: 'Search issues' },
+    filters: [
+      ...peopleFilters(o, { label: 'Reported', placeholder: 'Report date' }),
+      filter.select('category', 'Category', ISSUE_CATEGORY_LABELS),
+      filter.status(ISSUE_STATUS_LABELS),
+    ],
+    columns: [
+      {
+        id: 'content_title',
+        label: 'Content',
+        sortKey: 'content_title',
+        cell: { kind: 'link', field: 'content_title', href: '/reporting/issue-report/detail/:id' },
+        wrap: true,
+      },
+      column.text('content_type_label', 'Type', { field: 'content_type_label' }),
+      { id: 'category', label: 'Category', sortKey: 'category', cell: { kind: 'label', field: 'category', labels: ISSUE_CATEGORY_LABELS } },
+      column.status(ISSUE_STATUS_LABELS),
+      column.text('reporter', 'Reported By', { field: 'reporter' }),
+      column.text('assignee', 'Assignee', { field: 'assignee' }),
+      column.date('created_at', 'Reported'),
+      column.date('updated_at', 'Last Update'),
+    ],
+    links: [{ label: M.download, href: reportingApi.issueDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.issueList.path },
+    messages: { listFailed: M.issueListFailed },
   };
 }

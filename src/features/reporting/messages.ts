@@ -6,6 +6,21 @@ export const reportingMessages = {
   learnersFailed: 'Failed to load the learners of this course.',
   notFound: 'Course not found',
   download: 'Download (.xlsx)',
+  checkpointListTitle: 'Checkpoint Report',
+  checkpointListFailed: 'Failed to load the checkpoint report.',
+  checkpointLearnersFailed: 'Failed to load the people of this checkpoint.',
+  checkpointNotFound: 'Checkpoint not found',
+  issueListTitle: 'Issue Report',
+  issueListFailed: 'Failed to load the issue report.',
+  issueNotFound: 'Issue not found',
+  issueContentUnknown: 'Content not found',
+  issueContentTypeUnknown: 'Unknown content type',
+  issueDescriptionRequired: 'Description is required',
+  issueRateLimited: 'You have reported too many issues in the last hour. Please try again later.',
+  issueCreated: 'Thank you. Your report has been sent.',
+  issueUpdated: 'Issue has been successfully updated.',
+  issueNothingChanged: "There's no anything changed",
+  issueAssigneeUnknown: 'Assignee must be an active user who can open the issue report',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -13,3 +28,23 @@ export const COURSE_STATUS_LABELS: Record<string, string> = { draft: 'Draft', pu
 
 /** A learner's standing in a course report: nothing done, begun, every counted content met. */
 export const LEARNER_STATUS_LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+export const CHECKPOINT_STATUS_LABELS: Record<string, string> = { draft: 'Draft', publish: 'Publish' };
+
+/** An invited learner's result in a checkpoint report: no score yet, scored but not every competency met, all met. */
+export const CHECKPOINT_RESULT_LABELS: Record<string, string> = { not_assessed: 'Not Assessed', not_met: 'Not Yet Met', met: 'Met' };
+
+/** The proficiency scale of the checkpoints (decision 0123), 0 for not demonstrated: the score distribution's bands. */
+export const LEVEL_LABELS = ['0 Not demonstrated', '1 Basic', '2 Developing', '3 Proficient', '4 Advanced', '5 Expert'] as const;
+
+/** An issue's status, in the order it moves (decision 0143). */
+export const ISSUE_STATUS_LABELS: Record<string, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved' };
+
+/** What a learner may report about a content (decision 0143). */
+export const ISSUE_CATEGORY_LABELS: Record<string, string> = {
+  broken_media: 'Broken video or audio',
+  wrong_answer: 'Wrong answer key',
+  incorrect_content: 'Incorrect or outdated content',
+  missing_file: 'Missing or unreadable file',
+  other: 'Other',
+};

@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('notification settings', () => {
-  it('lists the events (the five of issue 30 and the three of the marketplace) with their defaults; the certificate says nothing sends it yet', async () => {
+  it("lists the events (the five of issue 30, the three of the marketplace, the issue report's) with their defaults; the certificate says nothing sends it yet", async () => {
     const data = (await json(await adminCall(S))).data;
     expect(data.events.map((e: Loose) => e.event)).toEqual([
       'invitation',
@@ -43,6 +43,7 @@ describe('notification settings', () => {
       'marketplace_requested',
       'marketplace_approved',
       'marketplace_rejected',
+      'issue_status_changed',
     ]);
     const cert = data.events.find((e: Loose) => e.event === 'certificate_issued');
     expect(cert).toMatchObject({ triggered: false, label: 'Certificate issued' });

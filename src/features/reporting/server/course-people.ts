@@ -3,32 +3,21 @@ import type { DbOrTx } from '@/db/client';
 import { batchParticipants, companies, divisions, users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { courses } from '@/db/schema/course';
-import { DEFAULT_REPORT_TZ } from '@/lib/format';
 import { AppError } from '@/server/http/app-error';
 import { reportingMessages as M } from '../messages';
+import type { PeopleFilter } from '../schemas';
+import { oneDecimal, peopleWhere, percent } from './report-kit';
 import { averageScoreSql, beganSql, completedAtSql, courseMeasure, metSql, type CourseMeasure } from './course-activity';
-
-/** The people filters of a report (enrolment day range in Asia/Jakarta, division, company). */
-export interface PeopleFilter {
-  start_date?: string;
-  end_date?: string;
-  division_id?: number;
-  company_id?: number;
-}
 
 /**
  * Whom a course report counts: the course's enrolment batch, less those who declined, narrowed by the filters. The
  * date range is the day they were enrolled (invited), as Jakarta's calendar has it.
  */
 function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
-  const day = sql`(${batchParticipants.invitedAt} at time zone ${DEFAULT_REPORT_TZ})::date`;
   return and(
     eq(batchParticipants.batchId, batchId),
     ne(batchParticipants.invitation, 'declined'),
-    f.division_id ? eq(users.divisionId, f.division_id) : undefined,
-    f.company_id ? eq(users.companyId, f.company_id) : undefined,
-    f.start_date ? sql`${day} >= ${f.start_date}::date` : undefined,
-    f.end_date ? sql`${day} <= ${f.end_date}::date` : undefined,
+    ...peopleWhere(f, { divisionId: sql`${users.divisionId}`, companyId: sql`${users.companyId}` }, sql`${batchParticipants.invitedAt}`),
   )!;
 }
 
@@ -77,12 +66,6 @@ export async function loadCourseForReport(db: DbOrTx, organizationId: number, id
   if (!course) throw new AppError('NOT_FOUND', M.notFound);
   return { course, measure: await courseMeasure(db, course) };
 }
-
-/** A share in percent with one decimal. */
-const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
-
-/** A score with one decimal, or null. */
-export const oneDecimal = (n: number | string | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
 /** A course's participants, completions, completion rate and average score (the mean of its learners' averages). */
 export async function courseFigures(db: DbOrTx, m: CourseMeasure, f: PeopleFilter) {

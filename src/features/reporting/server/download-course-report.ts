@@ -1,14 +1,11 @@
 import type { DbOrTx } from '@/db/client';
-import { DEFAULT_REPORT_TZ, formatDate } from '@/lib/format';
 import { xlsxResponse, type SheetColumn } from '@/server/spreadsheet/write-xlsx';
 import { COURSE_STATUS_LABELS, LEARNER_STATUS_LABELS } from '../messages';
 import type { CourseLearnersQuery, CourseReportQuery } from '../schemas';
 import { allCourseLearnerRows } from './find-course-learners';
 import { allCourseReportRows } from './find-course-report';
 import { loadCourseForReport } from './course-people';
-
-const tz = DEFAULT_REPORT_TZ;
-const DATE = { tz, format: 'dd/mm/yyyy hh:mm' };
+import { DATE_CELL as DATE, labelled, REPORT_TZ as tz, reportDay as today } from './report-kit';
 
 const COURSE_COLUMNS: SheetColumn[] = [
   { header: 'Course ID', key: 'id', text: true, width: 10 },
@@ -34,12 +31,6 @@ const LEARNER_COLUMNS: SheetColumn[] = [
   { header: 'Average Score', key: 'average_score', width: 14 },
   { header: `Completed (${tz})`, key: 'completed_at', date: DATE, width: 18 },
 ];
-
-const today = (now: Date) => formatDate(now, 'YYYY-MM-DD', tz);
-
-async function* labelled<T extends { status: string }>(rows: AsyncIterable<T>, labels: Record<string, string>) {
-  for await (const r of rows) yield { ...r, status: labels[r.status] ?? r.status } as Record<string, unknown>;
-}
 
 /**
  * GET /api/reporting/course-report/download: the filtered course report as .xlsx, streamed. Dates are date cells at

@@ -5,7 +5,8 @@ import { paginate, readSort, type ListResult } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import type { CourseLearnerRow, CourseLearnersQuery } from '../schemas';
 import type { CourseMeasure } from './course-activity';
-import { learnersSubquery, learnerStatusSql, loadCourseForReport, oneDecimal, type LearnersSubquery } from './course-people';
+import { learnersSubquery, learnerStatusSql, loadCourseForReport, type LearnersSubquery } from './course-people';
+import { everyRow, iso, oneDecimal } from './report-kit';
 
 const SORTS = ['full_name', 'email', 'enrolled_at', 'progress', 'average_score', 'completed_at'] as const;
 
@@ -15,8 +16,6 @@ function learnerWhere(l: LearnersSubquery, m: CourseMeasure, q: CourseLearnersQu
   if (q.status) parts.push(sql`${learnerStatusSql(l, m)} = ${q.status}`);
   return sql.join(parts, sql` and `);
 }
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** One page of a course's learners (`limit` rows from `offset`) with the total, sorted and filtered as asked. */
 async function learnerPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery, limit: number, offset: number) {
@@ -93,11 +92,5 @@ export async function findCourseLearners(options: {
 }
 
 /** Every learner row of the filtered detail in its order, a chunk at a time (the download). */
-export async function* allCourseLearnerRows(db: DbOrTx, m: CourseMeasure, query: CourseLearnersQuery): AsyncGenerator<CourseLearnerRow> {
-  const CHUNK = 500;
-  for (let offset = 0; ; offset += CHUNK) {
-    const { results } = await learnerPage(db, m, query, CHUNK, offset);
-    yield* results;
-    if (results.length < CHUNK) return;
-  }
-}
+export const allCourseLearnerRows = (db: DbOrTx, m: CourseMeasure, query: CourseLearnersQuery): AsyncGenerator<CourseLearnerRow> =>
+  everyRow(async (limit, offset) => (await learnerPage(db, m, query, limit, offset)).results);
