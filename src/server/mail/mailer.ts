@@ -61,7 +61,13 @@ export async function deliverMail(message: MailMessage, config: MailConfig): Pro
     const options = typeof config.transport === 'string' ? { url: config.transport } : config.transport;
     pooled = {
       key,
-      transporter: nodemailer.createTransport({ ...options, pool: true, maxConnections: poolConnections(), connectionTimeout: 10_000, greetingTimeout: 10_000 }),
+      transporter: nodemailer.createTransport({
+        ...options,
+        pool: true,
+        maxConnections: poolConnections(),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      }),
       from: config.from,
     };
   }

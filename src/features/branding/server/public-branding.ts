@@ -55,7 +55,8 @@ function corsHeaders(org: Organization, origin: string | null): Record<string, s
 }
 
 /** Whether an If-None-Match header names this ETag (or *); a weak one matches too. */
-export const etagMatches = (header: string | null, etag: string) => !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
+export const etagMatches = (header: string | null, etag: string) =>
+  !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
 
 /**
  * GET /api/public/organizations/{org_code}/branding (issue 31): no sign-in, one query, the saved (published)

@@ -25,7 +25,8 @@ function response() {
   return { res: res as unknown as ServerResponse, sent };
 }
 
-const answer = (data: unknown, headers: Record<string, string> = {}) => ok(data, 'Success', 200, { etag: '"abc"', 'cache-control': 'public, max-age=60', ...headers });
+const answer = (data: unknown, headers: Record<string, string> = {}) =>
+  ok(data, 'Success', 200, { etag: '"abc"', 'cache-control': 'public, max-age=60', ...headers });
 
 function keep(req: IncomingMessage, res: Response) {
   keepPublicRead(req, res, publicReadGeneration());
