@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { guardApi, hostRefusal, securityHeaders, servesNoOrganization } from './api-request';
 import { getDb } from './bootstrap';
 import { dispatch } from './features/api-registry';
+import { answerKeptPublicRead, keepPublicRead, publicReadGeneration } from './features/branding/server/public-reads';
 import { handleScim } from './features/sso/server/scim/route';
 import { UPLOADS_PATH } from './features/storage/routes';
 import { tusDiscovery } from './features/storage/server/resumable-http';
@@ -73,11 +74,17 @@ async function route(ctx: ApiContext, host: string | null): Promise<Response> {
  * (the build's files and the pages, which serve.mjs and Astro answer).
  */
 export function serveApi(req: IncomingMessage, res: ServerResponse): boolean {
+  // The learner site's public reads, answered again as the route last answered them (docs/decisions/0137).
+  if (answerKeptPublicRead(req, res)) return true;
   const url = requestUrlOf(req);
   if (!isApiPath(url.pathname)) return false;
   const ctx = contextOfNode(req, url);
+  const generation = publicReadGeneration();
   answerApi(ctx)
-    .then((response) => writeNodeResponse(response, res, ctx.bodyAbandoned))
+    .then((response) => {
+      keepPublicRead(req, response, generation);
+      return writeNodeResponse(response, res, ctx.bodyAbandoned);
+    })
     .catch((err: unknown) => {
       console.error('[api] the answer could not be written', err);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

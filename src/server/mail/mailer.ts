@@ -38,6 +38,18 @@ export async function sendMail(message: MailMessage, config: MailConfig | null =
 let pooled: { key: string; transporter: Transporter; from: string } | undefined;
 
 /**
+ * The pooled connections (SMTP_POOL_CONNECTIONS, default 20). Each message takes a few round trips (MAIL, RCPT, DATA,
+ * the message), and each round trip waits for the event loop, which a request's query holds while it runs (PGlite
+ * answers synchronously): the number of connections, not the server, set the outbox's pace (issue 30; 5 sent about
+ * 90 messages a second while requests were served, 20 several times that). A relay that accepts fewer connections
+ * from one client can be given fewer.
+ */
+function poolConnections(): number {
+  const n = Number(process.env.SMTP_POOL_CONNECTIONS || 20);
+  return Number.isInteger(n) && n > 0 ? n : 20;
+}
+
+/**
  * Sends one message over a pooled connection (a few connections kept open, many messages each) for the senders that
  * send many, such as the notification outbox. Unlike sendMail it lets the transport's error through, with the
  * server's answer in its message, so that the sender can record why a delivery failed.
@@ -49,7 +61,13 @@ export async function deliverMail(message: MailMessage, config: MailConfig): Pro
     const options = typeof config.transport === 'string' ? { url: config.transport } : config.transport;
     pooled = {
       key,
-      transporter: nodemailer.createTransport({ ...options, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000 }),
+      transporter: nodemailer.createTransport({
+        ...options,
+        pool: true,
+        maxConnections: poolConnections(),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      }),
       from: config.from,
     };
   }

@@ -54,7 +54,9 @@ function corsHeaders(org: Organization, origin: string | null): Record<string, s
   return headers;
 }
 
-const matches = (header: string | null, etag: string) => !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
+/** Whether an If-None-Match header names this ETag (or *); a weak one matches too. */
+export const etagMatches = (header: string | null, etag: string) =>
+  !!header && header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag);
 
 /**
  * GET /api/public/organizations/{org_code}/branding (issue 31): no sign-in, one query, the saved (published)
@@ -91,6 +93,6 @@ export async function publicBrandingResponse(options: { db: DbOrTx; orgCode: str
 export function cachedAnswer(data: unknown, org: Organization, request: RequestHead): Response {
   const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 32)}"`;
   const headers = { etag, 'cache-control': CACHE_CONTROL, ...corsHeaders(org, request.headers.get('origin')) };
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return ok(data, 'Success', 200, headers);
 }

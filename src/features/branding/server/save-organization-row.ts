@@ -4,6 +4,7 @@ import { organizations, type Organization } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { forgetOrganizations } from '@/server/org';
+import { forgetPublicReads } from './public-reads';
 import { brandingMessages as M } from '../messages';
 
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
@@ -43,6 +44,9 @@ export async function saveOrganizationRow(options: {
     await writeAudit(tx, { organizationId, userId: options.userId, action: 'update', entity: options.entity, entityId: organizationId, before, after: next });
     return { changed: true, updated_at: row.updatedAt.toISOString() };
   });
-  if (result.changed) forgetOrganizations();
+  if (result.changed) {
+    forgetOrganizations();
+    forgetPublicReads();
+  }
   return result;
 }

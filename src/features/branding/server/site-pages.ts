@@ -7,6 +7,7 @@ import { writeAudit } from '@/server/audit';
 import { isOwnImage } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
 import { sitePageMessages as P } from '../messages';
+import { forgetPublicReads } from './public-reads';
 import { sectionSchema, type SitePage } from '../site-schemas';
 import { completePage, sectionOf, type FieldDef, type PageContent, type SectionValue } from '../site-sections';
 
@@ -123,7 +124,7 @@ export async function saveSection(options: Who & { userId: number; page: SitePag
  */
 export async function publishSitePage(options: Who & { userId: number; page: SitePageKind; updatedAt: string }) {
   const { organizationId, page } = options;
-  return options.db.transaction(async (tx) => {
+  const published = await options.db.transaction(async (tx) => {
     const row = await lockedPage(tx, organizationId, page);
     if (options.updatedAt && options.updatedAt !== stamp(row.draftUpdatedAt)) throw new AppError('CONFLICT', P.stale);
     const content = completePage(page, row.draft);
@@ -142,6 +143,9 @@ export async function publishSitePage(options: Who & { userId: number; page: Sit
     await writeAudit(tx, { organizationId, userId: options.userId, action: 'publish', entity: `branding-${page}-page`, entityId: version, after: { version } });
     return { version, updated_at: stamp(row.draftUpdatedAt) };
   });
+  // Committed: the learner site's next read of the page is the new version (docs/decisions/0137).
+  forgetPublicReads();
+  return published;
 }
 
 /** POST /api/branding/{page}/versions/{version}/restore: a kept version becomes the draft again (the learner site is unchanged until published). */
