@@ -3,6 +3,7 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { reportingEndpoints } from './server/http';
+import { seedReporting } from './seed';
 
 /** The five reports (spec 000 route table); `built` marks those served (docs/decisions/0135), the rest say 'not available yet'. */
 const REPORTS: [string, string, PermissionKey, boolean][] = [
@@ -34,4 +35,5 @@ export default defineArea({
   ],
   api: reportingEndpoints,
   migrations: ['reporting'],
+  seed: seedReporting,
 });
