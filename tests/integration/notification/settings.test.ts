@@ -36,7 +36,7 @@ describe('notification settings', () => {
     const data = (await json(await adminCall(S))).data;
     expect(data.events.map((e: Loose) => e.event)).toEqual(['invitation', 'assignment_graded', 'quiz_review', 'schedule_tomorrow', 'certificate_issued']);
     const cert = data.events.find((e: Loose) => e.event === 'certificate_issued');
-    expect(cert).toMatchObject({ triggered: false, label: 'Certificate issued' });
+    expect(cert).toMatchObject({ triggered: true, label: 'Certificate issued' });
     const review = data.events.find((e: Loose) => e.event === 'quiz_review');
     expect(review.recipient_options).toEqual(['creator', 'administrators']);
     expect(review.placeholders.map((p: Loose) => p.name)).toContain('quiz_title');

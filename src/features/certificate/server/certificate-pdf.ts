@@ -75,7 +75,14 @@ const embed = (pdf: PDFDocument, img: { bytes: Buffer; mime: string } | undefine
  * the theme's colour and standard font (embedded), the place and date, number and validity on the left and the
  * signature with the signatory on the right (decision 0093).
  */
-export async function certificatePdf(db: DbOrTx, design: CertificateDesign, texts: CertificateTexts, title: string): Promise<Uint8Array> {
+export async function certificatePdf(
+  db: DbOrTx,
+  design: CertificateDesign,
+  texts: CertificateTexts,
+  title: string,
+  /** An issued certificate's QR code (a PNG of its verification address), drawn at the bottom centre. */
+  qr?: Uint8Array,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(title));
   pdf.setCreator('Console certificates');
@@ -114,6 +121,11 @@ export async function certificatePdf(db: DbOrTx, design: CertificateDesign, text
   page.drawLine({ start: { x: right - 95, y: base + 36 }, end: { x: right + 95, y: base + 36 }, thickness: 0.8, color });
   if (texts.signatoryName) centred(page, texts.signatoryName, base + 20, 12, bold, right);
   if (texts.signatoryPosition) centred(page, texts.signatoryPosition, base + 5, 10, regular, right);
+  if (qr) {
+    const image = await pdf.embedPng(qr);
+    const size = 78;
+    page.drawImage(image, { x: W / 2 - size / 2, y: base - 28, width: size, height: size });
+  }
   return pdf.save();
 }
 

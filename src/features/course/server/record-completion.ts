@@ -13,6 +13,8 @@ interface CourseRef {
   id: number;
   batchId: number;
   title: string;
+  /** The certificate template its completion awards, when the course's achievement is a certificate. */
+  certificateTemplateId: number | null;
 }
 
 /**
@@ -20,7 +22,12 @@ interface CourseRef {
  * belongs to the course's batch; a passed quiz or a hand-in refers to a placement one of the course's contents made.
  */
 async function coursesOf(db: DbOrTx, event: LearningEvent): Promise<CourseRef[]> {
-  const fields = { id: courses.id, batchId: courses.batchId, title: courses.title };
+  const fields = {
+    id: courses.id,
+    batchId: courses.batchId,
+    title: courses.title,
+    certificateTemplateId: sql<number | null>`case when ${courses.achievement} = 'certificate' then ${courses.certificateTemplateId} end`,
+  };
   const enrolled = and(
     eq(courses.organizationId, event.organizationId),
     sql`exists (select 1 from ${batchParticipants} where ${batchParticipants.batchId} = ${courses.batchId} and ${batchParticipants.userId} = ${event.userId})`,
@@ -78,6 +85,8 @@ export async function recordCourseCompletion(db: DbOrTx, organizationId: number,
     source: { type: 'course', id: course.id },
     reason: `Completed the course ${course.title}`,
     at,
+    // A course whose achievement is a certificate awards its template (decision 0139).
+    ...(course.certificateTemplateId ? { award: { certificateTemplateId: course.certificateTemplateId, contentTitle: course.title } } : {}),
   });
   return true;
 }
