@@ -259,7 +259,6 @@ export const IssuedRowSchema = z.object({
   revoke_reason: z.string().nullable(),
   verify_path: z.string(),
 });
-export type IssuedRow = z.infer<typeof IssuedRowSchema>;
 
 /** POST /api/certificates/issued/{id}/revoke: the reason is required (it is audited). */
 export const RevokeInputSchema = z.object({

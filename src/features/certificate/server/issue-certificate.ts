@@ -23,7 +23,7 @@ const WIB = 7 * 3_600_000;
 const wibYear = (at: Date) => new Date(at.getTime() + WIB).getUTCFullYear();
 
 /** `months` after an instant, on the same WIB calendar day (the last day of a shorter month). */
-export function addMonths(at: Date, months: number): Date {
+function addMonths(at: Date, months: number): Date {
   const wib = new Date(at.getTime() + WIB);
   const day = wib.getUTCDate();
   wib.setUTCDate(1);

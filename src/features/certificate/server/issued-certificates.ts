@@ -13,18 +13,18 @@ import { issuedMessages as M } from '../messages';
 import { certificatePdf } from './certificate-pdf';
 
 /** valid, revoked (with a reason) or expired (past its validity): what the verification page and the lists say. */
-export type CertificateStatus = 'valid' | 'revoked' | 'expired';
+type CertificateStatus = 'valid' | 'revoked' | 'expired';
 
-export const statusOf = (c: Pick<IssuedCertificate, 'revokedAt' | 'expiresAt'>, now = new Date()): CertificateStatus =>
+const statusOf = (c: Pick<IssuedCertificate, 'revokedAt' | 'expiresAt'>, now = new Date()): CertificateStatus =>
   c.revokedAt ? 'revoked' : c.expiresAt && c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
 
 /** The path of a certificate's public verification page: its number in lower case (the console's canonical paths). */
-export const verifyPath = (number: string) => `/certificates/verify/${encodeURI(number.toLowerCase())}`;
+const verifyPath = (number: string) => `/certificates/verify/${encodeURI(number.toLowerCase())}`;
 
 const dateOf = (at: Date) =>
   new Date(at.getTime() + 7 * 3_600_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export async function loadIssued(db: DbOrTx, organizationId: number, id: number): Promise<IssuedCertificate> {
+async function loadIssued(db: DbOrTx, organizationId: number, id: number): Promise<IssuedCertificate> {
   const [row] = await db
     .select()
     .from(issuedCertificates)
@@ -38,7 +38,7 @@ export async function loadIssued(db: DbOrTx, organizationId: number, id: number)
  * with what was kept at issue, on the template's theme, with a QR code of its verification address (`origin` is the
  * organisation's public address). A deleted template leaves the certificate its own texts on a plain page.
  */
-export async function renderIssuedPdf(db: DbOrTx, c: IssuedCertificate, origin: string): Promise<Uint8Array> {
+async function renderIssuedPdf(db: DbOrTx, c: IssuedCertificate, origin: string): Promise<Uint8Array> {
   const [found] = c.templateId
     ? await db
         .select({ t: certificateTemplates, theme: certificateThemes })

@@ -7,7 +7,7 @@ import { enqueueJob, PermanentJobError, type JobContext, type JobHandlers } from
 import { templateMessages as TM } from '../messages';
 import { storeIssuedPdf } from './issued-certificates';
 
-export const REISSUE_JOB = 'certificate-reissue';
+const REISSUE_JOB = 'certificate-reissue';
 /** Certificates read per step: memory stays flat however many the template has. */
 const STEP = 50;
 
@@ -28,7 +28,7 @@ export async function enqueueReissue(options: { db: Db; organizationId: number; 
  * a time (keyset on the id), keeping each new PDF and letting the old file go (the storage sweep removes its bytes).
  * Numbers, dates and texts stay as issued. Progress after each step; a retry starts over (rendering is idempotent).
  */
-export async function reissueCertificates(ctx: JobContext): Promise<{ rendered: number }> {
+async function reissueCertificates(ctx: JobContext): Promise<{ rendered: number }> {
   const { db, job } = ctx;
   const payload = job.payload as { template_id?: number; origin?: string };
   const [org] = await db.select({ id: organizations.id, orgCode: organizations.orgCode }).from(organizations).where(eq(organizations.id, job.organizationId));
