@@ -86,7 +86,7 @@ test("a completed course's certificate: its PDF's QR opens the public verificati
   // The course's and the learner's Certificates sections.
   await page.goto(`/course/detail/${id}`);
   const section = page.getByRole('region', { name: 'Certificates' });
-  await expect(section.getByRole('link', { name: cert.number })).toBeVisible();
+  await expect(section.getByRole('link', { name: cert.number, exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: `Revoke certificate ${cert.number}` })).toBeVisible();
   await noAxeViolations(page, { screenshot: 'certificates-course' });
   await page.goto(`/user/detail/${learner.id}`);
