@@ -157,4 +157,3 @@ export const courseCompletions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_completions_user_idx').on(t.userId)],
 );
-export type CourseCompletion = typeof courseCompletions.$inferSelect;

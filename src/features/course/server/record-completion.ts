@@ -55,7 +55,7 @@ async function coursesOf(db: DbOrTx, event: LearningEvent): Promise<CourseRef[]>
  * the other and the second one sees the first: the course is recorded once, never zero times. Only the call that
  * wrote the row emits 'course_completed'. Answers whether it recorded the completion.
  */
-export async function recordCourseCompletion(db: DbOrTx, organizationId: number, course: CourseRef, userId: number, at: Date): Promise<boolean> {
+async function recordCourseCompletion(db: DbOrTx, organizationId: number, course: CourseRef, userId: number, at: Date): Promise<boolean> {
   await db
     .select({ userId: batchParticipants.userId })
     .from(batchParticipants)
