@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '@/db/client';
 import { certificateTemplates, certificateThemes, issuedCertificates, type IssuedCertificate } from '@/db/schema/certificate';
 import { files } from '@/db/schema';
@@ -72,8 +71,7 @@ async function renderIssuedPdf(db: DbOrTx, c: IssuedCertificate, origin: string)
     backgroundFileId: found?.theme.backgroundFileId ?? null,
     signatureFileId: t?.signatureFileId ?? null,
   } as const;
-  const qr = await QRCode.toBuffer(`${origin}${verifyPath(c.number)}`, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 240 });
-  return certificatePdf(db, design, texts, `${c.contentTitle}: ${c.learnerName}`, qr);
+  return certificatePdf(db, design, texts, `${c.contentTitle}: ${c.learnerName}`, `${origin}${verifyPath(c.number)}`);
 }
 
 const PDF_POLICY = { kinds: ['pdf' as const], maxBytes: 20 * 1024 * 1024 };
