@@ -79,6 +79,7 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
   { path: 'src/server/storage/sniff.ts', types: ['pdf', 'ppt'], why: 'file formats recognised by their bytes' },
   { path: 'src/server/storage/sniff.test.ts', types: ['pdf'], why: 'file formats recognised by their bytes' },
   { path: 'src/features/assignment/', types: ['pdf', 'ppt'], why: 'the file extensions a learner may hand in (spec 002 §3 allowed_upload_extensions)' },
+  { path: 'src/features/certificate/server/issued-certificates.ts', types: ['pdf'], why: 'a file format: an issued certificate is kept in storage as a PDF' },
   { path: 'src/features/digilib/seed.ts', types: ['pdf'], why: "a demo e-book's file format" },
   { path: 'src/features/course/ai/', types: ['video', 'pdf', 'ppt'], why: "spec 002 §3's AI-generated content types, a list of the AI course's own" },
   { path: 'src/islands/course-ai/OutlineEditor.tsx', types: ['pdf'], why: "an AI-generated content type (the AI course's own list)" },

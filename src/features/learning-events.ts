@@ -18,6 +18,11 @@ export interface LearningEvent {
   /** How the ledger describes it, e.g. 'Passed the quiz Safety Basics'. */
   reason: string;
   at: Date;
+  /**
+   * What completing it awards, set by the completing area (a course today; a classroom batch, a program batch or a
+   * live event the same way): the certificate area issues that template's certificate once (decision 0139).
+   */
+  award?: { certificateTemplateId: number; contentTitle: string };
 }
 
 export type LearningEventListener = (db: DbOrTx, event: LearningEvent) => Promise<void>;

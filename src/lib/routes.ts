@@ -15,6 +15,7 @@ export interface Crumb {
 export type Access =
   | 'guest' // login, verification, error pages: open without a session; a signed-in user goes to /dashboard
   | 'signed-in' // dashboard, playground, not-authorized: any session, no key
+  | 'public' // a certificate's verification page: the same for everyone, signed in or not (decision 0139)
   | 'key'; // the route's permission key (and rule)
 
 export interface RouteDef {

@@ -1,7 +1,7 @@
 // The certificate area's tables (drizzle/certificate holds their migrations: DB_MODULE=certificate npm run db:generate).
 // Imported directly where needed (src/db/schema/index.ts does not list it): an area's schema belongs to its area.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
@@ -93,3 +93,61 @@ export type CertificateTemplate = typeof certificateTemplates.$inferSelect;
  */
 export const certificateThemeListCounts = pgTable('certificate_theme_list_counts', listCounterColumns());
 export const certificateTemplateListCounts = pgTable('certificate_template_list_counts', listCounterColumns());
+
+/**
+ * A certificate issued to a learner (docs/decisions/0139): once per learner and what they completed (the source the
+ * completing area names, e.g. a course), numbered from the template's prefix, with what it says kept as it was issued
+ * (the learner's name, the content's title, the dates), so a later edit of the template, the course or the person
+ * changes nothing already issued. The PDF is rendered on the first download and kept in storage (`file_id`).
+ */
+export const issuedCertificates = pgTable(
+  'issued_certificates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The template it was issued from; deleting the template keeps the certificate (its texts are kept below). */
+    templateId: integer('template_id').references(() => certificateTemplates.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was completed, as the completing area names it: e.g. ('course', 12). */
+    sourceType: text('source_type').notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** prefix + year + '-' + 6-digit sequence, e.g. NLA/CRS-2026-000123; unique in the organisation (any case). */
+    number: text('number').notNull(),
+    learnerName: text('learner_name').notNull(),
+    contentTitle: text('content_title').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('issued_certificates_once_uq').on(t.organizationId, t.sourceType, t.sourceId, t.userId),
+    uniqueIndex('issued_certificates_number_uq').on(t.organizationId, sql`lower(${t.number})`),
+    index('issued_certificates_user_idx').on(t.userId, t.issuedAt),
+    index('issued_certificates_source_idx').on(t.organizationId, t.sourceType, t.sourceId, t.issuedAt),
+    index('issued_certificates_template_idx').on(t.templateId),
+  ],
+);
+export type IssuedCertificate = typeof issuedCertificates.$inferSelect;
+
+/** The last sequence number given per organisation, prefix and year (a certificate number's last part). */
+export const certificateNumberSequences = pgTable(
+  'certificate_number_sequences',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.prefix, t.year] })],
+);

@@ -135,3 +135,25 @@ export const coursePrerequisites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.prerequisiteId] })],
 );
+
+/**
+ * The moment a learner completed a course (docs/decisions/0138): written once, by the course area's listener of
+ * learning events, when every counted content of the course is met. One row per course and learner: two completions
+ * at once write one row, and only the one that wrote it emits 'course_completed'.
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_completions_user_idx').on(t.userId)],
+);

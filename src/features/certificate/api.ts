@@ -4,6 +4,9 @@ import { pickerRoutes } from '@/lib/platform-paths';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
   CityQuerySchema,
+  IssuedQuerySchema,
+  IssuedRowSchema,
+  RevokeInputSchema,
   CitySchema,
   OptionSchema,
   SavedSchema,
@@ -101,5 +104,43 @@ export const templateApi = endpoints({
     ...template,
     summary: 'A sample certificate of the template as a PDF (A4, the theme background, sample values)',
     raw: true,
+  }),
+});
+
+/** The screens that list issued certificates: the template area, a course's detail, a person's detail (decision 0139). */
+const issuedReaders = { access: 'key', key: ['content-certificate', 'content-course', 'account-user'] } as const;
+const IS = '/api/certificates/issued';
+
+/** Issued certificates (decision 0139): the lists, the PDF, revoking, and reissuing a template's certificates. */
+export const issuedApi = endpoints({
+  list: endpoint({
+    method: 'GET',
+    path: IS,
+    ...issuedReaders,
+    summary: "A learner's (user_id) or a content's (source_type, source_id) issued certificates, newest first (at most 1,000)",
+    query: IssuedQuerySchema,
+    response: z.array(IssuedRowSchema),
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: `${IS}/:id/pdf`,
+    ...issuedReaders,
+    summary: 'The certificate as a PDF (rendered and kept in storage on the first download), with the QR code of its verification page',
+    raw: true,
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: `${IS}/:id/revoke`,
+    ...template,
+    summary: 'Revoke an issued certificate with a reason (audited); its verification page then says it is revoked',
+    body: RevokeInputSchema,
+    response: IssuedRowSchema,
+  }),
+  reissue: endpoint({
+    method: 'POST',
+    path: `${TP}/:id/reissue`,
+    ...template,
+    summary: "Render again every certificate issued from the template with its current design, in a background job (202 with the job's id)",
+    response: z.object({ job_id: z.number() }),
   }),
 });

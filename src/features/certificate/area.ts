@@ -1,10 +1,26 @@
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
-import { templateEndpoints, themeEndpoints } from './server/http';
+import type { RouteDef } from '@/lib/routes';
+import { homeCrumb } from '../route-kit';
+import { issuedEndpoints, templateEndpoints, themeEndpoints } from './server/http';
+import { issueAwardedCertificate } from './server/issue-certificate';
+import { certificateJobs } from './server/reissue-job';
 import { seedCertificates } from './seed';
 
 const built = { list: true, create: true, edit: true, detail: true };
 const certificate = area({ name: 'certificate', base: '/certificate', key: 'content-certificate', noun: 'Certificate Template', group: 'Content', built });
+/** The public verification page a certificate's QR code opens: no sign-in, the same for everyone (decision 0139). */
+const verify: RouteDef = {
+  name: 'certificate-verify',
+  path: '/certificates/verify/:number(.+)',
+  rule: 'editor',
+  access: 'public',
+  key: null,
+  title: 'Certificate Verification',
+  breadcrumb: [homeCrumb, { label: 'Certificate Verification' }],
+  layout: 'full',
+  built: true,
+};
 const theme = area({ name: 'theme', base: '/theme', key: 'content-theme', noun: 'Certificate Theme', group: 'Content', built });
 
 /**
@@ -14,12 +30,16 @@ const theme = area({ name: 'theme', base: '/theme', key: 'content-theme', noun: 
  */
 export default defineArea({
   name: 'certificate',
-  routes: [...certificate.crud(), ...theme.crud()],
+  routes: [...certificate.crud(), ...theme.crud(), verify],
   menu: [
     { group: 'Content', label: 'Certificate Template', path: '/certificate', position: 180 },
     { group: 'Content', label: 'Certificate Theme', path: '/theme', position: 190 },
   ],
-  api: [...themeEndpoints, ...templateEndpoints],
+  api: [...themeEndpoints, ...templateEndpoints, ...issuedEndpoints],
+  // A completion that awards a certificate template issues it once (decision 0139).
+  onLearningEvent: issueAwardedCertificate,
+  jobs: certificateJobs,
+  files: [{ area: 'certificate', folders: ['certificates'], keys: ['content-certificate', 'content-course', 'account-user'] }],
   migrations: ['certificate'],
   seed: seedCertificates,
 });

@@ -55,3 +55,13 @@ export const templateMessages = {
   signatureKind: 'The signature must be a PNG or JPEG image',
   notFound: 'Certificate template not found',
 } as const;
+
+/** Issued certificates (decision 0139). */
+export const issuedMessages = {
+  notFound: 'Certificate not found',
+  alreadyRevoked: 'This certificate is already revoked.',
+  revoked: 'Certificate has been revoked.',
+  reasonRequired: 'Enter the reason for revoking the certificate',
+  reissueQueued: 'Reissuing the certificates of this template in the background.',
+  statusLabels: { valid: 'Valid', revoked: 'Revoked', expired: 'Expired' },
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from '@/lib/list';
 import { fileRefInput, StoredFileSchema } from '@/lib/file-ref';
-import { templateMessages as TM, themeMessages as HM } from './messages';
+import { issuedMessages as IM, templateMessages as TM, themeMessages as HM } from './messages';
 
 export const CERTIFICATE_PAGE_SIZE = 10;
 export const TITLE_MAX = 150;
@@ -234,3 +234,33 @@ export interface CertificateLook {
   text_color: string;
   font: CertificateFont;
 }
+
+/** GET /api/certificates/issued: a learner's (user_id) or a content's (source_type and source_id) certificates. */
+export const IssuedQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  source_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/)
+    .optional(),
+  source_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const IssuedRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  user_id: z.number(),
+  learner_name: z.string(),
+  content_title: z.string(),
+  completed_at: z.string(),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  status: z.enum(['valid', 'revoked', 'expired']),
+  revoke_reason: z.string().nullable(),
+  verify_path: z.string(),
+});
+
+/** POST /api/certificates/issued/{id}/revoke: the reason is required (it is audited). */
+export const RevokeInputSchema = z.object({
+  reason: z.string({ error: IM.reasonRequired }).trim().min(1, IM.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+});

@@ -6,6 +6,7 @@ import { seedCourses } from './seed';
 import { courseAiEndpoints } from './ai/server/http';
 import { courseAiJobs } from './ai/server/jobs';
 import { courses } from '@/db/schema/course';
+import { completeCourses } from './server/record-completion';
 
 const built = { list: true, create: true, edit: true, detail: true, contents: true, 'feedback-lim': true };
 const course = area({ name: 'course', base: '/course', key: 'content-course', noun: 'Course', group: 'Content', built });
@@ -40,6 +41,8 @@ export default defineArea({
   migrations: ['course', 'course-ai'],
   jobs: courseAiJobs,
   seed: seedCourses,
+  // A passed quiz, a check-in or a hand-in may complete a course: its moment is recorded once (decision 0138).
+  onLearningEvent: completeCourses,
   contents: [
     {
       type: 'course',

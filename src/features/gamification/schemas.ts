@@ -18,7 +18,7 @@ export const ACTIVITY_LABELS: Record<PointActivity, string> = {
 
 /** What earns the points, said plainly where no event does yet (decision 0130). */
 export const ACTIVITY_HINTS: Record<PointActivity, string> = {
-  course_completed: 'Not awarded yet: the console does not record the moment a course is completed, so no event triggers this rule yet.',
+  course_completed: 'Awarded once per course the learner completes (the moment every counted content is met; a course is completed once).',
   quiz_passed: 'Awarded once per quiz the learner passes (the first passing attempt; retakes earn nothing more).',
   schedule_attended: 'Awarded once per schedule the learner checks in to with the presence QR code.',
   assignment_submitted: 'Awarded once per assignment the learner (or their group) hands in; a resubmission earns nothing more.',

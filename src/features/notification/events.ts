@@ -137,8 +137,8 @@ export const eventCatalogue: EventDefinition[] = [
   {
     id: 'certificate_issued',
     label: 'Certificate issued',
-    description: 'A learner receives a certificate.',
-    triggered: false,
+    description: 'A learner receives a certificate (issued when they complete a course whose achievement is a certificate).',
+    triggered: true,
     recipientOptions: ['learner', 'administrators'],
     defaults: {
       email: true,

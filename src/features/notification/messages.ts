@@ -20,5 +20,5 @@ export const notificationMessages = {
   read: 'Notification has been marked as read.',
   mailNotConfigured: 'E-mail is not configured on this server (SMTP_URL or SMTP_HOST).',
   noAddress: 'The recipient has no e-mail address.',
-  notTriggered: 'Nothing in the console issues certificates to learners yet: this notification is never sent until it does.',
+  notTriggered: 'Nothing in the console causes this event yet: this notification is never sent until something does.',
 };

@@ -45,7 +45,7 @@ const initialOf = (r?: PointRuleDetail): Values => ({
 export default function PointRuleForm({ rule }: { rule?: PointRuleDetail }) {
   const form = useResourceForm({ screen, schema: PointRuleInputSchema, initial: initialOf(rule), record: rule });
   const { activity, status } = form.values;
-  const noEvent = activity === 'journey_completed' || activity === 'course_completed';
+  const noEvent = activity === 'journey_completed';
 
   return (
     <form ref={form.formRef} className="card gamification-form" onSubmit={form.submit} noValidate aria-label={form.editing ? 'Edit Point' : 'Create Point'}>

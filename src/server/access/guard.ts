@@ -44,6 +44,7 @@ export function decidePage(input: {
   if (!match || (match.route.flag && !flags[match.route.flag])) return { action: 'redirect', to: ERROR_404 };
   const { route } = match;
   // Spec 000 §6: a signed-in user opening an error page goes to the dashboard; from error-404 the dashboard says why.
+  if (route.access === 'public') return { action: 'allow' };
   if (route.access === 'guest') return viewer ? { action: 'redirect', to: path === ERROR_404 ? DASHBOARD_NOT_FOUND : DASHBOARD } : { action: 'allow' };
   if (!viewer) return { action: 'redirect', to: path === DASHBOARD ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(path + search)}` };
   return mayOpen(viewer, match, flags) ? { action: 'allow' } : { action: 'redirect', to: NOT_AUTHORIZED };

@@ -46,7 +46,7 @@ describe('notification settings', () => {
       'issue_status_changed',
     ]);
     const cert = data.events.find((e: Loose) => e.event === 'certificate_issued');
-    expect(cert).toMatchObject({ triggered: false, label: 'Certificate issued' });
+    expect(cert).toMatchObject({ triggered: true, label: 'Certificate issued' });
     const review = data.events.find((e: Loose) => e.event === 'quiz_review');
     expect(review.recipient_options).toEqual(['creator', 'administrators']);
     expect(review.placeholders.map((p: Loose) => p.name)).toContain('quiz_title');

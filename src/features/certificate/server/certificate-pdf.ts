@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
 import { storageDriver } from '@/server/storage/drivers';
@@ -54,6 +56,26 @@ export interface CertificateDesign {
   signatureFileId: number | null;
 }
 
+/**
+ * pdf-lib re-encodes a PNG in JavaScript (about 0.3 s for an A4 background), a JPEG it copies as it is: a large PNG
+ * (a theme's background) is turned into a JPEG once and kept here by its file id (a stored file never changes), so
+ * a certificate renders in milliseconds and a job of 1,000 stays within a minute (decision 0139).
+ */
+const JPEG_OF_PNG = new Map<number, Buffer>();
+const LARGE_PNG_PIXELS = 250_000;
+
+async function asEmbeddable(id: number, bytes: Buffer, mime: string): Promise<{ bytes: Buffer; mime: string }> {
+  if (mime !== 'image/png') return { bytes, mime };
+  const cached = JPEG_OF_PNG.get(id);
+  if (cached) return { bytes: cached, mime: 'image/jpeg' };
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  if (width * height < LARGE_PNG_PIXELS) return { bytes, mime };
+  const jpeg = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+  if (JPEG_OF_PNG.size >= 32) JPEG_OF_PNG.delete(JPEG_OF_PNG.keys().next().value!);
+  JPEG_OF_PNG.set(id, jpeg);
+  return { bytes: jpeg, mime: 'image/jpeg' };
+}
+
 /** The stored bytes and type of the design's images. */
 async function loadImages(db: DbOrTx, ids: (number | null)[]) {
   const wanted = ids.filter((id): id is number => id !== null);
@@ -62,9 +84,21 @@ async function loadImages(db: DbOrTx, ids: (number | null)[]) {
   const found = new Map<number, { bytes: Buffer; mime: string }>();
   for (const r of rows) {
     const bytes = await driver.get(r.storageKey);
-    if (bytes) found.set(r.id, { bytes, mime: r.mimeType });
+    if (bytes) found.set(r.id, await asEmbeddable(r.id, bytes, r.mimeType));
   }
   return found;
+}
+
+/** A QR code drawn as one vector path on a white square with the standard's quiet zone, `size` points wide. */
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 4;
+  const unit = size / (n + 2 * quiet);
+  let path = '';
+  for (let row = 0; row < n; row++) for (let col = 0; col < n; col++) if (qr.modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  page.drawSvgPath(path, { x, y: y + size, scale: unit, color: rgb(0, 0, 0), borderWidth: 0 });
 }
 
 const embed = (pdf: PDFDocument, img: { bytes: Buffer; mime: string } | undefined): Promise<PDFImage | null> =>
@@ -75,7 +109,14 @@ const embed = (pdf: PDFDocument, img: { bytes: Buffer; mime: string } | undefine
  * the theme's colour and standard font (embedded), the place and date, number and validity on the left and the
  * signature with the signatory on the right (decision 0093).
  */
-export async function certificatePdf(db: DbOrTx, design: CertificateDesign, texts: CertificateTexts, title: string): Promise<Uint8Array> {
+export async function certificatePdf(
+  db: DbOrTx,
+  design: CertificateDesign,
+  texts: CertificateTexts,
+  title: string,
+  /** An issued certificate's verification address, drawn as a QR code at the bottom centre. */
+  qr?: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(title));
   pdf.setCreator('Console certificates');
@@ -114,6 +155,7 @@ export async function certificatePdf(db: DbOrTx, design: CertificateDesign, text
   page.drawLine({ start: { x: right - 95, y: base + 36 }, end: { x: right + 95, y: base + 36 }, thickness: 0.8, color });
   if (texts.signatoryName) centred(page, texts.signatoryName, base + 20, 12, bold, right);
   if (texts.signatoryPosition) centred(page, texts.signatoryPosition, base + 5, 10, regular, right);
+  if (qr) drawQr(page, qr, W / 2 - 39, base - 28, 78);
   return pdf.save();
 }
 

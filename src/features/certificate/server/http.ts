@@ -1,6 +1,10 @@
 import { bind, reply } from '@/server/http/dispatch';
-import { templateApi, themeApi } from '../api';
-import { templateMessages as TM, themeMessages as HM } from '../messages';
+import { issuedApi, templateApi, themeApi } from '../api';
+import { issuedMessages as IM, templateMessages as TM, themeMessages as HM } from '../messages';
+import { publicOrigin } from '@/server/org';
+import type { ApiContext } from '@/server/http/api-context';
+import { downloadIssued, findIssued, issuedRow, revokeIssued } from './issued-certificates';
+import { enqueueReissue } from './reissue-job';
 import { pdfResponse } from './certificate-pdf';
 import { findCities, findTemplates, getTemplate } from './find-templates';
 import { findThemes, getTheme, themeOptions } from './find-themes';
@@ -46,4 +50,19 @@ export const templateEndpoints = bind(templateApi, {
     const pdf = await templateSamplePdf({ db: caller.db, organizationId: caller.organizationId, id: params.id });
     return pdfResponse(pdf.bytes, pdf.name);
   },
+});
+
+/** The organisation's public address, which an issued certificate's QR code points at (src/server/org.ts). */
+const originOf = async (ctx: ApiContext) =>
+  (await publicOrigin(ctx.locals.db, ctx.locals.org, { host: ctx.headers.get('host'), origin: ctx.url.origin })) ?? ctx.url.origin;
+
+/** Issued certificates (decision 0139). */
+export const issuedEndpoints = bind(issuedApi, {
+  list: ({ caller, query }) => findIssued({ db: caller.db, organizationId: caller.organizationId, query }),
+  pdf: async ({ caller, params, ctx }) => {
+    const pdf = await downloadIssued({ db: caller.db, organization: ctx.locals.org, id: params.id, origin: await originOf(ctx) });
+    return pdfResponse(pdf.bytes, pdf.name);
+  },
+  revoke: async ({ caller, params, body }) => reply(issuedRow(await revokeIssued({ ...caller, id: params.id, reason: body.reason })), IM.revoked),
+  reissue: async ({ caller, params, ctx }) => reply(await enqueueReissue({ ...caller, id: params.id, origin: await originOf(ctx) }), IM.reissueQueued, 202),
 });
