@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('notification settings', () => {
-  it("lists the events (the five of issue 30, the three of the marketplace, the issue report's) with their defaults; the certificate says nothing sends it yet", async () => {
+  it("lists the events (the five of issue 30, the three of the marketplace, the issue report's) with their defaults; the certificate is sent now (decision 0139)", async () => {
     const data = (await json(await adminCall(S))).data;
     expect(data.events.map((e: Loose) => e.event)).toEqual([
       'invitation',
