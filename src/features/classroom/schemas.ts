@@ -16,7 +16,7 @@ const TEXT_MAX = 2000;
 export const WIB_OFFSET = '+07:00';
 
 /** review: waiting for the review role's publish (Setting › Content, docs/decisions/0132), as a course does. */
-export const CLASSROOM_STATUSES = ['draft', 'published', 'review'] as const;
+const CLASSROOM_STATUSES = ['draft', 'published', 'review'] as const;
 export const STATUS_LABELS: Record<(typeof CLASSROOM_STATUSES)[number], string> = { draft: 'Draft', published: 'Published', review: 'In Review' };
 export const PARTICIPANT_STATUSES = ['draft', 'invited', 'confirmed', 'attended', 'absent', 'waiting'] as const;
 export type ParticipantStatusValue = (typeof PARTICIPANT_STATUSES)[number];
