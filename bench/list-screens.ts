@@ -19,6 +19,10 @@ const FACTORIES: Record<string, (f: (...args: never[]) => ListScreen) => ListScr
   // The legacy /quiz screen lists the same endpoint as /content-quiz.
   quizListScreen: (f) => [(f as (base: string) => ListScreen)('/content-quiz')],
   userListScreen: (f) => [(f as (o: object) => ListScreen)({ roles: [], divisions: [], companies: [] })],
+  // The course report, and one course's learners: course 0 stands for the course the bench's loader makes (its list
+  // endpoint is rewritten to that course's once it is loaded).
+  courseReportScreen: (f) => [(f as (o: object) => ListScreen)({ categories: [], divisions: [], companies: [] })],
+  courseLearnersScreen: (f) => [(f as (id: number, o: object) => ListScreen)(0, { categories: [], divisions: [], companies: [] })],
 };
 
 const isScreen = (v: unknown): v is ListScreen =>

@@ -80,3 +80,18 @@ export async function mayPublishDirectly(db: DbOrTx, organizationId: number, use
     .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, row.roleId)));
   return Boolean(member);
 }
+
+/**
+ * The status to store when content is saved with status `asked` (decision 0132): publishing by a user outside the
+ * review role, while the organisation requires review, stores `review` instead; content already published (`before`)
+ * stays published. Every area whose content is published (course, classroom) saves through this.
+ */
+export async function statusToStore<S extends string>(
+  db: DbOrTx,
+  caller: { organizationId: number; userId: number },
+  asked: S,
+  before: string | null,
+): Promise<S | 'review'> {
+  if (asked !== 'published' || before === 'published') return asked;
+  return (await mayPublishDirectly(db, caller.organizationId, caller.userId)) ? asked : 'review';
+}

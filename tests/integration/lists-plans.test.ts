@@ -13,6 +13,8 @@ import { findCourses } from '../../src/features/course/server/find-courses';
 import { findItems } from '../../src/features/digilib/server/find-items';
 import { CONTENT_DOCUMENT_AREA } from '../../src/features/document/kinds';
 import { findDocuments } from '../../src/features/document/server/find-documents';
+import { findMerchandise } from '../../src/features/gamification/server/merchandise';
+import { findTargets } from '../../src/features/gamification/server/targets';
 import { insertOrganization } from '../../src/features/organization/testing';
 import { findVideos } from '../../src/features/video/server/find-videos';
 import type { DbOrTx } from '../../src/db/client';
@@ -136,6 +138,27 @@ const CASES: ListCase[] = [
     find: (db, organizationId, q) => findTemplates({ db, organizationId, query: query(q) }),
     sorts: [{ order_by: 'title', order_type: 'asc' }],
     keyword: 'Template 123',
+  },
+  {
+    name: 'merchandise',
+    table: 'merchandise',
+    load: (
+      org,
+      admin,
+    ) => sql`insert into merchandise (organization_id, name, description, point_price, stock, status, created_by, updated_by, created_at, updated_at)
+      select ${org}, ${sql.raw(WORDS)}[1 + g % 10] || ' Merchandise ' || g, 'x', 10 + g % 500, g % 40, (array['active','inactive'])[1 + g % 2], ${admin}, ${admin}, ${sql.raw(ago)}, ${sql.raw(ago)}
+      from generate_series(1, ${N}::int) g`,
+    find: (db, organizationId, q) => findMerchandise({ db, organizationId, query: query(q) }),
+    keyword: 'Merchandise 123',
+  },
+  {
+    name: 'point targets',
+    table: 'point_targets',
+    load: (org, admin) => sql`insert into point_targets (organization_id, name, period, audience, goal, created_by, updated_by, created_at, updated_at)
+      select ${org}, ${sql.raw(WORDS)}[1 + g % 10] || ' Target ' || g, '2026-' || lpad((1 + g % 12)::text, 2, '0'), 'all', 100 * (1 + g % 50), ${admin}, ${admin}, ${sql.raw(ago)}, ${sql.raw(ago)}
+      from generate_series(1, ${N}::int) g`,
+    find: (db, organizationId, q) => findTargets({ db, organizationId, query: query(q) }),
+    keyword: 'Target 123',
   },
 ];
 

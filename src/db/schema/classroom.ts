@@ -10,7 +10,8 @@ import { categories } from './category';
 import { listCounterColumns } from './media';
 import { locations } from './announcement';
 
-const classroomStatuses = ['draft', 'published'] as const;
+/** review: waiting for the review role's publish (Setting › Content, docs/decisions/0132). */
+const classroomStatuses = ['draft', 'published', 'review'] as const;
 
 /**
  * A classroom's own data beside its learning module (module_type 'classroom'), keyed by the module's id: the

@@ -6,6 +6,7 @@ import { organizations } from './organizations';
 import { users } from './accounts';
 import { companies, divisions } from './directory';
 import { files } from './files';
+import { listCounterColumns } from './media';
 
 /** The activities a point rule may reward (docs/decisions/0130); journey_completed has no event yet. */
 const POINT_ACTIVITIES = ['course_completed', 'quiz_passed', 'schedule_attended', 'assignment_submitted', 'journey_completed'] as const;
@@ -143,6 +144,7 @@ export const pointTargets = pgTable(
   },
   (t) => [
     index('point_targets_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('point_targets_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     check('point_targets_goal_ck', sql`${t.goal} > 0`),
     check('point_targets_period_ck', sql`${t.period} ~ '^[0-9]{4}(-(0[1-9]|1[0-2]))?$'`),
     check(
@@ -152,6 +154,9 @@ export const pointTargets = pgTable(
   ],
 );
 export type PointTarget = typeof pointTargets.$inferSelect;
+
+/** The target list's counter (triggers in drizzle/gamification 0001, docs/decisions/0060). */
+export const pointTargetListCounts = pgTable('point_target_list_counts', listCounterColumns());
 
 /** Merchandise learners redeem with points: a name, a picture, its price in points and what is left in stock. */
 export const merchandise = pgTable(
@@ -174,11 +179,15 @@ export const merchandise = pgTable(
   (t) => [
     uniqueIndex('merchandise_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
     index('merchandise_org_updated_idx').on(t.organizationId, t.updatedAt, t.id),
+    index('merchandise_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     check('merchandise_price_ck', sql`${t.pointPrice} > 0`),
     check('merchandise_stock_ck', sql`${t.stock} >= 0`),
   ],
 );
 export type Merchandise = typeof merchandise.$inferSelect;
+
+/** The merchandise list's counter (triggers in drizzle/gamification 0001, docs/decisions/0060). */
+export const merchandiseListCounts = pgTable('merchandise_list_counts', listCounterColumns());
 
 /** A redemption: who took which merchandise for how many points (its ledger entry is 'redemption' with this id). */
 export const redemptions = pgTable(

@@ -17,6 +17,7 @@ import {
   ParticipantRowSchema,
   ParticipantUpdateSchema,
   PickItemSchema,
+  ClassroomCreatedSchema,
   SavedSchema,
 } from './schemas';
 
@@ -40,7 +41,7 @@ export const classroomApi = endpoints({
     ...key,
     summary: 'Step 1 General: create a classroom (a draft)',
     body: ClassroomGeneralSchema,
-    response: CreatedSchema,
+    response: ClassroomCreatedSchema,
   }),
   get: endpoint({
     method: 'GET',

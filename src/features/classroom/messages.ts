@@ -9,6 +9,7 @@ export const classroomMessages = {
   listFailed: 'Failed get classrooms',
   created: 'Classroom has been successfully created.',
   saved: 'Classroom has been successfully saved.',
+  sentForReview: 'Classroom has been saved and sent for review: a member of the review role publishes it.',
   saveFailed: 'Failed to save classroom',
   contentsSaved: 'Contents have been successfully saved.',
   contentsFailed: 'Failed to save contents',

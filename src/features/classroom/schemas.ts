@@ -15,8 +15,9 @@ const TEXT_MAX = 2000;
 /** The rundown's times are Western Indonesia Time (spec 002 §3 'rundown'; docs/decisions/0087). */
 export const WIB_OFFSET = '+07:00';
 
-const CLASSROOM_STATUSES = ['draft', 'published'] as const;
-export const STATUS_LABELS: Record<(typeof CLASSROOM_STATUSES)[number], string> = { draft: 'Draft', published: 'Published' };
+/** review: waiting for the review role's publish (Setting › Content, docs/decisions/0132), as a course does. */
+const CLASSROOM_STATUSES = ['draft', 'published', 'review'] as const;
+export const STATUS_LABELS: Record<(typeof CLASSROOM_STATUSES)[number], string> = { draft: 'Draft', published: 'Published', review: 'In Review' };
 export const PARTICIPANT_STATUSES = ['draft', 'invited', 'confirmed', 'attended', 'absent', 'waiting'] as const;
 export type ParticipantStatusValue = (typeof PARTICIPANT_STATUSES)[number];
 export const PARTICIPANT_LABELS: Record<ParticipantStatusValue, string> = {
@@ -269,5 +270,7 @@ export const ParticipantRowSchema = z.object({
 });
 export type ParticipantRow = z.infer<typeof ParticipantRowSchema>;
 
-export const SavedSchema = z.object({ id: z.number(), changed: z.boolean(), updated_at: z.string() });
+/** Step 1's answers: the status stored, which is review where publishing waits for the review role (decision 0132). */
+export const SavedSchema = z.object({ id: z.number(), changed: z.boolean(), status: z.enum(CLASSROOM_STATUSES), updated_at: z.string() });
+export const ClassroomCreatedSchema = z.object({ id: z.number().int(), status: z.enum(CLASSROOM_STATUSES) });
 export const ParticipantResultSchema = z.object({ changed: z.number(), waiting: z.number() });

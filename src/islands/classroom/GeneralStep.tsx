@@ -86,7 +86,9 @@ export function GeneralStep({
       <RadioGroup
         label="Status"
         name="status"
-        options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: value as ClassroomGeneral['status'], label }))}
+        options={Object.entries(STATUS_LABELS)
+          .filter(([value]) => value !== 'review' || classroom?.status === 'review')
+          .map(([value, label]) => ({ value: value as ClassroomGeneral['status'], label }))}
         value={values.status}
         onChange={(v) => form.set('status', v)}
       />

@@ -49,7 +49,7 @@ const ROWS = preparedQuery('classroom_list_rows', (db) =>
       id: learningModules.id,
       title: learningModules.title,
       createdAt: learningModules.createdAt,
-      status: sql<'draft' | 'published'>`coalesce(${classrooms.status}, 'published')`,
+      status: sql<'draft' | 'published' | 'review'>`coalesce(${classrooms.status}, 'published')`,
       step: classrooms.step,
       categoryId: categories.id,
       categoryName: categories.name,

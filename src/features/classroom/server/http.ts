@@ -24,11 +24,14 @@ const api = {
 /** The classroom endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
 export const classroomEndpoints = bind(api, {
   list: ({ caller, query }) => findClassrooms({ db: caller.db, organizationId: caller.organizationId, query }),
-  create: async ({ caller, body }) => reply(await createClassroom({ ...caller, input: body }), M.created, 201),
+  create: async ({ caller, body }) => {
+    const saved = await createClassroom({ ...caller, input: body });
+    return reply(saved, saved.status === 'review' ? M.sentForReview : M.created, 201);
+  },
   get: ({ caller, params }) => getClassroom({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
   update: async ({ caller, params, body }) => {
     const result = await updateClassroom({ ...caller, id: params.id, input: body });
-    return reply(result, result.changed ? M.saved : M.nothingChanged);
+    return reply(result, !result.changed ? M.nothingChanged : result.status === 'review' ? M.sentForReview : M.saved);
   },
   remove: async ({ caller, params }) => {
     await deleteClassroom({ ...caller, id: params.id });

@@ -4,6 +4,7 @@ import { files, learningModules } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { classrooms } from '@/db/schema/classroom';
 import { writeAudit } from '@/server/audit';
+import { statusToStore } from '@/server/content-defaults';
 import { AppError } from '@/server/http/app-error';
 import { sanitizeRichText } from '@/server/sanitize';
 import { classroomMessages as M } from '../messages';
@@ -30,26 +31,34 @@ async function checkReferences(db: DbOrTx, organizationId: number, input: Classr
   }
 }
 
-const columnsOf = (input: ClassroomGeneral) => ({
+/** The row's columns from step 1; `status` is the one to store (publishing may go to review first). */
+const columnsOf = (input: ClassroomGeneral, status: ClassroomGeneral['status']) => ({
   description: sanitizeRichText(input.description),
   categoryId: input.category_id,
   thumbnailFileId: input.thumbnail_file_id,
-  status: input.status,
+  status,
 });
 
-/** Step 1 on create: the learning module (the classroom's id and title) and its own row, in one transaction. */
+/**
+ * Step 1 on create: the learning module (the classroom's id and title) and its own row, in one transaction. Published
+ * by a user outside the review role while the organisation requires review, it is stored in review (decision 0132).
+ */
 export async function createClassroom(options: { db: Db; organizationId: number; userId: number; input: ClassroomGeneral }) {
   const { db, organizationId, userId, input } = options;
   return db.transaction(async (tx) => {
     await checkReferences(tx, organizationId, input);
+    const status = await statusToStore(tx, options, input.status, null);
     const [module] = await tx.insert(learningModules).values({ organizationId, moduleType: 'classroom', title: input.title }).returning();
-    await tx.insert(classrooms).values({ moduleId: module.id, organizationId, ...columnsOf(input), step: 1, createdBy: userId, updatedBy: userId });
-    await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'classroom', entityId: module.id, after: input });
-    return { id: module.id };
+    await tx.insert(classrooms).values({ moduleId: module.id, organizationId, ...columnsOf(input, status), step: 1, createdBy: userId, updatedBy: userId });
+    await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'classroom', entityId: module.id, after: { ...input, status } });
+    return { id: module.id, status };
   });
 }
 
-/** Step 1 on edit: a stale updated_at is a 409; nothing changed answers changed: false and writes nothing. */
+/**
+ * Step 1 on edit: a stale updated_at is a 409; nothing changed answers changed: false and writes nothing. Publishing
+ * goes to review as on create; a classroom already published stays so (one without its row counts as published).
+ */
 export async function updateClassroom(options: {
   db: Db;
   organizationId: number;
@@ -62,7 +71,7 @@ export async function updateClassroom(options: {
   return db.transaction(async (tx) => {
     const { module, classroom } = await loadClassroom(tx, organizationId, id);
     if (startedFrom && classroom && new Date(startedFrom).getTime() !== classroom.updatedAt.getTime()) throw new AppError('CONFLICT', M.staleEdit);
-    const cols = columnsOf(input);
+    const cols = columnsOf(input, await statusToStore(tx, options, input.status, classroom?.status ?? 'published'));
     const same =
       classroom &&
       module.title === input.title &&
@@ -70,7 +79,7 @@ export async function updateClassroom(options: {
       classroom.categoryId === cols.categoryId &&
       classroom.thumbnailFileId === cols.thumbnailFileId &&
       classroom.status === cols.status;
-    if (same) return { id, changed: false, updated_at: classroom.updatedAt.toISOString() };
+    if (same) return { id, changed: false, status: cols.status, updated_at: classroom.updatedAt.toISOString() };
     await checkReferences(tx, organizationId, input);
     await tx.update(learningModules).set({ title: input.title }).where(eq(learningModules.id, id));
     const now = new Date();
@@ -78,8 +87,8 @@ export async function updateClassroom(options: {
       .insert(classrooms)
       .values({ moduleId: id, organizationId, ...cols, step: 4, createdBy: userId, updatedBy: userId, updatedAt: now })
       .onConflictDoUpdate({ target: classrooms.moduleId, set: { ...cols, updatedBy: userId, updatedAt: now } });
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'classroom', entityId: id, after: input });
-    return { id, changed: true, updated_at: now.toISOString() };
+    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'classroom', entityId: id, after: { ...input, status: cols.status } });
+    return { id, changed: true, status: cols.status, updated_at: now.toISOString() };
   });
 }
 

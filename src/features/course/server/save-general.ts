@@ -6,7 +6,7 @@ import { courses } from '@/db/schema/course';
 import { providers } from '@/db/schema/provider';
 import { writeAudit } from '@/server/audit';
 import { sanitizeRichText } from '@/server/sanitize';
-import { contentDefaults, mayPublishDirectly } from '@/server/content-defaults';
+import { contentDefaults, statusToStore } from '@/server/content-defaults';
 import { courseMessages as M } from '../messages';
 import type { CourseGeneral as ParsedGeneral, StepSaved } from '../schemas';
 
@@ -46,15 +46,6 @@ async function checkGeneral(tx: DbOrTx, organizationId: number, input: CourseGen
       .where(and(eq(providers.id, input.provider_id), eq(providers.organizationId, organizationId)));
     if (!provider) throw invalid('provider_id', M.providerUnknown);
   }
-}
-
-/**
- * The status to store: publishing by a user outside the review role, while the organisation requires review
- * (Setting › Content, decision 0132), puts the course into review instead. A course already published stays so.
- */
-async function statusToStore(tx: DbOrTx, caller: Caller, asked: CourseGeneral['status'], before: string | null): Promise<CourseGeneral['status']> {
-  if (asked !== 'published' || before === 'published') return asked;
-  return (await mayPublishDirectly(tx, caller.organizationId, caller.userId)) ? 'published' : 'review';
 }
 
 const columnsOf = (input: CourseGeneral) => ({

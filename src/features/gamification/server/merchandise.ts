@@ -1,16 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { files, users } from '@/db/schema';
-import { merchandise, redemptions, type Merchandise } from '@/db/schema/gamification';
-import { paginate, type ListResult } from '@/lib/list';
+import { merchandiseListCounts, merchandise, redemptions, type Merchandise } from '@/db/schema/gamification';
+import { keywordSearch } from '@/server/list/keyword';
+import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
+import type { ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
 import { fileRefs, ownFile } from '@/server/file-refs';
 import { AppError } from '@/server/http/app-error';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
-import { escapeLike } from '@/server/sql';
 import { FILE_URL_PREFIX } from '@/server/storage/store-file';
 import { merchandiseMessages as M } from '../messages';
 import type { MerchandiseDetail, MerchandiseRow, MerchandiseUpdateSchema, MerchandiseValues, SimpleListQuery } from '../schemas';
@@ -51,19 +52,34 @@ const toRow = ({ row: m, image, redeemed }: Selected): MerchandiseRow => ({
   can_delete: redeemed === 0,
 });
 
-/** The organisation's merchandise, last updated first, 10 a page; the keyword looks in the name. */
+/** The merchandise list on the one list query (docs/decisions/0060): the index from the organisation by updated_at, the counter's total. */
+const LIST: ListTable<'updated_at'> = {
+  name: 'merchandise',
+  table: merchandise,
+  id: merchandise.id,
+  organizationId: merchandise.organizationId,
+  counter: merchandiseListCounts,
+  sorts: { updated_at: { column: merchandise.updatedAt, cast: 'timestamptz' } },
+};
+
+/**
+ * The organisation's merchandise, last updated first, 10 a page; the keyword looks in the name (its trigram index). The
+ * page's ids come from the list query (a deep page starts from a remembered anchor, the total from the counter).
+ */
 export async function findMerchandise(options: { db: DbOrTx; organizationId: number; query: SimpleListQuery }): Promise<ListResult<MerchandiseRow>> {
   const { db, organizationId, query } = options;
-  const where = query.keyword ? ilike(merchandise.name, `%${escapeLike(query.keyword)}%`) : sql`true`;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(merchandise)
-    .where(and(eq(merchandise.organizationId, organizationId), where));
-  const rows = await select(db, organizationId, where)
-    .orderBy(desc(merchandise.updatedAt), desc(merchandise.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return paginate(rows.map(toRow), total, query.page, query.page_size);
+  const { ids, total } = await listPage({
+    db,
+    list: LIST,
+    organizationId,
+    filters: query.keyword ? [await keywordSearch(db, [merchandise.name], query.keyword)] : [],
+    filterKey: { keyword: query.keyword },
+    sort: { column: 'updated_at', direction: 'desc' },
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const rows = ids.length ? await select(db, organizationId, inArray(merchandise.id, ids)) : [];
+  return listResult(inPageOrder(ids, rows, (r) => r.row.id).map(toRow), total, query.page, query.page_size);
 }
 
 async function loadMerchandise(db: DbOrTx, organizationId: number, id: number): Promise<Merchandise> {

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { companies, divisions, users } from '@/db/schema';
-import { pointTargets, type PointTarget } from '@/db/schema/gamification';
-import { paginate, type ListResult } from '@/lib/list';
+import { pointTargetListCounts, pointTargets, type PointTarget } from '@/db/schema/gamification';
+import { keywordSearch } from '@/server/list/keyword';
+import { inPageOrder, listPage, listResult, type ListTable } from '@/server/list/query';
+import type { ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { optimisticUpdate, type Versioned } from '@/server/optimistic-update';
-import { escapeLike } from '@/server/sql';
 import { targetMessages as M } from '../messages';
 import { AUDIENCE_LABELS, periodLabel, type SimpleListQuery, type TargetDetail, type TargetRow, type TargetUpdateSchema, type TargetValues } from '../schemas';
 
@@ -44,19 +45,34 @@ function toRow({ row: t, createdBy, division, company }: Selected): TargetRow {
   };
 }
 
-/** The organisation's targets, last updated first, 10 a page; the keyword looks in the name. */
+/** The target list on the one list query (docs/decisions/0060): the index from the organisation by updated_at, the counter's total. */
+const LIST: ListTable<'updated_at'> = {
+  name: 'point_targets',
+  table: pointTargets,
+  id: pointTargets.id,
+  organizationId: pointTargets.organizationId,
+  counter: pointTargetListCounts,
+  sorts: { updated_at: { column: pointTargets.updatedAt, cast: 'timestamptz' } },
+};
+
+/**
+ * The organisation's target, last updated first, 10 a page; the keyword looks in the name (its trigram index). The
+ * page's ids come from the list query (a deep page starts from a remembered anchor, the total from the counter).
+ */
 export async function findTargets(options: { db: DbOrTx; organizationId: number; query: SimpleListQuery }): Promise<ListResult<TargetRow>> {
   const { db, organizationId, query } = options;
-  const where = query.keyword ? ilike(pointTargets.name, `%${escapeLike(query.keyword)}%`) : sql`true`;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(pointTargets)
-    .where(and(eq(pointTargets.organizationId, organizationId), where));
-  const rows = await select(db, organizationId, where)
-    .orderBy(desc(pointTargets.updatedAt), desc(pointTargets.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return paginate(rows.map(toRow), total, query.page, query.page_size);
+  const { ids, total } = await listPage({
+    db,
+    list: LIST,
+    organizationId,
+    filters: query.keyword ? [await keywordSearch(db, [pointTargets.name], query.keyword)] : [],
+    filterKey: { keyword: query.keyword },
+    sort: { column: 'updated_at', direction: 'desc' },
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  const rows = ids.length ? await select(db, organizationId, inArray(pointTargets.id, ids)) : [];
+  return listResult(inPageOrder(ids, rows, (r) => r.row.id).map(toRow), total, query.page, query.page_size);
 }
 
 async function loadTarget(db: DbOrTx, organizationId: number, id: number): Promise<PointTarget> {
