@@ -54,7 +54,7 @@ export const ExpertRowSchema = z.object({
 export type ExpertRow = z.infer<typeof ExpertRowSchema>;
 
 export const TeachingSchema = z.object({
-  kind: z.enum(['webinar', 'classroom', 'course']),
+  kind: z.enum(['webinar', 'live_event', 'classroom', 'course']),
   kind_label: z.string(),
   id: z.number(),
   title: z.string(),

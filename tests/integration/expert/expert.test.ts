@@ -144,6 +144,28 @@ describe('experts API', () => {
     expect((await adminCall(`/api/webinars/${future.id}`, { method: 'DELETE' })).status).toBe(200);
     now = (await json(await adminCall(`${E}/${e.id}`))).data;
     expect(now.teaching.map((t: Loose) => t.id)).toEqual([past.id]);
+
+    // A live event they speak at (decision 0145): listed, and a session once it is published and over.
+    const categoryId = ((await json(await adminCall('/api/categories/options'))).data as { value: number }[])[0].value;
+    const made = await adminCall('/api/cms/live-events', {
+      method: 'POST',
+      body: {
+        title: `Expert IT live event ${Date.now()}`,
+        category_id: categoryId,
+        level: 'fundamental',
+        thumbnail_default: 1,
+        start_at: '2024-05-01T09:00',
+        end_at: '2024-05-01T10:00',
+        meeting_url: 'https://meet.example.com/expert-it',
+        status: 'publish',
+        speakers: [{ user_id: p.id, headline: 'Host' }],
+      },
+    });
+    expect(made.status).toBe(201);
+    const live = (await json(made)).data as { id: number };
+    now = (await json(await adminCall(`${E}/${e.id}`))).data;
+    expect(now.teaching.map((t: Loose) => [t.kind, t.id, t.role, t.href])).toContainEqual(['live_event', live.id, 'Speaker', `/live-event/detail/${live.id}`]);
+    expect(now.sessions_taught).toBe(2);
   });
 
   it('takes a picture uploaded to the pictures folder, checked by its content', async () => {

@@ -4,6 +4,7 @@ import { batchStaff, batches, learningModules, schedules } from '@/db/schema';
 import { classrooms } from '@/db/schema/classroom';
 import { courseContents, courseExperts, courses } from '@/db/schema/course';
 import { quizAnswers, quizAttempts, quizQuestions, quizzes } from '@/db/schema/quiz';
+import { liveEventSpeakers, liveEvents } from '@/db/schema/live-event';
 import { webinarSpeakers, webinars } from '@/db/schema/webinar';
 import { allQueries } from '@/db/all-queries';
 import { declaredContents } from '@/features/contents';
@@ -13,11 +14,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Where a person of the organisation teaches, read from the placements the areas record (docs/decisions/0144): the
- * webinars they speak at (webinar speakers), the classroom batches they are an expert of (batch staff) and the courses
- * that name them as an expert. Live events record no speaker yet, so none are listed.
+ * webinars and live events they speak at (their speakers, decision 0145), the classroom batches they are an expert of
+ * (batch staff) and the courses that name them as an expert.
  */
 export async function teachingOf(db: DbOrTx, organizationId: number, userId: number): Promise<Teaching[]> {
-  const [spoken, batchRows, courseRows] = await allQueries(
+  const [spoken, live, batchRows, courseRows] = await allQueries(
     db,
     () =>
       db
@@ -26,6 +27,14 @@ export async function teachingOf(db: DbOrTx, organizationId: number, userId: num
         .innerJoin(webinars, eq(webinars.id, webinarSpeakers.webinarId))
         .where(and(eq(webinarSpeakers.userId, userId), eq(webinars.organizationId, organizationId)))
         .orderBy(desc(webinars.startAt), desc(webinars.id)),
+    () =>
+      db
+        .selectDistinct({ id: liveEvents.id, title: learningModules.title, startsAt: liveEvents.startsAt, endsAt: liveEvents.endsAt })
+        .from(liveEventSpeakers)
+        .innerJoin(liveEvents, eq(liveEvents.id, liveEventSpeakers.eventId))
+        .innerJoin(learningModules, eq(learningModules.id, liveEvents.moduleId))
+        .where(and(eq(liveEventSpeakers.userId, userId), eq(liveEvents.organizationId, organizationId)))
+        .orderBy(desc(liveEvents.startsAt), desc(liveEvents.id)),
     () =>
       db
         .select({ id: classrooms.moduleId, title: learningModules.title, batch: batches.title, startsAt: batches.startsAt, endsAt: batches.endsAt })
@@ -54,6 +63,16 @@ export async function teachingOf(db: DbOrTx, organizationId: number, userId: num
       ends_at: iso(w.endsAt),
       href: `/webinar/detail/${w.id}`,
     })),
+    ...live.map((l) => ({
+      kind: 'live_event' as const,
+      kind_label: 'Live event',
+      id: l.id,
+      title: l.title,
+      role: 'Speaker',
+      starts_at: iso(l.startsAt),
+      ends_at: iso(l.endsAt),
+      href: `/live-event/detail/${l.id}`,
+    })),
     ...batchRows.map((b) => ({
       kind: 'classroom' as const,
       kind_label: 'Classroom batch',
@@ -78,13 +97,13 @@ export async function teachingOf(db: DbOrTx, organizationId: number, userId: num
 }
 
 /**
- * The sessions a person has taught, by user: published webinars they spoke at that have ended, and the rundown
+ * The sessions a person has taught, by user: published webinars and live events they spoke at that have ended, and the rundown
  * sessions (schedules) of the classroom batches they are an expert of that have ended. Courses have no sessions.
  */
 export async function sessionsTaught(db: DbOrTx, organizationId: number, userIds: number[], now = new Date()): Promise<Map<number, number>> {
   const totals = new Map<number, number>();
   if (!userIds.length) return totals;
-  const [spoken, held] = await allQueries(
+  const [spoken, live, held] = await allQueries(
     db,
     () =>
       db
@@ -97,6 +116,20 @@ export async function sessionsTaught(db: DbOrTx, organizationId: number, userIds
         .groupBy(webinarSpeakers.userId),
     () =>
       db
+        .select({ userId: sql<number>`${liveEventSpeakers.userId}`.mapWith(Number), n: sql<number>`count(distinct ${liveEvents.id})`.mapWith(Number) })
+        .from(liveEventSpeakers)
+        .innerJoin(liveEvents, eq(liveEvents.id, liveEventSpeakers.eventId))
+        .where(
+          and(
+            inArray(liveEventSpeakers.userId, userIds),
+            eq(liveEvents.organizationId, organizationId),
+            eq(liveEvents.status, 'publish'),
+            lt(liveEvents.endsAt, now),
+          ),
+        )
+        .groupBy(liveEventSpeakers.userId),
+    () =>
+      db
         .select({ userId: batchStaff.userId, n: count() })
         .from(batchStaff)
         .innerJoin(classrooms, sql`${classrooms.moduleId} = (select ${batches.moduleId} from ${batches} where ${batches.id} = ${batchStaff.batchId})`)
@@ -106,7 +139,7 @@ export async function sessionsTaught(db: DbOrTx, organizationId: number, userIds
         )
         .groupBy(batchStaff.userId),
   );
-  for (const r of [...spoken, ...held]) totals.set(r.userId, (totals.get(r.userId) ?? 0) + r.n);
+  for (const r of [...spoken, ...live, ...held]) totals.set(r.userId, (totals.get(r.userId) ?? 0) + r.n);
   return totals;
 }
 
