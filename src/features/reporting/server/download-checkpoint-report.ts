@@ -5,7 +5,7 @@ import type { CheckpointLearnersQuery, CheckpointReportQuery } from '../schemas'
 import { loadCheckpointForReport } from './checkpoint-people';
 import { allCheckpointLearnerRows } from './find-checkpoint-learners';
 import { allCheckpointReportRows } from './find-checkpoint-report';
-import { DATE_CELL as DATE, labelled, REPORT_TZ as tz, reportDay } from './report-kit';
+import { DATE_CELL as DATE, labelled, PERSON_COLUMNS, REPORT_TZ as tz, reportDay } from './report-kit';
 
 const CHECKPOINT_COLUMNS: SheetColumn[] = [
   { header: 'Checkpoint ID', key: 'id', text: true, width: 12 },
@@ -20,11 +20,7 @@ const CHECKPOINT_COLUMNS: SheetColumn[] = [
 ];
 
 const LEARNER_COLUMNS: SheetColumn[] = [
-  { header: 'User ID', key: 'user_id', text: true, width: 10 },
-  { header: 'Name', key: 'full_name', width: 28 },
-  { header: 'Email', key: 'email', width: 30 },
-  { header: 'Division', key: 'division', width: 20 },
-  { header: 'Company', key: 'company', width: 20 },
+  ...PERSON_COLUMNS,
   { header: 'Batch', key: 'batch', width: 24 },
   { header: `Invited (${tz})`, key: 'invited_at', date: DATE, width: 18 },
   { header: 'Competencies Met', key: 'met', width: 18 },

@@ -5,7 +5,7 @@ import type { CourseLearnersQuery, CourseReportQuery } from '../schemas';
 import { allCourseLearnerRows } from './find-course-learners';
 import { allCourseReportRows } from './find-course-report';
 import { loadCourseForReport } from './course-people';
-import { DATE_CELL as DATE, labelled, REPORT_TZ as tz, reportDay as today } from './report-kit';
+import { DATE_CELL as DATE, labelled, PERSON_COLUMNS, REPORT_TZ as tz, reportDay as today } from './report-kit';
 
 const COURSE_COLUMNS: SheetColumn[] = [
   { header: 'Course ID', key: 'id', text: true, width: 10 },
@@ -20,11 +20,7 @@ const COURSE_COLUMNS: SheetColumn[] = [
 ];
 
 const LEARNER_COLUMNS: SheetColumn[] = [
-  { header: 'User ID', key: 'user_id', text: true, width: 10 },
-  { header: 'Name', key: 'full_name', width: 28 },
-  { header: 'Email', key: 'email', width: 30 },
-  { header: 'Division', key: 'division', width: 20 },
-  { header: 'Company', key: 'company', width: 20 },
+  ...PERSON_COLUMNS,
   { header: `Enrolled (${tz})`, key: 'enrolled_at', date: DATE, width: 18 },
   { header: 'Status', key: 'status', width: 14 },
   { header: 'Progress (%)', key: 'progress', width: 12 },

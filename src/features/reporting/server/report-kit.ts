@@ -12,6 +12,15 @@ export const REPORT_TZ = DEFAULT_REPORT_TZ;
 /** A date cell of a report's download: Jakarta's wall clock (the header names the zone). */
 export const DATE_CELL: NonNullable<SheetColumn['date']> = { tz: REPORT_TZ, format: 'dd/mm/yyyy hh:mm' };
 
+/** The first columns of every report's per-learner sheet: who the learner is (the id as text). */
+export const PERSON_COLUMNS: SheetColumn[] = [
+  { header: 'User ID', key: 'user_id', text: true, width: 10 },
+  { header: 'Name', key: 'full_name', width: 28 },
+  { header: 'Email', key: 'email', width: 30 },
+  { header: 'Division', key: 'division', width: 20 },
+  { header: 'Company', key: 'company', width: 20 },
+];
+
 /** A share in percent with one decimal. */
 export const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
 
