@@ -145,8 +145,8 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
   { path: 'src/db/schema/marketplace.ts', types: ['video', 'podcast'], why: "the marketplace offers' modules (docs/decisions/0133)" },
   {
     path: 'src/features/idp/',
-    types: ['course', 'assignment'],
-    why: "spec 002 §7's formal-learning/course group, read through the course type's declaration; a project is an assignment (decision 0134)",
+    types: ['course', 'assignment', 'program'],
+    why: "spec 002 §7's formal-learning/course, live-event and program groups (the course through its type's declaration, the program and live event in their tables); a project is an assignment (decision 0134)",
   },
   {
     path: 'src/features/expert/',

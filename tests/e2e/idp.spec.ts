@@ -104,11 +104,9 @@ test('build formal, experiential and social templates with one item of each avai
 
   await fieldsStep(page, 'formal', `E2E formal ${stamp}`);
   const course = await addFirst(page, 'Course');
-  for (const g of ['Live Event', 'Program']) {
-    await page.getByRole('tab', { name: g }).click();
-    await expect(page.getByText(`${g} is not available yet.`)).toBeVisible();
-  }
-  await reviewAndSave(page, 'formal', `E2E formal ${stamp}`, [course]);
+  const liveEvent = await addFirst(page, 'Live Event');
+  const program = await addFirst(page, 'Program');
+  await reviewAndSave(page, 'formal', `E2E formal ${stamp}`, [course, liveEvent, program]);
 
   await fieldsStep(page, 'experiential', `E2E experiential ${stamp}`);
   const project = await addFirst(page, 'Project');

@@ -80,7 +80,7 @@ export const idpApi = endpoints({
     method: 'GET',
     path: '/api/cms/idp/formal-learning/:kind',
     ...guard,
-    summary: 'Formal learning to pick: courses (live events and programs are not available yet: an empty page, available false); 8 a page',
+    summary: "Formal learning to pick: the organisation's courses, live events or programs, by title; 8 a page",
     params: FormalKindSchema,
     query: PickerQuerySchema,
     response: page(PickItemSchema).extend({ available: z.boolean() }),

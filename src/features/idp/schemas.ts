@@ -26,7 +26,7 @@ export interface GroupInfo {
   tab: IdpTab;
   /** Spec 002 §4: coaching and mentoring allow one selection. */
   single: boolean;
-  /** Whether an area of the console serves its items yet (live events and programs are not built). */
+  /** Whether an area of the console serves its items yet (every group does since live events and programs were built). */
   available: boolean;
   /** Picked inside a category (the recommended groups). */
   byCategory: boolean;
@@ -34,8 +34,8 @@ export interface GroupInfo {
 
 const GROUPS: readonly GroupInfo[] = [
   { id: 'course', label: 'Course', tab: 'formal', single: false, available: true, byCategory: false },
-  { id: 'live_event', label: 'Live Event', tab: 'formal', single: false, available: false, byCategory: false },
-  { id: 'program', label: 'Program', tab: 'formal', single: false, available: false, byCategory: false },
+  { id: 'live_event', label: 'Live Event', tab: 'formal', single: false, available: true, byCategory: false },
+  { id: 'program', label: 'Program', tab: 'formal', single: false, available: true, byCategory: false },
   { id: 'project', label: 'Project', tab: 'experiential', single: false, available: true, byCategory: false },
   { id: 'coaching', label: 'Coaching', tab: 'social', single: true, available: true, byCategory: false },
   { id: 'mentoring', label: 'Mentoring', tab: 'social', single: true, available: true, byCategory: false },

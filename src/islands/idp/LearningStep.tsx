@@ -25,7 +25,10 @@ async function load(group: GroupInfo, page: number, keyword: string, category: I
   const plain = (r: { results: Item[]; pagination: Pagination }): Page => ({ items: r.results, pagination: r.pagination });
   switch (group.id) {
     case 'course':
-      return plain(await idp.formal({ params: { kind: 'course' }, query }));
+    case 'program':
+      return plain(await idp.formal({ params: { kind: group.id }, query }));
+    case 'live_event':
+      return plain(await idp.formal({ params: { kind: 'live-event' }, query }));
     case 'project':
       return plain(await idp.project({ query }));
     case 'coaching':

@@ -30,11 +30,17 @@ beforeAll(async () => {
 });
 
 describe('the pickers', () => {
-  it('serve the real areas: courses, assignments as projects, coaches, checkpoints, categories; live events and programs are not available', async () => {
-    const courses = await data(`${I}/formal-learning/course`);
-    expect(courses.available).toBe(true);
-    expect(courses.results.length).toBeGreaterThan(0);
-    for (const kind of ['live-event', 'program']) expect(await data(`${I}/formal-learning/${kind}`)).toMatchObject({ available: false, results: [] });
+  it('serve the real areas: courses, live events, programs, assignments as projects, coaches, checkpoints, categories', async () => {
+    for (const kind of ['course', 'live-event', 'program']) {
+      const page = await data(`${I}/formal-learning/${kind}`);
+      expect(page.available, kind).toBe(true);
+      expect(page.results.length, kind).toBeGreaterThan(0);
+    }
+    // The demo live event and program (decisions 0145, 0146), by title; a keyword narrows them.
+    const events = await data(`${I}/formal-learning/live-event?keyword=Town%20Hall`);
+    expect(events.results).toContainEqual({ id: 1, title: 'Leadership Town Hall: Strategy 2027', subtitle: 'publish' });
+    const theirEvents = (await json(await acmeCall(`${I}/formal-learning/live-event`))).data.results as { id: number }[];
+    expect(theirEvents.some((e) => e.id === 1)).toBe(false);
     expect(coaches[0]).toEqual({ id: expect.any(Number), full_name: expect.any(String), description: expect.any(String) });
     const job = (await data(`${I}/job-competencies-content/${category.id}`)).results[0];
     expect(job).toEqual({ id_course: expect.any(Number), title: expect.any(String), subtitle: expect.any(String) });
@@ -75,6 +81,34 @@ describe('spec 002 §4: the selection rules', () => {
     expect((await json(dup)).message).toContainEqual({ field: 'learnings', message: `${course.title} is already in the cart` });
     const several = await create('formal', { ...fields, learnings: [course, course2].map((c) => ({ group: 'course', id: c.id })) });
     expect(several.status).toBe(201);
+    // A live event and a program beside a course, each titled as its area keeps it.
+    const [event] = (await data(`${I}/formal-learning/live-event`)).results;
+    const [program] = (await data(`${I}/formal-learning/program`)).results;
+    const mixed = await create('formal', {
+      ...fields,
+      learnings: [
+        { group: 'course', id: course.id },
+        { group: 'live_event', id: event.id },
+        { group: 'program', id: program.id },
+        { group: 'program', id: program.id },
+      ],
+    });
+    expect(mixed.status).toBe(400);
+    expect((await json(mixed)).message).toContainEqual({ field: 'learnings', message: `${program.title} is already in the cart` });
+    const formal = await create('formal', {
+      ...fields,
+      learnings: [
+        { group: 'course', id: course.id },
+        { group: 'live_event', id: event.id },
+        { group: 'program', id: program.id },
+      ],
+    });
+    expect(formal.status).toBe(201);
+    expect((await json(formal)).data.learnings.map((l: Loose) => [l.group, l.title])).toEqual([
+      ['course', course.title],
+      ['live_event', event.title],
+      ['program', program.title],
+    ]);
     const job = (await data(`${I}/job-competencies-content/${category.id}`)).results[0];
     const jobDup = await create('recommended', {
       ...fields,
@@ -88,10 +122,11 @@ describe('spec 002 §4: the selection rules', () => {
     expect((await json(jobDup)).message).toContainEqual({ field: 'learnings', message: `${job.title} is already in the cart` });
   });
 
-  it("refuses another tab's group, a group not available yet, another organisation's item and an empty cart", async () => {
+  it("refuses another tab's group, an unknown or another organisation's item and an empty cart", async () => {
     const cases: [string, object[], string][] = [
       ['formal', [{ group: 'project', id: project.id }], 'Project is not a learning of this tab'],
-      ['formal', [{ group: 'live_event', id: 1 }], 'Live Event is not available yet'],
+      ['formal', [{ group: 'live_event', id: 2_000_000_000 }], 'Live Event 2000000000 was not found'],
+      ['formal', [{ group: 'program', id: 2_000_000_000 }], 'Program 2000000000 was not found'],
       ['experiential', [{ group: 'project', id: 2_000_000_000 }], 'Project 2000000000 was not found'],
       ['formal', [], 'Add at least one learning'],
     ];

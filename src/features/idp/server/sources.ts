@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
-import { users } from '@/db/schema';
+import { learningModules, users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
 import { checkpointCompetencies, checkpoints } from '@/db/schema/checkpoint';
 import { coaches } from '@/db/schema/directory-extra';
+import { liveEvents } from '@/db/schema/live-event';
+import { programs } from '@/db/schema/program';
 import { declaredContents, type ServedContent } from '@/features/contents';
 import { paginate, type ListResult } from '@/lib/list';
 import { lookupItems, pickItems, type ContentItems } from '@/server/content-items';
@@ -16,7 +18,8 @@ import { groupInfo, type IdpGroup, type Learning, type PickerQuery, type PickIte
 /**
  * Where each learning group's items come from (docs/decisions/0134), read through the mechanisms other areas offer:
  * the content types their manifests declare (a course; a project is an assignment, decision 0134), the coaches of the
- * directory, the checkpoints' competencies, the categories. Nothing here imports another area's server code.
+ * directory, the checkpoints' competencies, the categories, the programs and the live events (their tables, read as
+ * the checkpoints are). Nothing here imports another area's server code.
  */
 const FORMAL = 'course';
 const PROJECT = 'assignment';
@@ -29,6 +32,13 @@ async function served(type: string): Promise<ServedContent> {
 
 const categoryItems: ContentItems = { table: categories, id: categories.id, organizationId: categories.organizationId, title: categories.name };
 const checkpointItems: ContentItems = { table: checkpoints, id: checkpoints.id, organizationId: checkpoints.organizationId, title: checkpoints.title };
+const programItems: ContentItems = {
+  table: programs,
+  id: programs.id,
+  organizationId: programs.organizationId,
+  title: programs.title,
+  pickerSubtitle: programs.status,
+};
 
 /** The courses of one category (a job competency's contents), by the course type's declared category column. */
 async function coursesIn(categoryId: number): Promise<ContentItems> {
@@ -46,10 +56,37 @@ async function pickFrom(s: Scope, items: ContentItems, q: PickerQuery): Promise<
   return paginate(rows.map(toPick), total, q.page, q.page_size);
 }
 
-/** GET /cms/idp/formal-learning/{course|live-event|program}: courses; live events and programs are not built (empty, unavailable). */
+/** GET /cms/idp/formal-learning/{course|live-event|program}: the organisation's courses, live events or programs, by title. */
 export async function pickFormal(s: Scope & { kind: 'course' | 'live-event' | 'program'; query: PickerQuery }) {
-  if (s.kind !== FORMAL) return { available: false, ...paginate<PickItem>([], 0, s.query.page, s.query.page_size) };
-  return { available: true, ...(await pickFrom(s, (await served(FORMAL)).items, s.query)) };
+  if (s.kind === 'live-event') return { available: true, ...(await pickLiveEvents(s, s.query)) };
+  return { available: true, ...(await pickFrom(s, s.kind === 'program' ? programItems : (await served(FORMAL)).items, s.query)) };
+}
+
+/** A live event's title is its learning module's (decision 0145): the events joined to their modules. */
+const liveEventTitles = (s: Scope, where: SQL | undefined) =>
+  s.db
+    .select({ id: liveEvents.id, title: learningModules.title, subtitle: liveEvents.status })
+    .from(liveEvents)
+    .innerJoin(learningModules, eq(learningModules.id, liveEvents.moduleId))
+    .where(and(eq(liveEvents.organizationId, s.organizationId), where));
+
+async function pickLiveEvents(s: Scope, q: PickerQuery): Promise<ListResult<PickItem>> {
+  const where = q.keyword ? ilike(learningModules.title, `%${escapeLike(q.keyword)}%`) : undefined;
+  const [rows, [{ total }]] = await allQueries(
+    s.db,
+    () =>
+      liveEventTitles(s, where)
+        .orderBy(asc(learningModules.title), asc(liveEvents.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+    () =>
+      s.db
+        .select({ total: count() })
+        .from(liveEvents)
+        .innerJoin(learningModules, eq(learningModules.id, liveEvents.moduleId))
+        .where(and(eq(liveEvents.organizationId, s.organizationId), where)),
+  );
+  return paginate(rows.map(toPick), total, q.page, q.page_size);
 }
 
 /** GET /cms/idp/experiential-learning/project: the organisation's assignments. */
@@ -132,6 +169,10 @@ async function titlesOf(s: Scope, group: IdpGroup, ids: number[]): Promise<Map<n
       return titles(await lookupItems(s.db, (await served(FORMAL)).items, s.organizationId, ids));
     case 'project':
       return titles(await lookupItems(s.db, (await served(PROJECT)).items, s.organizationId, ids));
+    case 'program':
+      return titles(await lookupItems(s.db, programItems, s.organizationId, ids));
+    case 'live_event':
+      return new Map((await liveEventTitles(s, inArray(liveEvents.id, ids))).map((r) => [r.id, r.title]));
     case 'coaching':
     case 'mentoring': {
       const rows = await s.db
