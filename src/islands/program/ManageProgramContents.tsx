@@ -65,8 +65,13 @@ export default function ManageProgramContents({
     days.some((d) => d.sections.some((s) => s.contents.some((c) => c.type === item.type && c.id === item.id)));
 
   const save = async () => {
+    // A section needs a title: said beside the field before anything is sent (the server says the same).
+    const missing = Object.fromEntries(
+      days.flatMap((d, i) => d.sections.flatMap((s, j) => (s.title.trim() ? [] : [[`days.${i}.sections.${j}.title`, C.required('Section title')]]))),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setBusy(true);
-    setErrors({});
     try {
       const res = await programClient.saveContents(programId, {
         days: days.map((d) => ({ sections: d.sections.map((s) => ({ title: s.title, contents: s.contents.map(({ type, id }) => ({ type, id })) })) })),
