@@ -58,3 +58,13 @@ export const contentMessages = {
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
+
+/** The create-batch and edit-batch forms (the form kit's texts, as the program form's). */
+export const batchFormMessages = {
+  created: 'Batch has been successfully created.',
+  createFailed: 'Failed to create batch',
+  edited: 'Batch has been successfully edited.',
+  editFailed: 'Failed to edit batch',
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+} as const;
