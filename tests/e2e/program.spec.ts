@@ -54,7 +54,7 @@ test('create a program, find it in the list, open its detail and edit it', async
   await row.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/program\/detail\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.locator('.program-detail')).toContainText('Team Leadership');
+  await expect(page.getByRole('region', { name: title })).toContainText('Team Leadership');
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await waitForHydration(page);

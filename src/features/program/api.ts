@@ -18,6 +18,10 @@ import {
   ProgramRowSchema,
   ProgramSavedSchema,
   ProgramUpdateSchema,
+  ProgramContentsSchema,
+  ProgramContentsViewSchema,
+  ProgramContentItemSchema,
+  ProgramPickQuerySchema,
 } from './schemas';
 
 const key = { access: 'key', key: 'content-program' } as const;
@@ -120,5 +124,28 @@ export const programApi = endpoints({
     summary: "A program batch's waiting list in order (content_id: the program, batch_id, relation_id: the batch's organisation), 10 a page",
     query: WaitingListQuerySchema,
     response: listResultSchema(MemberRowSchema),
+  }),
+  contents: endpoint({
+    method: 'GET',
+    path: `${P}/:id/contents`,
+    ...key,
+    summary: "Manage Content: the program's days, sections and contents (every batch carries them)",
+    response: ProgramContentsViewSchema,
+  }),
+  saveContents: endpoint({
+    method: 'PUT',
+    path: `${P}/:id/contents`,
+    ...key,
+    summary: "Manage Content: the program's days, sections and contents, replaced as a whole and placed in every batch",
+    body: ProgramContentsSchema,
+    response: CreatedSchema,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/cms/program-settings',
+    ...key,
+    summary: 'The content pickers: items of a type (quiz, presence, assignment, survey) by title, keyword, 10 a page',
+    query: ProgramPickQuerySchema,
+    response: listResultSchema(ProgramContentItemSchema),
   }),
 });

@@ -11,12 +11,13 @@ const program = area({
   key: 'content-program',
   noun: 'Program',
   group: 'Content',
-  built: { list: true, create: true, edit: true, detail: true },
+  built: { list: true, create: true, edit: true, detail: true, contents: true, 'create-batch': true, 'edit-batch': true },
 });
 
 /**
  * /program (spec 002 §2, key content-program; docs/decisions/0146): the list, Create and Edit Program (the general
- * data) and the detail page are built; the contents, LIM feedback and batch routes still say 'not available yet'.
+ * data), the detail page, Manage Content and the batch forms are built; the LIM feedback route still says 'not available
+ * yet'.
  */
 const programRoutes: RouteDef[] = [
   ...program.crud(),

@@ -44,3 +44,27 @@ export const batchMessages = {
   required: (field: string) => `${field} is required`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
+
+/** Manage Content's texts (docs/decisions/0146): the live event's and classroom's wording, for a program. */
+export const contentMessages = {
+  saved: 'Contents have been successfully saved.',
+  saveFailed: 'Failed to save contents',
+  typeUnknown: 'Choose a content type a program holds',
+  notFound: 'Content not found',
+  twice: 'This content is already in the program',
+  noBatch: "Add a batch first: a program's contents are placed in each of its batches.",
+  hasResults: (holders: string) => `Remove the contents holding learner results first: ${holders}`,
+  resultHolder: (type: string, title: string, noun: string) => `${type} "${title}" (${noun})`,
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+/** The create-batch and edit-batch forms (the form kit's texts, as the program form's). */
+export const batchFormMessages = {
+  created: 'Batch has been successfully created.',
+  createFailed: 'Failed to create batch',
+  edited: 'Batch has been successfully edited.',
+  editFailed: 'Failed to edit batch',
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '@/lib/field-schemas';
+import { idRef, optionalText, requiredText } from '@/lib/field-schemas';
 import { ListQuerySchema, pageSizeSchema } from '@/lib/list';
-import { batchMessages as B, programMessages as M } from './messages';
+import { batchMessages as B, contentMessages as C, programMessages as M } from './messages';
 
 /** Spec 002 §9: lists 10 a page. */
 export const PROGRAM_PAGE_SIZE = 10;
@@ -180,3 +180,50 @@ export const WaitingListQuerySchema = ListQuerySchema.extend({
 export type WaitingListQuery = z.infer<typeof WaitingListQuerySchema>;
 
 export const ProgramOrganizationSchema = z.object({ id: z.number(), program_id: z.number(), title: z.string() });
+
+/** Manage Content's limits: days of a program, sections of a day, contents of a section. */
+const DAYS_MAX = 60;
+const SECTIONS_MAX = 20;
+const CONTENTS_MAX = 50;
+export const PICKER_PAGE_SIZE = 10;
+
+/**
+ * PUT /programs/{id}/contents: the program's days (Day 1, Day 2, … by their order), each with its sections and
+ * their ordered contents, replaced as a whole; every batch of the program gets them (docs/decisions/0146).
+ */
+export const ProgramContentsSchema = z.strictObject({
+  days: z
+    .array(
+      z.strictObject({
+        sections: z
+          .array(
+            z.strictObject({
+              title: requiredText(C, 'Section title', TITLE_MAX),
+              contents: z.array(z.strictObject({ type: z.string().trim().min(1).max(40), id: idRef })).max(CONTENTS_MAX),
+            }),
+          )
+          .max(SECTIONS_MAX),
+      }),
+    )
+    .max(DAYS_MAX),
+});
+export type ProgramContents = z.output<typeof ProgramContentsSchema>;
+
+export const ProgramContentItemSchema = z.object({ type: z.string(), id: z.number(), title: z.string() });
+export type ProgramContentItem = z.infer<typeof ProgramContentItemSchema>;
+export const ProgramContentsViewSchema = z.object({
+  days: z.array(
+    z.object({
+      title: z.string(),
+      sections: z.array(z.object({ title: z.string(), contents: z.array(ProgramContentItemSchema) })),
+    }),
+  ),
+  batches: z.number(),
+});
+export type ProgramContentsView = z.infer<typeof ProgramContentsViewSchema>;
+
+/** GET /cms/program-settings: the content pickers (type, keyword), 10 a page. */
+export const ProgramPickQuerySchema = ListQuerySchema.extend({
+  page_size: pageSizeSchema(PICKER_PAGE_SIZE, 100),
+  type: z.string().trim().min(1).max(40),
+});

@@ -9,6 +9,7 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { batchMessages as B } from '../messages';
 import { shortTitle, type BatchInput, type BatchQuery, type BatchRow } from '../schemas';
+import { copyContentsTo } from './contents';
 import { lockProgram } from './get-program';
 import { promoteWaiting } from './seats';
 
@@ -124,6 +125,8 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
       await tx
         .insert(programBatches)
         .values({ batchId: batch.id, programId, organizationId, companyId: input.company_id, capacity: input.capacity, createdBy: userId, updatedBy: userId });
+      // The program's contents are every batch's (docs/decisions/0146): a new batch gets them too.
+      await copyContentsTo(tx, { organizationId, programId, moduleId: program.moduleId, batchId: batch.id });
       await writeAudit(tx, { organizationId, userId, action: 'create', entity: 'program-batch', entityId: batch.id, after: input });
       return batch.id;
     }

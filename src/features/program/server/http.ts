@@ -2,7 +2,9 @@ import { bind, reply } from '@/server/http/dispatch';
 import { deleteBatch, findBatches, findProgramOrganizations, getBatch, saveBatch } from './batches';
 import { findMembers, findWaitingList, inviteMembers, removeMembers } from './members';
 import { programApi } from '../api';
-import { batchMessages as B, programMessages as M } from '../messages';
+import { batchMessages as B, contentMessages as C, programMessages as M } from '../messages';
+import { findProgramPickItems } from './content-sources';
+import { readProgramContents, saveProgramContents } from './contents';
 import { deleteProgram } from './delete-program';
 import { findPrograms } from './find-programs';
 import { getProgram } from './get-program';
@@ -37,4 +39,7 @@ export const programEndpoints = bind(programApi, {
   removeMembers: async ({ caller, params, body }) =>
     reply(await removeMembers({ ...caller, programId: params.id, batchId: params.batchId, userIds: body.user_ids }), B.removed),
   waitingList: ({ caller, query }) => findWaitingList({ db: caller.db, organizationId: caller.organizationId, query }),
+  contents: ({ caller, params }) => readProgramContents({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  saveContents: async ({ caller, params, body }) => reply(await saveProgramContents({ ...caller, id: params.id, input: body }), C.saved),
+  settings: ({ caller, query }) => findProgramPickItems({ db: caller.db, organizationId: caller.organizationId, query }),
 });
