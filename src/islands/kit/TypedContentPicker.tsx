@@ -28,7 +28,7 @@ export interface TypedContentPickerProps<T extends TypedPickItem> {
 }
 
 /**
- * The Add Content dialog of the holders whose picker call takes a content type (a classroom's and a live event's:
+ * The Add Content dialog of the holders whose picker call takes a content type (a classroom's, a live event's and a program's:
  * GET /cms/…-settings?type&keyword, docs/decisions/0145): the type buttons, then the shared search, items and pager.
  * The holder gives its call and its class names; a keyword counts from three characters.
  */
