@@ -20,7 +20,10 @@ describe('presence CRUD API', () => {
     expect(placed).toMatchObject({ is_associated: true, can_delete: false });
 
     const typed = await json(await adminCall(`${P}?content_type=live_event`));
-    expect(typed.data.results.map((r: { content_type: string }) => r.content_type)).toEqual(['live_event']);
+    // Other files make presences for live events in the same database: every row is of the type, and there is one.
+    const types = typed.data.results.map((r: { content_type: string }) => r.content_type);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((t: string) => t === 'live_event')).toBe(true);
     const future = await json(await adminCall(`${P}?start_date=2099-01-01&end_date=2099-01-31`));
     expect(future.data.results).toEqual([]);
     const bad = await adminCall(`${P}?content_type=podcast&start_date=yesterday`);
