@@ -16,9 +16,10 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   // The spec's 52 entries, the organisation structure's four under Account (docs/decisions/0074) and Channel (0085).
   await expect(menu.getByRole('link')).toHaveCount(57);
 
-  await menu.getByRole('link', { name: 'Program', exact: true }).click();
-  await expect(page).toHaveTitle('Program List | Nusantara Learning Academy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Program List');
+  // Journeys are not built yet: their screen says so plainly.
+  await menu.getByRole('link', { name: 'Journey', exact: true }).click();
+  await expect(page).toHaveTitle('Journey List | Nusantara Learning Academy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journey List');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toContainText('Home');
   await expect(crumbs).toContainText('Content');
