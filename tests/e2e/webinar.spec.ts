@@ -78,6 +78,11 @@ test('create a webinar, find it, open its detail, move its status, edit it, copy
   await expect(page.locator('.webinar-status .pill')).toHaveText('Review');
   await page.screenshot({ path: `${shots}/webinar-detail.png`, fullPage: true });
 
+  // A live event is made from the webinar by copy (decision 0145): its create form starts from the webinar's title.
+  await page.getByRole('link', { name: 'Live Event' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.goBack();
+
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await waitForHydration(page);
