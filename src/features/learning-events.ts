@@ -12,14 +12,7 @@ export interface LearningEvent {
    * given or changed) award nothing by themselves (no point rule names them): they are what lets a course whose
    * content counts without a pass, or up to its own pass grade, record its completion at once (decision 0153).
    */
-  kind:
-    | 'course_completed'
-    | 'quiz_passed'
-    | 'quiz_finished'
-    | 'schedule_attended'
-    | 'assignment_submitted'
-    | 'assignment_graded'
-    | 'journey_completed';
+  kind: 'course_completed' | 'quiz_passed' | 'quiz_finished' | 'schedule_attended' | 'assignment_submitted' | 'assignment_graded' | 'journey_completed';
   organizationId: number;
   userId: number;
   /**

@@ -45,7 +45,14 @@ async function assignmentCourse(passGrade: number) {
     .returning();
   const [section] = await t.db.insert(sections).values({ moduleId, title: 'Week 1' }).returning();
   const a = await insertAssignment(t.db, { organizationId: ids.orgId, title: 'Essay', uploadCondition: 'optional', createdBy: ids.adminId });
-  const placement = await insertPlacement(t.db, { organizationId: ids.orgId, moduleId, batchId, sectionId: section.id, contentType: 'assignment', contentId: a.id });
+  const placement = await insertPlacement(t.db, {
+    organizationId: ids.orgId,
+    moduleId,
+    batchId,
+    sectionId: section.id,
+    contentType: 'assignment',
+    contentId: a.id,
+  });
   await t.db.insert(courseContents).values({
     courseId: course.id,
     sectionId: section.id,
@@ -62,7 +69,14 @@ async function assignmentCourse(passGrade: number) {
 async function handIn(c: Awaited<ReturnType<typeof assignmentCourse>>) {
   const learner = await insertUser(t.db, { organizationId: ids.orgId, rule: 'editor' });
   await addParticipants(t.db, c.batchId, [{ id: learner.id }]);
-  await submitAssignment({ db: t.db, organization: { id: ids.orgId, orgCode: 'x' }, userId: learner.id, placementId: c.placementId, files: [], notes: 'My answer' });
+  await submitAssignment({
+    db: t.db,
+    organization: { id: ids.orgId, orgCode: 'x' },
+    userId: learner.id,
+    placementId: c.placementId,
+    files: [],
+    notes: 'My answer',
+  });
   const [result] = await t.db
     .select()
     .from(assignmentResults)

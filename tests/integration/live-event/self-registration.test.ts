@@ -37,8 +37,7 @@ async function create(over: Record<string, unknown> = {}): Promise<number> {
   return ((await json(res)).data as { id: number }).id;
 }
 
-const registrants = async (id: number) =>
-  (await json(await adminCall(`${P}/${id}/registrants`))).data.results.map((r: Loose) => [r.email, r.status]);
+const registrants = async (id: number) => (await json(await adminCall(`${P}/${id}/registrants`))).data.results.map((r: Loose) => [r.email, r.status]);
 
 describe('learner API: register for a live event', () => {
   it('seats the first learner, puts the next on the waiting list when full, and answers a second call with their place', async () => {
@@ -93,6 +92,8 @@ describe('learner API: register for a live event', () => {
     expect((await json(res)).message).toBe('Live event not found');
     const published = await create();
     expect((await acmeCall(`/api/learner/live-events/${published}/register`, { method: 'POST' })).status).toBe(404);
-    expect((await call(`/api/learner/live-events/${published}/register`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await call(`/api/learner/live-events/${published}/register`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(
+      401,
+    );
   });
 });

@@ -42,8 +42,7 @@ const kept = async (organizationId: number) =>
     (await t.db.select().from(notificationOutboxCounts).where(eq(notificationOutboxCounts.organizationId, organizationId))).map((r) => [r.state, r.n]),
   );
 
-const list = (organizationId: number, state?: string) =>
-  findDeliveries({ db: t.db, organizationId, query: DeliveryQuerySchema.parse(state ? { state } : {}) });
+const list = (organizationId: number, state?: string) => findDeliveries({ db: t.db, organizationId, query: DeliveryQuerySchema.parse(state ? { state } : {}) });
 
 describe('the deliveries list’s per-state counts', () => {
   it('are kept by the outbox’s triggers through inserts, sending, failure, retry and deletion, per organisation', async () => {

@@ -49,7 +49,12 @@ describe('the hourly reminder pass', () => {
     const done = await runJob(t.db, pass, { [SCHEDULE_JOB]: remindSchedulesJob });
     expect(done).toMatchObject({ state: 'done', result: { schedules: 0, pruned: 2 } });
 
-    const left = (await t.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, [...pruned, ...kept, pass.id]))).map((r) => r.id);
+    const left = (
+      await t.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(inArray(jobs.id, [...pruned, ...kept, pass.id]))
+    ).map((r) => r.id);
     expect(left.sort((a, b) => a - b)).toEqual([...kept, pass.id].sort((a, b) => a - b));
 
     // The next pass finds nothing more to prune; its own row is kept (it has just finished).

@@ -71,9 +71,7 @@ export async function pruneSchedulePasses(db: Db, organizationId: number, now = 
   const old = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(eq(jobs.organizationId, organizationId), eq(jobs.kind, SCHEDULE_JOB), inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, before)),
-    )
+    .where(and(eq(jobs.organizationId, organizationId), eq(jobs.kind, SCHEDULE_JOB), inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, before)))
     .orderBy(asc(jobs.id))
     .limit(PRUNE_BATCH);
   const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
