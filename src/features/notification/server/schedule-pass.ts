@@ -66,7 +66,7 @@ const PRUNE_BATCH = 5000;
  * Deletes the organisation's finished reminder passes (done or failed) that finished more than the retention period
  * before `now`; a queued or running pass, and every other kind of job, stay. Answers how many went.
  */
-export async function pruneSchedulePasses(db: Db, organizationId: number, now = new Date()): Promise<number> {
+async function pruneSchedulePasses(db: Db, organizationId: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - SCHEDULE_JOB_RETENTION_DAYS * DAY);
   const old = db
     .select({ id: jobs.id })
