@@ -7,7 +7,12 @@ import type { AreaManifest } from './area-kit';
  * the other: this module reads the listeners from the area list, as src/features/contents.ts reads the content types.
  */
 export interface LearningEvent {
-  kind: 'course_completed' | 'quiz_passed' | 'schedule_attended' | 'assignment_submitted' | 'journey_completed';
+  /**
+   * 'quiz_finished' (a finished quiz or survey result that is not a pass) and 'assignment_graded' (a hand-in's grade
+   * given or changed) award nothing by themselves (no point rule names them): they are what lets a course whose
+   * content counts without a pass, or up to its own pass grade, record its completion at once (decision 0153).
+   */
+  kind: 'course_completed' | 'quiz_passed' | 'quiz_finished' | 'schedule_attended' | 'assignment_submitted' | 'assignment_graded' | 'journey_completed';
   organizationId: number;
   userId: number;
   /**

@@ -66,6 +66,23 @@ export const notificationOutbox = pgTable(
   ],
 );
 
+/**
+ * How many e-mails of the outbox are in each state, per organisation (decision 0153): kept by statement-level
+ * triggers with transition tables on notification_outbox (drizzle/notification/0001), so the deliveries list reads
+ * its per-state counts with one index probe instead of counting the outbox on every request.
+ */
+export const notificationOutboxCounts = pgTable(
+  'notification_outbox_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: deliveryStates }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.state] })],
+);
+
 /** In-app notifications: one per person, read through the learner API (GET /api/learner/notifications). */
 export const notificationInbox = pgTable(
   'notification_inbox',

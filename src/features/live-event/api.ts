@@ -15,6 +15,7 @@ import {
   RegistrantQuerySchema,
   RegistrantResultSchema,
   RegistrantRowSchema,
+  SelfRegistrationSchema,
 } from './schemas';
 
 const key = { access: 'key', key: 'content-live_event' } as const;
@@ -91,6 +92,14 @@ export const liveEventApi = endpoints({
     summary: 'Take people out; freed seats go to the waiting list in order',
     body: RegistrantChangeSchema,
     response: RegistrantResultSchema,
+  }),
+  learnerRegister: endpoint({
+    method: 'POST',
+    path: '/api/learner/live-events/:id/register',
+    access: 'signed-in',
+    summary:
+      'Learner: register for a published live event of the organisation within its registration window; a seat while any is free, else the waiting list (decision 0153)',
+    response: SelfRegistrationSchema,
   }),
   settings: endpoint({
     method: 'GET',

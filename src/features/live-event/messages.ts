@@ -52,4 +52,10 @@ export const liveEventMessages = {
   registrantUnknown: 'Choose active people of your organisation',
   registrantsNone: 'Choose at least one person',
   eventOver: 'The live event is over: nobody can register any more',
+  registrationNotOpen: (opens: string) => `Registration for this live event opens on ${opens}`,
+  registrationClosed: 'Registration for this live event has closed',
+  selfRegistered: 'You are registered for the live event.',
+  selfWaiting: (position: number) => `The live event is full: you are number ${position} on the waiting list.`,
+  selfAlreadyRegistered: 'You are already registered for this live event.',
+  selfAlreadyWaiting: (position: number) => `You are already on the waiting list (number ${position}).`,
 } as const;

@@ -224,6 +224,16 @@ export const RegistrantRowSchema = z.object({
 });
 export type RegistrantRow = z.infer<typeof RegistrantRowSchema>;
 
+/** POST /api/learner/live-events/:id/register: the caller's place (a seat, or their number on the waiting list). */
+export const SelfRegistrationSchema = z.object({
+  status: z.enum(REGISTRANT_STATUSES),
+  /** 1-based place on the waiting list; null with a seat. */
+  waiting_position: z.number().nullable(),
+  /** false when the caller was already registered or waiting (nothing written). */
+  created: z.boolean(),
+});
+export type SelfRegistration = z.infer<typeof SelfRegistrationSchema>;
+
 export const RegistrantResultSchema = z.object({ registered: z.number(), waiting: z.number(), removed: z.number(), promoted: z.number() });
 export type RegistrantResult = z.infer<typeof RegistrantResultSchema>;
 

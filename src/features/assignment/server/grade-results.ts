@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { placements } from '@/db/schema';
 import { assignmentResults } from '@/db/schema/assignment';
+import { emitLearningEvent } from '@/features/learning-events';
 import { writeAudit } from '@/server/audit';
 import { emitNotificationEvent } from '@/server/notification-events';
 import { AppError } from '@/server/http/app-error';
@@ -35,7 +36,7 @@ export async function gradeResults(options: {
   return db.transaction(async (tx) => {
     const assignment = await loadAssignment(tx, organizationId, id);
     const ids = all.map((e) => e.id);
-    const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number; userId: number }>();
+    const current = new Map<number, { version: number; score: number | null; status: string; passGrade: number; userId: number; placementId: number }>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = await tx
         .select({
@@ -44,6 +45,7 @@ export async function gradeResults(options: {
           score: assignmentResults.score,
           status: assignmentResults.status,
           userId: assignmentResults.userId,
+          placementId: assignmentResults.placementId,
           settings: placements.settings,
         })
         .from(assignmentResults)
@@ -56,7 +58,15 @@ export async function gradeResults(options: {
           ),
         )
         .for('update', { of: assignmentResults });
-      for (const r of rows) current.set(r.id, { version: r.version, score: r.score, status: r.status, passGrade: passGradeOf(r.settings), userId: r.userId });
+      for (const r of rows)
+        current.set(r.id, {
+          version: r.version,
+          score: r.score,
+          status: r.status,
+          passGrade: passGradeOf(r.settings),
+          userId: r.userId,
+          placementId: r.placementId,
+        });
     }
     const missing = ids.filter((x) => !current.has(x));
     if (missing.length) throw new AppError('NOT_FOUND', `Result not found: ${missing.slice(0, 10).join(', ')}`);
@@ -112,6 +122,19 @@ export async function gradeResults(options: {
       valuesOf: Object.fromEntries(entries.map((e) => [current.get(e.id)!.userId, { score: String(e.score) }])),
       creatorId: assignment.createdBy,
     });
+    // A grade may meet the course content the hand-in counts for (its pass grade, decision 0117): each graded learner's
+    // learning event lets the course record its completion in this transaction, not at their next event (0153).
+    for (const e of entries) {
+      const c = current.get(e.id)!;
+      await emitLearningEvent(tx, {
+        kind: 'assignment_graded',
+        organizationId,
+        userId: c.userId,
+        source: { type: 'assignment-placement', id: c.placementId },
+        reason: `Graded the assignment ${assignment.title}`,
+        at: new Date(),
+      });
+    }
     return { graded: entries.length, unchanged };
   });
 }

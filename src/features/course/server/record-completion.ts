@@ -6,8 +6,11 @@ import { recordedCourseContents } from '@/features/course-measure';
 import { emitLearningEvent, type LearningEvent } from '@/features/learning-events';
 import { metCount } from '@/server/learner-activity';
 
-/** The learning events that may complete a course: what the course's counted contents record (decision 0138). */
-const COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'schedule_attended', 'assignment_submitted'];
+/**
+ * The learning events that may complete a course: what the course's counted contents record (decision 0138), and a
+ * quiz finished without a pass or a hand-in graded, which meet a content by its own pass grade (decision 0153).
+ */
+const COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'quiz_finished', 'schedule_attended', 'assignment_submitted', 'assignment_graded'];
 
 interface CourseRef {
   id: number;

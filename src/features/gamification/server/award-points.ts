@@ -2,6 +2,10 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { pointBalances, pointEntries, pointPeriodTotals, pointRules } from '@/db/schema/gamification';
 import type { LearningEvent } from '@/features/learning-events';
+import { POINT_ACTIVITIES } from '../schemas';
+
+type PointActivity = (typeof POINT_ACTIVITIES)[number];
+const isPointActivity = (kind: LearningEvent['kind']): kind is PointActivity => (POINT_ACTIVITIES as readonly string[]).includes(kind);
 
 /** The Jakarta calendar day of an instant ('2026-11-28'), the day a daily cap and a rule's period count in. */
 export const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -30,10 +34,13 @@ export async function lockBalance(db: DbOrTx, organizationId: number, userId: nu
  */
 export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<void> {
   const { organizationId, userId } = event;
+  const kind = event.kind;
+  // A quiz finished without a pass or a hand-in graded awards nothing by itself (decision 0153): no rule to read.
+  if (!isPointActivity(kind)) return;
   const [rule] = await db
     .select()
     .from(pointRules)
-    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, event.kind), eq(pointRules.status, 'active')));
+    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, kind), eq(pointRules.status, 'active')));
   if (!rule) return;
   const today = jakartaDay(event.at);
   if ((rule.startsOn && today < rule.startsOn) || (rule.endsOn && today > rule.endsOn)) return;
@@ -46,7 +53,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       .where(
         and(
           eq(pointEntries.userId, userId),
-          eq(pointEntries.activity, event.kind),
+          eq(pointEntries.activity, kind),
           gte(pointEntries.createdAt, dayStart(today)),
           eq(pointEntries.organizationId, organizationId),
         ),
@@ -60,7 +67,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       organizationId,
       userId,
       points,
-      activity: event.kind,
+      activity: kind,
       ruleId: rule.id,
       sourceType: event.source.type,
       sourceId: event.source.id,

@@ -4,7 +4,7 @@ import { liveEventMessages as M } from '../messages';
 import { findPickItems, refineContents, saveContents } from './contents';
 import { deleteLiveEvent } from './delete-live-event';
 import { findLiveEvents, getLiveEvent } from './read-live-events';
-import { findRegistrants, registerPeople, unregisterPeople } from './registrants';
+import { findRegistrants, registerPeople, registerSelf, unregisterPeople } from './registrants';
 import { createLiveEvent, updateLiveEvent } from './save-live-event';
 
 /** Manage Content is checked against the areas' content types too (server/contents.ts). */
@@ -32,6 +32,18 @@ export const liveEventEndpoints = bind(api, {
   unregister: async ({ caller, params, body }) => {
     const result = await unregisterPeople({ ...caller, id: params.id, input: body });
     return reply(result, M.registrantsRemoved(result.removed, result.promoted));
+  },
+  learnerRegister: async ({ caller, params }) => {
+    const r = await registerSelf({ ...caller, id: params.id });
+    const message =
+      r.status === 'registered'
+        ? r.created
+          ? M.selfRegistered
+          : M.selfAlreadyRegistered
+        : r.created
+          ? M.selfWaiting(r.waiting_position!)
+          : M.selfAlreadyWaiting(r.waiting_position!);
+    return reply(r, message, r.created ? 201 : 200);
   },
   settings: ({ caller, query }) => findPickItems({ db: caller.db, organizationId: caller.organizationId, query }),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { batchParticipants, users } from '@/db/schema';
 import { liveEventRegistrants, liveEvents } from '@/db/schema/live-event';
@@ -8,7 +8,8 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { escapeLike } from '@/server/sql';
 import { liveEventMessages as M } from '../messages';
-import type { RegistrantQuery, RegistrantResult, RegistrantRow } from '../schemas';
+import { formatWib } from '@/lib/wib';
+import type { RegistrantQuery, RegistrantResult, RegistrantRow, SelfRegistration } from '../schemas';
 import { invalid, loadLiveEvent } from './load-live-event';
 
 /** How many hold a seat. */
@@ -93,6 +94,58 @@ export async function registerPeople(options: { db: Db; organizationId: number; 
     await seat(tx, event.batchId, seated);
     await writeAudit(tx, { organizationId, userId, action: 'register', entity: 'live-event', entityId: id, after: { registered: seated, waiting } });
     return { registered: seated.length, waiting: waiting.length, removed: 0, promoted: 0 };
+  });
+}
+
+/** The 1-based place of a waiting registrant: those waiting who registered before them, plus one. */
+async function waitingPosition(db: DbOrTx, eventId: number, registeredAt: Date, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(liveEventRegistrants)
+    .where(
+      and(
+        eq(liveEventRegistrants.eventId, eventId),
+        eq(liveEventRegistrants.status, 'waiting'),
+        or(
+          lt(liveEventRegistrants.registeredAt, registeredAt),
+          and(eq(liveEventRegistrants.registeredAt, registeredAt), lt(liveEventRegistrants.userId, userId)),
+        ),
+      ),
+    );
+  return Number(row.n) + 1;
+}
+
+/**
+ * POST /api/learner/live-events/:id/register (decision 0153): the caller registers themself. Only a published event
+ * of their organisation (a draft is 404, as another organisation's), not over, and within its registration window
+ * when it has one (before it opens, or once it has closed, 409 in its words). A free seat seats them (a participant of
+ * the event's batch, so presence check-in admits them); a full event puts them on the waiting list, first come first
+ * served. The event's row is locked while seats are counted: two learners never take the same last seat. Registering
+ * again writes nothing and answers their place.
+ */
+export async function registerSelf(options: { db: Db; organizationId: number; userId: number; id: number; now?: Date }): Promise<SelfRegistration> {
+  const { db, organizationId, userId, id, now = new Date() } = options;
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, organizationId, id);
+    if (event.status !== 'publish') throw new AppError('NOT_FOUND', M.notFound);
+    const [mine] = await tx
+      .select()
+      .from(liveEventRegistrants)
+      .where(and(eq(liveEventRegistrants.eventId, id), eq(liveEventRegistrants.userId, userId)));
+    if (mine) {
+      const position = mine.status === 'waiting' ? await waitingPosition(tx, id, mine.registeredAt, userId) : null;
+      return { status: mine.status, waiting_position: position, created: false };
+    }
+    if (event.endsAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', M.eventOver);
+    if (event.registrationOpensAt && now.getTime() < event.registrationOpensAt.getTime())
+      throw new AppError('CONFLICT', M.registrationNotOpen(formatWib(event.registrationOpensAt)));
+    if (event.registrationClosesAt && now.getTime() >= event.registrationClosesAt.getTime()) throw new AppError('CONFLICT', M.registrationClosed);
+    const seated = event.capacity === null || (await registeredCount(tx, id)) < event.capacity;
+    const status = seated ? ('registered' as const) : ('waiting' as const);
+    await tx.insert(liveEventRegistrants).values({ eventId: id, userId, status, registeredAt: now });
+    if (seated) await seat(tx, event.batchId, [userId]);
+    await writeAudit(tx, { organizationId, userId, action: 'self-register', entity: 'live-event', entityId: id, after: { status } });
+    return { status, waiting_position: seated ? null : await waitingPosition(tx, id, now, userId), created: true };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { jobs } from '@/db/schema/jobs';
@@ -54,7 +54,36 @@ export async function remindSchedules(db: Db, organizationId: number, now = new 
   return due.length;
 }
 
-export const remindSchedulesJob = ({ db, job }: JobContext) => remindSchedules(db, job.organizationId);
+/**
+ * How long a finished reminder pass is kept (decision 0153): a week of hourly passes (168 rows an organisation) is
+ * enough to see on the jobs' rows when the last passes ran and why one failed; older ones only grow the table.
+ */
+export const SCHEDULE_JOB_RETENTION_DAYS = 7;
+/** At most this many old rows go per pass (a backlog of years clears in a few passes, each statement stays short). */
+const PRUNE_BATCH = 5000;
+
+/**
+ * Deletes the organisation's finished reminder passes (done or failed) that finished more than the retention period
+ * before `now`; a queued or running pass, and every other kind of job, stay. Answers how many went.
+ */
+async function pruneSchedulePasses(db: Db, organizationId: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SCHEDULE_JOB_RETENTION_DAYS * DAY);
+  const old = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, organizationId), eq(jobs.kind, SCHEDULE_JOB), inArray(jobs.state, ['done', 'failed']), lt(jobs.finishedAt, before)))
+    .orderBy(asc(jobs.id))
+    .limit(PRUNE_BATCH);
+  const gone = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+  return gone.length;
+}
+
+/** The hourly job: the reminders, then the pruning of the passes older than the retention period. */
+export const remindSchedulesJob = async ({ db, job }: JobContext) => {
+  const schedules = await remindSchedules(db, job.organizationId);
+  const pruned = await pruneSchedulePasses(db, job.organizationId);
+  return { schedules, pruned };
+};
 
 /** Queues a reminder pass for every organisation that has none queued yet. */
 async function queueSchedulePasses(db: Db): Promise<void> {

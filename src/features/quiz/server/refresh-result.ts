@@ -9,7 +9,9 @@ import { emitLearningEvent } from '@/features/learning-events';
  * Recomputes the learner's maintained result for a placement from their finished attempts: the score of the
  * last or the highest attempt (score_selection_type); the newest attempt's waiting_review wins the status. A quiz
  * (not a LIM survey) whose result is passed emits 'quiz_passed' once per learner and placement (decision 0130: the
- * listeners count it once however often it is emitted, e.g. after a review or a retake).
+ * listeners count it once however often it is emitted, e.g. after a review or a retake). Any other finished result (a
+ * quiz not passed, waiting for review, or a LIM survey) emits 'quiz_finished': a course content without a pass grade,
+ * or with a lower one than the quiz's, is met by it (decisions 0117, 0153), so the course records its completion at once.
  */
 export async function refreshResult(db: DbOrTx, quiz: Quiz, placementId: number, userId: number): Promise<void> {
   const done = await db
@@ -28,14 +30,13 @@ export async function refreshResult(db: DbOrTx, quiz: Quiz, placementId: number,
     .insert(quizResults)
     .values({ placementId, userId, sortName: sql`(select lower(${users.fullName}) from ${users} where ${users.id} = ${userId})`, ...values })
     .onConflictDoUpdate({ target: [quizResults.placementId, quizResults.userId], set: values });
-  if (status === 'passed' && quiz.type !== 'lim') {
-    await emitLearningEvent(db, {
-      kind: 'quiz_passed',
-      organizationId: quiz.organizationId,
-      userId,
-      source: { type: 'quiz-placement', id: placementId },
-      reason: `Passed the quiz ${quiz.title}`,
-      at: new Date(),
-    });
-  }
+  const passed = status === 'passed' && quiz.type !== 'lim';
+  await emitLearningEvent(db, {
+    kind: passed ? 'quiz_passed' : 'quiz_finished',
+    organizationId: quiz.organizationId,
+    userId,
+    source: { type: 'quiz-placement', id: placementId },
+    reason: `${passed ? 'Passed' : 'Finished'} the ${quiz.type === 'lim' ? 'survey' : 'quiz'} ${quiz.title}`,
+    at: new Date(),
+  });
 }
