@@ -7,7 +7,16 @@ import type { AreaManifest } from './area-kit';
  * the other: this module reads the listeners from the area list, as src/features/contents.ts reads the content types.
  */
 export interface LearningEvent {
-  kind: 'course_completed' | 'quiz_passed' | 'schedule_attended' | 'assignment_submitted' | 'journey_completed';
+  kind:
+    | 'course_completed'
+    | 'quiz_passed'
+    | 'schedule_attended'
+    | 'assignment_submitted'
+    | 'journey_completed'
+    // Decision 0151: a classroom batch or a program batch completed (every placed content met), a live event attended.
+    | 'classroom_completed'
+    | 'program_completed'
+    | 'live_event_attended';
   organizationId: number;
   userId: number;
   /**
@@ -19,8 +28,8 @@ export interface LearningEvent {
   reason: string;
   at: Date;
   /**
-   * What completing it awards, set by the completing area (a course today; a classroom batch, a program batch or a
-   * live event the same way): the certificate area issues that template's certificate once (decision 0139).
+   * What completing it awards, set by the completing area (a course, a classroom batch, a program batch, a live event):
+   * the certificate area issues that template's certificate once (decisions 0139, 0151).
    */
   award?: { certificateTemplateId: number; contentTitle: string };
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { pointBalances, pointEntries, pointPeriodTotals, pointRules } from '@/db/schema/gamification';
 import type { LearningEvent } from '@/features/learning-events';
+import { POINT_ACTIVITIES } from '../schemas';
 
 /** The Jakarta calendar day of an instant ('2026-11-28'), the day a daily cap and a rule's period count in. */
 export const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -30,10 +31,13 @@ export async function lockBalance(db: DbOrTx, organizationId: number, userId: nu
  */
 export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<void> {
   const { organizationId, userId } = event;
+  // Only the activities a rule may reward: a classroom, a program or a live event completed has none (decision 0151).
+  const activity = POINT_ACTIVITIES.find((a) => a === event.kind);
+  if (!activity) return;
   const [rule] = await db
     .select()
     .from(pointRules)
-    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, event.kind), eq(pointRules.status, 'active')));
+    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, activity), eq(pointRules.status, 'active')));
   if (!rule) return;
   const today = jakartaDay(event.at);
   if ((rule.startsOn && today < rule.startsOn) || (rule.endsOn && today > rule.endsOn)) return;
@@ -46,7 +50,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       .where(
         and(
           eq(pointEntries.userId, userId),
-          eq(pointEntries.activity, event.kind),
+          eq(pointEntries.activity, activity),
           gte(pointEntries.createdAt, dayStart(today)),
           eq(pointEntries.organizationId, organizationId),
         ),
@@ -60,7 +64,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       organizationId,
       userId,
       points,
-      activity: event.kind,
+      activity,
       ruleId: rule.id,
       sourceType: event.source.type,
       sourceId: event.source.id,
