@@ -16,9 +16,9 @@ import type { LearningEvent } from './learning-events';
  */
 
 /** The learning events that may complete a batch: what its placed contents record. */
-export const BATCH_COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'schedule_attended', 'assignment_submitted'];
+const BATCH_COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'schedule_attended', 'assignment_submitted'];
 
-export interface HeldBatch {
+interface HeldBatch {
   batchId: number;
   moduleId: number;
 }

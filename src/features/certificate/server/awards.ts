@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { learningModules } from '@/db/schema';
 import { certificateAwards, certificateTemplates } from '@/db/schema/certificate';
@@ -80,4 +80,15 @@ export async function setAward(options: { db: Db; organizationId: number; userId
     });
     return getAward({ db: tx, organizationId, kind, id });
   });
+}
+
+/** The organisation's templates a classroom or a program may award (its type), by title: the award card's choices. */
+export async function awardChoices(options: { db: DbOrTx; organizationId: number; kind: AwardedKind }) {
+  const { db, organizationId, kind } = options;
+  return db
+    .select({ id: certificateTemplates.id, title: certificateTemplates.title })
+    .from(certificateTemplates)
+    .where(and(eq(certificateTemplates.organizationId, organizationId), eq(certificateTemplates.type, TYPE[kind])))
+    .orderBy(asc(certificateTemplates.title), asc(certificateTemplates.id))
+    .limit(1000);
 }
