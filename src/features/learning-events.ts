@@ -12,7 +12,18 @@ export interface LearningEvent {
    * given or changed) award nothing by themselves (no point rule names them): they are what lets a course whose
    * content counts without a pass, or up to its own pass grade, record its completion at once (decision 0153).
    */
-  kind: 'course_completed' | 'quiz_passed' | 'quiz_finished' | 'schedule_attended' | 'assignment_submitted' | 'assignment_graded' | 'journey_completed';
+  kind:
+    | 'course_completed'
+    | 'quiz_passed'
+    | 'quiz_finished'
+    | 'schedule_attended'
+    | 'assignment_submitted'
+    | 'assignment_graded'
+    | 'journey_completed'
+    // Decision 0151: a classroom batch or a program batch completed (every placed content met), a live event attended.
+    | 'classroom_completed'
+    | 'program_completed'
+    | 'live_event_attended';
   organizationId: number;
   userId: number;
   /**
@@ -24,8 +35,8 @@ export interface LearningEvent {
   reason: string;
   at: Date;
   /**
-   * What completing it awards, set by the completing area (a course today; a classroom batch, a program batch or a
-   * live event the same way): the certificate area issues that template's certificate once (decision 0139).
+   * What completing it awards, set by the completing area (a course, a classroom batch, a program batch, a live event):
+   * the certificate area issues that template's certificate once (decisions 0139, 0151).
    */
   award?: { certificateTemplateId: number; contentTitle: string };
 }

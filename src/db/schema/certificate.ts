@@ -5,6 +5,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 import { organizations } from './organizations';
 import { users } from './accounts';
 import { files } from './files';
+import { learningModules } from './learning';
 import { listCounterColumns } from './media';
 
 const ORIENTATIONS = ['landscape', 'portrait'] as const;
@@ -150,4 +151,29 @@ export const certificateNumberSequences = pgTable(
     last: integer('last').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.prefix, t.year] })],
+);
+
+/**
+ * What completing a classroom (any of its batches) or a program batch awards when its achievement is a certificate
+ * (decision 0151): the template, of type 24 (classroom) or 3 (program), keyed by the content's learning module (the
+ * classroom's module, the program's module), so it goes with the content. Courses and live events keep theirs on
+ * their own row (`certificate_template_id`). A template an award names cannot be deleted (restrict; the delete
+ * answers 409 first).
+ */
+export const certificateAwards = pgTable(
+  'certificate_awards',
+  {
+    moduleId: integer('module_id')
+      .primaryKey()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => certificateTemplates.id, { onDelete: 'restrict' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificate_awards_template_idx').on(t.templateId)],
 );

@@ -3,6 +3,8 @@ import { endpoint, endpoints } from '@/lib/endpoint';
 import { pickerRoutes } from '@/lib/platform-paths';
 import { CreatedSchema, listResultSchema } from '@/lib/list-schema';
 import {
+  AwardInputSchema,
+  AwardSchema,
   CityQuerySchema,
   IssuedQuerySchema,
   IssuedRowSchema,
@@ -107,8 +109,14 @@ export const templateApi = endpoints({
   }),
 });
 
-/** The screens that list issued certificates: the template area, a course's detail, a person's detail (decision 0139). */
-const issuedReaders = { access: 'key', key: ['content-certificate', 'content-course', 'account-user'] } as const;
+/**
+ * The screens that list issued certificates: the template area, a course's, classroom's, program's or live event's
+ * detail, a person's detail (decisions 0139, 0151).
+ */
+const issuedReaders = {
+  access: 'key',
+  key: ['content-certificate', 'content-course', 'classroom', 'content-program', 'content-live_event', 'account-user'],
+} as const;
 const IS = '/api/certificates/issued';
 
 /** Issued certificates (decision 0139): the lists, the PDF, revoking, and reissuing a template's certificates. */
@@ -142,5 +150,46 @@ export const issuedApi = endpoints({
     ...template,
     summary: "Render again every certificate issued from the template with its current design, in a background job (202 with the job's id)",
     response: z.object({ job_id: z.number() }),
+  }),
+});
+
+const AW = '/api/certificates/awards';
+const classroomKey = { access: 'key', key: 'classroom' } as const;
+const programKey = { access: 'key', key: 'content-program' } as const;
+
+/**
+ * What completing a classroom or a program batch awards (decision 0151): kept by the certificate area, read and set with
+ * the content's own key (a course and a live event keep theirs on their own form).
+ */
+export const awardApi = endpoints({
+  classroom: endpoint({
+    method: 'GET',
+    path: `${AW}/classroom/:id`,
+    ...classroomKey,
+    summary: "The certificate template (type 24) a classroom's completion awards, or null",
+    response: AwardSchema,
+  }),
+  setClassroom: endpoint({
+    method: 'PUT',
+    path: `${AW}/classroom/:id`,
+    ...classroomKey,
+    summary: "Set or clear (null) the certificate template (type 24) a classroom's completion awards (audited)",
+    body: AwardInputSchema,
+    response: AwardSchema,
+  }),
+  program: endpoint({
+    method: 'GET',
+    path: `${AW}/program/:id`,
+    ...programKey,
+    summary: "The certificate template (type 3) a program batch's completion awards, or null",
+    response: AwardSchema,
+  }),
+  setProgram: endpoint({
+    method: 'PUT',
+    path: `${AW}/program/:id`,
+    ...programKey,
+    summary: "Set or clear (null) the certificate template (type 3) a program batch's completion awards (audited)",
+    body: AwardInputSchema,
+    response: AwardSchema,
   }),
 });

@@ -2,8 +2,9 @@ import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import type { RouteDef } from '@/lib/routes';
 import { homeCrumb } from '../route-kit';
-import { issuedEndpoints, templateEndpoints, themeEndpoints } from './server/http';
+import { awardEndpoints, issuedEndpoints, templateEndpoints, themeEndpoints } from './server/http';
 import { issueAwardedCertificate } from './server/issue-certificate';
+import { warmUpCertificates } from './server/certificate-pdf';
 import { certificateJobs } from './server/reissue-job';
 import { seedCertificates } from './seed';
 
@@ -35,11 +36,21 @@ export default defineArea({
     { group: 'Content', label: 'Certificate Template', path: '/certificate', position: 180 },
     { group: 'Content', label: 'Certificate Theme', path: '/theme', position: 190 },
   ],
-  api: [...themeEndpoints, ...templateEndpoints, ...issuedEndpoints],
+  api: [...themeEndpoints, ...templateEndpoints, ...issuedEndpoints, ...awardEndpoints],
   // A completion that awards a certificate template issues it once (decision 0139).
   onLearningEvent: issueAwardedCertificate,
   jobs: certificateJobs,
-  files: [{ area: 'certificate', folders: ['certificates'], keys: ['content-certificate', 'content-course', 'account-user'] }],
+  // The first certificate of a process renders as fast as the next ones (decision 0151); a failed warm-up costs only speed.
+  upkeep: (db) => {
+    warmUpCertificates(db).catch((err) => console.warn('[certificates] warm-up failed', err));
+  },
+  files: [
+    {
+      area: 'certificate',
+      folders: ['certificates'],
+      keys: ['content-certificate', 'content-course', 'classroom', 'content-program', 'content-live_event', 'account-user'],
+    },
+  ],
   migrations: ['certificate'],
   seed: seedCertificates,
 });

@@ -65,3 +65,13 @@ export const issuedMessages = {
   reissueQueued: 'Reissuing the certificates of this template in the background.',
   statusLabels: { valid: 'Valid', revoked: 'Revoked', expired: 'Expired' },
 } as const;
+
+/** A classroom's or a program's certificate award (decision 0151). */
+export const awardMessages = {
+  saved: 'The certificate award has been saved.',
+  contentNotFound: { classroom: 'Classroom not found', program: 'Program not found' },
+  templateInvalid: {
+    classroom: 'Choose a certificate template of the classroom type',
+    program: 'Choose a certificate template of the program type',
+  },
+} as const;

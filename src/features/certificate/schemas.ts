@@ -264,3 +264,14 @@ export const IssuedRowSchema = z.object({
 export const RevokeInputSchema = z.object({
   reason: z.string({ error: IM.reasonRequired }).trim().min(1, IM.reasonRequired).max(500, 'The reason must be at most 500 characters'),
 });
+
+/** The contents whose certificate award the certificate area keeps (decision 0151): a classroom, a program. */
+export type AwardedKind = 'classroom' | 'program';
+
+/** PUT /api/certificates/awards/{classroom|program}/{id}: the template completing it awards, or null for none. */
+export const AwardInputSchema = z.strictObject({
+  template_id: z.number({ error: 'Choose a certificate template, or none' }).int().positive().max(2_147_483_647).nullable(),
+});
+export type AwardInput = z.infer<typeof AwardInputSchema>;
+
+export const AwardSchema = z.object({ template: z.object({ id: z.number(), title: z.string() }).nullable() });

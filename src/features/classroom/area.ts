@@ -2,6 +2,7 @@ import type { RouteDef } from '@/lib/routes';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { classroomEndpoints } from './server/http';
+import { completeClassrooms } from './server/completion';
 import { seedClassrooms } from './seed';
 import { classroomBatches, classrooms } from '@/db/schema/classroom';
 
@@ -33,6 +34,8 @@ export default defineArea({
   menu: [{ group: 'Content', label: 'Classroom', path: '/classroom', position: 50 }],
   api: classroomEndpoints,
   migrations: ['classroom'],
+  // A completed batch is a learning event, with its certificate as award (decision 0151).
+  onLearningEvent: completeClassrooms,
   seed: seedClassrooms,
   // A batch's place picked from Setting › Location: that location cannot be deleted while a batch uses it (0124).
   locationUsers: [{ table: classroomBatches, column: classroomBatches.locationId, label: ['classroom batch', 'classroom batches'] }],

@@ -3,6 +3,7 @@ import { programs } from '@/db/schema/program';
 import { area } from '../route-kit';
 import { defineArea } from '../area-kit';
 import { programEndpoints } from './server/http';
+import { completePrograms } from './server/completion';
 import { seedPrograms } from './seed';
 
 const program = area({
@@ -33,6 +34,8 @@ export default defineArea({
   menu: [{ group: 'Content', label: 'Program', path: '/program', position: 150 }],
   api: programEndpoints,
   migrations: ['program'],
+  // A completed batch is a learning event, with its certificate as award (decision 0151).
+  onLearningEvent: completePrograms,
   seed: seedPrograms,
   contents: [
     {

@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { DbOrTx } from '@/db/client';
 import { files } from '@/db/schema';
+import { certificateTemplates, certificateThemes } from '@/db/schema/certificate';
 import { storageDriver } from '@/server/storage/drivers';
 import { contentDisposition } from '@/server/storage/serve-file';
 import type { CertificateFont, Orientation } from '../schemas';
@@ -58,33 +59,42 @@ export interface CertificateDesign {
 
 /**
  * pdf-lib re-encodes a PNG in JavaScript (about 0.3 s for an A4 background), a JPEG it copies as it is: a large PNG
- * (a theme's background) is turned into a JPEG once and kept here by its file id (a stored file never changes), so
- * a certificate renders in milliseconds and a job of 1,000 stays within a minute (decision 0139).
+ * (a theme's background) is turned into a JPEG once. Every image a certificate draws is kept here by its file id, as
+ * it is embedded (a stored file never changes), so a render reads neither the files table nor the storage again and
+ * a certificate renders in milliseconds; a job of 1,000 stays within a minute (decisions 0139, 0151). At most
+ * `KEPT_IMAGES` are kept (a theme's background is a few hundred KB), the oldest forgotten first.
  */
-const JPEG_OF_PNG = new Map<number, Buffer>();
+type Embeddable = { bytes: Buffer; mime: string };
+const EMBEDDABLE = new Map<number, Embeddable>();
+const KEPT_IMAGES = 32;
 const LARGE_PNG_PIXELS = 250_000;
 
-async function asEmbeddable(id: number, bytes: Buffer, mime: string): Promise<{ bytes: Buffer; mime: string }> {
+async function asEmbeddable(bytes: Buffer, mime: string): Promise<Embeddable> {
   if (mime !== 'image/png') return { bytes, mime };
-  const cached = JPEG_OF_PNG.get(id);
-  if (cached) return { bytes: cached, mime: 'image/jpeg' };
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   if (width * height < LARGE_PNG_PIXELS) return { bytes, mime };
-  const jpeg = await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
-  if (JPEG_OF_PNG.size >= 32) JPEG_OF_PNG.delete(JPEG_OF_PNG.keys().next().value!);
-  JPEG_OF_PNG.set(id, jpeg);
-  return { bytes: jpeg, mime: 'image/jpeg' };
+  return { bytes: await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer(), mime: 'image/jpeg' };
 }
 
-/** The stored bytes and type of the design's images. */
+/** The design's images, embeddable: from this process's memory, else read from storage once and kept. */
 async function loadImages(db: DbOrTx, ids: (number | null)[]) {
-  const wanted = ids.filter((id): id is number => id !== null);
+  const found = new Map<number, Embeddable>();
+  const wanted: number[] = [];
+  for (const id of ids) {
+    if (id === null) continue;
+    const kept = EMBEDDABLE.get(id);
+    if (kept) found.set(id, kept);
+    else wanted.push(id);
+  }
   const rows = wanted.length ? await db.select().from(files).where(inArray(files.id, wanted)) : [];
   const driver = storageDriver(db);
-  const found = new Map<number, { bytes: Buffer; mime: string }>();
   for (const r of rows) {
     const bytes = await driver.get(r.storageKey);
-    if (bytes) found.set(r.id, await asEmbeddable(r.id, bytes, r.mimeType));
+    if (!bytes) continue;
+    const image = await asEmbeddable(bytes, r.mimeType);
+    if (EMBEDDABLE.size >= KEPT_IMAGES) EMBEDDABLE.delete(EMBEDDABLE.keys().next().value!);
+    EMBEDDABLE.set(r.id, image);
+    found.set(r.id, image);
   }
   return found;
 }
@@ -169,3 +179,32 @@ export const pdfResponse = (bytes: Uint8Array, name: string) =>
       'x-content-type-options': 'nosniff',
     },
   });
+
+/**
+ * Readies this process to render certificates fast (decision 0151): the first render of a process paid about half a
+ * second (BENCH=certificates: p95 757 ms against a median of 51 ms) for loading and compiling pdf-lib's font
+ * metrics, its PNG decoder and deflate, the QR encoder and sharp, and for turning the theme's PNG background into a
+ * JPEG. So, once at start: one throwaway certificate in every standard font, with a small PNG and a JPEG and a QR code,
+ * is made and dropped, and the backgrounds and signatures of the templates in use (the newest first, as many as are
+ * kept) are loaded into memory.
+ */
+export async function warmUpCertificates(db: DbOrTx): Promise<void> {
+  const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp(png).flatten({ background: '#ffffff' }).jpeg().toBuffer();
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([A4_LONG, A4_SHORT]);
+  for (const face of Object.values(FONT_FACES).flat()) page.drawText(winAnsi('Warm-up Ééü'), { x: 10, y: 10, size: 12, font: await pdf.embedFont(face) });
+  page.drawImage(await pdf.embedPng(png), { x: 0, y: 0 });
+  page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0 });
+  drawQr(page, 'https://console.example/certificates/verify/warm-up-2026-000001', 0, 0, 78);
+  await pdf.save();
+  const inUse = await db
+    .select({ background: certificateThemes.backgroundFileId, signature: certificateTemplates.signatureFileId })
+    .from(certificateTemplates)
+    .innerJoin(certificateThemes, eq(certificateThemes.id, certificateTemplates.themeId))
+    .orderBy(desc(certificateTemplates.updatedAt))
+    .limit(KEPT_IMAGES / 2);
+  await loadImages(db, [...new Set(inUse.flatMap((r) => [r.background, r.signature]))].slice(0, KEPT_IMAGES));
+}

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
-import { certificateTemplateListCounts, certificateTemplates, certificateThemes } from '@/db/schema/certificate';
+import { certificateAwards, certificateTemplateListCounts, certificateTemplates, certificateThemes } from '@/db/schema/certificate';
 import { courses } from '@/db/schema/course';
 import { paginate, type ListResult } from '@/lib/list';
 import { fileRefs } from '@/server/file-refs';
@@ -24,7 +24,10 @@ async function selectTemplates(db: DbOrTx, ids: number[]) {
       themeTitle: certificateThemes.title,
       createdBy: creator.fullName,
       updatedBy: updater.fullName,
-      inUse: sql<boolean>`exists (select 1 from ${courses} where ${courses.certificateTemplateId} = ${certificateTemplates.id})`.mapWith(Boolean),
+      inUse:
+        sql<boolean>`(exists (select 1 from ${courses} where ${courses.certificateTemplateId} = ${certificateTemplates.id}) or exists (select 1 from ${certificateAwards} where ${certificateAwards.templateId} = ${certificateTemplates.id}))`.mapWith(
+          Boolean,
+        ),
     })
     .from(certificateTemplates)
     .innerJoin(certificateThemes, eq(certificateThemes.id, certificateTemplates.themeId))

@@ -1,8 +1,9 @@
 import { bind, reply } from '@/server/http/dispatch';
-import { issuedApi, templateApi, themeApi } from '../api';
-import { issuedMessages as IM, templateMessages as TM, themeMessages as HM } from '../messages';
+import { awardApi, issuedApi, templateApi, themeApi } from '../api';
+import { awardMessages as AM, issuedMessages as IM, templateMessages as TM, themeMessages as HM } from '../messages';
 import { publicOrigin } from '@/server/org';
 import type { ApiContext } from '@/server/http/api-context';
+import { getAward, setAward } from './awards';
 import { downloadIssued, findIssued, issuedRow, revokeIssued } from './issued-certificates';
 import { enqueueReissue } from './reissue-job';
 import { pdfResponse } from './certificate-pdf';
@@ -65,4 +66,12 @@ export const issuedEndpoints = bind(issuedApi, {
   },
   revoke: async ({ caller, params, body }) => reply(issuedRow(await revokeIssued({ ...caller, id: params.id, reason: body.reason })), IM.revoked),
   reissue: async ({ caller, params, ctx }) => reply(await enqueueReissue({ ...caller, id: params.id, origin: await originOf(ctx) }), IM.reissueQueued, 202),
+});
+
+/** A classroom's and a program's certificate award (decision 0151). */
+export const awardEndpoints = bind(awardApi, {
+  classroom: ({ caller, params }) => getAward({ db: caller.db, organizationId: caller.organizationId, kind: 'classroom', id: params.id }),
+  setClassroom: async ({ caller, params, body }) => reply(await setAward({ ...caller, kind: 'classroom', id: params.id, input: body }), AM.saved),
+  program: ({ caller, params }) => getAward({ db: caller.db, organizationId: caller.organizationId, kind: 'program', id: params.id }),
+  setProgram: async ({ caller, params, body }) => reply(await setAward({ ...caller, kind: 'program', id: params.id, input: body }), AM.saved),
 });

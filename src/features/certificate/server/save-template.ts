@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { certificateTemplates } from '@/db/schema/certificate';
+import { certificateAwards, certificateTemplates } from '@/db/schema/certificate';
 import { courses } from '@/db/schema/course';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
@@ -58,6 +58,9 @@ export async function deleteTemplate(options: Caller & { id: number }) {
     await tx.select({ id: certificateTemplates.id }).from(certificateTemplates).where(eq(certificateTemplates.id, id)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(courses).where(eq(courses.certificateTemplateId, id));
     if (Number(n)) throw new AppError('CONFLICT', M.inUse(`${n} course${Number(n) > 1 ? 's' : ''}`), { title: M.deleteFailed });
+    // A classroom's or a program's award (decision 0151) holds it the same way.
+    const [{ a }] = await tx.select({ a: count() }).from(certificateAwards).where(eq(certificateAwards.templateId, id));
+    if (Number(a)) throw new AppError('CONFLICT', M.inUse(`${a} classroom${Number(a) > 1 ? 's or programs' : ' or program'}`), { title: M.deleteFailed });
     await tx.delete(certificateTemplates).where(and(eq(certificateTemplates.id, id), eq(certificateTemplates.organizationId, organizationId)));
     await writeAudit(tx, { organizationId, userId, action: 'delete', entity: 'certificate_template', entityId: id, before: templateSnapshot(before) });
   });

@@ -4,9 +4,6 @@ import { pointBalances, pointEntries, pointPeriodTotals, pointRules } from '@/db
 import type { LearningEvent } from '@/features/learning-events';
 import { POINT_ACTIVITIES } from '../schemas';
 
-type PointActivity = (typeof POINT_ACTIVITIES)[number];
-const isPointActivity = (kind: LearningEvent['kind']): kind is PointActivity => (POINT_ACTIVITIES as readonly string[]).includes(kind);
-
 /** The Jakarta calendar day of an instant ('2026-11-28'), the day a daily cap and a rule's period count in. */
 export const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 /** The instant a Jakarta day starts. */
@@ -34,13 +31,14 @@ export async function lockBalance(db: DbOrTx, organizationId: number, userId: nu
  */
 export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<void> {
   const { organizationId, userId } = event;
-  const kind = event.kind;
-  // A quiz finished without a pass or a hand-in graded awards nothing by itself (decision 0153): no rule to read.
-  if (!isPointActivity(kind)) return;
+  // Only the activities a rule may reward: a quiz finished without a pass, a grade, a classroom, a program or a live
+  // event completed has none (decisions 0151, 0153).
+  const activity = POINT_ACTIVITIES.find((a) => a === event.kind);
+  if (!activity) return;
   const [rule] = await db
     .select()
     .from(pointRules)
-    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, kind), eq(pointRules.status, 'active')));
+    .where(and(eq(pointRules.organizationId, organizationId), eq(pointRules.activity, activity), eq(pointRules.status, 'active')));
   if (!rule) return;
   const today = jakartaDay(event.at);
   if ((rule.startsOn && today < rule.startsOn) || (rule.endsOn && today > rule.endsOn)) return;
@@ -53,7 +51,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       .where(
         and(
           eq(pointEntries.userId, userId),
-          eq(pointEntries.activity, kind),
+          eq(pointEntries.activity, activity),
           gte(pointEntries.createdAt, dayStart(today)),
           eq(pointEntries.organizationId, organizationId),
         ),
@@ -67,7 +65,7 @@ export async function awardPoints(db: DbOrTx, event: LearningEvent): Promise<voi
       organizationId,
       userId,
       points,
-      activity: kind,
+      activity,
       ruleId: rule.id,
       sourceType: event.source.type,
       sourceId: event.source.id,

@@ -4,6 +4,7 @@ import { batchParticipants } from '@/db/schema';
 import { presenceAttendances } from '@/db/schema/presence';
 import { AppError } from '@/server/http/app-error';
 import { writeAudit } from '@/server/audit';
+import { emitLearningEvent } from '@/features/learning-events';
 import { presenceMessages as M } from '../messages';
 import type { ManualAttendanceInput } from '../schemas';
 import { scheduleOfPresence } from './find-batch-options';
@@ -11,7 +12,8 @@ import { loadPresence } from './load-presence';
 
 /**
  * POST /cms/presences/{id}/attendances: marks invited learners present, all or nothing. A learner who is
- * already present stays as they were (unique index), and the answer says how many were new.
+ * already present stays as they were (unique index), and the answer says how many were new. Each new one is a
+ * 'schedule_attended' learning event, as a QR check-in is (decision 0151).
  */
 export async function createManualAttendances(options: {
   db: Db;
@@ -23,7 +25,7 @@ export async function createManualAttendances(options: {
 }) {
   const { db, organizationId, userId, id, input, now = new Date() } = options;
   return db.transaction(async (tx) => {
-    await loadPresence(tx, organizationId, id);
+    const presence = await loadPresence(tx, organizationId, id);
     const wanted = new Map<string, { user_id: number; schedule_id: number }>();
     for (const e of input.data) wanted.set(`${e.schedule_id}:${e.user_id}`, e);
     const bySchedule = new Map<number, number[]>();
@@ -64,6 +66,16 @@ export async function createManualAttendances(options: {
           entityId: id,
           after: { schedule_id: scheduleId, user_ids: inserted.map((r) => r.userId) },
         });
+        // Attending is the same learning event as a QR check-in (points, a live event's attendance: decision 0151).
+        for (const r of inserted)
+          await emitLearningEvent(tx, {
+            kind: 'schedule_attended',
+            organizationId,
+            userId: r.userId,
+            source: { type: 'presence-schedule', id: scheduleId },
+            reason: `Checked in to ${presence.title}`,
+            at: now,
+          });
       }
     }
     const already = wanted.size - added;
