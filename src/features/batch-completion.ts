@@ -15,8 +15,11 @@ import type { LearningEvent } from './learning-events';
  * completed (nothing says the learner did anything).
  */
 
-/** The learning events that may complete a batch: what its placed contents record. */
-const BATCH_COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'schedule_attended', 'assignment_submitted'];
+/**
+ * The learning events that may complete a batch: what its placed contents record. A quiz finished without a pass and
+ * a grade count too (decision 0153), as they do for a course: a survey or a hand-in graded up to its pass mark is met.
+ */
+const BATCH_COMPLETING: LearningEvent['kind'][] = ['quiz_passed', 'quiz_finished', 'schedule_attended', 'assignment_submitted', 'assignment_graded'];
 
 interface HeldBatch {
   batchId: number;

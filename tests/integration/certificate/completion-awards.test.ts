@@ -11,6 +11,10 @@ import { classrooms } from '../../../src/db/schema/classroom';
 import { liveEventRegistrants, liveEvents } from '../../../src/db/schema/live-event';
 import { programBatches, programBatchMembers, programs } from '../../../src/db/schema/program';
 import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/db/testing';
+import { assignmentResults } from '../../../src/db/schema/assignment';
+import { gradeResults } from '../../../src/features/assignment/server/grade-results';
+import { submitAssignment } from '../../../src/features/assignment/server/submit-assignment';
+import { insertAssignment } from '../../../src/features/assignment/testing';
 import { insertUser } from '../../../src/features/account/testing';
 import { insertCategory } from '../../../src/features/category/testing';
 import { getAward, setAward } from '../../../src/features/certificate/server/awards';
@@ -174,6 +178,52 @@ describe('a program batch', () => {
     await expect(setAward({ ...admin(), kind: 'program', id: p.id, input: { template_id: templates.classroom } })).rejects.toMatchObject({
       message: 'Choose a certificate template of the program type',
     });
+  });
+});
+
+describe('a program batch met by a grade (decisions 0151, 0153)', () => {
+  it('issues the program template in the grading transaction once the hand-in is graded up to its pass grade', async () => {
+    const module = await insertModule(t.db, { organizationId: ids.orgId, moduleType: 'program', title: 'Writing Program' });
+    const [program] = await t.db
+      .insert(programs)
+      .values({ moduleId: module.id, organizationId: ids.orgId, title: 'Writing Program', status: 'publish' })
+      .returning();
+    const batchId = (await insertBatch(t.db, { moduleId: module.id, title: 'Batch Bandung' })).id;
+    await t.db.insert(programBatches).values({ batchId, programId: program.id, organizationId: ids.orgId });
+    const [section] = await t.db.insert(sections).values({ moduleId: module.id, title: 'Day 1' }).returning();
+    const a = await insertAssignment(t.db, { organizationId: ids.orgId, title: 'Essay', uploadCondition: 'optional', createdBy: ids.adminId });
+    const placement = await insertPlacement(t.db, {
+      organizationId: ids.orgId,
+      moduleId: module.id,
+      batchId,
+      sectionId: section.id,
+      contentType: 'assignment',
+      contentId: a.id,
+      settings: { required: true, pass_grade: 70 },
+    });
+    await setAward({ ...admin(), kind: 'program', id: program.id, input: { template_id: templates.program } });
+    const learner = await newLearner('Graded Learner');
+    await t.db.insert(programBatchMembers).values({ batchId, programId: program.id, userId: learner.id, status: 'invited' });
+    await addParticipants(t.db, batchId, [{ id: learner.id, invitation: 'invited' }]);
+    await submitAssignment({
+      db: t.db,
+      organization: { id: ids.orgId, orgCode: 'x' },
+      userId: learner.id,
+      placementId: placement.id,
+      files: [],
+      notes: 'Done',
+    });
+    const [result] = await t.db
+      .select()
+      .from(assignmentResults)
+      .where(and(eq(assignmentResults.placementId, placement.id), eq(assignmentResults.userId, learner.id)));
+    const grade = (score: number) =>
+      gradeResults({ db: t.db, organizationId: ids.orgId, userId: ids.adminId, id: a.id, input: { data: [{ id: result.id, score }] } });
+    await grade(60);
+    expect(await certificatesOf(learner.id)).toHaveLength(0);
+    await grade(80);
+    await grade(90);
+    expect(await certificatesOf(learner.id)).toMatchObject([{ sourceType: 'program', sourceId: program.id, templateId: templates.program }]);
   });
 });
 
