@@ -19,6 +19,7 @@ import {
   type CourseDetail,
   type CourseGeneralInput,
 } from '@/features/course/schemas';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
 import { THUMBNAIL_HINT, ThumbnailField, oneThumbnail } from '@/islands/kit/ThumbnailField';
 
 export interface GeneralStepProps {
@@ -83,13 +84,7 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
         imageFolder="image"
       />
       <div className="course-grid">
-        <Select
-          label="Category"
-          required
-          options={categories.map((c) => ({ value: Number(c.value), label: c.label }))}
-          {...form.field('category_id')}
-          placeholder="Choose a category"
-        />
+        <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Choose a category" />
         <Select label="Provider" options={partners} {...form.field('provider_id')} placeholder="No provider (in-house)" clearable />
       </div>
       <RadioGroup

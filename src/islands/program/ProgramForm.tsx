@@ -1,6 +1,5 @@
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
-import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
@@ -20,6 +19,7 @@ import {
   type ProgramDetail,
   type ProgramInput,
 } from '@/features/program/schemas';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
 import { THUMBNAIL_HINT, ThumbnailField, oneThumbnail } from '@/islands/kit/ThumbnailField';
 import './program.css';
 
@@ -59,13 +59,7 @@ export default function ProgramForm({ program, categories }: ProgramFormProps) {
         imageFolder="image"
       />
       <div className="program-grid">
-        <Select
-          label="Category"
-          required
-          options={categories.map((c) => ({ value: Number(c.value), label: c.label }))}
-          {...form.field('category_id')}
-          placeholder="Choose a category"
-        />
+        <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Choose a category" />
         <RadioGroup
           label="Level"
           required
