@@ -122,6 +122,8 @@ export interface ListMessages {
   /** The question's text; `{title}` is replaced by the row's title. */
   deleteText?: string;
   deleteCancel?: string;
+  /** The question's confirm button (default Delete): an offer list's says Withdraw. */
+  deleteConfirm?: string;
   deleted?: string;
   deletedTitle?: string;
   /** The toast says the server's message when it gives one. */

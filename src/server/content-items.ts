@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allQueries } from '@/db/all-queries';
 import type { DbOrTx } from '@/db/client';
+import { paginate, type ListResult } from '@/lib/list';
 import { escapeLike } from './sql';
 
 /**
@@ -71,6 +72,18 @@ export async function pickItems(
     () => db.select({ total: count() }).from(t.table).where(where),
   );
   return { rows: rows.map(toItem), total };
+}
+
+/** A picker's page of the organisation's items of a type by title, the keyword matched in the title, each as `row` makes it. */
+export async function pickPage<T>(
+  db: DbOrTx,
+  t: ContentItems,
+  organizationId: number,
+  query: { keyword?: string; page: number; page_size: number },
+  row: (item: ContentItem) => T,
+): Promise<ListResult<T>> {
+  const { rows, total } = await pickItems(db, t, organizationId, { keyword: query.keyword, page: query.page, pageSize: query.page_size, order: 'title' });
+  return paginate(rows.map(row), total, query.page, query.page_size);
 }
 
 /** The organisation's items of a type among `ids`, by id; an id missing from the answer is not the organisation's (or not of the type). */

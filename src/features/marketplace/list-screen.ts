@@ -26,8 +26,9 @@ const screen = areaListScreen({
     column.updatedAt(),
   ],
 });
-// The kit's delete is this screen's Withdraw: its button and question say so.
+// The kit's delete is this screen's Withdraw: its button, question and toast say so (the toast is the server's).
 export const offerListScreen = {
   ...screen,
-  actions: (screen.actions ?? []).map((a) => (a.kind === 'delete' ? { ...a, label: 'Withdraw', dialog: 'marketplace/OfferListDelete' } : a)),
+  messages: { ...screen.messages, deleteConfirm: 'Withdraw', deletedFromServer: true },
+  actions: (screen.actions ?? []).map((a) => (a.kind === 'delete' ? { ...a, label: 'Withdraw' } : a)),
 };

@@ -1,14 +1,10 @@
-import { useRef, useState } from 'react';
 import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
 import { Switch } from '@/ui/Switch';
-import { RequiredMark } from '@/ui/RequiredMark';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
-import { uploadStoredFile } from '@/ui/upload';
 import { saveChangesForm } from '@/lib/form-kit';
 import { guardedNavigate } from '@/stores/dirty-form';
-import { showError } from '@/stores/error-dialog';
 import { contentSettingApi } from '@/features/content-setting/api';
 import { contentSettingMessages as M } from '@/features/content-setting/messages';
 import {
@@ -20,6 +16,7 @@ import {
   type ContentSetting,
   type ContentSettingValues,
 } from '@/features/content-setting/schemas';
+import { THUMBNAIL_HINT, ThumbnailField, oneThumbnail } from '@/islands/kit/ThumbnailField';
 import './content-setting.css';
 
 const screen = saveChangesForm(
@@ -45,13 +42,6 @@ const initialOf = (s: ContentSetting): Values => ({
   review_role_id: s.review_role_id,
 });
 
-/** The thumbnail is one of the defaults or the uploaded image, never both: choosing one clears the other. */
-const oneThumbnail = (v: Values, changed: keyof Values): Values => {
-  if (changed === 'thumbnail_default' && v.thumbnail_default !== null) return { ...v, thumbnail_file_id: null };
-  if (changed === 'thumbnail_file_id' && v.thumbnail_file_id !== null) return { ...v, thumbnail_default: null };
-  return v;
-};
-
 /**
  * /setting/content: the organisation's defaults for new content (docs/decisions/0132). The course, classroom and
  * other wizards start from these; with review required, publishing by someone outside the review role sends the
@@ -66,80 +56,26 @@ export default function ContentSettingForm({ setting }: { setting: ContentSettin
     derive: oneThumbnail,
   });
   const { values, errors } = form;
-  const [uploaded, setUploaded] = useState<{ id: number; url: string } | null>(
-    setting.thumbnail_file_id && setting.thumbnail_url ? { id: setting.thumbnail_file_id, url: setting.thumbnail_url } : null,
-  );
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  const upload = async (file: File) => {
-    try {
-      const stored = await uploadStoredFile(file, 'thumbnails');
-      setUploaded({ id: stored.id, url: stored.full_path });
-      form.set('thumbnail_file_id', stored.id);
-    } catch (err) {
-      showError(err);
-    }
-  };
   const thumbError = errors.thumbnail_default || errors.thumbnail_file_id;
 
   return (
     <form ref={form.formRef} className="card content-setting-form" noValidate onSubmit={form.submit} aria-label="Content Setting">
       <section aria-labelledby="cs-thumbnail">
         <h2 id="cs-thumbnail">Default thumbnail</h2>
-        <fieldset className="field" aria-describedby={thumbError ? 'cs-thumbnail-error' : 'cs-thumbnail-hint'}>
-          <legend>
-            Thumbnail for new courses, programs and journeys <RequiredMark required />
-          </legend>
-          <div className="cs-thumbs">
-            {THUMBNAILS.map((n) => (
-              <label key={n} className={`cs-thumb${values.thumbnail_default === n ? ' is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="thumbnail"
-                  checked={values.thumbnail_default === n}
-                  onChange={() => form.set('thumbnail_default', n)}
-                  aria-label={`Default thumbnail ${n}`}
-                />
-                <img src={`/course-thumbnails/default-${n}.svg`} alt="" width={120} height={68} />
-              </label>
-            ))}
-            {uploaded && (
-              <label className={`cs-thumb${values.thumbnail_file_id !== null ? ' is-selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="thumbnail"
-                  checked={values.thumbnail_file_id !== null}
-                  onChange={() => form.set('thumbnail_file_id', uploaded.id)}
-                  aria-label="Uploaded thumbnail"
-                />
-                <img src={uploaded.url} alt="" width={120} height={68} />
-              </label>
-            )}
-          </div>
-          <button type="button" className="btn btn-sm btn-outline cs-upload" onClick={() => fileRef.current?.click()}>
-            Upload Thumbnail
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            aria-label="Thumbnail file"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void upload(f);
-              e.target.value = '';
-            }}
-          />
-          <p className="field-hint" id="cs-thumbnail-hint">
-            One of the six defaults, or a JPG, PNG or WebP image (16:9 looks best). A classroom takes an uploaded image only.
-          </p>
-          {thumbError && (
-            <p className="field-error" id="cs-thumbnail-error">
-              {thumbError}
-            </p>
-          )}
-        </fieldset>
+        <ThumbnailField
+          id="cs-thumbnail"
+          legend="Thumbnail for new courses, programs and journeys"
+          required
+          defaults={THUMBNAILS}
+          defaultUrl={(n) => `/course-thumbnails/default-${n}.svg`}
+          thumbnailDefault={values.thumbnail_default}
+          thumbnailFileId={values.thumbnail_file_id}
+          initialUpload={setting.thumbnail_file_id && setting.thumbnail_url ? { id: setting.thumbnail_file_id, url: setting.thumbnail_url } : null}
+          onDefault={(n) => form.set('thumbnail_default', n)}
+          onFile={(id) => form.set('thumbnail_file_id', id)}
+          hint={`${THUMBNAIL_HINT} A classroom takes an uploaded image only.`}
+          error={thumbError}
+        />
       </section>
 
       <section aria-labelledby="cs-certificates">

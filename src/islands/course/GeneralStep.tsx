@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
-import { RequiredMark } from '@/ui/RequiredMark';
 import { WizardActions } from '@/ui/WizardActions';
 import { useWizardStep } from '@/ui/useWizardStep';
-import { uploadStoredFile } from '@/ui/upload';
-import { showError } from '@/stores/error-dialog';
 import { pickerClient } from '@/features/course/client';
 import { courseMessages as M } from '@/features/course/messages';
 import { courseStepCalls, courseWizard } from '@/features/course/wizard';
@@ -22,6 +19,8 @@ import {
   type CourseDetail,
   type CourseGeneralInput,
 } from '@/features/course/schemas';
+import { CategorySelect } from '@/islands/kit/CategorySelect';
+import { THUMBNAIL_HINT, ThumbnailField, oneThumbnail } from '@/islands/kit/ThumbnailField';
 
 export interface GeneralStepProps {
   course: CourseDetail | null;
@@ -51,13 +50,6 @@ const initialOf = (c: CourseDetail | null, d: GeneralStepProps['defaults']): Val
   instructional_model: c?.instructional_model ?? null,
 });
 
-/** The thumbnail is one of the defaults or the uploaded image, never both: choosing one clears the other. */
-const oneThumbnail = (v: Values, changed: keyof Values): Values => {
-  if (changed === 'thumbnail_default' && v.thumbnail_default !== null) return { ...v, thumbnail_file_id: null };
-  if (changed === 'thumbnail_file_id' && v.thumbnail_file_id !== null) return { ...v, thumbnail_default: null };
-  return v;
-};
-
 /** Step 1, General: title, description, category, level, thumbnail, status, confidentiality, provider, model. */
 export function GeneralStep({ course, categories, models, defaults, reviewFirst }: GeneralStepProps) {
   const form = useWizardStep({
@@ -73,14 +65,6 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
   });
   const { values, errors } = form;
   const [partners, setPartners] = useState<{ value: number; label: string }[]>([]);
-  const [uploaded, setUploaded] = useState<{ id: number; url: string } | null>(
-    course?.thumbnail_file_id && course.thumbnail_url
-      ? { id: course.thumbnail_file_id, url: course.thumbnail_url }
-      : !course && defaults.thumbnail_file_id && defaults.thumbnail_url
-        ? { id: defaults.thumbnail_file_id, url: defaults.thumbnail_url }
-        : null,
-  );
-  const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     pickerClient.partners().then(
@@ -88,16 +72,6 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
       () => setPartners([]),
     );
   }, []);
-
-  const upload = async (file: File) => {
-    try {
-      const stored = await uploadStoredFile(file, 'thumbnails');
-      setUploaded({ id: stored.id, url: stored.full_path });
-      form.set('thumbnail_file_id', stored.id);
-    } catch (err) {
-      showError(err);
-    }
-  };
 
   return (
     <form ref={form.formRef} className="card course-step" noValidate onSubmit={form.submit} aria-label="General">
@@ -110,13 +84,7 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
         imageFolder="image"
       />
       <div className="course-grid">
-        <Select
-          label="Category"
-          required
-          options={categories.map((c) => ({ value: Number(c.value), label: c.label }))}
-          {...form.field('category_id')}
-          placeholder="Choose a category"
-        />
+        <CategorySelect categories={categories} {...form.field('category_id')} placeholder="Choose a category" />
         <Select label="Provider" options={partners} {...form.field('provider_id')} placeholder="No provider (in-house)" clearable />
       </div>
       <RadioGroup
@@ -128,52 +96,25 @@ export function GeneralStep({ course, categories, models, defaults, reviewFirst 
         error={errors.level}
         className="course-inline"
       />
-      <fieldset className="field" aria-describedby={errors.thumbnail_default ? 'course-thumbnail-error' : undefined}>
-        <legend>
-          Thumbnail <RequiredMark required />
-        </legend>
-        <div className="course-thumbs">
-          {DEFAULT_THUMBNAILS.map((n) => (
-            <label key={n} className={`course-thumb${values.thumbnail_default === n ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="thumbnail"
-                checked={values.thumbnail_default === n}
-                onChange={() => form.set('thumbnail_default', n)}
-                aria-label={`Default thumbnail ${n}`}
-              />
-              <img src={`/course-thumbnails/default-${n}.svg`} alt="" width={120} height={68} />
-            </label>
-          ))}
-          {uploaded && (
-            <label className={`course-thumb${values.thumbnail_file_id ? ' is-selected' : ''}`}>
-              <input type="radio" name="thumbnail" checked={values.thumbnail_file_id !== null} onChange={() => form.set('thumbnail_file_id', uploaded.id)} />
-              <img src={uploaded.url} alt="Uploaded thumbnail" width={120} height={68} />
-            </label>
-          )}
-        </div>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => fileRef.current?.click()}>
-          Upload Thumbnail
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          hidden
-          aria-label="Thumbnail file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void upload(f);
-            e.target.value = '';
-          }}
-        />
-        <p className="field-hint">One of the six defaults, or a JPG, PNG or WebP image (16:9 looks best).</p>
-        {(errors.thumbnail_default || errors.thumbnail_file_id) && (
-          <p className="field-error" id="course-thumbnail-error">
-            {errors.thumbnail_default || errors.thumbnail_file_id}
-          </p>
-        )}
-      </fieldset>
+      <ThumbnailField
+        id="course-thumbnail"
+        required
+        defaults={DEFAULT_THUMBNAILS}
+        defaultUrl={(n) => `/course-thumbnails/default-${n}.svg`}
+        thumbnailDefault={values.thumbnail_default}
+        thumbnailFileId={values.thumbnail_file_id}
+        initialUpload={
+          course?.thumbnail_file_id && course.thumbnail_url
+            ? { id: course.thumbnail_file_id, url: course.thumbnail_url }
+            : !course && defaults.thumbnail_file_id && defaults.thumbnail_url
+              ? { id: defaults.thumbnail_file_id, url: defaults.thumbnail_url }
+              : null
+        }
+        onDefault={(n) => form.set('thumbnail_default', n)}
+        onFile={(id) => form.set('thumbnail_file_id', id)}
+        hint={THUMBNAIL_HINT}
+        error={errors.thumbnail_default || errors.thumbnail_file_id}
+      />
       <div className="course-grid">
         <div>
           <RadioGroup

@@ -55,7 +55,7 @@ export default function DeleteRowDialog({ screen, row, title, onClose, onDeleted
       open
       title={m.deleteTitle ?? 'Delete?'}
       text={(m.deleteText ?? '{title}').replace('{title}', title)}
-      confirmLabel="Delete"
+      confirmLabel={m.deleteConfirm ?? 'Delete'}
       cancelLabel={m.deleteCancel}
       variant="danger"
       busy={busy}

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { TextField } from '@/ui/TextField';
 import { Select } from '@/ui/Select';
 import { RadioGroup } from '@/ui/RadioGroup';
@@ -7,9 +6,7 @@ import { DateTimeField } from '@/ui/DateTimeField';
 import { RichTextEditor } from '@/ui/RichTextEditor';
 import { FormActions } from '@/ui/FormActions';
 import { useResourceForm } from '@/ui/useResourceForm';
-import { uploadStoredFile } from '@/ui/upload';
 import { saveChangesForm } from '@/lib/form-kit';
-import { toErrorInfo } from '@/lib/fetcher';
 import { toWibLocal, wibInstant } from '@/lib/wib';
 import { guardedNavigate } from '@/stores/dirty-form';
 import type { CategoryOption } from '@/features/category/schemas';
@@ -30,6 +27,7 @@ import {
   type LiveEventInput,
 } from '@/features/live-event/schemas';
 import { CategorySelect } from '@/islands/kit/CategorySelect';
+import { ThumbnailField } from '@/islands/kit/ThumbnailField';
 import type { PersonOption } from '@/islands/kit/usePeopleSearch';
 import { SpeakerFields } from './SpeakerFields';
 import './live-event.css';
@@ -83,36 +81,28 @@ function initialOf({ event: e, fromWebinar, defaults }: LiveEventFormProps): Val
   } as Values;
 }
 
+/** The stored upload the event (or Setting › Content's default for a new one) has. */
+function initialUploadOf({ event, defaults }: LiveEventFormProps) {
+  const id = event ? event.thumbnail_file_id : defaults.thumbnail_file_id;
+  const url = event ? event.thumbnail_url : defaults.thumbnail_url;
+  return id && url ? { id, url } : null;
+}
+
 /** /live-event/create/{webinarId?} and /live-event/edit/{id}: validated on input and on submit, Save Changes? on edit, dirty guard. */
 export default function LiveEventForm(props: LiveEventFormProps) {
-  const { event, fromWebinar, categories, people, chosen, certificates, defaults } = props;
+  const { event, fromWebinar, categories, people, chosen, certificates } = props;
   const form = useResourceForm({ screen, schema: LiveEventInputSchema, initial: initialOf(props), record: event });
   const { values, errors, set } = form;
   const end = wibInstant(values.end_at);
   const ended = end !== null && end.getTime() <= Date.now();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [uploaded, setUploaded] = useState<{ id: number; url: string } | null>(() => {
-    const id = event ? event.thumbnail_file_id : defaults.thumbnail_file_id;
-    const url = event ? event.thumbnail_url : defaults.thumbnail_url;
-    return id && url ? { id, url } : null;
-  });
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  const upload = async (file: File) => {
-    setUploadProblem(null);
-    try {
-      const stored = await uploadStoredFile(file, 'thumbnails');
-      setUploaded({ id: stored.id, url: stored.full_path });
-      set('thumbnail_file_id', stored.id);
-      set('thumbnail_default', null);
-    } catch (err) {
-      setUploadProblem(toErrorInfo(err).message);
-    }
-  };
   const pickDefault = (n: number) => {
     set('thumbnail_default', n);
     set('thumbnail_file_id', null);
   };
-  const thumbnailError = uploadProblem ?? errors.thumbnail_default ?? errors.thumbnail_file_id;
+  const pickFile = (id: number) => {
+    set('thumbnail_file_id', id);
+    set('thumbnail_default', null);
+  };
 
   return (
     <form
@@ -138,58 +128,18 @@ export default function LiveEventForm(props: LiveEventFormProps) {
           options={LIVE_EVENT_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
         />
       </div>
-      <fieldset className="field" aria-describedby={thumbnailError ? 'live-event-thumbnail-error' : undefined}>
-        <legend>Thumbnail</legend>
-        <div className="live-event-thumbs">
-          {DEFAULT_THUMBNAILS.map((n) => (
-            <label key={n} className={`live-event-thumb${values.thumbnail_default === n ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="thumbnail"
-                checked={values.thumbnail_default === n}
-                onChange={() => pickDefault(n)}
-                aria-label={`Default thumbnail ${n}`}
-              />
-              <img src={thumbnailUrl(n)} alt="" width={120} height={68} />
-            </label>
-          ))}
-          {uploaded && (
-            <label className={`live-event-thumb${values.thumbnail_file_id ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="thumbnail"
-                checked={values.thumbnail_file_id !== null}
-                onChange={() => {
-                  set('thumbnail_file_id', uploaded.id);
-                  set('thumbnail_default', null);
-                }}
-                aria-label="Uploaded thumbnail"
-              />
-              <img src={uploaded.url} alt="" width={120} height={68} />
-            </label>
-          )}
-        </div>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => fileRef.current?.click()}>
-          Upload Thumbnail
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          hidden
-          aria-label="Thumbnail file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) void upload(f); // upload() shows its own failure under the field
-            e.target.value = '';
-          }}
-        />
-        {thumbnailError && (
-          <p className="field-error" id="live-event-thumbnail-error">
-            {thumbnailError}
-          </p>
-        )}
-      </fieldset>
+      <ThumbnailField
+        id="live-event-thumbnail"
+        defaults={DEFAULT_THUMBNAILS}
+        defaultUrl={thumbnailUrl}
+        thumbnailDefault={values.thumbnail_default}
+        thumbnailFileId={values.thumbnail_file_id}
+        initialUpload={initialUploadOf(props)}
+        onDefault={pickDefault}
+        onFile={pickFile}
+        error={errors.thumbnail_default ?? errors.thumbnail_file_id}
+        uploadFailure="inline"
+      />
       <div className="live-event-pair">
         <DateTimeField label="Start (WIB)" required {...form.field('start_at')} />
         <DateTimeField label="End (WIB)" required {...form.field('end_at')} />

@@ -5,7 +5,7 @@ import { writeAudit } from '@/server/audit';
 import { declaredContents, type DeclaredContents } from '@/features/contents';
 import { withConditions, type ContentSettings } from '@/lib/content-settings';
 import { AppError } from '@/server/http/app-error';
-import { placementsWithResults } from '@/server/placements';
+import { syncPlacements as syncPlaced } from '@/server/placed-contents';
 import { classroomMessages as M } from '../messages';
 import { contentTitles } from './content-registry';
 import { invalid, loadClassroom } from './load-classroom';
@@ -33,12 +33,10 @@ export const resultHolder = (types: DeclaredContents) => (p: Placement) =>
   M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)!.noun);
 
 /**
- * Makes one structure's placements (a classroom's sessions, or a batch's own contents) exactly `wanted`: an item
- * already placed keeps its placement, where it was or moved to another session or day (its id is the relation_id
- * that attempts and results refer to), a new one gets one (it then shows in the item's associate list and blocks its
- * delete), one taken out loses it (which frees it). settings.position keeps the order, and a content's conditions
- * are written beside it (docs/decisions/0098). A placement that would go
- * while holding learner results refuses the whole step: `refusal` names them (docs/decisions/0087).
+ * Makes one structure's placements (a classroom's sessions, or a batch's own contents) exactly `wanted` through the
+ * placement bridge's save (src/server/placed-contents.ts): each content placed as its type's placement type, its
+ * conditions written beside it (docs/decisions/0098); one that would go while holding learner results refuses the
+ * whole step, `refusal` naming them (docs/decisions/0087).
  */
 export async function syncPlacements(
   tx: DbOrTx,
@@ -48,48 +46,18 @@ export async function syncPlacements(
   refusal: (held: Placement[]) => AppError,
 ) {
   const types = await declaredContents();
-  // The placement row's type: a LIM survey is placed as the quiz it is (every type a classroom holds has one).
-  const placedAs = (type: string) => types.of(type)!.placement!;
-  const key = (type: string, id: number) => `${type}:${id}`;
-  const free = new Set(existing);
-  const claimed = new Map<Wanted, Placement>();
-  const claim = (same: (p: Placement, w: Wanted) => boolean) => {
-    for (const w of wanted) {
-      if (claimed.has(w)) continue;
-      const p = [...free].find((x) => key(x.contentType, x.contentId) === key(placedAs(w.type), w.id) && same(x, w));
-      if (p) {
-        claimed.set(w, p);
-        free.delete(p);
-      }
-    }
-  };
-  claim((p, w) => p.sectionId === w.sectionId && p.dayId === w.dayId);
-  claim(() => true);
-  const drop = [...free];
-  const held = await placementsWithResults(
+  await syncPlaced(
     tx,
-    drop.map((p) => p.id),
-    types.resultTables(),
+    where,
+    existing,
+    wanted.map(({ type, settings, ...w }) => ({
+      ...w,
+      // The placement row's type: a LIM survey is placed as the quiz it is (every type a classroom holds has one).
+      placedAs: types.of(type)!.placement!,
+      settings: settings && ((base: Record<string, unknown>) => withConditions(base, types.of(type), settings)),
+    })),
+    { tables: types.resultTables(), refusal },
   );
-  if (held.size) throw refusal(drop.filter((p) => held.has(p.id)));
-  if (drop.length)
-    await tx.delete(placements).where(
-      inArray(
-        placements.id,
-        drop.map((p) => p.id),
-      ),
-    );
-  for (const w of wanted) {
-    const place = { title: w.title, sectionId: w.sectionId, dayId: w.dayId };
-    const had = claimed.get(w);
-    const settings = (base: Record<string, unknown>) => ({ ...(w.settings ? withConditions(base, types.of(w.type), w.settings) : base), position: w.position });
-    if (had)
-      await tx
-        .update(placements)
-        .set({ ...place, settings: settings(had.settings) })
-        .where(eq(placements.id, had.id));
-    else await tx.insert(placements).values({ ...where, ...place, contentType: placedAs(w.type), contentId: w.id, settings: settings({}) });
-  }
 }
 
 /** The step as the use case takes it: what the API parsed, or a seed's sessions whose contents may leave their conditions as they are. */

@@ -3,7 +3,7 @@ import { declaredContents, type ServedContent } from '@/features/contents';
 import { paginate, type ListResult } from '@/lib/list';
 import type { ContentTypeInfo } from '@/lib/content-types';
 import { AppError } from '@/server/http/app-error';
-import { lookupItems, pickItems } from '@/server/content-items';
+import { lookupItems, pickPage } from '@/server/content-items';
 import type { PickerItem, PickerQuery } from '../schemas';
 
 /**
@@ -34,16 +34,5 @@ export async function pickContent(options: { db: DbOrTx; organizationId: number;
   if (!(await courseContentTypes()).some((t) => t.id === type)) throw new AppError('NOT_FOUND');
   const source = await courseSource(type);
   if (!source) return paginate([], 0, query.page, query.page_size);
-  const { rows, total } = await pickItems(db, source.items, organizationId, {
-    keyword: query.keyword,
-    page: query.page,
-    pageSize: query.page_size,
-    order: 'title',
-  });
-  return paginate(
-    rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle ?? '' })),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return pickPage(db, source.items, organizationId, query, (r) => ({ id: r.id, title: r.title, subtitle: r.subtitle ?? '' }));
 }

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '@/db/client';
 import { openStep } from '@/lib/form-kit';
+import { categoryOptions } from '@/server/category-options';
 import { contentDefaults, mayPublishDirectly } from '@/server/content-defaults';
 import { INSTRUCTIONAL_MODELS } from '../instructional-models';
 import { courseWizard } from '../wizard';
 import type { CourseDetail } from '../schemas';
-import { categoryOptions } from './category-options';
 import { courseContentTypes } from './content-sources';
 
 /**

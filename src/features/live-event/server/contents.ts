@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client';
 import { placements } from '@/db/schema';
 import { declaredContents, type ServedContent } from '@/features/contents';
 import { readConditions, refuseInapplicable, withConditions } from '@/lib/content-settings';
 import { contentTypeIn, type ContentTypeInfo } from '@/lib/content-types';
-import { paginate, type ListResult } from '@/lib/list';
+import type { ListResult } from '@/lib/list';
 import { writeAudit } from '@/server/audit';
-import { lookupItems, pickItems } from '@/server/content-items';
 import { AppError } from '@/server/http/app-error';
-import { placementsWithResults } from '@/server/placements';
+import { findPlaceableItems, placeableTitles, placedTypes, syncPlacements } from '@/server/placed-contents';
 import { liveEventMessages as M } from '../messages';
 import type { ContentItem, LiveEventContents, PickItem } from '../schemas';
 import { invalid, loadLiveEvent } from './load-live-event';
@@ -43,21 +42,7 @@ export async function findPickItems(options: {
   organizationId: number;
   query: { type: string; keyword?: string; page: number; page_size: number };
 }): Promise<ListResult<PickItem>> {
-  const { db, organizationId, query } = options;
-  const source = (await sources()).find((s) => s.type === query.type);
-  if (!source) throw invalid('type', M.contentTypeUnknown);
-  const { rows, total } = await pickItems(db, source.items, organizationId, {
-    keyword: query.keyword,
-    page: query.page,
-    pageSize: query.page_size,
-    order: 'title',
-  });
-  return paginate(
-    rows.map((r) => ({ id: r.id, title: r.title, type: query.type })),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return findPlaceableItems({ ...options, sources: await sources(), unknownType: () => invalid('type', M.contentTypeUnknown) });
 }
 
 /** The event's placements in their order. */
@@ -71,28 +56,7 @@ const positionOf = (p: Placement) => Number(p.settings.position ?? 0);
  */
 export async function readContents(db: DbOrTx, organizationId: number, moduleId: number): Promise<ContentItem[]> {
   const rows = (await placementsOf(db, moduleId)).sort((a, b) => positionOf(a) - positionOf(b) || a.id - b.id);
-  const all = await sources();
-  const typeOf = new Map<number, string>();
-  // One after the other: this may run inside a transaction, on one connection.
-  for (const kind of new Set(rows.map((r) => r.contentType))) {
-    const placed = rows.filter((r) => r.contentType === kind);
-    const candidates = all.filter((s) => s.placement === kind);
-    const found: Set<number>[] = [];
-    for (const s of candidates)
-      found.push(
-        new Set(
-          (
-            await lookupItems(
-              db,
-              s.items,
-              organizationId,
-              placed.map((r) => r.contentId),
-            )
-          ).keys(),
-        ),
-      );
-    for (const r of placed) typeOf.set(r.id, candidates[found.findIndex((f) => f.has(r.contentId))]?.type ?? kind);
-  }
+  const typeOf = await placedTypes(db, await sources(), rows);
   return rows.map((p) => ({ type: typeOf.get(p.id)!, id: p.contentId, title: p.title, placement_id: p.id, settings: readConditions(p.settings) }));
 }
 
@@ -109,18 +73,7 @@ export async function saveContents(options: { db: Db; organizationId: number; us
   const all = await sources();
   return db.transaction(async (tx) => {
     const event = await loadLiveEvent(tx, organizationId, id);
-    const titles = new Map<string, string>();
-    for (const type of new Set(input.contents.map((c) => c.type))) {
-      const source = all.find((s) => s.type === type);
-      if (!source) continue;
-      const found = await lookupItems(
-        tx,
-        source.items,
-        organizationId,
-        input.contents.filter((c) => c.type === type).map((c) => c.id),
-      );
-      for (const [itemId, item] of found) titles.set(`${type}:${itemId}`, item.title);
-    }
+    const titles = await placeableTitles(tx, all, organizationId, input.contents);
     const placedAs = (type: string) => types.of(type)!.placement!;
     const seen = new Set<string>();
     input.contents.forEach((c, i) => {
@@ -129,47 +82,28 @@ export async function saveContents(options: { db: Db; organizationId: number; us
       if (seen.has(key)) throw invalid(`contents.${i}.id`, M.contentTwice);
       seen.add(key);
     });
-    const existing = await placementsOf(tx, event.moduleId);
-    const byKey = new Map(existing.map((p) => [`${p.contentType}:${p.contentId}`, p]));
-    const drop = existing.filter((p) => !seen.has(`${p.contentType}:${p.contentId}`));
-    const held = await placementsWithResults(
+    await syncPlacements(
       tx,
-      drop.map((p) => p.id),
-      types.resultTables(),
+      { organizationId, moduleId: event.moduleId, batchId: event.batchId },
+      await placementsOf(tx, event.moduleId),
+      input.contents.map((c, position) => ({
+        placedAs: placedAs(c.type),
+        id: c.id,
+        title: titles.get(`${c.type}:${c.id}`)!,
+        sectionId: null,
+        dayId: null,
+        position,
+        settings: (base: Record<string, unknown>) => withConditions(base, types.of(c.type), c.settings),
+      })),
+      {
+        tables: types.resultTables(),
+        refusal: (held) =>
+          new AppError(
+            'CONFLICT',
+            M.hasResults(held.map((p) => M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results')).join(', ')),
+          ),
+      },
     );
-    if (held.size) {
-      const holders = drop
-        .filter((p) => held.has(p.id))
-        .map((p) => M.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results'));
-      throw new AppError('CONFLICT', M.hasResults(holders.join(', ')));
-    }
-    if (drop.length)
-      await tx.delete(placements).where(
-        inArray(
-          placements.id,
-          drop.map((p) => p.id),
-        ),
-      );
-    for (const [position, c] of input.contents.entries()) {
-      const had = byKey.get(`${placedAs(c.type)}:${c.id}`);
-      const title = titles.get(`${c.type}:${c.id}`)!;
-      const settings = (base: Record<string, unknown>) => ({ ...withConditions(base, types.of(c.type), c.settings), position });
-      if (had)
-        await tx
-          .update(placements)
-          .set({ title, settings: settings(had.settings) })
-          .where(and(eq(placements.id, had.id), eq(placements.organizationId, organizationId)));
-      else
-        await tx.insert(placements).values({
-          organizationId,
-          moduleId: event.moduleId,
-          batchId: event.batchId,
-          contentType: placedAs(c.type),
-          contentId: c.id,
-          title,
-          settings: settings({}),
-        });
-    }
     await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'live-event-contents', entityId: id, after: input });
     return { id };
   });

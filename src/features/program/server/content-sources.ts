@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@/db/client';
 import { declaredContents, type ServedContent } from '@/features/contents';
 import type { ContentTypeInfo } from '@/lib/content-types';
-import { paginate, type ListResult } from '@/lib/list';
-import { pickItems } from '@/server/content-items';
+import type { ListResult } from '@/lib/list';
+import { findPlaceableItems } from '@/server/placed-contents';
 import { AppError } from '@/server/http/app-error';
 import { contentMessages as C } from '../messages';
 import type { ProgramContentItem } from '../schemas';
@@ -25,19 +25,5 @@ export async function findProgramPickItems(options: {
   organizationId: number;
   query: { type: string; keyword?: string; page: number; page_size: number };
 }): Promise<ListResult<ProgramContentItem>> {
-  const { db, organizationId, query } = options;
-  const source = (await sources()).find((s) => s.type === query.type);
-  if (!source) throw invalid('type', C.typeUnknown);
-  const { rows, total } = await pickItems(db, source.items, organizationId, {
-    keyword: query.keyword,
-    page: query.page,
-    pageSize: query.page_size,
-    order: 'title',
-  });
-  return paginate(
-    rows.map((r) => ({ id: r.id, title: r.title, type: query.type })),
-    total,
-    query.page,
-    query.page_size,
-  );
+  return findPlaceableItems({ ...options, sources: await sources(), unknownType: () => invalid('type', C.typeUnknown) });
 }

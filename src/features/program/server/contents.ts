@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { batchDays, placements, sections } from '@/db/schema';
+import { batchDays, placements, sections, type PlacementContentType } from '@/db/schema';
 import { programBatches, programs } from '@/db/schema/program';
 import { declaredContents } from '@/features/contents';
 import { writeAudit } from '@/server/audit';
-import { lookupItems } from '@/server/content-items';
 import { AppError } from '@/server/http/app-error';
-import { placementsWithResults } from '@/server/placements';
+import { placeableTitles, placedTypes, syncPlacements } from '@/server/placed-contents';
 import { contentMessages as C } from '../messages';
 import type { ProgramContents, ProgramContentsView } from '../schemas';
 import { programContentTypes, sources } from './content-sources';
@@ -43,33 +42,6 @@ async function structureOf(db: DbOrTx, batchId: number) {
   };
 }
 
-/** Each placement's type as the screens show it: a quiz placement of a LIM survey is that survey's type. */
-async function typesOf(db: DbOrTx, organizationId: number, rows: Placement[]) {
-  const all = await sources();
-  const typeOf = new Map<number, string>();
-  // One after the other: this may run inside a transaction, on one connection.
-  for (const kind of new Set(rows.map((r) => r.contentType))) {
-    const placed = rows.filter((r) => r.contentType === kind);
-    const candidates = all.filter((s) => s.placement === kind);
-    const found: Set<number>[] = [];
-    for (const s of candidates)
-      found.push(
-        new Set(
-          (
-            await lookupItems(
-              db,
-              s.items,
-              organizationId,
-              placed.map((r) => r.contentId),
-            )
-          ).keys(),
-        ),
-      );
-    for (const r of placed) typeOf.set(r.id, candidates[found.findIndex((f) => f.has(r.contentId))]?.type ?? kind);
-  }
-  return typeOf;
-}
-
 /** GET /programs/{id}/contents: the days, sections and contents every batch of the program carries. */
 export async function readProgramContents(options: { db: DbOrTx; organizationId: number; id: number }): Promise<ProgramContentsView> {
   const { db, organizationId, id } = options;
@@ -77,7 +49,7 @@ export async function readProgramContents(options: { db: DbOrTx; organizationId:
   const ids = await batchIdsOf(db, organizationId, id);
   if (!ids.length) return { days: [], batches: 0 };
   const { days, placed } = await structureOf(db, ids[0]);
-  const typeOf = await typesOf(db, organizationId, placed);
+  const typeOf = await placedTypes(db, await sources(), placed);
   return {
     days: days.map((d, i) => ({
       title: `Day ${i + 1}`,
@@ -101,7 +73,7 @@ async function lockProgramRead(db: DbOrTx, organizationId: number, id: number) {
 
 /** A content as one batch is to hold it. */
 interface Wanted {
-  placedAs: string;
+  placedAs: PlacementContentType;
   id: number;
   title: string;
   day: number;
@@ -118,27 +90,6 @@ interface Wanted {
 async function syncBatch(tx: DbOrTx, where: { organizationId: number; moduleId: number; batchId: number }, design: ProgramContents, wanted: Wanted[]) {
   const types = await declaredContents();
   const current = await structureOf(tx, where.batchId);
-  const byKey = new Map(current.placed.map((p) => [`${p.contentType}:${p.contentId}`, p]));
-  const keep = new Set(wanted.map((w) => `${w.placedAs}:${w.id}`));
-  const drop = current.placed.filter((p) => !keep.has(`${p.contentType}:${p.contentId}`));
-  const held = await placementsWithResults(
-    tx,
-    drop.map((p) => p.id),
-    types.resultTables(),
-  );
-  if (held.size) {
-    const holders = drop
-      .filter((p) => held.has(p.id))
-      .map((p) => C.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results'));
-    throw new AppError('CONFLICT', C.hasResults(holders.join(', ')));
-  }
-  if (drop.length)
-    await tx.delete(placements).where(
-      inArray(
-        placements.id,
-        drop.map((p) => p.id),
-      ),
-    );
   // Days and sections by their order.
   const sectionIds: number[][] = [];
   const dayIds: number[] = [];
@@ -180,19 +131,27 @@ async function syncBatch(tx: DbOrTx, where: { organizationId: number; moduleId: 
     extraSections.push(...(had?.sections.slice(day.sections.length).map((s) => s.row.id) ?? []));
     sectionIds.push(ids);
   }
-  for (const w of wanted) {
-    const place = { title: w.title, dayId: dayIds[w.day], sectionId: sectionIds[w.day][w.section] };
-    const had = byKey.get(`${w.placedAs}:${w.id}`);
-    if (had && !drop.includes(had))
-      await tx
-        .update(placements)
-        .set({ ...place, settings: { ...had.settings, position: w.position } })
-        .where(eq(placements.id, had.id));
-    else
-      await tx
-        .insert(placements)
-        .values({ ...where, ...place, contentType: w.placedAs as Placement['contentType'], contentId: w.id, settings: { position: w.position } });
-  }
+  await syncPlacements(
+    tx,
+    where,
+    current.placed,
+    wanted.map((w) => ({
+      placedAs: w.placedAs,
+      id: w.id,
+      title: w.title,
+      dayId: dayIds[w.day],
+      sectionId: sectionIds[w.day][w.section],
+      position: w.position,
+    })),
+    {
+      tables: types.resultTables(),
+      refusal: (held) =>
+        new AppError(
+          'CONFLICT',
+          C.hasResults(held.map((p) => C.resultHolder(types.label(p.contentType), p.title, types.activity(p.contentType)?.noun ?? 'results')).join(', ')),
+        ),
+    },
+  );
   if (extraSections.length) await tx.delete(sections).where(inArray(sections.id, extraSections));
   const extraDays = current.days.slice(design.days.length).map((d) => d.row.id);
   if (extraDays.length) await tx.delete(batchDays).where(inArray(batchDays.id, extraDays));
@@ -208,17 +167,7 @@ async function resolve(tx: DbOrTx, organizationId: number, design: ProgramConten
     ),
   );
   for (const c of flat) if (!all.some((x) => x.type === c.type)) throw invalid(`${c.path}.type`, C.typeUnknown);
-  const titles = new Map<string, string>();
-  for (const type of new Set(flat.map((c) => c.type))) {
-    const source = all.find((s) => s.type === type)!;
-    const found = await lookupItems(
-      tx,
-      source.items,
-      organizationId,
-      flat.filter((c) => c.type === type).map((c) => c.id),
-    );
-    for (const [itemId, item] of found) titles.set(`${type}:${itemId}`, item.title);
-  }
+  const titles = await placeableTitles(tx, all, organizationId, flat);
   const seen = new Set<string>();
   return flat.map((c) => {
     const title = titles.get(`${c.type}:${c.id}`);

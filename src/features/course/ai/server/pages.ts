@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/db/client';
-import { categoryOptions } from '@/features/course/server/category-options';
+import { categoryOptions } from '@/server/category-options';
 import { getCourse } from '@/features/course/server/get-course';
 import { loadDetailTab } from '@/features/course/server/detail-page';
 import { AI_LANGUAGE_LABELS, aiTypeLabel, type AiCourse } from '../schemas';

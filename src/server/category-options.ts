@@ -5,7 +5,7 @@ import type { SelectOptionData } from '@/lib/list-kit';
 
 /**
  * The /categories tree as options in tree order, each label indented by its depth ('— ' per level), active
- * categories only: the course wizard's category field and the list's Category filter.
+ * categories only: the Category field of the course wizard, the AI course builder and the program form.
  */
 export async function categoryOptions(db: DbOrTx, organizationId: number): Promise<SelectOptionData[]> {
   const result = await db.execute(sql`
