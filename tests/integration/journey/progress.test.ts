@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointEntries } from '../../../src/db/schema/gamification';
+import { contentSettings } from '../../../src/db/schema/content-setting';
 import { companies } from '../../../src/db/schema/directory';
 import { journeyCompletions } from '../../../src/db/schema/journey';
 import { insertUser } from '../../../src/features/account/testing';
@@ -156,5 +157,11 @@ describe('journey progress', () => {
       ['Citra Staff', 'audience'],
     ]);
     expect(staff.companyId).toBe(company.id);
+  });
+
+  it('stores Review when publishing while the organisation requires review and the author is outside the review role', async () => {
+    await t.db.insert(contentSettings).values({ organizationId: ids.orgId, reviewRequired: true, reviewRoleId: null });
+    const id = await journey({ steps: [{ kind: 'course', content_id: course.id, unlock: 'none' }] });
+    expect((await getJourney({ db: t.db, organizationId: ids.orgId, id })).status).toBe('review');
   });
 });
