@@ -44,7 +44,13 @@ export const journeyApi = endpoints({
     body: JourneyUpdateSchema,
     response: JourneySavedSchema,
   }),
-  remove: endpoint({ method: 'DELETE', path: `${J}/:id`, ...key, summary: 'Delete a journey (its steps, audience and invitations go with it)', response: z.null() }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${J}/:id`,
+    ...key,
+    summary: 'Delete a journey (its steps, audience and invitations go with it)',
+    response: z.null(),
+  }),
   learners: endpoint({
     method: 'GET',
     path: `${J}/:id/invite-users`,

@@ -9,7 +9,7 @@ export const PICKER_PAGE_SIZE = 10;
 export const LEARNER_PAGE_SIZE = 10;
 export const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 20_000;
-export const STEPS_MAX = 50;
+const STEPS_MAX = 50;
 /** Spec 002 §3 and §9: six default thumbnails for courses, programs and journeys (public/course-thumbnails). */
 export const DEFAULT_THUMBNAILS = [1, 2, 3, 4, 5, 6] as const;
 export const defaultThumbnailUrl = (n: number) => `/course-thumbnails/default-${n}.svg`;
@@ -24,7 +24,7 @@ export const AUDIENCE_TYPES = ['event', 'company', 'divisi', 'invitation'] as co
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 export const AUDIENCE_LABELS: Record<AudienceType, string> = { event: 'Event', company: 'Company', divisi: 'Divisi', invitation: 'Invitation' };
 /** What each audience type names (the invited learners come on top, whatever the type). */
-export const AUDIENCE_NOUNS: Record<Exclude<AudienceType, 'invitation'>, string> = { event: 'live event', company: 'company', divisi: 'division' };
+const AUDIENCE_NOUNS: Record<Exclude<AudienceType, 'invitation'>, string> = { event: 'live event', company: 'company', divisi: 'division' };
 
 /** A step is one of these (spec 002 §3's content-type catalogue: Course 5, Program 6, Checkpoint 16; and the live events). */
 export const STEP_KINDS = ['course', 'program', 'live_event', 'checkpoint'] as const;
@@ -58,7 +58,12 @@ export const JourneyInputSchema = z
   .strictObject({
     title: requiredText(M, 'Title', TITLE_MAX),
     description: optionalText(M, 'Description', DESCRIPTION_MAX),
-    thumbnail_default: z.number({ error: M.thumbnailRequired }).int().min(1, M.thumbnailRequired).max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired).default(1),
+    thumbnail_default: z
+      .number({ error: M.thumbnailRequired })
+      .int()
+      .min(1, M.thumbnailRequired)
+      .max(DEFAULT_THUMBNAILS.length, M.thumbnailRequired)
+      .default(1),
     audience_type: z.enum(AUDIENCE_TYPES, { error: M.required('Audience') }).default('invitation'),
     audience_ids: z.array(id).max(100).default([]),
     user_ids: z.array(id).max(1000).default([]),
@@ -114,7 +119,6 @@ const StepSchema = z.object({
   unlock: z.enum(UNLOCK_RULES),
   unlock_date: z.string().nullable(),
 });
-export type JourneyStep = z.infer<typeof StepSchema>;
 const NamedSchema = z.object({ id: z.number(), name: z.string() });
 const PersonSchema = z.object({ id: z.number(), full_name: z.string(), email: z.string() });
 
@@ -146,8 +150,7 @@ export type JourneyPickItem = z.infer<typeof JourneyPickItemSchema>;
  * locked, or not_tracked (a program step: no completion is recorded for programs yet). `unlocked` is null where it
  * depends on a step whose completion is not tracked.
  */
-export const STEP_STATES = ['completed', 'open', 'locked', 'not_tracked'] as const;
-export type StepState = (typeof STEP_STATES)[number];
+const STEP_STATES = ['completed', 'open', 'locked', 'not_tracked'] as const;
 const StepProgressSchema = z.object({ state: z.enum(STEP_STATES), unlocked: z.boolean().nullable(), completed_at: z.string().nullable() });
 export type StepProgress = z.infer<typeof StepProgressSchema>;
 

@@ -87,7 +87,13 @@ export default function JourneyForm({ journey, copyOf, audienceOptions, people, 
   return (
     <form ref={form.formRef} className="card journey-form" noValidate onSubmit={form.submit} aria-label={form.editing ? 'Edit Journey' : 'Create Journey'}>
       <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} placeholder="e.g. New Hire Journey" />
-      <RichTextEditor label="Description" value={values.description} onChange={(v) => form.set('description', v)} error={errors.description} imageFolder="image" />
+      <RichTextEditor
+        label="Description"
+        value={values.description}
+        onChange={(v) => form.set('description', v)}
+        error={errors.description}
+        imageFolder="image"
+      />
       <fieldset className="field">
         <legend>
           Thumbnail <RequiredMark required />

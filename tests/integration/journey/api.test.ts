@@ -34,9 +34,9 @@ describe('journeys API', () => {
     expect(await fieldMessages(await post({ title: 'No steps', status: 'publish' }))).toMatchObject({
       steps: 'Add at least one step before sending the journey to review or publishing it.',
     });
-    expect(
-      await fieldMessages(await post({ title: 'Previous first', steps: [{ kind: 'course', content_id: course.id, unlock: 'previous' }] })),
-    ).toMatchObject({ 'steps.0.unlock': 'The first step has no previous step: it opens from the start or from a date.' });
+    expect(await fieldMessages(await post({ title: 'Previous first', steps: [{ kind: 'course', content_id: course.id, unlock: 'previous' }] }))).toMatchObject({
+      'steps.0.unlock': 'The first step has no previous step: it opens from the start or from a date.',
+    });
     expect(await fieldMessages(await post({ title: 'No date', steps: [{ kind: 'course', content_id: course.id, unlock: 'date' }] }))).toMatchObject({
       'steps.0.unlock_date': 'Choose the date the step opens on',
     });

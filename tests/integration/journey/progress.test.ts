@@ -68,7 +68,7 @@ const score = (userId: number, level: number) =>
     userId: ids.adminId,
     id: checkpoint.id,
     batchId: checkpoint.batchId,
-    input: { user_id: userId, scores: [{ competency_id: checkpoint.competencyId, level }] },
+    input: { user_id: userId, scores: [{ competency_id: checkpoint.competencyId, level }], note: '' },
   });
 
 describe('journey progress', () => {
@@ -132,7 +132,9 @@ describe('journey progress', () => {
       .from(pointEntries)
       .where(and(eq(pointEntries.userId, budi.id), eq(pointEntries.activity, 'journey_completed')));
     // The same completion also finished the first journey for Budi (course then checkpoint): each journey awards once.
-    expect(points.filter((p) => p.sourceId === id)).toMatchObject([{ points: 40, sourceType: 'journey', reason: expect.stringMatching(/^Completed the journey /) }]);
+    expect(points.filter((p) => p.sourceId === id)).toMatchObject([
+      { points: 40, sourceType: 'journey', reason: expect.stringMatching(/^Completed the journey /) },
+    ]);
     expect(points).toHaveLength(2);
     // Ayu completed both steps before this journey existed: the progress says so, but no event finished it here.
     const rows = await progress(id);

@@ -45,7 +45,12 @@ export async function stepCompletions(db: DbOrTx, steps: { kind: StepKind; conte
 /** A checkpoint is met once every competency's final score (last or highest entry, the checkpoint's rule) reaches its required level. */
 async function checkpointsMet(db: DbOrTx, checkpointIds: number[], userIds: number[]): Promise<Completions> {
   const competencies = await db
-    .select({ id: checkpointCompetencies.id, checkpointId: checkpointCompetencies.checkpointId, required: checkpointCompetencies.requiredLevel, rule: checkpoints.finalScore })
+    .select({
+      id: checkpointCompetencies.id,
+      checkpointId: checkpointCompetencies.checkpointId,
+      required: checkpointCompetencies.requiredLevel,
+      rule: checkpoints.finalScore,
+    })
     .from(checkpointCompetencies)
     .innerJoin(checkpoints, eq(checkpoints.id, checkpointCompetencies.checkpointId))
     .where(inArray(checkpointCompetencies.checkpointId, checkpointIds));
@@ -55,7 +60,9 @@ async function checkpointsMet(db: DbOrTx, checkpointIds: number[], userIds: numb
       userId: checkpointScores.userId,
       competencyId: checkpointScores.competencyId,
       max: sql<number>`max(${checkpointScores.level})::int`.mapWith(Number),
-      last: sql<number>`((array_agg(${checkpointScores.level} order by ${checkpointScores.scoredAt} desc, ${checkpointScores.id} desc))[1])::int`.mapWith(Number),
+      last: sql<number>`((array_agg(${checkpointScores.level} order by ${checkpointScores.scoredAt} desc, ${checkpointScores.id} desc))[1])::int`.mapWith(
+        Number,
+      ),
       at: sql<number>`(extract(epoch from max(${checkpointScores.scoredAt})) * 1000)::float8`.mapWith(Number),
     })
     .from(checkpointScores)

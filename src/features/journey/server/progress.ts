@@ -64,7 +64,13 @@ function learnerWhere(journeyId: number, audienceType: AudienceType): { invited:
  * GET /journeys/{id}/invite-users: the journey's learners by name, 10 a page, each with every step's state computed
  * from the steps' recorded completions; another organisation's journey is a 404.
  */
-export async function findLearners(options: { db: DbOrTx; organizationId: number; id: number; query: LearnerQuery; today?: string }): Promise<ListResult<LearnerProgress>> {
+export async function findLearners(options: {
+  db: DbOrTx;
+  organizationId: number;
+  id: number;
+  query: LearnerQuery;
+  today?: string;
+}): Promise<ListResult<LearnerProgress>> {
   const { db, organizationId, id, query } = options;
   const journey = await journeyRow(db, organizationId, id);
   const { invited, audience } = learnerWhere(id, journey.audienceType);

@@ -123,7 +123,15 @@ export async function updateJourney(options: Caller & { id: number; input: Journ
       .set({ ...columnsOf(input), status, updatedBy: userId, updatedAt: now })
       .where(eq(journeys.id, id));
     await writeParts(tx, id, input);
-    await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'journey', entityId: id, before: { ...before, status: row.status }, after: { ...after, status } });
+    await writeAudit(tx, {
+      organizationId,
+      userId,
+      action: 'update',
+      entity: 'journey',
+      entityId: id,
+      before: { ...before, status: row.status },
+      after: { ...after, status },
+    });
     return { id, changed: true, updated_at: now.toISOString(), status };
   });
 }

@@ -18,7 +18,8 @@ import { STEP_KINDS, STEP_LABELS, type JourneyPickItem, type StepKind } from '..
  * its learning module (decision 0145). Nothing here imports another area's server code.
  */
 async function itemsOf(kind: Exclude<StepKind, 'live_event'>): Promise<ContentItems> {
-  if (kind === 'program') return { table: programs, id: programs.id, organizationId: programs.organizationId, title: programs.title, pickerSubtitle: programs.status };
+  if (kind === 'program')
+    return { table: programs, id: programs.id, organizationId: programs.organizationId, title: programs.title, pickerSubtitle: programs.status };
   if (kind === 'checkpoint')
     return { table: checkpoints, id: checkpoints.id, organizationId: checkpoints.organizationId, title: checkpoints.title, pickerSubtitle: checkpoints.status };
   const course = (await declaredContents()).served(kind);
@@ -40,7 +41,9 @@ const liveEventTitles = (s: Scope, where: SQL | undefined) =>
     .where(and(eq(liveEvents.organizationId, s.organizationId), where));
 
 /** GET /cms/journey-settings?type&keyword: one page of the organisation's items of a step kind, by title. */
-export async function findStepPickItems(s: Scope & { query: { type: StepKind; keyword?: string; page: number; page_size: number } }): Promise<ListResult<JourneyPickItem>> {
+export async function findStepPickItems(
+  s: Scope & { query: { type: StepKind; keyword?: string; page: number; page_size: number } },
+): Promise<ListResult<JourneyPickItem>> {
   const { db, organizationId, query: q } = s;
   const type = q.type;
   if (type === 'live_event') {
