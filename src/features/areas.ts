@@ -81,8 +81,9 @@ export const areas: AreaManifest[] = [
   assignment,
   course,
   program,
-  journey,
   liveEvent,
+  // After liveEvent: a check-in marks the attendance first, then completes a journey's live-event step (0148).
+  journey,
   account,
   // After provider (its offers are providers') and account (its demo request holds on the demo wallet).
   marketplace,

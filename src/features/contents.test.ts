@@ -149,6 +149,11 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
     why: "spec 002 §7's formal-learning/course, live-event and program groups (the course through its type's declaration, the program and live event in their tables); a project is an assignment (decision 0134)",
   },
   {
+    path: 'src/features/journey/',
+    types: ['course', 'program'],
+    why: "a journey's course and program steps, read in their tables as the IDP formal group reads them (docs/decisions/0148)",
+  },
+  {
     path: 'src/features/expert/',
     types: ['webinar', 'classroom', 'course', 'quiz', 'lim1', 'lim2', 'lim3'],
     why: "where an expert teaches (webinar speakers, classroom batch experts, course experts), the course feedback they get and the journey's course steps, read in those areas' tables (docs/decisions/0144)",

@@ -16,13 +16,13 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   // The spec's 52 entries, the organisation structure's four under Account (docs/decisions/0074) and Channel (0085).
   await expect(menu.getByRole('link')).toHaveCount(57);
 
-  // Journeys are not built yet: their screen says so plainly.
-  await menu.getByRole('link', { name: 'Journey', exact: true }).click();
-  await expect(page).toHaveTitle('Journey List | Nusantara Learning Academy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journey List');
+  // The Webinar Report is not built yet: its screen says so plainly.
+  await menu.getByRole('link', { name: 'Webinar Report', exact: true }).click();
+  await expect(page).toHaveTitle('Webinar Report | Nusantara Learning Academy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webinar Report');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).toContainText('Home');
-  await expect(crumbs).toContainText('Content');
+  await expect(crumbs).toContainText('Reporting');
   await expect(page.getByText('This screen is not available yet')).toBeVisible();
 
   await page.goto('/playground');

@@ -22,7 +22,8 @@ export const ACTIVITY_HINTS: Record<PointActivity, string> = {
   quiz_passed: 'Awarded once per quiz the learner passes (the first passing attempt; retakes earn nothing more).',
   schedule_attended: 'Awarded once per schedule the learner checks in to with the presence QR code.',
   assignment_submitted: 'Awarded once per assignment the learner (or their group) hands in; a resubmission earns nothing more.',
-  journey_completed: 'Not awarded yet: journeys are not built in this console, so no event triggers this rule yet.',
+  journey_completed:
+    'Awarded once per published journey the learner completes, when a completed course or an attended live event finishes its last step (decision 0148).',
 };
 
 export const STATUS_LABELS = { active: 'Active', inactive: 'Inactive' } as const;

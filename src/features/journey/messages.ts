@@ -1,0 +1,36 @@
+/**
+ * The journey area's texts. Spec 002 names the screens through its routes (Journey List, Create Journey, Edit Journey,
+ * Journey Details) and shows no messages for journey calls (§8 "Error messages for … journey … calls beyond the
+ * generic rule above are not shown"), so the rest follow the program and course wording (docs/decisions/0148).
+ */
+export const journeyMessages = {
+  listTitle: 'Journey List',
+  listFailed: 'Failed get journeys',
+  created: 'Journey has been successfully created.',
+  createFailed: 'Failed to create journey',
+  edited: 'Journey has been successfully edited.',
+  editFailed: 'Failed to edit journey',
+  nothingChanged: "There's no anything changed",
+  saveChanges: 'Save Changes?',
+  deleted: 'Journey Deleted Successfully',
+  deleteTitle: 'Delete Journey?',
+  deleteFailed: 'Failed Delete Journey',
+  deleteFailedTitle: 'Failed',
+  notFound: 'Journey not found',
+  staleEdit: 'This journey was changed by someone else since you opened it. Reload to see the latest version.',
+  required: (field: string) => `${field} is required`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  thumbnailRequired: 'Choose one of the six default thumbnails.',
+  stepsRequired: 'Add at least one step before sending the journey to review or publishing it.',
+  tooManySteps: (max: number) => `A journey holds at most ${max} steps`,
+  stepTwice: 'This content is already a step of the journey.',
+  firstStepAfterPrevious: 'The first step has no previous step: it opens from the start or from a date.',
+  unlockDateRequired: 'Choose the date the step opens on',
+  stepMissing: 'This step’s content is not one of this organisation’s (it may have been deleted).',
+  typeUnknown: 'Choose one of the step types: Course, Program, Live Event or Checkpoint.',
+  audienceRequired: (type: string) => `Choose at least one ${type} for the audience`,
+  audienceNotUsed: 'An Invitation audience names no companies, divisions or events: invite the learners by name.',
+  audienceInvalid: 'Choose companies, divisions or live events of this organisation.',
+  peopleInvalid: 'Choose active people of this organisation.',
+  progressFailed: 'Failed get the learners’ progress',
+} as const;
