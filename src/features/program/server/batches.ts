@@ -12,7 +12,7 @@ import { shortTitle, type BatchInput, type BatchQuery, type BatchRow } from '../
 import { copyContentsTo } from './contents';
 import { lockProgram } from './get-program';
 import { promoteWaiting } from './seats';
-import { writeMemberHistory } from './history';
+import { writeMemberHistory } from './history-log';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 /** A batch's days are WIB days: it runs from the first day's start to the last day's end (docs/decisions/0118). */

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { paginate, type ListResult } from '@/lib/list';
-import { writeAudit } from '@/server/audit';
 import { HISTORY_EVENTS, type HistoryRow } from '../schemas';
 import { lockBatchRead } from './batches';
+import { HISTORY_ENTITY as ENTITY } from './history-log';
 
-/** The audit entity of a batch's people: one entry per change, naming who was invited, put on the waiting list, promoted or removed. */
-const ENTITY = 'program-batch-members';
 type Raw = { at: Date | string; event: HistoryRow['event']; uid: number; full_name: string | null; email: string | null; by: string | null };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-type Changes = Partial<Record<(typeof HISTORY_EVENTS)[number], number[]>>;
-
-/**
- * Records a change of a batch's people in the audit log, inside the change's transaction (docs/decisions/0150): the
- * people of each kind by id, so User History lists one row per person and event with who made it and when.
- */
-export async function writeMemberHistory(tx: DbOrTx, entry: { organizationId: number; userId: number; batchId: number } & Changes) {
-  const after: Changes = {};
-  for (const event of HISTORY_EVENTS) if (entry[event]?.length) after[event] = entry[event];
-  if (!Object.keys(after).length) return;
-  await writeAudit(tx, { organizationId: entry.organizationId, userId: entry.userId, action: 'members', entity: ENTITY, entityId: entry.batchId, after });
-}
 
 /** A batch's User History: every person's events, newest first, 10 a page; keyword over the person's name or e-mail. */
 export async function findBatchHistory(options: {

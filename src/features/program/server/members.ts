@@ -9,7 +9,7 @@ import { batchMessages as B } from '../messages';
 import type { MemberAdd, MemberQuery, MemberRow, WaitingListQuery } from '../schemas';
 import { lockBatch, lockBatchRead } from './batches';
 import { promoteWaiting } from './seats';
-import { writeMemberHistory } from './history';
+import { writeMemberHistory } from './history-log';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 
