@@ -179,6 +179,34 @@ export const WaitingListQuerySchema = ListQuerySchema.extend({
 });
 export type WaitingListQuery = z.infer<typeof WaitingListQuerySchema>;
 
+/** The Invite Users dialog of a batch (decision 0150): people of the batch's organisation not in a batch of the program, or divisions and companies, 10 a page. */
+export const InviteOptionsQuerySchema = ListQuerySchema.extend({
+  page_size: pageSizeSchema(MEMBER_PAGE_SIZE, 100),
+  by: z.enum(['user', 'division', 'company']).default('user'),
+});
+export const InviteOptionSchema = z.object({ id: z.number(), label: z.string(), detail: z.string() });
+
+/** What happened to a person in a batch, as its history records it (decision 0150). */
+export const HISTORY_EVENTS = ['invited', 'waiting', 'promoted', 'removed'] as const;
+export const HISTORY_EVENT_LABELS: Record<(typeof HISTORY_EVENTS)[number], string> = {
+  invited: 'Invited',
+  waiting: 'Added to the waiting list',
+  promoted: 'Promoted from the waiting list',
+  removed: 'Removed',
+};
+export const HistoryQuerySchema = ListQuerySchema.extend({ page_size: pageSizeSchema(MEMBER_PAGE_SIZE, 100) });
+export const HistoryRowSchema = z.object({
+  at: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  user_id: z.number(),
+  /** null: the person's account was deleted since. */
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Who made the change; null when their account is gone. */
+  by: z.string().nullable(),
+});
+export type HistoryRow = z.infer<typeof HistoryRowSchema>;
+
 export const ProgramOrganizationSchema = z.object({ id: z.number(), program_id: z.number(), title: z.string() });
 
 /** Manage Content's limits: days of a program, sections of a day, contents of a section. */

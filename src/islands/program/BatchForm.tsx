@@ -41,9 +41,15 @@ export default function BatchForm({
   batch?: BatchRow;
   organizations: { value: number; label: string }[];
 }) {
+  // Edit Batch has its participant tabs below the form (decision 0150): switching tabs must not ask about changes
+  // nobody made, so there the form is dirty from its first change (as a wizard step, decision 0108).
+  const editing = batch !== undefined;
   const screen = useMemo(
-    () => saveChangesForm('program-batch-form', `/program/detail/${programId}`, { create: programApi.createBatch, update: programApi.updateBatch }, M),
-    [programId],
+    () => ({
+      ...saveChangesForm('program-batch-form', `/program/detail/${programId}`, { create: programApi.createBatch, update: programApi.updateBatch }, M),
+      dirtyOnChange: editing,
+    }),
+    [programId, editing],
   );
   const params = useMemo((): Record<string, number> => (batch ? { id: programId, batchId: batch.id } : { id: programId }), [programId, batch]);
   const form = useResourceForm({ screen, schema: BatchInputSchema, initial: initialOf(batch), record: batch, params });

@@ -12,6 +12,7 @@ import { shortTitle, type BatchInput, type BatchQuery, type BatchRow } from '../
 import { copyContentsTo } from './contents';
 import { lockProgram } from './get-program';
 import { promoteWaiting } from './seats';
+import { writeMemberHistory } from './history-log';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 /** A batch's days are WIB days: it runs from the first day's start to the last day's end (docs/decisions/0118). */
@@ -137,8 +138,9 @@ export async function saveBatch(options: { db: Db; organizationId: number; userI
       .update(programBatches)
       .set({ companyId: input.company_id, capacity: input.capacity, updatedBy: userId, updatedAt: new Date() })
       .where(eq(programBatches.batchId, batchId));
-    await promoteWaiting(tx, batchId, input.capacity);
+    const promoted = await promoteWaiting(tx, batchId, input.capacity);
     await writeAudit(tx, { organizationId, userId, action: 'update', entity: 'program-batch', entityId: batchId, after: input });
+    if (promoted.length) await writeMemberHistory(tx, { organizationId, userId, batchId, promoted });
     return batchId;
   });
   return getBatch({ db, organizationId, programId, batchId: id });

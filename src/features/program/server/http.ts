@@ -1,5 +1,7 @@
 import { bind, reply } from '@/server/http/dispatch';
 import { deleteBatch, findBatches, findProgramOrganizations, getBatch, saveBatch } from './batches';
+import { findBatchHistory } from './history';
+import { findInviteOptions } from './invite-options';
 import { findMembers, findWaitingList, inviteMembers, removeMembers } from './members';
 import { programApi } from '../api';
 import { batchMessages as B, contentMessages as C, programMessages as M } from '../messages';
@@ -38,6 +40,10 @@ export const programEndpoints = bind(programApi, {
   invite: async ({ caller, params, body }) => reply(await inviteMembers({ ...caller, programId: params.id, batchId: params.batchId, input: body }), B.invited),
   removeMembers: async ({ caller, params, body }) =>
     reply(await removeMembers({ ...caller, programId: params.id, batchId: params.batchId, userIds: body.user_ids }), B.removed),
+  inviteOptions: ({ caller, params, query }) =>
+    findInviteOptions({ db: caller.db, organizationId: caller.organizationId, programId: params.id, batchId: params.batchId, query }),
+  history: ({ caller, params, query }) =>
+    findBatchHistory({ db: caller.db, organizationId: caller.organizationId, programId: params.id, batchId: params.batchId, query }),
   waitingList: ({ caller, query }) => findWaitingList({ db: caller.db, organizationId: caller.organizationId, query }),
   contents: ({ caller, params }) => readProgramContents({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
   saveContents: async ({ caller, params, body }) => reply(await saveProgramContents({ ...caller, id: params.id, input: body }), C.saved),

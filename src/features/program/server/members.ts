@@ -4,12 +4,12 @@ import { batchParticipants, users } from '@/db/schema';
 import { companies, divisions } from '@/db/schema/directory';
 import { programBatchMembers } from '@/db/schema/program';
 import { paginate, type ListResult } from '@/lib/list';
-import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { batchMessages as B } from '../messages';
 import type { MemberAdd, MemberQuery, MemberRow, WaitingListQuery } from '../schemas';
 import { lockBatch, lockBatchRead } from './batches';
 import { promoteWaiting } from './seats';
+import { writeMemberHistory } from './history-log';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { details: [{ field, message }] });
 
@@ -65,25 +65,26 @@ export async function inviteMembers(options: { db: Db; organizationId: number; u
           .returning({ userId: programBatchMembers.userId })
       : [];
     const seated = await promoteWaiting(tx, batchId, extra.capacity);
-    const [{ waiting }] = await tx
-      .select({ waiting: sql<number>`count(*)::int` })
-      .from(programBatchMembers)
-      .where(
-        and(
-          eq(programBatchMembers.batchId, batchId),
-          eq(programBatchMembers.status, 'waiting'),
-          inArray(programBatchMembers.userId, added.length ? added.map((a) => a.userId) : [0]),
-        ),
-      );
-    await writeAudit(tx, {
+    const addedIds = added.map((a) => a.userId);
+    const seatedSet = new Set(seated);
+    const waiting = addedIds.filter((id) => !seatedSet.has(id));
+    // Who joined, who waits and anyone seated from before, in the batch's history (docs/decisions/0150).
+    const addedSet = new Set(addedIds);
+    await writeMemberHistory(tx, {
       organizationId,
       userId,
-      action: 'create',
-      entity: 'program-batch-members',
-      entityId: batchId,
-      after: { user_ids: added.map((a) => a.userId) },
+      batchId,
+      invited: seated.filter((id) => addedSet.has(id)),
+      waiting,
+      promoted: seated.filter((id) => !addedSet.has(id)),
     });
-    return { invited: seated, waiting, promoted: 0, in_other_batch: elsewhere.size, other_organization: found.length - ours.length };
+    return {
+      invited: seated.filter((id) => addedSet.has(id)).length,
+      waiting: waiting.length,
+      promoted: seated.filter((id) => !addedSet.has(id)).length,
+      in_other_batch: elsewhere.size,
+      other_organization: found.length - ours.length,
+    };
   });
 }
 
@@ -108,15 +109,14 @@ export async function removeMembers(options: { db: Db; organizationId: number; u
       );
     }
     const promoted = await promoteWaiting(tx, batchId, extra.capacity);
-    await writeAudit(tx, {
+    await writeMemberHistory(tx, {
       organizationId,
       userId,
-      action: 'delete',
-      entity: 'program-batch-members',
-      entityId: batchId,
-      before: { user_ids: gone.map((g) => g.userId) },
+      batchId,
+      removed: gone.map((g) => g.userId),
+      promoted,
     });
-    return { invited: 0, waiting: 0, promoted, in_other_batch: 0, other_organization: 0, removed: gone.length };
+    return { invited: 0, waiting: 0, promoted: promoted.length, in_other_batch: 0, other_organization: 0, removed: gone.length };
   });
 }
 
