@@ -19,11 +19,20 @@ import {
   CourseReportQuerySchema,
   CourseReportRowSchema,
 } from './schemas';
+import {
+  ProgramLearnerRowSchema,
+  ProgramLearnersQuerySchema,
+  ProgramReportDetailSchema,
+  ProgramReportQuerySchema,
+  ProgramReportRowSchema,
+} from './program-schemas';
 
 const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
 const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
 const K = '/api/reporting/checkpoint-report';
+const program = { access: 'key', key: 'reporting-program' } as const;
+const P = '/api/reporting/program-report';
 const issue = { access: 'key', key: 'reporting-issue' } as const;
 const I = '/api/reporting/issue-report';
 
@@ -107,6 +116,46 @@ export const reportingApi = endpoints({
     ...checkpoint,
     summary: 'One checkpoint’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
     query: CheckpointLearnersQuerySchema,
+    raw: true,
+  }),
+  programList: endpoint({
+    method: 'GET',
+    path: P,
+    ...program,
+    summary: 'Program report: programs with batches, invited, waiting, completed, completion rate and average score, read from the learners’ results',
+    query: ProgramReportQuerySchema,
+    response: listResultSchema(ProgramReportRowSchema),
+  }),
+  programDownload: endpoint({
+    method: 'GET',
+    path: `${P}/download`,
+    ...program,
+    summary: 'Program report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: ProgramReportQuerySchema,
+    raw: true,
+  }),
+  programDetail: endpoint({
+    method: 'GET',
+    path: `${P}/:id`,
+    ...program,
+    summary: 'One program’s figures for the filters, completion per batch and completions by week',
+    query: ProgramLearnersQuerySchema,
+    response: ProgramReportDetailSchema,
+  }),
+  programLearners: endpoint({
+    method: 'GET',
+    path: `${P}/:id/learners`,
+    ...program,
+    summary: 'One program’s invited learners with batch, progress, average score, status and completion date (list contract)',
+    query: ProgramLearnersQuerySchema,
+    response: listResultSchema(ProgramLearnerRowSchema),
+  }),
+  programLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${P}/:id/learners/download`,
+    ...program,
+    summary: 'One program’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: ProgramLearnersQuerySchema,
     raw: true,
   }),
   issueList: endpoint({
