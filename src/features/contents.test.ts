@@ -124,8 +124,8 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
   },
   {
     path: 'src/features/reporting/server/',
-    types: ['course'],
-    why: "the course report reads the courses, their contents and enrolments in the course area's tables (docs/decisions/0135)",
+    types: ['course', 'program'],
+    why: "the course and program reports read the courses' and programs' contents, enrolments and batches in their areas' tables (docs/decisions/0135, 0155)",
   },
   {
     path: 'src/db/schema/learning.ts',
