@@ -26,11 +26,20 @@ import {
   ProgramReportQuerySchema,
   ProgramReportRowSchema,
 } from './program-schemas';
+import {
+  WebinarLearnerRowSchema,
+  WebinarLearnersQuerySchema,
+  WebinarReportDetailSchema,
+  WebinarReportQuerySchema,
+  WebinarReportRowSchema,
+} from './webinar-schemas';
 
 const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
 const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
 const K = '/api/reporting/checkpoint-report';
+const webinar = { access: 'key', key: 'reporting-webinar' } as const;
+const W = '/api/reporting/webinar-report';
 const program = { access: 'key', key: 'reporting-program' } as const;
 const P = '/api/reporting/program-report';
 const issue = { access: 'key', key: 'reporting-issue' } as const;
@@ -116,6 +125,46 @@ export const reportingApi = endpoints({
     ...checkpoint,
     summary: 'One checkpoint’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
     query: CheckpointLearnersQuerySchema,
+    raw: true,
+  }),
+  webinarList: endpoint({
+    method: 'GET',
+    path: W,
+    ...webinar,
+    summary: 'Webinar report: webinars with registered, waiting, attended and attendance rate, read from the live event made from each',
+    query: WebinarReportQuerySchema,
+    response: listResultSchema(WebinarReportRowSchema),
+  }),
+  webinarDownload: endpoint({
+    method: 'GET',
+    path: `${W}/download`,
+    ...webinar,
+    summary: 'Webinar report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: WebinarReportQuerySchema,
+    raw: true,
+  }),
+  webinarDetail: endpoint({
+    method: 'GET',
+    path: `${W}/:id`,
+    ...webinar,
+    summary: 'One webinar’s attendance for the filters (its live event’s registrants and check-ins) and the attendance rate per division',
+    query: WebinarLearnersQuerySchema,
+    response: WebinarReportDetailSchema,
+  }),
+  webinarLearners: endpoint({
+    method: 'GET',
+    path: `${W}/:id/learners`,
+    ...webinar,
+    summary: 'One webinar’s registrants with their attendance and check-in time (list contract)',
+    query: WebinarLearnersQuerySchema,
+    response: listResultSchema(WebinarLearnerRowSchema),
+  }),
+  webinarLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${W}/:id/learners/download`,
+    ...webinar,
+    summary: 'One webinar’s registrants as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: WebinarLearnersQuerySchema,
     raw: true,
   }),
   programList: endpoint({

@@ -10,6 +10,8 @@ import {
   LEARNER_STATUS_LABELS,
   PROGRAM_LEVEL_LABELS,
   PROGRAM_STATUS_LABELS,
+  WEBINAR_ATTENDANCE_LABELS,
+  WEBINAR_STATUS_LABELS,
   reportingMessages as M,
 } from './messages';
 import type { ReportFilterOptions } from './server/filter-options';
@@ -122,6 +124,57 @@ export function checkpointLearnersScreen(id: number, o: ReportFilterOptions & { 
     links: [{ label: M.download, href: apiPath(reportingApi.checkpointLearnersDownload.path, { id }), withQuery: true, download: true }],
     endpoints: { list: apiPath(reportingApi.checkpointLearners.path, { id }) },
     messages: { listFailed: M.checkpointLearnersFailed },
+  };
+}
+
+const REGISTERED = { label: 'Registered', placeholder: 'Registration date' };
+
+/** /reporting/webinar-report: the webinars with the attendance of the live event made from each (decision 0154). */
+export function webinarReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.webinarListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by title', label: 'Search webinars' },
+    filters: [...peopleFilters(o, REGISTERED), filter.category(o.categories), filter.status(WEBINAR_STATUS_LABELS)],
+    columns: [
+      column.title({ href: '/reporting/webinar-report/detail/:id' }),
+      column.text('category', 'Category', { field: 'category' }),
+      column.status(WEBINAR_STATUS_LABELS),
+      column.date('start_at', 'Starts'),
+      column.text('live_event', 'Live Event', { field: 'live_event' }),
+      numberColumn('registered', 'Registered'),
+      numberColumn('waiting', 'Waiting'),
+      numberColumn('attended', 'Attended'),
+      numberColumn('attendance_rate', 'Attendance Rate (%)'),
+    ],
+    links: [{ label: M.download, href: reportingApi.webinarDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.webinarList.path },
+    messages: { listFailed: M.webinarListFailed },
+  };
+}
+
+/** /reporting/webinar-report/detail/:id: the registrants of the webinar's live event, searchable, sortable, filtered, downloadable. */
+export function webinarLearnersScreen(id: number, o: ReportFilterOptions): ListScreen {
+  return {
+    label: 'Registrants',
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    titleField: 'full_name',
+    search: { placeholder: 'Search by name or email', label: 'Search registrants' },
+    filters: [...peopleFilters(o, REGISTERED), filter.select('status', 'Attendance', WEBINAR_ATTENDANCE_LABELS)],
+    columns: [
+      { id: 'full_name', label: 'Name', sortKey: 'full_name', cell: { kind: 'text', field: 'full_name' }, wrap: true },
+      { id: 'email', label: 'Email', sortKey: 'email', cell: { kind: 'text', field: 'email' } },
+      column.text('division', 'Division', { field: 'division' }),
+      column.text('company', 'Company', { field: 'company' }),
+      column.date('registered_at', 'Registered'),
+      { id: 'status', label: 'Attendance', cell: { kind: 'badge', field: 'status', labels: WEBINAR_ATTENDANCE_LABELS } },
+      column.date('attended_at', 'Checked In'),
+    ],
+    links: [{ label: M.download, href: apiPath(reportingApi.webinarLearnersDownload.path, { id }), withQuery: true, download: true }],
+    endpoints: { list: apiPath(reportingApi.webinarLearners.path, { id }) },
+    messages: { listFailed: M.webinarLearnersFailed },
   };
 }
 

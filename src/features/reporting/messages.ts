@@ -25,6 +25,10 @@ export const reportingMessages = {
   programListFailed: 'Failed to load the program report.',
   programLearnersFailed: 'Failed to load the learners of this program.',
   programNotFound: 'Program not found',
+  webinarListTitle: 'Webinar Report',
+  webinarListFailed: 'Failed to load the webinar report.',
+  webinarLearnersFailed: 'Failed to load the registrants of this webinar.',
+  webinarNotFound: 'Webinar not found',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -32,6 +36,11 @@ export const COURSE_STATUS_LABELS: Record<string, string> = { draft: 'Draft', pu
 
 /** A learner's standing in a course report: nothing done, begun, every counted content met. */
 export const LEARNER_STATUS_LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+export const WEBINAR_STATUS_LABELS: Record<string, string> = { draft: 'Draft', review: 'Review', publish: 'Publish' };
+
+/** A registrant's attendance in a webinar report (decision 0154): checked in, a seat but no check-in, no seat yet. */
+export const WEBINAR_ATTENDANCE_LABELS: Record<string, string> = { attended: 'Attended', absent: 'Absent', waiting: 'Waiting' };
 
 export const PROGRAM_STATUS_LABELS: Record<string, string> = { draft: 'Draft', publish: 'Publish' };
 
