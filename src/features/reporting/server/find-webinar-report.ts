@@ -25,7 +25,7 @@ function webinarWhere(organizationId: number, q: WebinarReportQuery): SQL | unde
 }
 
 /** No live event made from the webinar: no attendance recorded. */
-export const NOT_RECORDED: WebinarFigures = { registered: null, waiting: null, attended: null, attendance_rate: null };
+const NOT_RECORDED: WebinarFigures = { registered: null, waiting: null, attended: null, attendance_rate: null };
 
 /** Registered, waiting and attended of each scoped webinar's live event, in one statement (a webinar with nobody counted is absent). */
 export async function webinarFigures(db: DbOrTx, organizationId: number, scope: WebinarScope, f: PeopleFilter): Promise<Map<number, WebinarFigures>> {
