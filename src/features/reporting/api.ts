@@ -19,11 +19,29 @@ import {
   CourseReportQuerySchema,
   CourseReportRowSchema,
 } from './schemas';
+import {
+  ProgramLearnerRowSchema,
+  ProgramLearnersQuerySchema,
+  ProgramReportDetailSchema,
+  ProgramReportQuerySchema,
+  ProgramReportRowSchema,
+} from './program-schemas';
+import {
+  WebinarLearnerRowSchema,
+  WebinarLearnersQuerySchema,
+  WebinarReportDetailSchema,
+  WebinarReportQuerySchema,
+  WebinarReportRowSchema,
+} from './webinar-schemas';
 
 const course = { access: 'key', key: 'reporting-course' } as const;
 const C = '/api/reporting/course-report';
 const checkpoint = { access: 'key', key: 'reporting-checkpoint' } as const;
 const K = '/api/reporting/checkpoint-report';
+const webinar = { access: 'key', key: 'reporting-webinar' } as const;
+const W = '/api/reporting/webinar-report';
+const program = { access: 'key', key: 'reporting-program' } as const;
+const P = '/api/reporting/program-report';
 const issue = { access: 'key', key: 'reporting-issue' } as const;
 const I = '/api/reporting/issue-report';
 
@@ -107,6 +125,86 @@ export const reportingApi = endpoints({
     ...checkpoint,
     summary: 'One checkpoint’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
     query: CheckpointLearnersQuerySchema,
+    raw: true,
+  }),
+  webinarList: endpoint({
+    method: 'GET',
+    path: W,
+    ...webinar,
+    summary: 'Webinar report: webinars with registered, waiting, attended and attendance rate, read from the live event made from each',
+    query: WebinarReportQuerySchema,
+    response: listResultSchema(WebinarReportRowSchema),
+  }),
+  webinarDownload: endpoint({
+    method: 'GET',
+    path: `${W}/download`,
+    ...webinar,
+    summary: 'Webinar report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: WebinarReportQuerySchema,
+    raw: true,
+  }),
+  webinarDetail: endpoint({
+    method: 'GET',
+    path: `${W}/:id`,
+    ...webinar,
+    summary: 'One webinar’s attendance for the filters (its live event’s registrants and check-ins) and the attendance rate per division',
+    query: WebinarLearnersQuerySchema,
+    response: WebinarReportDetailSchema,
+  }),
+  webinarLearners: endpoint({
+    method: 'GET',
+    path: `${W}/:id/learners`,
+    ...webinar,
+    summary: 'One webinar’s registrants with their attendance and check-in time (list contract)',
+    query: WebinarLearnersQuerySchema,
+    response: listResultSchema(WebinarLearnerRowSchema),
+  }),
+  webinarLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${W}/:id/learners/download`,
+    ...webinar,
+    summary: 'One webinar’s registrants as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: WebinarLearnersQuerySchema,
+    raw: true,
+  }),
+  programList: endpoint({
+    method: 'GET',
+    path: P,
+    ...program,
+    summary: 'Program report: programs with batches, invited, waiting, completed, completion rate and average score, read from the learners’ results',
+    query: ProgramReportQuerySchema,
+    response: listResultSchema(ProgramReportRowSchema),
+  }),
+  programDownload: endpoint({
+    method: 'GET',
+    path: `${P}/download`,
+    ...program,
+    summary: 'Program report as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: ProgramReportQuerySchema,
+    raw: true,
+  }),
+  programDetail: endpoint({
+    method: 'GET',
+    path: `${P}/:id`,
+    ...program,
+    summary: 'One program’s figures for the filters, completion per batch and completions by week',
+    query: ProgramLearnersQuerySchema,
+    response: ProgramReportDetailSchema,
+  }),
+  programLearners: endpoint({
+    method: 'GET',
+    path: `${P}/:id/learners`,
+    ...program,
+    summary: 'One program’s invited learners with batch, progress, average score, status and completion date (list contract)',
+    query: ProgramLearnersQuerySchema,
+    response: listResultSchema(ProgramLearnerRowSchema),
+  }),
+  programLearnersDownload: endpoint({
+    method: 'GET',
+    path: `${P}/:id/learners/download`,
+    ...program,
+    summary: 'One program’s invited learners as filtered, as .xlsx (streamed; dates in Asia/Jakarta, ids as text)',
+    query: ProgramLearnersQuerySchema,
     raw: true,
   }),
   issueList: endpoint({

@@ -5,11 +5,11 @@ import { defineArea } from '../area-kit';
 import { reportingEndpoints } from './server/http';
 import { seedReporting } from './seed';
 
-/** The five reports (spec 000 route table); `built` marks those served (docs/decisions/0135), the rest say 'not available yet'. */
+/** The five reports (spec 000 route table); `built` marks those served (docs/decisions/0135, 0154, 0155), the rest say 'not available yet'. */
 const REPORTS: [string, string, PermissionKey, boolean][] = [
-  ['webinar-report', 'Webinar Report', 'reporting-webinar', false],
+  ['webinar-report', 'Webinar Report', 'reporting-webinar', true],
   ['course-report', 'Course Report', 'reporting-course', true],
-  ['program-report', 'Program Report', 'reporting-program', false],
+  ['program-report', 'Program Report', 'reporting-program', true],
   ['checkpoint-report', 'Checkpoint Report', 'reporting-checkpoint', true],
   ['issue-report', 'Issue Report', 'reporting-issue', true],
 ];
@@ -21,7 +21,7 @@ const reportingRoutes: RouteDef[] = REPORTS.flatMap(([slug, noun, key, built]) =
 
 /**
  * /reporting (spec 000 route table, issue 32): reports read from the learners' real results in the other areas'
- * tables through the area's own SQL (docs/decisions/0135); charts are SVG drawn on the server.
+ * tables through the area's own SQL (docs/decisions/0135, 0154, 0155); charts are SVG drawn on the server.
  */
 export default defineArea({
   name: 'reporting',

@@ -8,6 +8,10 @@ import {
   ISSUE_STATUS_LABELS,
   COURSE_STATUS_LABELS,
   LEARNER_STATUS_LABELS,
+  PROGRAM_LEVEL_LABELS,
+  PROGRAM_STATUS_LABELS,
+  WEBINAR_ATTENDANCE_LABELS,
+  WEBINAR_STATUS_LABELS,
   reportingMessages as M,
 } from './messages';
 import type { ReportFilterOptions } from './server/filter-options';
@@ -120,6 +124,114 @@ export function checkpointLearnersScreen(id: number, o: ReportFilterOptions & { 
     links: [{ label: M.download, href: apiPath(reportingApi.checkpointLearnersDownload.path, { id }), withQuery: true, download: true }],
     endpoints: { list: apiPath(reportingApi.checkpointLearners.path, { id }) },
     messages: { listFailed: M.checkpointLearnersFailed },
+  };
+}
+
+const REGISTERED = { label: 'Registered', placeholder: 'Registration date' };
+
+/** /reporting/webinar-report: the webinars with the attendance of the live event made from each (decision 0154). */
+export function webinarReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.webinarListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by title', label: 'Search webinars' },
+    filters: [...peopleFilters(o, REGISTERED), filter.category(o.categories), filter.status(WEBINAR_STATUS_LABELS)],
+    columns: [
+      column.title({ href: '/reporting/webinar-report/detail/:id' }),
+      column.text('category', 'Category', { field: 'category' }),
+      column.status(WEBINAR_STATUS_LABELS),
+      column.date('start_at', 'Starts'),
+      column.text('live_event', 'Live Event', { field: 'live_event' }),
+      numberColumn('registered', 'Registered'),
+      numberColumn('waiting', 'Waiting'),
+      numberColumn('attended', 'Attended'),
+      numberColumn('attendance_rate', 'Attendance Rate (%)'),
+    ],
+    links: [{ label: M.download, href: reportingApi.webinarDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.webinarList.path },
+    messages: { listFailed: M.webinarListFailed },
+  };
+}
+
+/** /reporting/webinar-report/detail/:id: the registrants of the webinar's live event, searchable, sortable, filtered, downloadable. */
+export function webinarLearnersScreen(id: number, o: ReportFilterOptions): ListScreen {
+  return {
+    label: 'Registrants',
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    titleField: 'full_name',
+    search: { placeholder: 'Search by name or email', label: 'Search registrants' },
+    filters: [...peopleFilters(o, REGISTERED), filter.select('status', 'Attendance', WEBINAR_ATTENDANCE_LABELS)],
+    columns: [
+      { id: 'full_name', label: 'Name', sortKey: 'full_name', cell: { kind: 'text', field: 'full_name' }, wrap: true },
+      { id: 'email', label: 'Email', sortKey: 'email', cell: { kind: 'text', field: 'email' } },
+      column.text('division', 'Division', { field: 'division' }),
+      column.text('company', 'Company', { field: 'company' }),
+      column.date('registered_at', 'Registered'),
+      { id: 'status', label: 'Attendance', cell: { kind: 'badge', field: 'status', labels: WEBINAR_ATTENDANCE_LABELS } },
+      column.date('attended_at', 'Checked In'),
+    ],
+    links: [{ label: M.download, href: apiPath(reportingApi.webinarLearnersDownload.path, { id }), withQuery: true, download: true }],
+    endpoints: { list: apiPath(reportingApi.webinarLearners.path, { id }) },
+    messages: { listFailed: M.webinarLearnersFailed },
+  };
+}
+
+/** /reporting/program-report: the programs with their figures, the filters in the URL and the filtered download (decision 0155). */
+export function programReportScreen(o: ReportFilterOptions): ListScreen {
+  return {
+    label: M.programListTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    search: { placeholder: 'Search by title', label: 'Search programs' },
+    filters: [
+      ...peopleFilters(o, INVITED),
+      filter.category(o.categories),
+      filter.select('level', 'Level', PROGRAM_LEVEL_LABELS),
+      filter.status(PROGRAM_STATUS_LABELS),
+    ],
+    columns: [
+      column.title({ href: '/reporting/program-report/detail/:id' }),
+      column.text('category', 'Category', { field: 'category' }),
+      { id: 'level', label: 'Level', sortKey: 'level', cell: { kind: 'label', field: 'level', labels: PROGRAM_LEVEL_LABELS } },
+      column.status(PROGRAM_STATUS_LABELS),
+      numberColumn('batches', 'Batches'),
+      numberColumn('invited', 'Invited'),
+      numberColumn('waiting', 'Waiting'),
+      numberColumn('completed', 'Completed'),
+      numberColumn('completion_rate', 'Completion Rate (%)'),
+      numberColumn('average_score', 'Average Score'),
+    ],
+    links: [{ label: M.download, href: reportingApi.programDownload.path, withQuery: true, download: true }],
+    endpoints: { list: reportingApi.programList.path },
+    messages: { listFailed: M.programListFailed },
+  };
+}
+
+/** /reporting/program-report/detail/:id: the program's invited learners with their batch, searchable, sortable, filtered, downloadable. */
+export function programLearnersScreen(id: number, o: ReportFilterOptions & { batches: SelectOptionData[] }): ListScreen {
+  return {
+    label: M.learnersTitle,
+    pageSize: REPORT_PAGE_SIZE,
+    sortStyle: 'order_type',
+    titleField: 'full_name',
+    search: { placeholder: 'Search by name or email', label: 'Search learners' },
+    filters: [...peopleFilters(o, INVITED), filter.select('batch_id', 'Batch', o.batches), filter.status(LEARNER_STATUS_LABELS)],
+    columns: [
+      { id: 'full_name', label: 'Name', sortKey: 'full_name', cell: { kind: 'text', field: 'full_name' }, wrap: true },
+      { id: 'email', label: 'Email', sortKey: 'email', cell: { kind: 'text', field: 'email' } },
+      column.text('division', 'Division', { field: 'division' }),
+      { id: 'batch', label: 'Batch', sortKey: 'batch', cell: { kind: 'text', field: 'batch' } },
+      column.date('invited_at', 'Invited'),
+      { id: 'status', label: 'Status', cell: { kind: 'badge', field: 'status', labels: LEARNER_STATUS_LABELS } },
+      { id: 'progress', label: 'Progress (%)', sortKey: 'progress', cell: { kind: 'text', field: 'progress' } },
+      { id: 'average_score', label: 'Average Score', sortKey: 'average_score', cell: { kind: 'text', field: 'average_score' } },
+      column.date('completed_at', 'Completed'),
+    ],
+    links: [{ label: M.download, href: apiPath(reportingApi.programLearnersDownload.path, { id }), withQuery: true, download: true }],
+    endpoints: { list: apiPath(reportingApi.programLearners.path, { id }) },
+    messages: { listFailed: M.programLearnersFailed },
   };
 }
 

@@ -21,6 +21,14 @@ export const reportingMessages = {
   issueUpdated: 'Issue has been successfully updated.',
   issueNothingChanged: "There's no anything changed",
   issueAssigneeUnknown: 'Assignee must be an active user who can open the issue report',
+  programListTitle: 'Program Report',
+  programListFailed: 'Failed to load the program report.',
+  programLearnersFailed: 'Failed to load the learners of this program.',
+  programNotFound: 'Program not found',
+  webinarListTitle: 'Webinar Report',
+  webinarListFailed: 'Failed to load the webinar report.',
+  webinarLearnersFailed: 'Failed to load the registrants of this webinar.',
+  webinarNotFound: 'Webinar not found',
   endBeforeStart: 'End date must be on or after the start date',
 } as const;
 
@@ -28,6 +36,15 @@ export const COURSE_STATUS_LABELS: Record<string, string> = { draft: 'Draft', pu
 
 /** A learner's standing in a course report: nothing done, begun, every counted content met. */
 export const LEARNER_STATUS_LABELS: Record<string, string> = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' };
+
+export const WEBINAR_STATUS_LABELS: Record<string, string> = { draft: 'Draft', review: 'Review', publish: 'Publish' };
+
+/** A registrant's attendance in a webinar report (decision 0154): checked in, a seat but no check-in, no seat yet. */
+export const WEBINAR_ATTENDANCE_LABELS: Record<string, string> = { attended: 'Attended', absent: 'Absent', waiting: 'Waiting' };
+
+export const PROGRAM_STATUS_LABELS: Record<string, string> = { draft: 'Draft', publish: 'Publish' };
+
+export const PROGRAM_LEVEL_LABELS: Record<string, string> = { fundamental: 'Fundamental', intermediate: 'Intermediate', advanced: 'Advanced' };
 
 export const CHECKPOINT_STATUS_LABELS: Record<string, string> = { draft: 'Draft', publish: 'Publish' };
 

@@ -10,14 +10,14 @@ import {
   reportingMessages as M,
 } from './messages';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+export const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const day = z.iso.date();
 
 /**
  * The filters every report takes (issue 32), kept in the URL: the enrolment date range (Asia/Jakarta days), and the
  * learners' division and company. Each narrows whom the figures count.
  */
-const PeopleFilters = {
+export const PeopleFilters = {
   start_date: day.optional(),
   end_date: day.optional(),
   division_id: id.optional(),
@@ -33,7 +33,7 @@ export interface PeopleFilter {
 }
 
 /** A date range's end before its start is a 400 in the field's words. */
-const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
+export const ordered = <T extends { start_date?: string; end_date?: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.start_date && v.end_date && v.end_date < v.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
 };
 
@@ -99,7 +99,7 @@ export const CourseReportDetailSchema = z.object({
 });
 export type CourseReportDetail = z.infer<typeof CourseReportDetailSchema>;
 
-const enumOf = (labels: Record<string, string>) => z.enum(Object.keys(labels) as [string, ...string[]]);
+export const enumOf = (labels: Record<string, string>) => z.enum(Object.keys(labels) as [string, ...string[]]);
 
 /** GET /api/reporting/checkpoint-report: the checkpoints (keyword over the title, checkpoint status) with their figures. */
 export const CheckpointReportQuerySchema = ListQuerySchema.extend({
