@@ -41,7 +41,7 @@ async function coursePage(db: DbOrTx, organizationId: number, q: CourseReportQue
     organizationId,
     filters,
     filterKey: { keyword: q.keyword || undefined, category_id: q.category_id, status: q.status },
-    sort: readSort(q, SORTS, { column: 'created_at', direction: 'desc' }),
+    sort: readSort<(typeof SORTS)[number]>(q, SORTS, { column: 'created_at', direction: 'desc' }),
     page,
     pageSize,
   });
