@@ -40,6 +40,7 @@ CREATE TRIGGER "users_point_audience" AFTER UPDATE OF "division_id", "company_id
 -- One function for both tables: a row of point_balances is the period 'all'. A changed row counts -1 where it was
 -- ranked (earned > 0) and +1 where it is now, in each of its three audiences ('' everyone, 'd<id>', 'c<id>'); every
 -- leaderboard a statement touched gets a new version (a redemption changes no earned total and no audience: none).
+-- A delete only lowers the counters that are there: when an organisation goes, its counters went before its totals.
 CREATE FUNCTION "leaderboard_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'point_balances' AND TG_OP = 'INSERT' THEN
@@ -52,14 +53,13 @@ BEGIN
       ) AS a GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("organization_id", "period", "audience") DO UPDATE SET "total" = c."total" + excluded."total", "version" = c."version" + 1;
   ELSIF TG_TABLE_NAME = 'point_balances' AND TG_OP = 'DELETE' THEN
-    WITH "delta" AS (SELECT "organization_id", 'all' AS "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0)
-    INSERT INTO "leaderboard_counts" AS c ("organization_id", "period", "audience", "total", "version")
-      SELECT "organization_id", "period", "audience", sum("d"), 1 FROM (
-        SELECT "organization_id", "period", '' AS "audience", "d" FROM "delta"
-        UNION ALL SELECT "organization_id", "period", 'd' || "division_id", "d" FROM "delta" WHERE "division_id" IS NOT NULL
-        UNION ALL SELECT "organization_id", "period", 'c' || "company_id", "d" FROM "delta" WHERE "company_id" IS NOT NULL
-      ) AS a GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT ("organization_id", "period", "audience") DO UPDATE SET "total" = c."total" + excluded."total", "version" = c."version" + 1;
+    UPDATE "leaderboard_counts" AS c SET "total" = c."total" + a."d", "version" = c."version" + 1 FROM (
+      SELECT "organization_id", "period", "audience", sum("d") AS "d" FROM (
+        SELECT "organization_id", "period", '' AS "audience", "d" FROM (SELECT "organization_id", 'all' AS "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x
+        UNION ALL SELECT "organization_id", "period", 'd' || "division_id", "d" FROM (SELECT "organization_id", 'all' AS "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x WHERE "division_id" IS NOT NULL
+        UNION ALL SELECT "organization_id", "period", 'c' || "company_id", "d" FROM (SELECT "organization_id", 'all' AS "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x WHERE "company_id" IS NOT NULL
+      ) AS r GROUP BY 1, 2, 3
+    ) AS a WHERE c."organization_id" = a."organization_id" AND c."period" = a."period" AND c."audience" = a."audience";
   ELSIF TG_TABLE_NAME = 'point_balances' THEN
     WITH "delta" AS (
         SELECT x.* FROM new_rows n JOIN old_rows o ON o."organization_id" = n."organization_id" AND o."user_id" = n."user_id"
@@ -84,14 +84,13 @@ BEGIN
       ) AS a GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("organization_id", "period", "audience") DO UPDATE SET "total" = c."total" + excluded."total", "version" = c."version" + 1;
   ELSIF TG_OP = 'DELETE' THEN
-    WITH "delta" AS (SELECT "organization_id", "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0)
-    INSERT INTO "leaderboard_counts" AS c ("organization_id", "period", "audience", "total", "version")
-      SELECT "organization_id", "period", "audience", sum("d"), 1 FROM (
-        SELECT "organization_id", "period", '' AS "audience", "d" FROM "delta"
-        UNION ALL SELECT "organization_id", "period", 'd' || "division_id", "d" FROM "delta" WHERE "division_id" IS NOT NULL
-        UNION ALL SELECT "organization_id", "period", 'c' || "company_id", "d" FROM "delta" WHERE "company_id" IS NOT NULL
-      ) AS a GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT ("organization_id", "period", "audience") DO UPDATE SET "total" = c."total" + excluded."total", "version" = c."version" + 1;
+    UPDATE "leaderboard_counts" AS c SET "total" = c."total" + a."d", "version" = c."version" + 1 FROM (
+      SELECT "organization_id", "period", "audience", sum("d") AS "d" FROM (
+        SELECT "organization_id", "period", '' AS "audience", "d" FROM (SELECT "organization_id", "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x
+        UNION ALL SELECT "organization_id", "period", 'd' || "division_id", "d" FROM (SELECT "organization_id", "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x WHERE "division_id" IS NOT NULL
+        UNION ALL SELECT "organization_id", "period", 'c' || "company_id", "d" FROM (SELECT "organization_id", "period", "division_id", "company_id", -1 AS "d" FROM old_rows WHERE "earned" > 0) AS x WHERE "company_id" IS NOT NULL
+      ) AS r GROUP BY 1, 2, 3
+    ) AS a WHERE c."organization_id" = a."organization_id" AND c."period" = a."period" AND c."audience" = a."audience";
   ELSE
     WITH "delta" AS (
         SELECT x.* FROM new_rows n JOIN old_rows o ON o."organization_id" = n."organization_id" AND o."period" = n."period" AND o."user_id" = n."user_id"

@@ -193,4 +193,10 @@ describe('the leaderboard at scale', () => {
     expect(got.results).toEqual([]);
     expect(got.pagination.total_data).toBe(want.total);
   });
+
+  it('lets the organisation go with its totals and counts', async () => {
+    await t.db.delete(organizations).where(eq(organizations.id, orgId));
+    const [{ n }] = await rowsOf(sql`select count(*)::int as n from leaderboard_counts where organization_id = ${orgId}`);
+    expect(n).toBe(0);
+  });
 });
