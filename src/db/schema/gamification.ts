@@ -11,6 +11,16 @@ import { listCounterColumns } from './media';
 /** The activities a point rule may reward (docs/decisions/0130); journey_completed has no event yet. */
 const POINT_ACTIVITIES = ['course_completed', 'quiz_passed', 'schedule_attended', 'assignment_submitted', 'journey_completed'] as const;
 
+/**
+ * The learner's division and company copied onto their totals (a trigger fills them from users on insert, another
+ * follows a user's move, drizzle/gamification 0002, decision 0156): an audience's leaderboard is one index walk with
+ * no join to users.
+ */
+const audienceColumns = () => ({
+  divisionId: integer('division_id'),
+  companyId: integer('company_id'),
+});
+
 const stamps = () => ({
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -93,10 +103,13 @@ export const pointBalances = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     earned: integer('earned').notNull().default(0),
+    ...audienceColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
     index('point_balances_rank_idx').on(t.organizationId, t.earned.desc(), t.userId),
+    index('point_balances_division_rank_idx').on(t.organizationId, t.divisionId, t.earned.desc(), t.userId),
+    index('point_balances_company_rank_idx').on(t.organizationId, t.companyId, t.earned.desc(), t.userId),
     check('point_balances_balance_ck', sql`${t.balance} >= 0`),
   ],
 );
@@ -116,11 +129,36 @@ export const pointPeriodTotals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     earned: integer('earned').notNull(),
+    ...audienceColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.period, t.userId] }),
     index('point_period_totals_rank_idx').on(t.organizationId, t.period, t.earned.desc(), t.userId),
+    index('point_period_totals_division_rank_idx').on(t.organizationId, t.period, t.divisionId, t.earned.desc(), t.userId),
+    index('point_period_totals_company_rank_idx').on(t.organizationId, t.period, t.companyId, t.earned.desc(), t.userId),
+    index('point_period_totals_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * How many learners each leaderboard ranks (earned > 0) per organisation, period ('all', '2026-11', '2026') and
+ * audience ('' everyone, 'd<division id>', 'c<company id>'), and a version bumped by every statement that changes a
+ * ranked total or an audience there (statement triggers on point_balances and point_period_totals, drizzle/gamification
+ * 0002, docs/decisions/0156): a page reads its total and the version its remembered deep-page anchors belong to in
+ * one primary-key probe.
+ */
+export const leaderboardCounts = pgTable(
+  'leaderboard_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    audience: text('audience').notNull(),
+    total: integer('total').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.period, t.audience] })],
 );
 
 /** A target (/setting/leaderboard): a goal in points for a month or a year, for everyone, a division or a company. */

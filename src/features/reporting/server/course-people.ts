@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchParticipants, companies, divisions, users } from '@/db/schema';
 import { categories } from '@/db/schema/category';
@@ -13,7 +13,7 @@ import { averageScoreSql, beganSql, completedAtSql, courseMeasure, metSql, type 
  * Whom a course report counts: the course's enrolment batch, less those who declined, narrowed by the filters. The
  * date range is the day they were enrolled (invited), as Jakarta's calendar has it.
  */
-function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
+export function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
   return and(
     eq(batchParticipants.batchId, batchId),
     ne(batchParticipants.invitation, 'declined'),
@@ -23,9 +23,10 @@ function enrolledWhere(batchId: number, f: PeopleFilter): SQL {
 
 /**
  * Each counted learner of a course with what their results say (met contents, began, best-score average, completion
- * moment) as a subquery `l`, for the figures, the learner rows and the charts to read alike.
+ * moment) as a subquery `l`, for the figures, the learner rows and the charts to read alike; `only` narrows it to a
+ * page's learners (their figures alone are read, decision 0156).
  */
-export function learnersSubquery(db: DbOrTx, m: CourseMeasure, f: PeopleFilter) {
+export function learnersSubquery(db: DbOrTx, m: CourseMeasure, f: PeopleFilter, only?: number[]) {
   return db
     .select({
       user_id: users.id,
@@ -43,7 +44,7 @@ export function learnersSubquery(db: DbOrTx, m: CourseMeasure, f: PeopleFilter) 
     .innerJoin(users, eq(users.id, batchParticipants.userId))
     .leftJoin(divisions, eq(divisions.id, users.divisionId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(enrolledWhere(m.batchId, f))
+    .where(only ? and(enrolledWhere(m.batchId, f), inArray(users.id, only)) : enrolledWhere(m.batchId, f))
     .as('l');
 }
 

@@ -1,14 +1,53 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { batchParticipants, users } from '@/db/schema';
 import { allQueries } from '@/db/all-queries';
-import { paginate, readSort, type ListResult } from '@/lib/list';
+import { paginate, readSort, type ListResult, type Sort } from '@/lib/list';
 import { escapeLike } from '@/server/sql';
 import type { CourseLearnerRow, CourseLearnersQuery } from '../schemas';
 import type { CourseMeasure } from './course-activity';
-import { learnersSubquery, learnerStatusSql, loadCourseForReport, type LearnersSubquery } from './course-people';
+import { enrolledWhere, learnersSubquery, learnerStatusSql, loadCourseForReport, type LearnersSubquery } from './course-people';
 import { everyRow, iso, oneDecimal } from './report-kit';
 
 const SORTS = ['full_name', 'email', 'enrolled_at', 'progress', 'average_score', 'completed_at'] as const;
+type LearnerSort = (typeof SORTS)[number];
+/** The sorts on the enrolment's own columns: the page is chosen without reading anyone's results (decision 0156). */
+const OWN_COLUMNS: Partial<Record<LearnerSort, SQL>> = {
+  full_name: sql`${users.fullName}`,
+  email: sql`${users.email}`,
+  enrolled_at: sql`${batchParticipants.invitedAt}`,
+};
+
+/**
+ * A page of learners sorted on their own columns and not filtered by status: the ids of `limit` rows from `offset` and
+ * the total, from the enrolment and the users alone (the figures of the learners skipped or counted are never
+ * computed), in the order the full query gives (column, name, id).
+ */
+async function ownColumnPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery, sort: Sort<LearnerSort>, limit: number, offset: number) {
+  const parts: SQL[] = [enrolledWhere(m.batchId, q)];
+  if (q.keyword) parts.push(sql`(${users.fullName} ilike ${`%${escapeLike(q.keyword)}%`} or ${users.email} ilike ${`%${escapeLike(q.keyword)}%`})`);
+  const where = sql.join(parts, sql` and `);
+  const dir = sort.direction === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, [{ total }]] = await allQueries(
+    db,
+    () =>
+      db
+        .select({ id: users.id })
+        .from(batchParticipants)
+        .innerJoin(users, eq(users.id, batchParticipants.userId))
+        .where(where)
+        .orderBy(sql`${OWN_COLUMNS[sort.column]} ${dir} nulls last`, sql`${users.fullName} ${dir}`, asc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(batchParticipants)
+        .innerJoin(users, eq(users.id, batchParticipants.userId))
+        .where(where),
+  );
+  return { ids: rows.map((r) => r.id), total };
+}
 
 function learnerWhere(l: LearnersSubquery, m: CourseMeasure, q: CourseLearnersQuery): SQL {
   const parts: SQL[] = [sql`true`];
@@ -17,12 +56,18 @@ function learnerWhere(l: LearnersSubquery, m: CourseMeasure, q: CourseLearnersQu
   return sql.join(parts, sql` and `);
 }
 
-/** One page of a course's learners (`limit` rows from `offset`) with the total, sorted and filtered as asked. */
+/**
+ * One page of a course's learners (`limit` rows from `offset`) with the total, sorted and filtered as asked. Sorted on
+ * a learner's own column without a status filter, the page is chosen first and only its learners' results are read;
+ * a sort or filter on a figure (progress, score, completion, status) reads every learner's.
+ */
 async function learnerPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery, limit: number, offset: number) {
-  const l = learnersSubquery(db, m, q);
+  const sort = readSort(q, SORTS, { column: 'full_name', direction: 'asc' });
+  const own = !q.status && OWN_COLUMNS[sort.column] ? await ownColumnPage(db, m, q, sort, limit, offset) : null;
+  if (own && !own.ids.length) return { results: [], total: own.total };
+  const l = learnersSubquery(db, m, q, own?.ids);
   const where = learnerWhere(l, m, q);
   const progress = m.size ? sql<number>`round(100.0 * least(${l.met}, ${m.size}) / ${m.size})` : sql<number>`0`;
-  const sort = readSort(q, SORTS, { column: 'full_name', direction: 'asc' });
   const dir = sort.direction === 'asc' ? asc : desc;
   const column: Record<(typeof SORTS)[number], SQL> = {
     full_name: sql`${l.full_name}`,
@@ -52,12 +97,14 @@ async function learnerPage(db: DbOrTx, m: CourseMeasure, q: CourseLearnersQuery,
         .where(where)
         .orderBy(sql`${column[sort.column]} ${sort.direction === 'asc' ? sql`asc` : sql`desc`} nulls last`, dir(l.full_name), asc(l.user_id))
         .limit(limit)
-        .offset(offset),
-    () =>
-      db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(l)
-        .where(where),
+        .offset(own ? 0 : offset),
+    async () =>
+      own
+        ? [{ total: own.total }]
+        : db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(l)
+            .where(where),
   );
   const results: CourseLearnerRow[] = rows.map((r) => ({
     user_id: r.user_id,

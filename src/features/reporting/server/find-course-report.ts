@@ -1,35 +1,52 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { categories } from '@/db/schema/category';
-import { courses } from '@/db/schema/course';
+import { courseListCounts, courses } from '@/db/schema/course';
 import { paginate, readSort, type ListResult } from '@/lib/list';
-import { allQueries } from '@/db/all-queries';
-import { escapeLike } from '@/server/sql';
+import { inPageOrder, keywordLike, listPage, type ListTable } from '@/server/list/query';
 import type { CourseReportQuery, CourseReportRow } from '../schemas';
 import { courseMeasure } from './course-activity';
 import { courseFigures } from './course-people';
 
 const SORTS = ['title', 'status', 'created_at'] as const;
-const SORT_COLUMNS = { title: courses.title, status: courses.status, created_at: courses.createdAt };
 
-function courseWhere(organizationId: number, q: CourseReportQuery): SQL | undefined {
-  return and(
-    eq(courses.organizationId, organizationId),
-    q.keyword ? ilike(courses.title, `%${escapeLike(q.keyword)}%`) : undefined,
-    q.category_id ? eq(courses.categoryId, q.category_id) : undefined,
-    q.status ? eq(courses.status, q.status as 'draft') : undefined,
-  );
-}
+/**
+ * The report's courses on the one list query (docs/decisions/0060, 0156): the course list's indexes (organisation,
+ * lower(title) | status | created_at, id) and its maintained counter, so a page costs the same at 100,000 courses as
+ * at 100 and a deep page starts from a remembered anchor instead of walking OFFSET rows. The title sorts without
+ * regard to case, as the course list does.
+ */
+const LIST: ListTable<(typeof SORTS)[number]> = {
+  name: 'course_report',
+  table: courses,
+  id: courses.id,
+  organizationId: courses.organizationId,
+  counter: courseListCounts,
+  sorts: {
+    title: { column: sql`lower(${courses.title})`, cast: 'text' },
+    status: { column: courses.status, cast: 'text' },
+    created_at: { column: courses.createdAt, cast: 'timestamptz' },
+  },
+};
 
-/** One page of the organisation's courses as the report sorts and filters them (no figures yet). */
-async function coursePage(db: DbOrTx, organizationId: number, q: CourseReportQuery, limit: number, offset: number) {
-  const where = courseWhere(organizationId, q);
-  const sort = readSort(q, SORTS, { column: 'created_at', direction: 'desc' });
-  const order = sort.direction === 'asc' ? asc : desc;
-  return allQueries(
+/** One page of the organisation's courses as the report sorts and filters them (no figures yet), with the total. */
+async function coursePage(db: DbOrTx, organizationId: number, q: CourseReportQuery, page: number, pageSize: number) {
+  const filters: SQL[] = [];
+  if (q.keyword) filters.push(keywordLike(courses.title, q.keyword));
+  if (q.category_id) filters.push(eq(courses.categoryId, q.category_id));
+  if (q.status) filters.push(eq(courses.status, q.status as 'draft'));
+  const { ids, total } = await listPage({
     db,
-    () =>
-      db
+    list: LIST,
+    organizationId,
+    filters,
+    filterKey: { keyword: q.keyword || undefined, category_id: q.category_id, status: q.status },
+    sort: readSort<(typeof SORTS)[number]>(q, SORTS, { column: 'created_at', direction: 'desc' }),
+    page,
+    pageSize,
+  });
+  const rows = ids.length
+    ? await db
         .select({
           id: courses.id,
           title: courses.title,
@@ -40,15 +57,12 @@ async function coursePage(db: DbOrTx, organizationId: number, q: CourseReportQue
         })
         .from(courses)
         .leftJoin(categories, eq(categories.id, courses.categoryId))
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[sort.column]), order(courses.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.select({ total: count() }).from(courses).where(where),
-  );
+        .where(inArray(courses.id, ids))
+    : [];
+  return { rows: inPageOrder(ids, rows, (r) => r.id), total };
 }
 
-type CourseHead = Awaited<ReturnType<typeof coursePage>>[0][number];
+type CourseHead = Awaited<ReturnType<typeof coursePage>>['rows'][number];
 
 /** A course's row: its head and its figures for the people filters, from its learners' results. */
 async function withFigures(db: DbOrTx, c: CourseHead, q: CourseReportQuery): Promise<CourseReportRow> {
@@ -62,7 +76,7 @@ async function withFigures(db: DbOrTx, c: CourseHead, q: CourseReportQuery): Pro
  */
 export async function findCourseReport(options: { db: DbOrTx; organizationId: number; query: CourseReportQuery }): Promise<ListResult<CourseReportRow>> {
   const { db, organizationId, query } = options;
-  const [rows, [{ total }]] = await coursePage(db, organizationId, query, query.page_size, (query.page - 1) * query.page_size);
+  const { rows, total } = await coursePage(db, organizationId, query, query.page, query.page_size);
   const results: CourseReportRow[] = [];
   // One course at a time: each is a few statements, and a transaction runs one at a time anyway.
   for (const c of rows) results.push(await withFigures(db, c, query));
@@ -72,8 +86,8 @@ export async function findCourseReport(options: { db: DbOrTx; organizationId: nu
 /** Every course of the filtered report in the list's order, a chunk at a time (the download). */
 export async function* allCourseReportRows(db: DbOrTx, organizationId: number, query: CourseReportQuery): AsyncGenerator<CourseReportRow> {
   const CHUNK = 100;
-  for (let offset = 0; ; offset += CHUNK) {
-    const [rows] = await coursePage(db, organizationId, query, CHUNK, offset);
+  for (let page = 1; ; page++) {
+    const { rows } = await coursePage(db, organizationId, query, page, CHUNK);
     for (const c of rows) yield await withFigures(db, c, query);
     if (rows.length < CHUNK) return;
   }
