@@ -98,7 +98,11 @@ describe('journey progress', () => {
     // A score below the required level does not meet the checkpoint; the last score at it does.
     await score(ayu.id, 2);
     expect((await progress(id))[0].steps[1].state).toBe('open');
+    const finished = () => t.db.select().from(journeyCompletions).where(eq(journeyCompletions.journeyId, id));
+    expect(await finished()).toEqual([]);
+    // The score that meets the checkpoint emits 'checkpoint_met' (decision 0149): the journey completes at that moment.
     await score(ayu.id, 3);
+    expect(await finished()).toMatchObject([{ userId: ayu.id }]);
     rows = await progress(id);
     expect(rows[0]).toMatchObject({ completed: 2 });
     expect(rows[0].completed_at).not.toBeNull();

@@ -9,11 +9,13 @@ import { evaluate, isLearner, wibToday } from './progress';
 
 /**
  * The step a learning event completes, each emitted after its own area recorded it (so the record is read here): a
- * course's completion (0138), a program's (0149), a live event's attendance (0145, 0151).
+ * course's completion (0138), a program's (0149), a live event's attendance (0145, 0151), a checkpoint met by a score
+ * (0149).
  */
 function completedStep(event: LearningEvent): { kind: StepKind; id: number } | null {
   if (event.kind === 'course_completed' && event.source.type === 'course') return { kind: 'course', id: event.source.id };
   if (event.kind === 'program_completed' && event.source.type === 'program') return { kind: 'program', id: event.source.id };
+  if (event.kind === 'checkpoint_met' && event.source.type === 'checkpoint') return { kind: 'checkpoint', id: event.source.id };
   if (event.kind === 'live_event_attended' && event.source.type === 'live-event') return { kind: 'live_event', id: event.source.id };
   return null;
 }
