@@ -1,15 +1,23 @@
 // A program's completion is recorded (decision 0149): meeting every content placed in a program batch writes one
 // program_completions row per program and learner, even when the last two contents are met at once, and only that
 // write emits 'program_completed'. A journey's program step reads it: the step shows completed, the step after it
-// opens, and a journey whose last step is the program completes then, emitting 'journey_completed' once.
+// opens, and a journey whose last step is the program completes then, emitting 'journey_completed' once; one whose
+// last step is a live event completes on 'live_event_attended' (emitted once the attendance is recorded).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { sections } from '../../../src/db/schema';
+import { learningModules, sections } from '../../../src/db/schema';
 import { pointEntries } from '../../../src/db/schema/gamification';
 import { journeyCompletions } from '../../../src/db/schema/journey';
+import { liveEvents } from '../../../src/db/schema/live-event';
 import { programBatches, programBatchMembers, programCompletions, programs } from '../../../src/db/schema/program';
 import { addParticipants, insertBatch, insertModule, insertPlacement } from '../../../src/db/testing';
+import { insertCategory } from '../../../src/features/category/testing';
 import { emitLearningEvent } from '../../../src/features/learning-events';
+import { registerPeople } from '../../../src/features/live-event/server/registrants';
+import { createLiveEvent } from '../../../src/features/live-event/server/save-live-event';
+import { LiveEventInputSchema } from '../../../src/features/live-event/schemas';
+import { createManualAttendances } from '../../../src/features/presence/server/create-manual-attendances';
+import { insertPresence } from '../../../src/features/presence/testing';
 import { createPointRule } from '../../../src/features/gamification/server/point-rules';
 import { PointRuleInputSchema } from '../../../src/features/gamification/schemas';
 import { JourneyInputSchema, type JourneyInput } from '../../../src/features/journey/schemas';
@@ -163,5 +171,52 @@ describe('a program completion', () => {
     const [row] = await progress(id);
     expect(row.steps.map((s) => s.state)).toEqual(['completed', 'completed']);
     expect(row.completed_at).not.toBeNull();
+  });
+});
+
+describe('a live event step', () => {
+  it('completes a journey whose last step is the live event when the attendance is recorded', async () => {
+    const admin = { db: t.db, organizationId: ids.orgId, userId: ids.adminId };
+    const category = await insertCategory(t.db, { organizationId: ids.orgId });
+    const input = LiveEventInputSchema.parse({
+      title: 'Welcome Session',
+      category_id: category.id,
+      thumbnail_default: 1,
+      start_at: '2031-05-06T09:00',
+      end_at: '2031-05-06T11:00',
+      meeting_url: 'https://meet.example.com/welcome',
+    });
+    const eventId = (await createLiveEvent({ ...admin, input })).id;
+    const person = await learner('Hadi Learner');
+    await registerPeople({ ...admin, id: eventId, input: { user_ids: [person.id] }, now: new Date('2031-05-01T00:00:00Z') });
+    const [live] = await t.db.select().from(liveEvents).where(eq(liveEvents.id, eventId));
+    const presence = await insertPresence(t.db, { organizationId: ids.orgId, earlyMinutes: 30, graceMinutes: 15, closeMinutes: 30, stepSeconds: 15 });
+    const [module] = await t.db.select().from(learningModules).where(eq(learningModules.id, live.moduleId));
+    await insertPlacement(t.db, {
+      organizationId: ids.orgId,
+      moduleId: module.id,
+      batchId: live.batchId,
+      contentType: 'presence',
+      contentId: presence.id,
+      title: presence.title,
+    });
+    const id = await journey(
+      [person.id],
+      [
+        { kind: 'course', content_id: course.id, unlock: 'none' },
+        { kind: 'live_event', content_id: eventId, unlock: 'previous' },
+      ],
+    );
+    await passQuiz(t.db, ids.orgId, course.placements[0], person.id);
+    expect(await t.db.select().from(journeyCompletions).where(eq(journeyCompletions.journeyId, id))).toEqual([]);
+    await createManualAttendances({
+      ...admin,
+      id: presence.id,
+      input: { data: [{ user_id: person.id, schedule_id: live.scheduleId }] },
+      now: new Date('2031-05-06T02:30:00Z'),
+    });
+    expect(await t.db.select().from(journeyCompletions).where(eq(journeyCompletions.journeyId, id))).toMatchObject([{ userId: person.id }]);
+    expect(emitted('journey_completed', person.id)).toMatchObject([{ source: { type: 'journey', id } }]);
+    expect((await progress(id))[0].steps.map((s) => s.state)).toEqual(['completed', 'completed']);
   });
 });
