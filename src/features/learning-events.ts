@@ -23,7 +23,9 @@ export interface LearningEvent {
     // Decision 0151: a classroom batch or a program batch completed (every placed content met), a live event attended.
     | 'classroom_completed'
     | 'program_completed'
-    | 'live_event_attended';
+    | 'live_event_attended'
+    // Decision 0149: a checkpoint score that makes the learner meet every competency of the checkpoint.
+    | 'checkpoint_met';
   organizationId: number;
   userId: number;
   /**

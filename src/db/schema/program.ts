@@ -112,3 +112,28 @@ export const programBatchMembers = pgTable(
     index('program_batch_members_waiting_idx').on(t.batchId, t.status, t.addedAt),
   ],
 );
+
+/**
+ * The moment a learner completed a program (docs/decisions/0149): written once, by the program's listener of learning
+ * events, when every content placed in the learner's batch is met (decision 0151). One row per program and learner (a
+ * person is in one batch of a program; the certificate and a journey's step are the program's): two completions at
+ * once write one row, and only the one that wrote it emits 'program_completed'. The batch it was completed in is kept
+ * while it exists.
+ */
+export const programCompletions = pgTable(
+  'program_completions',
+  {
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.userId] }), index('program_completions_user_idx').on(t.userId)],
+);

@@ -146,12 +146,11 @@ export const JourneyPickItemSchema = z.object({ type: z.enum(STEP_KINDS), id: z.
 export type JourneyPickItem = z.infer<typeof JourneyPickItemSchema>;
 
 /**
- * A learner's state on one step (docs/decisions/0148): completed (with when), open (unlocked, not completed yet),
- * locked, or not_tracked (a program step: no completion is recorded for programs yet). `unlocked` is null where it
- * depends on a step whose completion is not tracked.
+ * A learner's state on one step (docs/decisions/0148, 0149): completed (with when), open (unlocked, not completed
+ * yet) or locked; `unlocked` says whether its unlock rule has opened it (a completed step may have been done before).
  */
-const STEP_STATES = ['completed', 'open', 'locked', 'not_tracked'] as const;
-const StepProgressSchema = z.object({ state: z.enum(STEP_STATES), unlocked: z.boolean().nullable(), completed_at: z.string().nullable() });
+const STEP_STATES = ['completed', 'open', 'locked'] as const;
+const StepProgressSchema = z.object({ state: z.enum(STEP_STATES), unlocked: z.boolean(), completed_at: z.string().nullable() });
 export type StepProgress = z.infer<typeof StepProgressSchema>;
 
 export const LearnerProgressSchema = z.object({
@@ -162,8 +161,6 @@ export const LearnerProgressSchema = z.object({
   source: z.enum(['invited', 'audience']),
   steps: z.array(StepProgressSchema),
   completed: z.number(),
-  /** The steps whose completion is recorded (the denominator of a true percentage). */
-  tracked: z.number(),
   /** When every step was completed (journey_completions), else null. */
   completed_at: z.string().nullable(),
 });

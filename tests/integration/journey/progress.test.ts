@@ -82,7 +82,7 @@ describe('journey progress', () => {
     const [ayu] = learners;
     let rows = await progress(id);
     expect(rows.map((r) => r.full_name)).toEqual(['Ayu Learner', 'Budi Learner']);
-    expect(rows[0]).toMatchObject({ source: 'invited', completed: 0, tracked: 2, completed_at: null });
+    expect(rows[0]).toMatchObject({ source: 'invited', completed: 0, completed_at: null });
     expect(rows[0].steps.map((s) => [s.state, s.unlocked])).toEqual([
       ['open', true],
       ['locked', false],
@@ -98,14 +98,18 @@ describe('journey progress', () => {
     // A score below the required level does not meet the checkpoint; the last score at it does.
     await score(ayu.id, 2);
     expect((await progress(id))[0].steps[1].state).toBe('open');
+    const finished = () => t.db.select().from(journeyCompletions).where(eq(journeyCompletions.journeyId, id));
+    expect(await finished()).toEqual([]);
+    // The score that meets the checkpoint emits 'checkpoint_met' (decision 0149): the journey completes at that moment.
     await score(ayu.id, 3);
+    expect(await finished()).toMatchObject([{ userId: ayu.id }]);
     rows = await progress(id);
-    expect(rows[0]).toMatchObject({ completed: 2, tracked: 2 });
+    expect(rows[0]).toMatchObject({ completed: 2 });
     expect(rows[0].completed_at).not.toBeNull();
     expect(rows[1]).toMatchObject({ completed: 0, completed_at: null });
   });
 
-  it('opens a dated step on its WIB day, and a program step is not tracked', async () => {
+  it('opens a dated step on its WIB day', async () => {
     const id = await journey({
       status: 'draft',
       steps: [{ kind: 'checkpoint', content_id: checkpoint.id, unlock: 'date', unlock_date: '2030-06-01' }],

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { checkpointAssessors, checkpointBatches, checkpointCompetencies, checkpointInvitees, checkpointScores, type Checkpoint } from '@/db/schema/checkpoint';
 import type { ListResult } from '@/lib/list';
+import { emitLearningEvent } from '@/features/learning-events';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/http/app-error';
 import { keywordLike, listResult } from '@/server/list/query';
@@ -141,10 +142,18 @@ export async function findInvited(options: Scope & { batchId: number; query: Inv
   return listResult(results, Number(total), query.page, options.all ? Math.max(1, Number(total)) : query.page_size);
 }
 
+/** Whether the person meets every competency of the checkpoint in this batch (each final score at its required level). */
+async function meetsAll(db: DbOrTx, checkpoint: Checkpoint, batchId: number, userId: number, competencies: { id: number; required_level: number }[]) {
+  const scores = await finalScores(db, checkpoint, batchId, [userId]);
+  return competencies.length > 0 && competencies.every((c) => scores.some((s) => s.competencyId === c.id && Number(s.level) >= c.required_level));
+}
+
 /**
  * An assessor's scores for one invited person, one entry per competency scored, each kept (never overwritten) and
  * audited. Only the checkpoint's assessors may score (403), only a published checkpoint (409), only its competencies
- * and the batch's invited people (400).
+ * and the batch's invited people (400). An entry that makes the person meet the checkpoint (every competency at its
+ * required level, in this batch) when they did not before emits 'checkpoint_met' in the same transaction (decision
+ * 0149): a journey whose last step is the checkpoint completes then.
  */
 export async function enterScores(options: { db: Db; organizationId: number; userId: number; id: number; batchId: number; input: ScoreInput }) {
   const { db, organizationId, userId, id, batchId, input } = options;
@@ -173,6 +182,7 @@ export async function enterScores(options: { db: Db; organizationId: number; use
       if (!known.has(s.competency_id) || seen.has(s.competency_id)) throw invalid(`scores.${i}.competency_id`, M.competencyUnknown);
       seen.add(s.competency_id);
     });
+    const metBefore = await meetsAll(tx, checkpoint, batchId, input.user_id, competencies);
     const rows = await tx
       .insert(checkpointScores)
       .values(
@@ -187,6 +197,16 @@ export async function enterScores(options: { db: Db; organizationId: number; use
         entity: 'checkpoint_score',
         entityId: r.id,
         after: { checkpoint_id: id, batch_id: batchId, user_id: r.userId, competency_id: r.competencyId, level: r.level, note: r.note },
+      });
+    }
+    if (!metBefore && (await meetsAll(tx, checkpoint, batchId, input.user_id, competencies))) {
+      await emitLearningEvent(tx, {
+        kind: 'checkpoint_met',
+        organizationId,
+        userId: input.user_id,
+        source: { type: 'checkpoint', id },
+        reason: `Met the checkpoint ${checkpoint.title}`,
+        at: rows[0].scoredAt,
       });
     }
     return { user_id: input.user_id, entries: rows.length };

@@ -1,23 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { journeyCompletions, journeys, journeySteps } from '@/db/schema/journey';
-import { liveEvents } from '@/db/schema/live-event';
 import { emitLearningEvent, type LearningEvent } from '@/features/learning-events';
 import type { StepKind } from '../schemas';
 import { stepCompletions } from './completions';
 import { storedSteps } from './get-journey';
 import { evaluate, isLearner, wibToday } from './progress';
 
-/** The step a learning event completes: a course's completion (0138), a check-in at a live event's schedule (0145). */
-async function completedStep(db: DbOrTx, event: LearningEvent): Promise<{ kind: StepKind; id: number } | null> {
+/**
+ * The step a learning event completes, each emitted after its own area recorded it (so the record is read here): a
+ * course's completion (0138), a program's (0149), a live event's attendance (0145, 0151), a checkpoint met by a score
+ * (0149).
+ */
+function completedStep(event: LearningEvent): { kind: StepKind; id: number } | null {
   if (event.kind === 'course_completed' && event.source.type === 'course') return { kind: 'course', id: event.source.id };
-  if (event.kind === 'schedule_attended' && event.source.type === 'presence-schedule') {
-    const [live] = await db
-      .select({ id: liveEvents.id })
-      .from(liveEvents)
-      .where(and(eq(liveEvents.scheduleId, event.source.id), eq(liveEvents.organizationId, event.organizationId)));
-    return live ? { kind: 'live_event', id: live.id } : null;
-  }
+  if (event.kind === 'program_completed' && event.source.type === 'program') return { kind: 'program', id: event.source.id };
+  if (event.kind === 'checkpoint_met' && event.source.type === 'checkpoint') return { kind: 'checkpoint', id: event.source.id };
+  if (event.kind === 'live_event_attended' && event.source.type === 'live-event') return { kind: 'live_event', id: event.source.id };
   return null;
 }
 
@@ -27,7 +26,7 @@ async function completedStep(db: DbOrTx, event: LearningEvent): Promise<{ kind: 
  * and only that write emits 'journey_completed', in the emitter's transaction.
  */
 export async function completeJourneys(db: DbOrTx, event: LearningEvent): Promise<void> {
-  const step = await completedStep(db, event);
+  const step = completedStep(event);
   if (!step) return;
   const holding = await db
     .selectDistinct({ id: journeys.id, title: journeys.title, audienceType: journeys.audienceType })

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { checkpointBatches, checkpointCompetencies, checkpoints, checkpointScores } from '@/db/schema/checkpoint';
 import { courseCompletions } from '@/db/schema/course';
 import { liveEventRegistrants } from '@/db/schema/live-event';
+import { programCompletions } from '@/db/schema/program';
 import type { StepKind } from '../schemas';
 
 /** When each learner completed each step's content, by `kind:content_id:user_id` (epoch milliseconds). */
@@ -15,7 +16,8 @@ const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) 
  * The recorded completions of the steps' contents by these learners (docs/decisions/0148), each read in its own
  * area's table: a course's completion (course_completions, decision 0138), a live event's attendance (the registrant's
  * attended_at, decision 0145), a checkpoint met (every competency's final score, by the checkpoint's rule, at or above
- * its required level, in any of its batches; decision 0123). Programs record no completion yet: they have none here.
+ * its required level, in any of its batches; decision 0123), a program's completion (program_completions, decision
+ * 0149: every content placed in the learner's program batch met).
  */
 export async function stepCompletions(db: DbOrTx, steps: { kind: StepKind; content_id: number }[], userIds: number[]): Promise<Completions> {
   const done: Completions = new Map();
@@ -28,6 +30,14 @@ export async function stepCompletions(db: DbOrTx, steps: { kind: StepKind; conte
       .from(courseCompletions)
       .where(and(inArray(courseCompletions.courseId, courseIds), inArray(courseCompletions.userId, userIds)));
     for (const r of rows) done.set(completionKey('course', r.id, r.userId), r.at);
+  }
+  const programIds = ids('program');
+  if (programIds.length) {
+    const rows = await db
+      .select({ id: programCompletions.programId, userId: programCompletions.userId, at: epochMs(programCompletions.completedAt) })
+      .from(programCompletions)
+      .where(and(inArray(programCompletions.programId, programIds), inArray(programCompletions.userId, userIds)));
+    for (const r of rows) done.set(completionKey('program', r.id, r.userId), r.at);
   }
   const eventIds = ids('live_event');
   if (eventIds.length) {

@@ -15,23 +15,16 @@ type Step = { kind: StepKind; content_id: number; unlock: UnlockRule; unlock_dat
 export const wibToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(now);
 
 /**
- * One learner's state on each step, in order (docs/decisions/0148). A step opens by its rule: from the start, from its
- * WIB day, or once the step before is completed; a completion recorded before the step opened still counts (the
- * learner did it). A program step is not tracked (no program completion is recorded yet): the step after it under
- * 'after the previous step' cannot be judged, so its `unlocked` is null.
+ * One learner's state on each step, in order (docs/decisions/0148): each step's completion is read from its own area's
+ * record (a program's since decision 0149). A step opens by its rule: from the start, from its WIB day, or once the
+ * step before is completed; a completion recorded before the step opened still counts (the learner did it).
  */
 export function evaluate(steps: Step[], done: Completions, userId: number, today: string) {
-  let previous: boolean | null = true;
+  let previous = true;
   let completed = 0;
-  let tracked = 0;
   let last = 0;
   const states: StepProgress[] = steps.map((s) => {
     const unlocked = s.unlock === 'none' ? true : s.unlock === 'date' ? today >= (s.unlock_date ?? '') : previous;
-    if (s.kind === 'program') {
-      previous = null;
-      return { state: 'not_tracked', unlocked, completed_at: null };
-    }
-    tracked += 1;
     const at = done.get(completionKey(s.kind, s.content_id, userId));
     previous = at !== undefined;
     if (at !== undefined) {
@@ -39,10 +32,10 @@ export function evaluate(steps: Step[], done: Completions, userId: number, today
       last = Math.max(last, at);
       return { state: 'completed', unlocked, completed_at: new Date(at).toISOString() };
     }
-    return { state: unlocked === true ? 'open' : 'locked', unlocked, completed_at: null };
+    return { state: unlocked ? 'open' : 'locked', unlocked, completed_at: null };
   });
   const all = steps.length > 0 && completed === steps.length;
-  return { steps: states, completed, tracked, completed_at: all ? new Date(last).toISOString() : null };
+  return { steps: states, completed, completed_at: all ? new Date(last).toISOString() : null };
 }
 
 /** Whether the user is one of the journey's learners: invited by name, or one of its audience's. */

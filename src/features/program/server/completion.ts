@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { certificateAwards } from '@/db/schema/certificate';
-import { programBatches, programs } from '@/db/schema/program';
+import { programBatches, programCompletions, programs } from '@/db/schema/program';
 import { batchesHolding, completedBatch } from '@/features/batch-completion';
 import { emitLearningEvent, type LearningEvent } from '@/features/learning-events';
 
@@ -10,7 +10,9 @@ import { emitLearningEvent, type LearningEvent } from '@/features/learning-event
  * content a member of a program batch needed; when every content placed in the batch (every batch carries the
  * program's contents, decision 0146) is met, the program batch is completed and 'program_completed' is emitted
  * (source: the program; a person is in one batch of a program), with the program's certificate template as its
- * award when its achievement is a certificate. The certificate area issues it once.
+ * award when its achievement is a certificate. The completion is recorded once per program and learner
+ * (program_completions, decision 0149, in the emitter's transaction, after the batch's participant row is locked):
+ * only the call whose insert wrote the row emits, so certificates, points and journeys see it once.
  */
 export async function completePrograms(db: DbOrTx, event: LearningEvent): Promise<void> {
   for (const held of await batchesHolding(db, event, 'program')) {
@@ -21,6 +23,12 @@ export async function completePrograms(db: DbOrTx, event: LearningEvent): Promis
       .leftJoin(certificateAwards, eq(certificateAwards.moduleId, programs.moduleId))
       .where(and(eq(programBatches.batchId, held.batchId), eq(programBatches.organizationId, event.organizationId)));
     if (!program || !(await completedBatch(db, held, event.userId))) continue;
+    const inserted = await db
+      .insert(programCompletions)
+      .values({ programId: program.id, userId: event.userId, organizationId: event.organizationId, batchId: held.batchId, completedAt: event.at })
+      .onConflictDoNothing()
+      .returning({ programId: programCompletions.programId });
+    if (!inserted.length) continue;
     await emitLearningEvent(db, {
       kind: 'program_completed',
       organizationId: event.organizationId,
