@@ -168,7 +168,7 @@ export const programApi = endpoints({
     method: 'GET',
     path: `${P}/:id/feedback-lim`,
     ...key,
-    summary: "The LIM surveys placed in the program with their questions and how many learners answered each",
+    summary: 'The LIM surveys placed in the program with their questions and how many learners answered each',
     response: z.array(ProgramLimSurveySchema),
   }),
   limFeedback: endpoint({

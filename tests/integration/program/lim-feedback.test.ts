@@ -29,7 +29,13 @@ async function send(method: 'POST' | 'PUT', path: string, body: unknown, status 
 }
 
 async function survey(title: string) {
-  const body = { title, description: '<p>How was it?</p>', type: 'lim', question_type: 'lim2', questions: [q.scale('The program was useful.'), q.essay('What should we change?')] };
+  const body = {
+    title,
+    description: '<p>How was it?</p>',
+    type: 'lim',
+    question_type: 'lim2',
+    questions: [q.scale('The program was useful.'), q.essay('What should we change?')],
+  };
   const id = (await send('POST', Q, body, 201)).id as number;
   return { id, questions: (await json(await adminCall(`${Q}/${id}`))).data.questions as Loose[] };
 }
@@ -49,7 +55,8 @@ async function take(person: Loose, placement: number, value: number, text: strin
 beforeAll(async () => {
   await adminToken();
   const category_id = (await json(await adminCall('/api/categories/options'))).data[0].value as number;
-  const newProgram = async (title: string) => (await send('POST', P, { title, category_id, level: 'fundamental', thumbnail_default: 1, status: 'publish' }, 201)).id as number;
+  const newProgram = async (title: string) =>
+    (await send('POST', P, { title, category_id, level: 'fundamental', thumbnail_default: 1, status: 'publish' }, 201)).id as number;
   program = await newProgram(`IT Feedback Program ${stamp}`);
   other = await newProgram(`IT Feedback Other ${stamp}`);
   const north = await created('/api/companies', { company_code: uniqueCode('FBN'), company_name: `Feedback North ${stamp}` });

@@ -30,5 +30,5 @@ export async function loadProgramFeedbackPage(options: { db: DbOrTx; organizatio
   if (query.batch_id) address.set('batch_id', String(query.batch_id));
   if (query.keyword) address.set('keyword', query.keyword);
   const download = `${programApi.limDownload.path.replace(':id', String(options.id)).replace(':questionId', String(options.questionId))}?${address}`;
-  return { detail, answers, keyword: query.keyword ?? '', query: Object.fromEntries(address), download };
+  return { detail, answers, first: (query.page - 1) * query.page_size, keyword: query.keyword ?? '', query: Object.fromEntries(address), download };
 }
