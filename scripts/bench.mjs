@@ -19,7 +19,6 @@ try {
     ['not authorized', '/pages/not-authorized', cookie, 0],
     ['dashboard', '/dashboard', cookie, 80],
     ['list page (playground)', '/playground', cookie, 90],
-    ['screen not built yet', '/program/detail/1/feedback-lim/1', cookie, 80],
   ];
   console.log('\nJavaScript loaded per page type (gzip):');
   for (const [name, path, c, budget] of pages) {

@@ -16,15 +16,6 @@ test('the admin signs in, sees the full menu, opens a page and signs out', async
   // The spec's 52 entries, the organisation structure's four under Account (docs/decisions/0074) and Channel (0085).
   await expect(menu.getByRole('link')).toHaveCount(57);
 
-  // The program's LIM feedback page is not built yet: its screen says so plainly, with its real title and trail.
-  await page.goto('/program/detail/1/feedback-lim/1');
-  await expect(page).toHaveTitle('Feedback Detail | Nusantara Learning Academy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback Detail');
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs).toContainText('Home');
-  await expect(crumbs).toContainText('Program');
-  await expect(page.getByText('This screen is not available yet')).toBeVisible();
-
   await page.goto('/playground');
   await expect(page.getByRole('heading', { name: 'Video List' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Onboarding: Our Company Values');

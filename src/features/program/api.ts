@@ -26,6 +26,10 @@ import {
   ProgramContentsViewSchema,
   ProgramContentItemSchema,
   ProgramPickQuerySchema,
+  LimAnswerSchema,
+  LimFeedbackQuerySchema,
+  LimFeedbackSchema,
+  ProgramLimSurveySchema,
 } from './schemas';
 
 const key = { access: 'key', key: 'content-program' } as const;
@@ -159,6 +163,37 @@ export const programApi = endpoints({
     summary: "Manage Content: the program's days, sections and contents, replaced as a whole and placed in every batch",
     body: ProgramContentsSchema,
     response: CreatedSchema,
+  }),
+  limSurveys: endpoint({
+    method: 'GET',
+    path: `${P}/:id/feedback-lim`,
+    ...key,
+    summary: 'The LIM surveys placed in the program with their questions and how many learners answered each',
+    response: z.array(ProgramLimSurveySchema),
+  }),
+  limFeedback: endpoint({
+    method: 'GET',
+    path: `${P}/:id/feedback-lim/:questionId`,
+    ...key,
+    summary: "One LIM question placed in the program: its answers' count and, for a scale or a choice, their spread (batch_id: one batch)",
+    query: LimFeedbackQuerySchema,
+    response: LimFeedbackSchema,
+  }),
+  limAnswers: endpoint({
+    method: 'GET',
+    path: `${P}/:id/feedback-lim/:questionId/answers`,
+    ...key,
+    summary: "The learners' answers to one LIM question (10 a page; batch_id, keyword over name, e-mail and answer)",
+    query: LimFeedbackQuerySchema,
+    response: listResultSchema(LimAnswerSchema),
+  }),
+  limDownload: endpoint({
+    method: 'GET',
+    path: `${P}/:id/feedback-lim/:questionId/download`,
+    ...key,
+    summary: "The learners' answers to one LIM question as an .xlsx (batch_id and keyword as in the list)",
+    query: LimFeedbackQuerySchema,
+    raw: true,
   }),
   settings: endpoint({
     method: 'GET',

@@ -12,13 +12,12 @@ const program = area({
   key: 'content-program',
   noun: 'Program',
   group: 'Content',
-  built: { list: true, create: true, edit: true, detail: true, contents: true, 'create-batch': true, 'edit-batch': true },
+  built: { list: true, create: true, edit: true, detail: true, contents: true, 'create-batch': true, 'edit-batch': true, 'feedback-lim': true },
 });
 
 /**
  * /program (spec 002 §2, key content-program; docs/decisions/0146): the list, Create and Edit Program (the general
- * data), the detail page, Manage Content and the batch forms are built; the LIM feedback route still says 'not available
- * yet'.
+ * data), the detail page, Manage Content, the batch forms and the LIM Feedback Detail (decision 0157) are built.
  */
 const programRoutes: RouteDef[] = [
   ...program.crud(),

@@ -68,3 +68,11 @@ export const batchFormMessages = {
   nothingChanged: "There's no anything changed",
   saveChanges: 'Save Changes?',
 } as const;
+
+/** Feedback Detail of a LIM question placed in the program (decision 0157). */
+export const limFeedbackMessages = {
+  programNotFound: 'Program not found',
+  questionNotFound: 'Question not found',
+  batchUnknown: 'Choose a batch of this program that holds the survey',
+  noAnswers: 'No answer yet.',
+} as const;

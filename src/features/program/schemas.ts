@@ -255,3 +255,39 @@ export const ProgramPickQuerySchema = ListQuerySchema.extend({
   page_size: pageSizeSchema(PICKER_PAGE_SIZE, 100),
   type: z.string().trim().min(1).max(40),
 });
+
+/** The LIM surveys placed in the program with their questions: each question links to its Feedback Detail (decision 0157). */
+export const ProgramLimSurveySchema = z.object({
+  quiz_id: z.number(),
+  title: z.string(),
+  questions: z.array(z.object({ id: z.number(), question: z.string(), question_type: z.string(), answers: z.number() })),
+});
+export type ProgramLimSurvey = z.infer<typeof ProgramLimSurveySchema>;
+
+/** Feedback Detail: one batch of the program, or all (no batch_id); search over name, e-mail and answer; 10 a page. */
+export const LimFeedbackQuerySchema = ListQuerySchema.extend({ batch_id: z.coerce.number().int().positive().optional() });
+export type LimFeedbackQuery = z.infer<typeof LimFeedbackQuerySchema>;
+
+export const LimFeedbackSchema = z.object({
+  program: z.object({ id: z.number(), title: z.string() }),
+  survey: z.object({ id: z.number(), title: z.string() }),
+  question: z.object({ id: z.number(), question: z.string(), question_type: z.string(), objective: z.string() }),
+  /** The program's batches holding the survey (the batch filter). */
+  batches: z.array(z.object({ id: z.number(), title: z.string() })),
+  batch_id: z.number().nullable(),
+  total_answers: z.number(),
+  /** A linear scale or a choice: every value or option with its count and share (percent, one decimal); else null. */
+  distribution: z.array(z.object({ value: z.string(), label: z.string(), answers: z.number(), percent: z.number() })).nullable(),
+  average: z.number().nullable(),
+});
+export type LimFeedback = z.infer<typeof LimFeedbackSchema>;
+
+export const LimAnswerSchema = z.object({
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  batch: z.string(),
+  answer: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type LimAnswer = z.infer<typeof LimAnswerSchema>;

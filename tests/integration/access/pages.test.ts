@@ -4,7 +4,7 @@ import { routes } from '../../../src/features/registry';
 import type { RouteDef } from '../../../src/lib/routes';
 import { underLoad } from '../../setup/wait';
 import { ADMIN, call, cookieFor, EDITOR, EDITOR_KEYS, RESTRICTED, RESTRICTED_KEYS, tokenFor } from '../../setup/http';
-import { editBatchSample } from '../program/samples';
+import { editBatchSample, limFeedbackSample } from '../program/samples';
 
 /**
  * A LIM question of a course, for the Feedback Detail route (its two ids must belong together): the seed places the
@@ -20,6 +20,7 @@ async function feedbackSample(): Promise<string> {
 const SAMPLES: Record<string, string> = {
   '/course/detail/:id/feedback-lim/:questionId': await feedbackSample(),
   '/program/detail/:id/edit-batch/:batchId/org/:orgId': await editBatchSample(),
+  '/program/detail/:id/feedback-lim/:questionId': await limFeedbackSample(),
   // The edit steps of an IDP template name it in the query (the demo's template 1, docs/decisions/0134).
   '/setting/template/learning/edit': '/setting/template/learning/edit?id=1',
   '/setting/template/review/edit': '/setting/template/review/edit?id=1',

@@ -23,3 +23,27 @@ export async function editBatchSample(): Promise<string> {
   });
   return `/program/detail/${program}/edit-batch/${batch}/org/${company}`;
 }
+
+/**
+ * A Feedback Detail page of a program (its two ids must belong together): a program of its own with one batch and the
+ * organisation's first LIM 1 survey placed in it, made through the API (decision 0157).
+ */
+export async function limFeedbackSample(): Promise<string> {
+  const token = await tokenFor(ADMIN);
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await call(path, { method, token, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const stamp = `${process.pid}${Date.now() % 1_000_000}`;
+  const category = (await send('GET', '/api/categories/options'))[0].value;
+  const program = (
+    await send('POST', '/api/programs', { title: `Access Walk Feedback ${stamp}`, category_id: category, level: 'fundamental', thumbnail_default: 1 })
+  ).id;
+  const company = (await send('POST', '/api/companies', { company_code: `AF${stamp}`, company_name: `Access Walk Feedback ${stamp}` })).id;
+  await send('POST', `/api/programs/${program}/batch`, { title: 'Access Walk Batch', company_id: company, start_date: '2031-01-06', end_date: '2031-01-31' });
+  const survey = (await send('GET', '/api/cms/program-settings?type=lim1')).results[0];
+  await send('PUT', `/api/programs/${program}/contents`, { days: [{ sections: [{ title: 'Feedback', contents: [{ type: 'lim1', id: survey.id }] }] }] });
+  const [placed] = await send('GET', `/api/programs/${program}/feedback-lim`);
+  return `/program/detail/${program}/feedback-lim/${placed.questions[0].id}`;
+}

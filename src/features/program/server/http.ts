@@ -10,6 +10,8 @@ import { readProgramContents, saveProgramContents } from './contents';
 import { deleteProgram } from './delete-program';
 import { findPrograms } from './find-programs';
 import { getProgram } from './get-program';
+import { findProgramLimAnswers, findProgramLimSurveys, getProgramLimFeedback } from './lim-feedback';
+import { downloadProgramLimAnswers } from './lim-download';
 import { createProgram, updateProgram } from './save-program';
 
 /** The program endpoints (api.ts) bound to their use cases; the dispatcher parses and guards before these run. */
@@ -47,5 +49,12 @@ export const programEndpoints = bind(programApi, {
   waitingList: ({ caller, query }) => findWaitingList({ db: caller.db, organizationId: caller.organizationId, query }),
   contents: ({ caller, params }) => readProgramContents({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
   saveContents: async ({ caller, params, body }) => reply(await saveProgramContents({ ...caller, id: params.id, input: body }), C.saved),
+  limSurveys: ({ caller, params }) => findProgramLimSurveys({ db: caller.db, organizationId: caller.organizationId, id: params.id }),
+  limFeedback: ({ caller, params, query }) =>
+    getProgramLimFeedback({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId, query }),
+  limAnswers: ({ caller, params, query }) =>
+    findProgramLimAnswers({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId, query }),
+  limDownload: ({ caller, params, query }) =>
+    downloadProgramLimAnswers({ db: caller.db, organizationId: caller.organizationId, id: params.id, questionId: params.questionId, query }),
   settings: ({ caller, query }) => findProgramPickItems({ db: caller.db, organizationId: caller.organizationId, query }),
 });
