@@ -25,7 +25,7 @@ test('a point rule for passing a quiz: a learner passes one through the learner 
   await noAxeViolations(page, { screenshot: 'point-form-errors' });
   await page.getByRole('combobox', { name: 'Activity' }).click();
   await page.getByRole('option', { name: 'Completing a journey' }).click();
-  await expect(page.getByRole('note')).toContainText('no event triggers this rule yet');
+  await expect(page.getByRole('note')).toContainText('Awarded once per published journey the learner completes');
   await page.getByRole('combobox', { name: 'Activity' }).click();
   await page.getByRole('option', { name: 'Passing a quiz' }).click();
   await expect(page.getByRole('note')).toContainText('Awarded once per quiz the learner passes');

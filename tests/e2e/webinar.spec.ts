@@ -79,7 +79,7 @@ test('create a webinar, find it, open its detail, move its status, edit it, copy
   await page.screenshot({ path: `${shots}/webinar-detail.png`, fullPage: true });
 
   // A live event is made from the webinar by copy (decision 0145): its create form starts from the webinar's title.
-  await page.getByRole('link', { name: 'Live Event' }).click();
+  await page.getByRole('navigation', { name: 'Webinar tabs' }).getByRole('link', { name: 'Live Event' }).click();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.goBack();
 

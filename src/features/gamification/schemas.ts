@@ -23,7 +23,7 @@ export const ACTIVITY_HINTS: Record<PointActivity, string> = {
   schedule_attended: 'Awarded once per schedule the learner checks in to with the presence QR code.',
   assignment_submitted: 'Awarded once per assignment the learner (or their group) hands in; a resubmission earns nothing more.',
   journey_completed:
-    'Awarded once per published journey the learner completes, when a completed course or an attended live event finishes its last step (decision 0148).',
+    'Awarded once per published journey the learner completes, when its last step is done: a course or program completed, a live event attended or a checkpoint met (decisions 0148, 0149).',
 };
 
 export const STATUS_LABELS = { active: 'Active', inactive: 'Inactive' } as const;
