@@ -115,8 +115,13 @@ const EXCEPTIONS: { path: string; types: string[]; why: string }[] = [
   },
   {
     path: 'src/features/certificate/server/',
-    types: ['course'],
-    why: 'a template a course awards cannot be deleted: the certificate area reads the courses that name it (docs/decisions/0093)',
+    types: ['course', 'program'],
+    why: 'a template a course or a program awards cannot be deleted: the certificate area reads the courses that name it and keeps the awards of programs (docs/decisions/0093, 0151)',
+  },
+  {
+    path: 'src/features/program/server/lim-feedback.ts',
+    types: ['quiz', 'lim1', 'lim2', 'lim3'],
+    why: "the program's LIM Feedback Detail reads the answers to the LIM surveys placed in the program from the quiz area's tables (docs/decisions/0157)",
   },
   {
     path: 'src/features/course-measure.ts',
