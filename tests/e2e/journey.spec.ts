@@ -80,5 +80,7 @@ test('build a journey of a course and a checkpoint, then see a learner’s progr
   const learner = progress.getByRole('row', { name: /Agus Rahayu/ });
   await expect(learner).toContainText('Invitation');
   await expect(learner.getByRole('cell', { name: /^Completed \d\d\/\d\d\/\d{4}$/ })).toHaveCount(3);
+  // A column per step, headed by its title: the table scrolls in its card, the page never scrolls sideways at 1366.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await page.screenshot({ path: `${process.env.TEST_TMP ?? '.tmp'}/screens/journey-progress.png`, fullPage: true });
 });
